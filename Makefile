@@ -1,0 +1,59 @@
+# Newsroom: `make run` serves the seeded app, `make test` runs every test.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8000
+export PORT
+
+.PHONY: run setup test test-postgres lint score bench-extract chromium clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.runtime: requirements.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements.txt
+	touch $@
+
+$(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements-dev.txt
+	touch $@ $(VENV)/.runtime
+
+## setup: install, migrate, load the seed stories and collect static files.
+setup: $(VENV)/.runtime
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py load_seeds
+	$(BIN)/python manage.py collectstatic --noinput --verbosity 0
+
+## run: set everything up and serve with gunicorn at http://127.0.0.1:$(PORT)/
+run: setup
+	@echo "Serving Newsroom at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
+	$(BIN)/gunicorn --config newsroom/gunicorn.conf.py
+
+## chromium: the browser the browser tests drive (Debian's build).
+chromium:
+	@sh scripts/ensure_chromium.sh
+
+## test: every test, browser tests included, on SQLite (or DATABASE_URL).
+test: $(VENV)/.dev chromium
+	$(BIN)/ruff check .
+	$(BIN)/python manage.py makemigrations --check --dry-run
+	$(BIN)/pytest
+
+## test-postgres: the same suite against a throwaway PostgreSQL cluster.
+test-postgres: $(VENV)/.dev chromium
+	sh scripts/with_postgres.sh $(BIN)/pytest
+
+lint: $(VENV)/.dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+## score: the extraction pipeline against the hand-made gold annotations.
+score: $(VENV)/.dev
+	$(BIN)/python bench/score.py
+
+bench-extract: $(VENV)/.dev
+	$(BIN)/python bench/extract_speed.py
+
+clean:
+	rm -rf $(VENV) staticfiles db.sqlite3 db.sqlite3-wal db.sqlite3-shm

@@ -1,0 +1,1 @@
+"""The text pipeline: plain Python, no Django, no I/O, no clock."""

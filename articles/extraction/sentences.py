@@ -1,0 +1,58 @@
+"""Sentence boundaries, as offsets, for prose and for quoted speech."""
+
+from __future__ import annotations
+
+import re
+
+# Words that end in a full stop without ending the sentence.
+ABBREVIATIONS = frozenset(
+    """mr mrs ms dr st jr sr prof gen gov sen rep rev lt col sgt capt cmdr mt ft
+    inc ltd co corp vs etc no vol approx dept est jan feb mar apr jun jul aug sep
+    sept oct nov dec u.s u.k u.n e.g i.e a.m p.m""".split()
+)
+
+_CLOSERS = "\"'”’)]»"
+_BOUNDARY = re.compile(r"[.!?…]+[" + re.escape(_CLOSERS) + r"]*(?=\s+)")
+_WORD_BEFORE = re.compile(r"([\w.]+)$")
+
+
+def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """Return ``(start, end)`` offsets of the sentences in ``text[start:end]``.
+
+    A sentence ends at ``.``, ``!``, ``?`` or ``…`` (with any closing quote
+    marks) followed by white space, unless the word before the stop is a known
+    abbreviation or a single initial ("J. K."). Paragraph breaks always end
+    a sentence. Offsets are trimmed of surrounding white space.
+    """
+    end = len(text) if end is None else end
+    spans: list[tuple[int, int]] = []
+    for block in re.finditer(r"[^\n]+", text[start:end]):
+        block_start = start + block.start()
+        block_end = start + block.end()
+        cursor = block_start
+        for stop in _BOUNDARY.finditer(text, block_start, block_end):
+            if _is_abbreviation(text, cursor, stop.start(), stop.group()):
+                continue
+            _append_trimmed(text, cursor, stop.end(), spans)
+            cursor = stop.end()
+        _append_trimmed(text, cursor, block_end, spans)
+    return spans
+
+
+def _is_abbreviation(text: str, cursor: int, stop_at: int, stop: str) -> bool:
+    if not stop.startswith(".") or len(stop.rstrip(_CLOSERS)) > 1:
+        return False
+    word = _WORD_BEFORE.search(text, cursor, stop_at)
+    if not word:
+        return False
+    token = word.group(1).lower()
+    return token in ABBREVIATIONS or (len(token) == 1 and token.isalpha())
+
+
+def _append_trimmed(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if start < end:
+        spans.append((start, end))

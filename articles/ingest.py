@@ -1,0 +1,757 @@
+"""Turn article texts into the database: the only code that writes pipeline output.
+
+``load_paths()`` reads story folders (``load_seeds``); ``ingest_article()`` runs
+the pipeline on one text and writes it in one transaction (the admin calls it
+too); ``align_story()`` joins what the story's articles say into statements,
+people and moments. Anything an editor verified or edited survives a re-run.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+import tomllib
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.text import slugify
+
+from .extraction import extract
+from .extraction import types as x
+from .extraction.align import (
+    MomentRef,
+    QuoteRef,
+    group_statements,
+    merge_moments,
+)
+from .models import Article, Event, Mention, MomentSource, Outlet, Person, Quote, Statement
+
+ARTICLE_KEYS = {"file", "outlet", "url", "published", "headline", "byline"}
+EVENT_KEYS = {"title", "slug", "summary", "framing_words"}
+
+
+class IngestError(Exception):
+    """A file that cannot be loaded; the message names the reason in one line."""
+
+
+@dataclass(frozen=True)
+class ArticleMeta:
+    outlet: str | None = None
+    url: str = ""
+    published: datetime.datetime | None = None
+    headline: str | None = None
+    byline: str | None = None
+
+
+@dataclass
+class StoryFolder:
+    path: Path
+    slug: str
+    title: str | None = None
+    summary: str = ""
+    framing_words: list[str] = field(default_factory=list)
+    files: list[Path] = field(default_factory=list)
+    meta: dict[str, ArticleMeta] = field(default_factory=dict)
+    errors: list[tuple[Path, str]] = field(default_factory=list)
+
+
+@dataclass
+class Outcome:
+    """What happened to one article file."""
+
+    source_key: str
+    status: str  # "created", "updated", "unchanged", "failed"
+    message: str = ""
+    quotes: int = 0
+    people: int = 0
+    moments: int = 0
+    article: Article | None = None
+
+    def summary(self) -> str:
+        return (
+            f"{self.quotes} quote{'s' if self.quotes != 1 else ''}, "
+            f"{self.people} {'person' if self.people == 1 else 'people'}, "
+            f"{self.moments} moment{'s' if self.moments != 1 else ''}"
+        )
+
+
+@dataclass
+class Alignment:
+    statements: int = 0
+    moments: int = 0
+    conflicts: int = 0
+    changed: int = 0
+
+
+# Reading ------------------------------------------------------------------
+
+
+def find_story_folders(paths: Iterable[Path]) -> Iterator[StoryFolder | tuple[Path, str]]:
+    """Yield each story folder under ``paths``, or ``(path, reason)`` for a bad path.
+
+    A folder holding ``.txt`` files (or an ``event.toml``) is a story; a folder
+    holding only folders is a collection of stories.
+    """
+    for path in paths:
+        if not path.exists():
+            yield path, "no such file or folder"
+            continue
+        if path.is_file():
+            yield path, "expected a story folder (a folder of .txt files), not a file"
+            continue
+        if any(path.glob("*.txt")) or (path / "event.toml").exists():
+            yield read_story_folder(path)
+            continue
+        children = sorted(child for child in path.iterdir() if child.is_dir())
+        if not children:
+            yield path, "no .txt articles and no story folders in it"
+        for child in children:
+            if any(child.glob("*.txt")) or (child / "event.toml").exists():
+                yield read_story_folder(child)
+
+
+def read_story_folder(path: Path) -> StoryFolder:
+    """Read a story folder's ``event.toml`` (if any) and list its articles."""
+    story = StoryFolder(path=path, slug=slugify(path.name) or "story")
+    story.files = sorted(path.glob("*.txt"))
+    toml_path = path / "event.toml"
+    if not toml_path.exists():
+        return story
+    try:
+        data = tomllib.loads(toml_path.read_text(encoding="utf-8-sig"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise IngestError(f"{toml_path}: not valid TOML: {exc}") from exc
+    event = data.get("event", {})
+    if not isinstance(event, dict):
+        raise IngestError(f"{toml_path}: [event] must be a table")
+    unknown = set(event) - EVENT_KEYS
+    if unknown:
+        raise IngestError(f"{toml_path}: unknown [event] keys: {', '.join(sorted(unknown))}")
+    story.title = _optional_str(toml_path, "title", event.get("title"))
+    story.slug = slugify(event.get("slug") or "") or story.slug
+    story.summary = _optional_str(toml_path, "summary", event.get("summary")) or ""
+    words = event.get("framing_words", [])
+    if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+        raise IngestError(f"{toml_path}: framing_words must be a list of strings")
+    story.framing_words = [w.strip().lower() for w in words if w.strip()]
+    entries = data.get("articles", [])
+    if not isinstance(entries, list):
+        raise IngestError(f"{toml_path}: [[articles]] must be an array of tables")
+    for number, entry in enumerate(entries, 1):
+        where = f"{toml_path}: [[articles]] #{number}"
+        try:
+            name, meta = _article_meta(where, entry)
+        except IngestError as exc:
+            story.errors.append((toml_path, str(exc)))
+            continue
+        if not (path / name).is_file():
+            story.errors.append((path / name, f"named in {toml_path.name} but not found"))
+            continue
+        story.meta[name] = meta
+    return story
+
+
+def _article_meta(where: str, entry: object) -> tuple[str, ArticleMeta]:
+    if not isinstance(entry, dict) or not isinstance(entry.get("file"), str):
+        raise IngestError(f"{where}: needs file = \"NAME.txt\"")
+    unknown = set(entry) - ARTICLE_KEYS
+    if unknown:
+        raise IngestError(f"{where}: unknown keys: {', '.join(sorted(unknown))}")
+    return entry["file"], ArticleMeta(
+        outlet=_optional_str(where, "outlet", entry.get("outlet")),
+        url=_optional_str(where, "url", entry.get("url")) or "",
+        published=parse_published(entry.get("published"), where),
+        headline=_optional_str(where, "headline", entry.get("headline")),
+        byline=_optional_str(where, "byline", entry.get("byline")),
+    )
+
+
+def _optional_str(where: object, key: str, value: object) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise IngestError(f"{where}: {key} must be a string")
+    return value.strip() or None
+
+
+def parse_published(value: object, where: str = "published") -> datetime.datetime | None:
+    """Return an aware datetime from a TOML date, datetime or ISO string."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, str):
+        try:
+            value = datetime.datetime.fromisoformat(value.strip())
+        except ValueError:
+            raise IngestError(
+                f"{where}: bad date {value!r} (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)"
+            ) from None
+    if isinstance(value, datetime.datetime):
+        return value if timezone.is_aware(value) else value.replace(tzinfo=datetime.UTC)
+    if isinstance(value, datetime.date):
+        return datetime.datetime.combine(value, datetime.time(), tzinfo=datetime.UTC)
+    raise IngestError(f"{where}: bad date {value!r} (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)")
+
+
+def read_article_text(path: Path) -> tuple[str, list[str]]:
+    """Return the text of an article file and any warnings; raise IngestError if unusable.
+
+    UTF-8 is expected (a BOM is accepted and dropped). Text that is not UTF-8
+    is decoded as Windows-1252, with a warning, since that is what most
+    mis-saved news copy turns out to be.
+    """
+    limit = settings.NEWSROOM_MAX_ARTICLE_BYTES
+    size = path.stat().st_size
+    if size > limit:
+        raise IngestError(f"{path}: too large ({size:,} bytes; the limit is {limit:,} bytes)")
+    data = path.read_bytes()
+    if b"\x00" in data:
+        raise IngestError(f"{path}: binary file (contains NUL bytes), not text")
+    warnings = []
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError:
+            raise IngestError(
+                f"{path}: not UTF-8 (bad byte at {exc.start}) and not Windows-1252"
+            ) from None
+        warnings.append(f"{path}: not UTF-8 (bad byte at {exc.start}); read as Windows-1252")
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not text.strip():
+        raise IngestError(f"{path}: empty (no text)")
+    return text, warnings
+
+
+# Writing one article ------------------------------------------------------
+
+
+def content_hash(text: str, meta: ArticleMeta) -> str:
+    payload = json.dumps(
+        [text, meta.outlet, meta.url, meta.published and meta.published.isoformat(),
+         meta.headline, meta.byline],
+        ensure_ascii=False,
+    )
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(" ".join(text.split()).encode()).hexdigest()
+
+
+def get_or_create_story(slug: str, title: str | None, summary: str = "", framing_words=()):
+    """Return the story with ``slug``, creating it (or filling in its metadata)."""
+    story, created = Event.objects.get_or_create(
+        parent=None,
+        slug=slug,
+        defaults={
+            "title": title or slug.replace("-", " ").capitalize(),
+            "summary": summary,
+            "framing_words": list(framing_words),
+        },
+    )
+    if not created and not story.is_edited:
+        changed = {
+            key: value
+            for key, value in {
+                "title": title, "summary": summary, "framing_words": list(framing_words)
+            }.items()
+            if value and getattr(story, key) != value
+        }
+        if changed:
+            Event.objects.filter(pk=story.pk).update(**changed, updated_at=timezone.now())
+            for key, value in changed.items():
+                setattr(story, key, value)
+    return story
+
+
+def get_or_create_outlet(name: str) -> Outlet:
+    slug = slugify(name) or "outlet"
+    outlet, _ = Outlet.objects.get_or_create(slug=slug, defaults={"name": name})
+    return outlet
+
+
+def ingest_article(
+    story: Event | None,
+    source_key: str,
+    text: str,
+    meta: ArticleMeta = ArticleMeta(),  # noqa: B008 - frozen, never mutated
+    *,
+    force: bool = False,
+    dry_run: bool = False,
+) -> Outcome:
+    """Run the pipeline on ``text`` and write the article, in one transaction.
+
+    An article whose text and metadata are unchanged is left alone unless
+    ``force`` (the admin's "re-run extraction"). Verified or edited quotes and
+    edited people are kept as the editor left them. ``story`` may be None only
+    for a dry run of a story that does not exist yet.
+    """
+    digest = content_hash(text, meta)
+    existing = Article.objects.filter(source_key=source_key).first()
+    if existing and existing.content_hash == digest and not force:
+        return Outcome(source_key, "unchanged", article=existing)
+    same_length = (
+        Article.objects.filter(story=story, word_count=len(text.split()))
+        .exclude(source_key=source_key)
+        .only("source_key", "body")
+        if story
+        else []
+    )
+    for other in same_length:
+        if text_hash(other.body) == text_hash(text):
+            raise IngestError(f"{source_key}: same text as {other.source_key}")
+    status = "updated" if existing else "created"
+    reference = (
+        meta.published
+        or (existing and existing.published_at)
+        or (story and story_reference(story))
+    )
+    found = extract(text, reference.date() if reference else None)
+    outcome = Outcome(
+        source_key, status, quotes=len(found.quotes), people=len(found.people),
+        moments=len(found.moments),
+    )
+    if dry_run:
+        return outcome
+    with transaction.atomic():
+        article = _save_article(story, source_key, text, meta, found, digest, existing)
+        people = _save_people(article, found)
+        _save_quotes(article, found, people)
+        _save_moment_sources(article, found, people)
+    outcome.article = article
+    return outcome
+
+
+def story_reference(story: Event) -> datetime.datetime | None:
+    """Return the latest publication time among the story's articles (for undated ones)."""
+    return (
+        Article.objects.filter(story=story, published_at__isnull=False)
+        .order_by("-published_at")
+        .values_list("published_at", flat=True)
+        .first()
+    )
+
+
+def _save_article(story, source_key, text, meta, found, digest, existing) -> Article:
+    article = existing or Article(story=story, source_key=source_key)
+    article.story = story
+    article.body = text
+    article.content_hash = digest
+    article.word_count = len(text.split())
+    article.headline = (meta.headline or found.headline or _first_line(text))[:500]
+    article.byline = (meta.byline or found.byline or "")[:300]
+    article.url = meta.url or article.url
+    article.published_at = meta.published or article.published_at
+    outlet_name = meta.outlet or found.outlet
+    if outlet_name:
+        article.outlet = get_or_create_outlet(outlet_name)
+    if not article.slug:
+        article.slug = unique_slug(Article.objects.all(), article.headline, max_length=80)
+    article.save()
+    return article
+
+
+def _first_line(text: str) -> str:
+    line = next((line.strip() for line in text.splitlines() if line.strip()), "Untitled")
+    return line if len(line) <= 120 else line[:117].rsplit(" ", 1)[0] + "…"
+
+
+def unique_slug(queryset, text: str, max_length: int = 80) -> str:
+    """Return a slug for ``text`` that no row of ``queryset`` has yet."""
+    base = (slugify(text)[:max_length].rstrip("-")) or "item"
+    slug, n = base, 2
+    while queryset.filter(slug=slug).exists():
+        slug = f"{base[: max_length - len(str(n)) - 1]}-{n}"
+        n += 1
+    return slug
+
+
+def _save_people(article: Article, found: x.Extraction) -> dict[str, Person]:
+    """Match each extracted person to one Person (by name or alias) and record mentions."""
+    article.mentions.all().delete()
+    people: dict[str, Person] = {}
+    mentions = []
+    for found_person in found.people:
+        person = resolve_person(article.story, found_person)
+        people[found_person.name] = person
+        for mention in found_person.mentions:
+            mentions.append(
+                Mention(article=article, person=person, kind=mention.kind, text=mention.text[:300],
+                        start=mention.start, end=mention.end)
+            )
+        for age in found_person.ages:
+            mentions.append(Mention(article=article, person=person, kind="age", text=str(age)))
+        known = {m.text for m in found_person.mentions if m.kind == "descriptor"}
+        for descriptor in found_person.descriptors:
+            if descriptor not in known:
+                mentions.append(Mention(article=article, person=person, kind="descriptor",
+                                        text=descriptor[:300]))
+    Mention.objects.bulk_create(mentions, ignore_conflicts=True)
+    return people
+
+
+def resolve_person(story: Event, found_person: x.Person) -> Person:
+    """Return the Person this extracted person is, creating one if nobody fits.
+
+    Same full name, or a name that is one of a known person's aliases, is the
+    same person. A one-word name ("Gaga") is joined to the one person of the
+    story whose name ends or starts with it; with two candidates it stays apart.
+    """
+    names = [found_person.name, *found_person.aliases]
+    lowered = {n.casefold() for n in names}
+    candidates = Person.objects.filter(mentions__article__story=story).distinct()
+    match = None
+    for person in candidates:
+        known = {person.name.casefold(), *(a.casefold() for a in person.aliases)}
+        if known & lowered:
+            match = person
+            break
+    if match is None:
+        match = Person.objects.filter(name__iexact=found_person.name).first()
+    if match is None and " " not in found_person.name.strip():
+        token = found_person.name.casefold()
+        fits = [
+            p for p in candidates
+            if token in (p.name.casefold().split()[0], p.name.casefold().split()[-1])
+        ]
+        match = fits[0] if len(fits) == 1 else None
+    if match is None:
+        try:
+            with transaction.atomic():
+                return Person.objects.create(
+                    name=found_person.name,
+                    slug=unique_slug(Person.objects.all(), found_person.name, 80),
+                    aliases=list(found_person.aliases),
+                )
+        except IntegrityError:  # another loader made them a moment ago
+            return Person.objects.get(name__iexact=found_person.name)
+    if not match.is_edited:
+        _absorb_names(match, names)
+    return match
+
+
+def _absorb_names(person: Person, names: list[str]) -> None:
+    """Give ``person`` the fullest name seen and every other form as an alias."""
+    forms = {person.name, *person.aliases, *names}
+    fullest = max(forms, key=lambda n: (len(n.split()), len(n)))
+    aliases = sorted(forms - {fullest}, key=lambda n: (-len(n), n))
+    if fullest != person.name or aliases != person.aliases:
+        person.name, person.aliases = fullest, aliases
+        person.save(update_fields=["name", "aliases"])
+
+
+def _save_quotes(article: Article, found: x.Extraction, people: dict[str, Person]) -> None:
+    """Replace the article's quotes with the new ones, keeping what an editor touched."""
+    kept = list(article.quotes.kept_on_reextraction())
+    article.quotes.exclude(pk__in=[q.pk for q in kept]).delete()
+    for quote in kept:  # the text may have moved if the body changed
+        if article.body[quote.start : quote.end] != quote.text:
+            at = article.body.find(quote.text)
+            if at >= 0:
+                quote.start, quote.end = at, at + len(quote.text)
+                quote.save(update_fields=["start", "end"])
+    taken = [(q.start, q.end) for q in kept]
+    new = [
+        Quote(
+            article=article,
+            speaker=people.get(q.speaker) if q.speaker else None,
+            speaker_label=("" if q.speaker in people else (q.speaker_label or q.speaker or ""))[
+                :100
+            ],
+            text=q.text,
+            start=q.start,
+            end=q.end,
+            cue=(q.cue or "")[:50],
+            is_fragment=q.is_fragment,
+        )
+        for q in found.quotes
+        if q.end > q.start and not any(s < q.end and q.start < e for s, e in taken)
+    ]
+    Quote.objects.bulk_create(new)
+
+
+def _save_moment_sources(article: Article, found: x.Extraction, people) -> None:
+    article.moment_sources.all().delete()
+    MomentSource.objects.bulk_create(
+        [
+            MomentSource(
+                article=article,
+                expression=m.expression[:100],
+                sentence=m.sentence,
+                start=m.sentence_start,
+                end=m.sentence_end,
+                occurred_on=m.date,
+                precision=m.precision,
+            )
+            for m in found.moments
+            if m.sentence_end > m.sentence_start
+        ],
+        ignore_conflicts=True,  # two dates in one sentence: one source
+    )
+
+
+# Aligning the story -------------------------------------------------------
+
+
+def align_story(story: Event) -> Alignment:
+    """Rebuild the story's statements and moments from its articles' quotes and sources."""
+    result = Alignment()
+    with transaction.atomic():
+        _align_statements(story, result)
+        _align_moments(story, result)
+        if result.changed:
+            Event.objects.filter(pk=story.pk).update(updated_at=timezone.now())
+    return result
+
+
+def _align_statements(story: Event, result: Alignment) -> None:
+    quotes = list(
+        Quote.objects.filter(article__story=story)
+        .select_related("article__outlet", "speaker")
+        .order_by("article__published_at", "article_id", "start")
+    )
+    refs = [
+        QuoteRef(
+            key=str(q.pk),
+            source=str(q.article_id),
+            speaker=str(q.speaker_id) if q.speaker_id else (q.speaker_label or None),
+            text=q.text,
+        )
+        for q in quotes
+    ]
+    by_pk = {str(q.pk): q for q in quotes}
+    existing = {s.key: s for s in story.statements.all()}
+    keep = set()
+    assignment: dict[int, int | None] = {q.pk: None for q in quotes}
+    for group in group_statements(refs):
+        members = [by_pk[k] for k in group.quote_keys]
+        key = hashlib.sha256(group.sentences[0].text.casefold().encode()).hexdigest()[:32]
+        speaker = next((m.speaker for m in members if m.speaker_id), None)
+        label = "" if speaker else next((m.speaker_label for m in members if m.speaker_label), "")
+        sentences = [
+            {
+                "text": sentence.text,
+                "coverage": {
+                    source: {"status": cell.status, "text": cell.text}
+                    for source, cell in sentence.coverage.items()
+                },
+            }
+            for sentence in group.sentences
+        ]
+        text = " ".join(s["text"] for s in sentences)
+        statement = existing.get(key)
+        fields = {"speaker": speaker, "speaker_label": label, "text": text, "sentences": sentences}
+        if statement is None:
+            statement = Statement.objects.create(story=story, key=key, **fields)
+            existing[key] = statement
+            result.changed += 1
+        elif any(getattr(statement, k) != v for k, v in fields.items()):
+            for k, v in fields.items():
+                setattr(statement, k, v)
+            statement.save()
+            result.changed += 1
+        keep.add(key)
+        for member in members:
+            assignment[member.pk] = statement.pk
+    stale = [q for q in quotes if q.statement_id != assignment[q.pk]]
+    for quote in stale:
+        quote.statement_id = assignment[quote.pk]
+    Quote.objects.bulk_update(stale, ["statement"])
+    result.changed += len(stale)
+    gone = [s.pk for k, s in existing.items() if k not in keep]
+    if gone:
+        Statement.objects.filter(pk__in=gone).delete()
+        result.changed += len(gone)
+    result.statements = len(keep)
+
+
+def _align_moments(story: Event, result: Alignment) -> None:
+    sources = list(
+        MomentSource.objects.filter(article__story=story, article__is_published=True)
+        .select_related("moment")
+        .order_by("article__published_at", "article_id", "start")
+    )
+    people_by_article: dict[int, dict[int, set[str]]] = {}
+    for mention in Mention.objects.filter(article__story=story, start__isnull=False).values(
+        "article_id", "person__name", "start"
+    ):
+        people_by_article.setdefault(mention["article_id"], {}).setdefault(
+            mention["start"], set()
+        ).add(mention["person__name"])
+    refs = [
+        MomentRef(
+            key=str(s.pk),
+            source=str(s.article_id),
+            date=s.occurred_on,
+            precision=s.precision,
+            sentence=s.sentence,
+            people=tuple(
+                sorted(
+                    {
+                        name
+                        for start, names in people_by_article.get(s.article_id, {}).items()
+                        if s.start <= start < s.end
+                        for name in names
+                    }
+                )
+            ),
+        )
+        for s in sources
+    ]
+    by_pk = {str(s.pk): s for s in sources}
+    moments = {m.pk: m for m in story.moments.all()}
+    used: set[int] = set()
+    for group in merge_moments(refs):
+        members = [by_pk[k] for k in group.source_keys]
+        moment = _moment_for(story, group, members, moments, used)
+        used.add(moment.pk)
+        result.conflicts += int(moment.is_conflict)
+        stale = [m for m in members if m.moment_id != moment.pk]
+        for member in stale:
+            member.moment = moment
+        MomentSource.objects.bulk_update(stale, ["moment"])
+        result.changed += len(stale)
+    gone = [pk for pk, m in moments.items() if pk not in used and not m.is_edited]
+    if gone:
+        Event.objects.filter(pk__in=gone).delete()
+        result.changed += len(gone)
+    result.moments = len(used)
+
+
+def _moment_for(story, group, members, moments, used) -> Event:
+    """Return the moment for a group of sources: the one most of them point at, or a new one."""
+    votes: dict[int, int] = {}
+    for member in members:
+        if member.moment_id in moments and member.moment_id not in used:
+            votes[member.moment_id] = votes.get(member.moment_id, 0) + 1
+    fields = {
+        "title": group.title[:300],
+        "occurred_on": group.date,
+        "precision": group.precision,
+        "is_conflict": group.conflict,
+    }
+    if votes:
+        moment = moments[max(votes, key=votes.get)]
+        if not moment.is_edited and any(getattr(moment, k) != v for k, v in fields.items()):
+            for k, v in fields.items():
+                setattr(moment, k, v)
+            moment.save()
+        return moment
+    slug = unique_slug(story.moments.all(), f"{group.date:%Y-%m-%d} {group.title}", 80)
+    moment = Event.objects.create(parent=story, slug=slug, **fields)
+    moments[moment.pk] = moment
+    return moment
+
+
+# Loading folders ------------------------------------------------------------
+
+
+@dataclass
+class LoadReport:
+    outcomes: list[Outcome] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    alignments: dict[str, Alignment] = field(default_factory=dict)
+
+    def count(self, status: str) -> int:
+        return sum(1 for o in self.outcomes if o.status == status)
+
+    @property
+    def failed(self) -> int:
+        return len(self.errors)
+
+
+def load_paths(
+    paths: Iterable[Path],
+    *,
+    dry_run: bool = False,
+    prune: bool = False,
+    progress: Callable[[str], None] = lambda message: None,
+) -> LoadReport:
+    """Load every story folder under ``paths``; one bad file never stops the rest."""
+    report = LoadReport()
+    for found in find_story_folders(paths):
+        if isinstance(found, tuple):
+            report.errors.append(f"{found[0]}: {found[1]}")
+            progress(f"error: {found[0]}: {found[1]}")
+            continue
+        _load_story(found, report, dry_run=dry_run, prune=prune, progress=progress)
+    return report
+
+
+def _load_story(folder: StoryFolder, report, *, dry_run, prune, progress) -> None:
+    for path, reason in folder.errors:
+        report.errors.append(reason if reason.startswith(str(path)) else f"{path}: {reason}")
+        progress(f"error: {report.errors[-1]}")
+    if not folder.files:
+        report.errors.append(f"{folder.path}: no .txt articles in this story folder")
+        return
+    if dry_run:
+        story = Event.objects.stories().filter(slug=folder.slug).first()
+    else:
+        story = get_or_create_story(
+            folder.slug, folder.title, folder.summary, folder.framing_words
+        )
+    ordered = _dated_first(folder)
+    total = len(ordered)
+    seen_texts: dict[str, Path] = {}
+    loaded_keys = []
+    for number, path in enumerate(ordered, 1):
+        source_key = _source_key(path)
+        loaded_keys.append(source_key)
+        try:
+            text, warnings = read_article_text(path)
+            report.warnings.extend(warnings)
+            digest = text_hash(text)
+            if digest in seen_texts:
+                raise IngestError(f"{path}: same text as {seen_texts[digest]}")
+            seen_texts[digest] = path
+            meta = folder.meta.get(path.name, ArticleMeta())
+            outcome = ingest_article(story, source_key, text, meta, dry_run=dry_run)
+        except (IngestError, OSError) as exc:
+            message = str(exc) if str(exc).startswith(str(path)) else f"{path}: {exc}"
+            report.errors.append(message)
+            report.outcomes.append(Outcome(source_key, "failed", message))
+            progress(f"[{number}/{total}] error: {message}")
+            continue
+        report.outcomes.append(outcome)
+        detail = f" ({outcome.summary()})" if outcome.status != "unchanged" else ""
+        progress(f"[{number}/{total}] {path}: {outcome.status}{detail}")
+    if dry_run:
+        return
+    if folder.title is None and not story.is_edited:
+        _title_from_first_article(story)
+    if prune:
+        pruned = Article.objects.filter(story=story).exclude(source_key__in=loaded_keys)
+        for article in pruned:
+            progress(f"pruned: {article.source_key}")
+        pruned.delete()
+    report.alignments[story.slug] = align_story(story)
+
+
+def _dated_first(folder: StoryFolder) -> list[Path]:
+    """Return the files with a known date first, so undated ones can borrow a reference."""
+    return sorted(folder.files, key=lambda p: (folder.meta.get(p.name, ArticleMeta()).published
+                                               is None, p.name))
+
+
+def _source_key(path: Path) -> str:
+    """Return the path relative to the project when it is inside it, else absolute."""
+    resolved = path.resolve()
+    try:
+        return str(resolved.relative_to(Path(settings.BASE_DIR).resolve()))
+    except ValueError:
+        return str(resolved)
+
+
+def _title_from_first_article(story: Event) -> None:
+    first = story.articles.order_by("published_at", "source_key").first()
+    if first and story.title == story.slug.replace("-", " ").capitalize():
+        story.title = first.headline[:300]
+        story.save(update_fields=["title"])

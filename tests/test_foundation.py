@@ -1,0 +1,74 @@
+"""The skeleton: health check, first pages, settings and model invariants."""
+
+import pytest
+from django.db import IntegrityError
+from django.urls import reverse
+
+from articles.models import Event
+
+from .factories import make_article, make_outlet, make_story
+
+pytestmark = pytest.mark.django_db
+
+
+def test_healthz_answers_ok_without_the_database(client, django_assert_num_queries):
+    with django_assert_num_queries(0):
+        response = client.get("/healthz")
+    assert response.status_code == 200
+    assert response.content == b"ok"
+
+
+def test_index_lists_published_stories_with_counts(client):
+    story = make_story(title="A story worth reading")
+    make_article(story)
+    make_article(story, outlet=make_outlet(name="Second Outlet"))
+    make_story(title="A draft story", is_published=False)
+    response = client.get(reverse("articles:index"))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "A story worth reading" in html
+    assert "2 articles · 2 outlets" in html
+    assert "A draft story" not in html
+
+
+def test_story_page_lists_its_articles(client):
+    story = make_story()
+    first = make_article(story, headline="First headline")
+    make_article(story, headline="Unpublished", is_published=False)
+    response = client.get(story.get_absolute_url())
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "First headline" in html
+    assert first.get_absolute_url() in html
+    assert "Unpublished" not in html
+
+
+def test_unknown_story_is_404(client):
+    assert client.get("/events/no-such-story/").status_code == 404
+
+
+def test_article_url_with_a_stale_outlet_slug_redirects_permanently(client):
+    article = make_article()
+    response = client.get(f"/articles/unknown/{article.slug}/")
+    assert response.status_code == 301
+    assert response["Location"] == article.get_absolute_url()
+
+
+def test_story_slugs_are_unique_but_moments_may_reuse_them_across_stories():
+    one, two = make_story(slug="same"), make_story(slug="other")
+    Event.objects.create(parent=one, title="M", slug="monday")
+    Event.objects.create(parent=two, title="M", slug="monday")
+    with pytest.raises(IntegrityError):
+        make_story(slug="same")
+
+
+def test_a_dated_event_needs_a_precision():
+    with pytest.raises(IntegrityError):
+        make_story(occurred_on="2024-03-08", precision="")
+
+
+def test_article_body_is_escaped(client):
+    article = make_article(body='<script>alert("x")</script> "Hello," she said.')
+    html = client.get(article.get_absolute_url()).content.decode()
+    assert "<script>alert" not in html
+    assert "&lt;script&gt;alert" in html
