@@ -25,9 +25,11 @@ from .extraction import extract
 from .extraction import types as x
 from .extraction.align import (
     MomentRef,
+    PersonRef,
     QuoteRef,
     group_statements,
     merge_moments,
+    merge_people,
 )
 from .models import Article, Event, Mention, MomentSource, Outlet, Person, Quote, Statement
 
@@ -92,7 +94,7 @@ class Alignment:
 
 
 def find_story_folders(paths: Iterable[Path]) -> Iterator[StoryFolder | tuple[Path, str]]:
-    """Yield each story folder under ``paths``, or ``(path, reason)`` for a bad path.
+    """Yield each story folder under ``paths``, or ``(path, reason)`` for a bad one.
 
     A folder holding ``.txt`` files (or an ``event.toml``) is a story; a folder
     holding only folders is a collection of stories.
@@ -100,19 +102,27 @@ def find_story_folders(paths: Iterable[Path]) -> Iterator[StoryFolder | tuple[Pa
     for path in paths:
         if not path.exists():
             yield path, "no such file or folder"
-            continue
-        if path.is_file():
+        elif path.is_file():
             yield path, "expected a story folder (a folder of .txt files), not a file"
-            continue
-        if any(path.glob("*.txt")) or (path / "event.toml").exists():
-            yield read_story_folder(path)
-            continue
-        children = sorted(child for child in path.iterdir() if child.is_dir())
-        if not children:
-            yield path, "no .txt articles and no story folders in it"
-        for child in children:
-            if any(child.glob("*.txt")) or (child / "event.toml").exists():
-                yield read_story_folder(child)
+        elif _is_story(path):
+            yield _read_or_reason(path)
+        else:
+            stories = [child for child in sorted(path.iterdir()) if _is_story(child)]
+            if not stories:
+                yield path, "no .txt articles and no story folders in it"
+            for child in stories:
+                yield _read_or_reason(child)
+
+
+def _is_story(path: Path) -> bool:
+    return path.is_dir() and (any(path.glob("*.txt")) or (path / "event.toml").exists())
+
+
+def _read_or_reason(path: Path) -> StoryFolder | tuple[Path, str]:
+    try:
+        return read_story_folder(path)
+    except IngestError as exc:
+        return path / "event.toml", str(exc).removeprefix(f"{path / 'event.toml'}: ")
 
 
 def read_story_folder(path: Path) -> StoryFolder:
@@ -280,7 +290,7 @@ def ingest_article(
     story: Event | None,
     source_key: str,
     text: str,
-    meta: ArticleMeta = ArticleMeta(),  # noqa: B008 - frozen, never mutated
+    meta: ArticleMeta = ArticleMeta(),
     *,
     force: bool = False,
     dry_run: bool = False,
@@ -373,54 +383,52 @@ def unique_slug(queryset, text: str, max_length: int = 80) -> str:
 
 
 def _save_people(article: Article, found: x.Extraction) -> dict[str, Person]:
-    """Match each extracted person to one Person (by name or alias) and record mentions."""
+    """Match each extracted person to one Person and record their mentions."""
     article.mentions.all().delete()
+    known = list(Person.objects.filter(mentions__article__story=article.story).distinct())
     people: dict[str, Person] = {}
     mentions = []
     for found_person in found.people:
-        person = resolve_person(article.story, found_person)
+        person = resolve_person(found_person, known)
+        if person not in known:
+            known.append(person)
         people[found_person.name] = person
-        for mention in found_person.mentions:
-            mentions.append(
-                Mention(article=article, person=person, kind=mention.kind, text=mention.text[:300],
-                        start=mention.start, end=mention.end)
-            )
-        for age in found_person.ages:
-            mentions.append(Mention(article=article, person=person, kind="age", text=str(age)))
-        known = {m.text for m in found_person.mentions if m.kind == "descriptor"}
-        for descriptor in found_person.descriptors:
-            if descriptor not in known:
-                mentions.append(Mention(article=article, person=person, kind="descriptor",
-                                        text=descriptor[:300]))
+        mentions += [
+            Mention(article=article, person=person, kind=m.kind, text=m.text[:300],
+                    start=m.start, end=m.end)
+            for m in found_person.mentions
+        ]
+        mentions += [
+            Mention(article=article, person=person, kind=Mention.Kind.AGE, text=str(age))
+            for age in found_person.ages
+        ]
+        placed = {m.text for m in found_person.mentions}
+        mentions += [
+            Mention(article=article, person=person, kind=Mention.Kind.DESCRIPTOR,
+                    text=descriptor[:300])
+            for descriptor in found_person.descriptors
+            if descriptor not in placed
+        ]
     Mention.objects.bulk_create(mentions, ignore_conflicts=True)
     return people
 
 
-def resolve_person(story: Event, found_person: x.Person) -> Person:
+def resolve_person(found_person: x.Person, known: list[Person]) -> Person:
     """Return the Person this extracted person is, creating one if nobody fits.
 
-    Same full name, or a name that is one of a known person's aliases, is the
-    same person. A one-word name ("Gaga") is joined to the one person of the
-    story whose name ends or starts with it; with two candidates it stays apart.
+    ``known`` are the people of the story so far; ``merge_people`` decides who
+    is who there (full names, aliases, a short form that fits one full name).
+    Beyond the story, the same full name is the same person.
     """
-    names = [found_person.name, *found_person.aliases]
-    lowered = {n.casefold() for n in names}
-    candidates = Person.objects.filter(mentions__article__story=story).distinct()
-    match = None
-    for person in candidates:
-        known = {person.name.casefold(), *(a.casefold() for a in person.aliases)}
-        if known & lowered:
-            match = person
-            break
+    new = PersonRef(key="new", source="article", name=found_person.name,
+                    aliases=tuple(found_person.aliases))
+    refs = [PersonRef(key=str(p.pk), source="story", name=p.name, aliases=tuple(p.aliases))
+            for p in known]
+    group = next(g for g in merge_people([*refs, new]) if "new" in g.keys)
+    by_pk = {str(p.pk): p for p in known}
+    match = next((by_pk[k] for k in group.keys if k in by_pk), None)
     if match is None:
         match = Person.objects.filter(name__iexact=found_person.name).first()
-    if match is None and " " not in found_person.name.strip():
-        token = found_person.name.casefold()
-        fits = [
-            p for p in candidates
-            if token in (p.name.casefold().split()[0], p.name.casefold().split()[-1])
-        ]
-        match = fits[0] if len(fits) == 1 else None
     if match is None:
         try:
             with transaction.atomic():
@@ -432,7 +440,7 @@ def resolve_person(story: Event, found_person: x.Person) -> Person:
         except IntegrityError:  # another loader made them a moment ago
             return Person.objects.get(name__iexact=found_person.name)
     if not match.is_edited:
-        _absorb_names(match, names)
+        _absorb_names(match, [found_person.name, *found_person.aliases])
     return match
 
 
@@ -520,8 +528,11 @@ def _align_statements(story: Event, result: Alignment) -> None:
         QuoteRef(
             key=str(q.pk),
             source=str(q.article_id),
-            speaker=str(q.speaker_id) if q.speaker_id else (q.speaker_label or None),
+            speaker=_speaker_key(q),
             text=q.text,
+            position=q.start,
+            cue=q.cue or None,
+            is_fragment=q.is_fragment,
         )
         for q in quotes
     ]
@@ -531,15 +542,18 @@ def _align_statements(story: Event, result: Alignment) -> None:
     assignment: dict[int, int | None] = {q.pk: None for q in quotes}
     for group in group_statements(refs):
         members = [by_pk[k] for k in group.quote_keys]
-        key = hashlib.sha256(group.sentences[0].text.casefold().encode()).hexdigest()[:32]
         speaker = next((m.speaker for m in members if m.speaker_id), None)
         label = "" if speaker else next((m.speaker_label for m in members if m.speaker_label), "")
+        identity = f"{group.speaker}|{group.sentences[0].text.casefold()}"
+        key = hashlib.sha256(identity.encode()).hexdigest()[:32]
+        while key in keep:  # the same opening twice: keep both, apart
+            key = hashlib.sha256(key.encode()).hexdigest()[:32]
         sentences = [
             {
                 "text": sentence.text,
                 "coverage": {
-                    source: {"status": cell.status, "text": cell.text}
-                    for source, cell in sentence.coverage.items()
+                    r.source: {"status": r.status, "text": r.text or ""}
+                    for r in sentence.renderings
                 },
             }
             for sentence in group.sentences
@@ -571,6 +585,18 @@ def _align_statements(story: Event, result: Alignment) -> None:
     result.statements = len(keep)
 
 
+def _speaker_key(quote: Quote) -> str | None:
+    """Return who spoke, for grouping: a person, or one unnamed speaker of one article.
+
+    Two outlets' "a fan" are not the same fan, so labels are kept per article.
+    """
+    if quote.speaker_id:
+        return f"person:{quote.speaker_id}"
+    if quote.speaker_label:
+        return f"label:{quote.article_id}:{quote.speaker_label}"
+    return None
+
+
 def _align_moments(story: Event, result: Alignment) -> None:
     sources = list(
         MomentSource.objects.filter(article__story=story, article__is_published=True)
@@ -591,6 +617,7 @@ def _align_moments(story: Event, result: Alignment) -> None:
             date=s.occurred_on,
             precision=s.precision,
             sentence=s.sentence,
+            expression=s.expression,
             people=tuple(
                 sorted(
                     {
@@ -608,7 +635,7 @@ def _align_moments(story: Event, result: Alignment) -> None:
     moments = {m.pk: m for m in story.moments.all()}
     used: set[int] = set()
     for group in merge_moments(refs):
-        members = [by_pk[k] for k in group.source_keys]
+        members = [by_pk[ref.key] for ref in group.moments]
         moment = _moment_for(story, group, members, moments, used)
         used.add(moment.pk)
         result.conflicts += int(moment.is_conflict)

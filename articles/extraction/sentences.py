@@ -5,15 +5,15 @@ from __future__ import annotations
 import re
 
 # Words that end in a full stop without ending the sentence.
-ABBREVIATIONS = frozenset(
-    """mr mrs ms dr st jr sr prof gen gov sen rep rev lt col sgt capt cmdr mt ft
+_ABBREVIATIONS = """mr mrs ms dr st jr sr prof gen gov sen rep rev lt col sgt capt cmdr mt ft
     inc ltd co corp vs etc no vol approx dept est jan feb mar apr jun jul aug sep
-    sept oct nov dec u.s u.k u.n e.g i.e a.m p.m""".split()
-)
+    sept oct nov dec u.s u.k u.n e.g i.e a.m p.m"""
+ABBREVIATIONS = frozenset(_ABBREVIATIONS.split())
 
 _CLOSERS = "\"'”’)]»"
 _BOUNDARY = re.compile(r"[.!?…]+[" + re.escape(_CLOSERS) + r"]*(?=\s+)")
 _WORD_BEFORE = re.compile(r"([\w.]+)$")
+_NEXT_LOWER = re.compile(r"\s+[a-z]")
 
 
 def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
@@ -21,8 +21,9 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
 
     A sentence ends at ``.``, ``!``, ``?`` or ``…`` (with any closing quote
     marks) followed by white space, unless the word before the stop is a known
-    abbreviation or a single initial ("J. K."). Paragraph breaks always end
-    a sentence. Offsets are trimmed of surrounding white space.
+    abbreviation or a single initial ("J. K."), or the next word starts with a
+    lower-case letter ("on this… let me say"). Paragraph breaks always end a
+    sentence. Offsets are trimmed of surrounding white space.
     """
     end = len(text) if end is None else end
     spans: list[tuple[int, int]] = []
@@ -32,6 +33,8 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
         cursor = block_start
         for stop in _BOUNDARY.finditer(text, block_start, block_end):
             if _is_abbreviation(text, cursor, stop.start(), stop.group()):
+                continue
+            if _NEXT_LOWER.match(text, stop.end(), block_end):
                 continue
             _append_trimmed(text, cursor, stop.end(), spans)
             cursor = stop.end()

@@ -1,0 +1,151 @@
+"""Moments and people across outlets."""
+
+import datetime as dt
+
+from articles.extraction.align import (
+    MomentRef,
+    PersonRef,
+    merge_moments,
+    merge_people,
+    moment_title,
+)
+
+G, M = "Lady Gaga", "Dylan Mulvaney"
+d = dt.date
+
+# Hand-extracted from the seed articles (sentence, people, date expression).
+DEFEND_000 = (
+    'The "Born This Way" singer, 37, on Monday defended the TikTok star and trans activist '
+    "against online hate after participating in a photo shoot with her."
+)
+DEFEND_001 = (
+    "On Monday, the “Born This Way” singer, 37, came to the defense of Dylan Mulvaney after a "
+    "post with the trans influencer/activist for International Women’s Day — which was "
+    "originally shared on Mulvaney’s Instagram on Friday — received a slew of horrific responses."
+)
+SEED_MOMENTS = [
+    MomentRef("000-0", "000", d(2024, 3, 11), "day", DEFEND_000, (G, M), "on Monday"),
+    MomentRef(
+        "000-1",
+        "000",
+        d(2022, 1, 1),
+        "year",
+        "Before their photo shoot, Gaga had expressed support for Mulvaney, commenting on TikTok "
+        'in 2022 that she has "been watching your videos."',
+        (G, M),
+        "in 2022",
+    ),
+    MomentRef(
+        "000-3",
+        "000",
+        d(2023, 1, 1),
+        "year",
+        "In 2023, Bud Light sparked conservative backlash over a collaboration with Mulvaney, "
+        "who later said the company ghosted her following the promotion.",
+        (M,),
+        "In 2023",
+    ),
+    MomentRef(
+        "000-4",
+        "000",
+        d(2023, 10, 1),
+        "month",
+        'Mulvaney was named Woman of the Year by the LGBTQ+ magazine "Attitude" in October.',
+        (M,),
+        "in October",
+    ),
+    MomentRef("001-0", "001", d(2024, 3, 11), "day", DEFEND_001, (G, M), "On Monday"),
+    MomentRef("001-1", "001", d(2024, 3, 8), "day", DEFEND_001, (G, M), "on Friday"),
+    MomentRef(
+        "002-0",
+        "002",
+        d(2022, 1, 1),
+        "year",
+        "The 27-year-old found TikTok fame by detailing her gender transition in 2022, with her "
+        "video series ‘Days of Girlhood’ receiving over a billion views.",
+        (M,),
+        "in 2022",
+    ),
+    MomentRef(
+        "002-3",
+        "002",
+        d(2024, 3, 8),
+        "day",
+        "Mulvaney took to Instagram on March 8 to post an IWD tribute photoshoot alongside the "
+        "‘Bad Romance’ singer.",
+        (M,),
+        "on March 8",
+    ),
+]
+
+
+def test_seed_moments_merge_by_day_and_keep_years_apart():
+    groups = merge_moments(SEED_MOMENTS)
+    summary = [(g.date, g.precision, g.sources, g.conflict) for g in groups]
+    assert summary == [
+        (d(2022, 1, 1), "year", ("000",), False),
+        (d(2022, 1, 1), "year", ("002",), False),
+        (d(2023, 1, 1), "year", ("000",), False),
+        (d(2023, 10, 1), "month", ("000",), False),
+        (d(2024, 3, 8), "day", ("001", "002"), False),
+        (d(2024, 3, 11), "day", ("000", "001"), False),
+    ]
+    assert groups[4].title == "Mulvaney took to Instagram to post an IWD tribute…"
+    assert groups[2].title == "Bud Light sparked conservative backlash over a…"
+    assert all(len(g.title) <= 61 for g in groups)
+
+
+def test_conflicting_dates_from_different_outlets_are_one_group():
+    sentence = "Gaga answered the trolls in a long Instagram post about hatred."
+    moments = [
+        MomentRef("a", "A", d(2024, 3, 10), "day", sentence.replace("post", "caption"), (G,)),
+        MomentRef("b", "B", d(2024, 3, 11), "day", sentence, (G,)),
+        MomentRef("c", "C", d(2024, 3, 11), "day", sentence, (G,)),
+        MomentRef("far", "D", d(2024, 3, 20), "day", sentence, (G,)),
+    ]
+    groups = merge_moments(moments)
+    assert [(g.dates, g.conflict, g.sources) for g in groups] == [
+        ((d(2024, 3, 10), d(2024, 3, 11)), True, ("A", "B", "C")),
+        ((d(2024, 3, 20),), False, ("D",)),
+    ]
+    assert groups[0].date == d(2024, 3, 11)  # most sources say the 11th
+
+
+def test_different_people_or_precision_stay_apart():
+    sentence = "The singer announced a new world tour with dates in Europe and Asia."
+    moments = [
+        MomentRef("a", "A", d(2024, 5, 1), "day", sentence, ("Ann",)),
+        MomentRef("b", "B", d(2024, 5, 1), "day", sentence, ("Bea",)),
+        MomentRef("c", "C", d(2024, 1, 1), "year", sentence, ("Ann",)),
+        MomentRef("e", "E", d(2024, 5, 1), "month", sentence, ("Ann",)),
+    ]
+    assert len(merge_moments(moments)) == 4
+
+
+def test_moment_title_drops_date_age_and_trailing_clause():
+    assert moment_title(DEFEND_000, "on Monday") == (
+        'The "Born This Way" singer defended the TikTok star and…'
+    )
+    assert moment_title("In 2011, she released it.", "In 2011") == "She released it"
+    assert moment_title("") == ""
+
+
+def test_people_merge_full_names_and_unique_short_forms():
+    people = [
+        PersonRef("a1", "A", "Lady Gaga", ("Gaga",)),
+        PersonRef("a2", "A", "Dylan Mulvaney", ("Mulvaney", "Dylan")),
+        PersonRef("b1", "B", "lady gaga"),
+        PersonRef("c1", "C", "Gaga"),
+        PersonRef("c2", "C", "Mulvaney"),
+        PersonRef("d1", "D", "Dylan"),  # Dylan Mulvaney or Bob Dylan: ambiguous
+        PersonRef("d2", "D", "Bob Dylan"),
+        PersonRef("e1", "E", "Dylan"),
+    ]
+    groups = merge_people(people)
+    assert [(g.name, g.aliases, g.keys) for g in groups] == [
+        ("Bob Dylan", (), ("d2",)),
+        ("Dylan", (), ("d1", "e1")),
+        ("Dylan Mulvaney", ("Mulvaney", "Dylan"), ("a2", "c2")),
+        ("Lady Gaga", ("Gaga",), ("a1", "b1", "c1")),
+    ]
+    assert groups[3].sources == ("A", "B", "C")
