@@ -162,4 +162,8 @@ def _article_text(rng, star, friend, descriptor, age, event_day, published) -> s
     if rng.random() < 0.3:
         paragraphs.append('One fan writes: "We are all behind you."')
     paragraphs += rng.sample(FILLER, rng.randint(1, len(FILLER)))
+    paragraphs.append(
+        f"By {published:%A} evening the post had drawn more than "
+        f"{rng.randint(2, 900) * 100:,} comments."
+    )
     return "\n\n".join(paragraphs) + "\n"

@@ -1,0 +1,250 @@
+"""Find dated moments ("on Monday", "March 8", "in 2022", "the same year") and resolve them.
+
+Dates are resolved against the publication date the caller passes. A day or
+month without a year is the latest one on or before publication, unless the
+sentence speaks of the future ("will", "next", "upcoming"). Anaphoric
+expressions ("that same year", "at the time") take the previous moment.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from .text import find_sentences
+from .types import DAY, HEADLINE, MONTH, PROSE, YEAR, Moment, Paragraph
+
+MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+_MONTH = (
+    r"(?P<month>" + "|".join(m.capitalize() for m in MONTHS) + r"|(?:Jan|Feb|Mar|Apr|Jun|Jul"
+    r"|Aug|Sept?|Oct|Nov|Dec)\.?)"
+)
+_WEEKDAY = r"(?P<weekday>" + "|".join(d.capitalize() for d in WEEKDAYS) + r")"
+_NUMBERS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "a": 1,
+}
+_ON = r"(?:(?:[Oo]n|[Bb]y|[Ss]ince|[Uu]ntil|[Ff]rom)\s+)?"
+_PATTERNS = [
+    (
+        "month_day",
+        re.compile(
+            _ON + r"(?:" + _WEEKDAY + r",?\s+)?" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?\b"
+            r"(?:,?\s+(?P<year>(?:19|20)\d{2})\b)?"
+        ),
+    ),
+    (
+        "day_month",
+        re.compile(
+            _ON
+            + r"(?:"
+            + _WEEKDAY
+            + r",?\s+)?(?:the\s+)?(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?"
+            + _MONTH
+            + r"(?:,?\s+(?P<year>(?:19|20)\d{2})\b)?"
+        ),
+    ),
+    (
+        "month_year",
+        re.compile(
+            r"(?:(?:[Ii]n|[Ss]ince|[Bb]y|[Uu]ntil|[Dd]uring|[Ff]rom)\s+)?(?:(?:early|late|mid-?)\s*)?"
+            + _MONTH
+            + r",?\s+(?P<year>(?:19|20)\d{2})\b"
+        ),
+    ),
+    (
+        "month",
+        re.compile(
+            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ll]ast|[Tt]his|[Nn]ext)\s+"
+            r"(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\s+\d)"
+        ),
+    ),
+    (
+        "year",
+        re.compile(
+            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Bb]y|[Uu]ntil|[Ff]rom|[Tt]hroughout|[Bb]efore|[Aa]fter)"
+            r"\s+(?:(?:early|late|mid-?)\s*)?(?P<year>(?:19|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
+        ),
+    ),
+    (
+        "weekday",
+        re.compile(
+            r"\b(?:(?:[Oo]n|[Ll]ast|[Tt]his|[Nn]ext|[Ss]ince|[Uu]ntil|[Bb]y)\s+)?(?:(?P<rel>last|next)\s+)?"
+            + _WEEKDAY
+            + r"\b(?!\s+(?:night|morning|afternoon|evening)?\s*[A-Z0-9])"
+        ),
+    ),
+    ("relative", re.compile(r"\b(?P<which>[Ll]ast|[Tt]his|[Nn]ext)\s+(?P<unit>year|month)\b")),
+    (
+        "ago",
+        re.compile(
+            r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight"
+            r"|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>year|month)s?\s+ago\b"
+        ),
+    ),
+    ("day_word", re.compile(r"\b(?P<word>[Yy]esterday|[Tt]oday)\b")),
+    ("same", re.compile(r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+(?P<unit>year|month|day)\b")),
+    ("at_the_time", re.compile(r"\b[Aa]t\s+the\s+time\b")),
+]
+_FUTURE = re.compile(r"\b(will|next|upcoming|is set to|are set to|scheduled|plans? to|is due)\b")
+
+
+def _month_number(name: str) -> int:
+    key = name.rstrip(".").lower()[:3]
+    return [m[:3] for m in MONTHS].index(key) + 1
+
+
+def _shift_months(day: datetime.date, months: int) -> datetime.date:
+    index = day.year * 12 + day.month - 1 + months
+    return datetime.date(index // 12, index % 12 + 1, 1)
+
+
+def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
+    try:
+        return datetime.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _resolve(kind, match, published, future, previous):
+    """Return ``(date, precision)`` for one match, or None when it cannot be dated."""
+    groups = match.groupdict()
+    if kind in ("month_day", "day_month", "month_year", "month") and groups.get("month"):
+        month = _month_number(groups["month"])
+        day = int(groups["day"]) if groups.get("day") else 1
+        precision = DAY if groups.get("day") else MONTH
+        if groups.get("year"):
+            found = _safe_date(int(groups["year"]), month, day)
+            return (found, precision) if found else None
+        if published is None:
+            return None
+        found = _safe_date(published.year, month, day)
+        if found is None:
+            return None
+        if precision == MONTH:
+            this_month = published.replace(day=1)
+            if future and found < this_month:
+                found = found.replace(year=found.year + 1)
+            elif not future and found > this_month:
+                found = found.replace(year=found.year - 1)
+        elif future and found < published:
+            found = _safe_date(found.year + 1, month, day)
+        elif not future and found > published:
+            found = _safe_date(found.year - 1, month, day)
+        return (found, precision) if found else None
+    if kind == "year":
+        return datetime.date(int(groups["year"]), 1, 1), YEAR
+    if published is None:
+        if kind in ("same", "at_the_time") and previous:
+            return previous
+        return None
+    if kind == "weekday":
+        target = WEEKDAYS.index(groups["weekday"].lower())
+        ahead = future or groups.get("rel") == "next"
+        if ahead:
+            delta = (target - published.weekday()) % 7
+        else:
+            delta = -((published.weekday() - target) % 7)
+            if groups.get("rel") == "last" and delta == 0:
+                delta = -7
+        return published + datetime.timedelta(days=delta), DAY
+    if kind == "relative":
+        step = {"last": -1, "this": 0, "next": 1}[groups["which"].lower()]
+        if groups["unit"] == "year":
+            return datetime.date(published.year + step, 1, 1), YEAR
+        return _shift_months(published, step), MONTH
+    if kind == "ago":
+        count = _NUMBERS.get(groups["count"].lower()) or int(groups["count"])
+        if groups["unit"] == "year":
+            return datetime.date(published.year - count, 1, 1), YEAR
+        return _shift_months(published, -count), MONTH
+    if kind == "day_word":
+        shift = -1 if groups["word"].lower() == "yesterday" else 0
+        return published + datetime.timedelta(days=shift), DAY
+    if kind in ("same", "at_the_time"):
+        return previous
+    return None
+
+
+def find_moments(
+    text: str,
+    paragraphs: tuple[Paragraph, ...],
+    published: datetime.date | None,
+    quote_spans: list[tuple[int, int]] = (),
+    people_in: callable = lambda start, end: (),
+) -> tuple[Moment, ...]:
+    """Return the dated moments of the story paragraphs, outside quotes, in text order.
+
+    ``people_in(start, end)`` names the people mentioned in a sentence.
+    """
+    quoted = sorted(quote_spans)
+    moments: list[Moment] = []
+    previous: tuple[datetime.date, str] | None = None
+    q = 0
+    for paragraph in paragraphs:
+        if paragraph.kind not in (PROSE, HEADLINE):
+            continue
+        for s_start, s_end in find_sentences(text, paragraph.start, paragraph.end):
+            sentence = text[s_start:s_end]
+            future = bool(_FUTURE.search(sentence))
+            for start, end, kind, match in _matches(text, s_start, s_end):
+                while q < len(quoted) and quoted[q][1] <= start:
+                    q += 1
+                if q < len(quoted) and quoted[q][0] <= start:
+                    continue  # a date inside a quote is the speaker's, not the story's
+                resolved = _resolve(kind, match, published, future, previous)
+                if resolved is None or resolved[0] is None:
+                    continue
+                previous = resolved
+                moments.append(
+                    Moment(
+                        expression=text[start:end],
+                        start=start,
+                        end=end,
+                        date=resolved[0],
+                        precision=resolved[1],
+                        sentence=sentence,
+                        sentence_start=s_start,
+                        sentence_end=s_end,
+                        people=tuple(people_in(s_start, s_end)),
+                    )
+                )
+    return tuple(moments)
+
+
+def _matches(text: str, start: int, end: int):
+    """Return non-overlapping date matches in ``text[start:end]``, longest first on overlap."""
+    found = []
+    for kind, pattern in _PATTERNS:
+        for match in pattern.finditer(text, start, end):
+            found.append((match.start(), match.end(), kind, match))
+    found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
+    kept = []
+    for item in found:
+        if kept and item[0] < kept[-1][1]:
+            continue
+        kept.append(item)
+    return kept

@@ -1,0 +1,839 @@
+"""Find the people an article names, join their short forms, and resolve references.
+
+A run of capitalised words is a person only when the text treats it as one
+somewhere: it speaks ("Okafor said", "said Novak"), has an age ("Rivera,
+24,"), a title or role ("Sen.", "actress Mia Torres"), or a relative clause
+("Lee, who …"). Brands, places, outlets and titles rarely get any of
+those, so no list of them is needed. Short forms ("Lee", "Ann") join the
+full name whose first or last word they are.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+
+from .text import find_sentences
+from .types import HEADLINE, PROSE, Mention, Paragraph, Person
+
+CUE_BASES = [
+    "say",
+    "add",
+    "write",
+    "tell",
+    "share",
+    "exclaim",
+    "comment",
+    "caption",
+    "reveal",
+    "joke",
+    "conclude",
+    "note",
+    "insist",
+    "claim",
+    "state",
+    "argue",
+    "recall",
+    "admit",
+    "post",
+    "tweet",
+    "reply",
+    "respond",
+    "ask",
+    "declare",
+    "announce",
+    "explain",
+    "continue",
+    "call",
+    "describe",
+    "warn",
+    "quip",
+    "gush",
+    "confirm",
+    "acknowledge",
+    "urge",
+    "praise",
+    "recount",
+    "confess",
+    "muse",
+    "remark",
+    "tease",
+    "vow",
+    "plead",
+]
+_IRREGULAR = {"say": ["said"], "write": ["wrote", "written"], "tell": ["told"]}
+
+
+def _inflect(base: str) -> list[str]:
+    stem = base[:-1] if base.endswith("e") else base
+    third = base + ("es" if base.endswith(("sh", "ch", "s", "x")) else "s")
+    if base.endswith("y") and base not in ("say",):
+        third, past = base[:-1] + "ies", base[:-1] + "ied"
+    else:
+        past = base + "d" if base.endswith("e") else base + "ed"
+    forms = [base, third, past, stem + "ing"]
+    if base == "say":
+        forms = ["say", "says", "saying"]
+    return forms + _IRREGULAR.get(base, [])
+
+
+CUE_WORDS = frozenset(form for base in CUE_BASES for form in _inflect(base))
+CUE_PATTERN = r"(?:" + "|".join(sorted(CUE_WORDS, key=len, reverse=True)) + r")"
+# Past tenses and a few present forms: unlike "post" or "comments" they are never nouns.
+_VERB_CUES = frozenset(
+    [_inflect(base)[2] for base in CUE_BASES]
+    + ["said", "wrote", "told", "says", "writes", "adds", "tells", "explains", "exclaims"]
+)
+_VERB_CUE_PATTERN = r"(?:" + "|".join(sorted(_VERB_CUES, key=len, reverse=True)) + r")"
+
+TITLES = frozenset(
+    [
+        "sen",
+        "senator",
+        "rep",
+        "representative",
+        "gov",
+        "governor",
+        "president",
+        "mr",
+        "mrs",
+        "ms",
+        "miss",
+        "dr",
+        "prof",
+        "councillor",
+        "councilor",
+        "judge",
+        "justice",
+        "mayor",
+        "secretary",
+        "minister",
+        "chancellor",
+        "sheriff",
+        "coach",
+        "officer",
+        "sgt",
+        "capt",
+        "gen",
+        "lt",
+        "col",
+        "det",
+        "rev",
+        "pastor",
+        "father",
+    ]
+)
+ROLES = frozenset(
+    [
+        "singer",
+        "star",
+        "actor",
+        "actress",
+        "activist",
+        "influencer",
+        "winner",
+        "hitmaker",
+        "rapper",
+        "musician",
+        "artist",
+        "performer",
+        "comedian",
+        "host",
+        "presenter",
+        "model",
+        "designer",
+        "director",
+        "producer",
+        "writer",
+        "author",
+        "athlete",
+        "player",
+        "champion",
+        "coach",
+        "manager",
+        "senator",
+        "president",
+        "governor",
+        "mayor",
+        "minister",
+        "secretary",
+        "spokesperson",
+        "spokesman",
+        "spokeswoman",
+        "lawmaker",
+        "politician",
+        "candidate",
+        "leader",
+        "chair",
+        "chairman",
+        "chairwoman",
+        "official",
+        "deputy",
+        "democrat",
+        "republican",
+        "councillor",
+        "councilor",
+        "judge",
+        "lawyer",
+        "attorney",
+        "ceo",
+        "founder",
+        "girlfriend",
+        "boyfriend",
+        "wife",
+        "husband",
+        "mother",
+        "father",
+        "daughter",
+        "son",
+        "sister",
+        "brother",
+        "friend",
+        "icon",
+        "legend",
+        "superstar",
+        "personality",
+        "creator",
+        "youtuber",
+        "veteran",
+        "aide",
+        "adviser",
+        "advisor",
+        "congressman",
+        "congresswoman",
+        "mp",
+    ]
+)
+_ROLE_MODIFIERS = frozenset(
+    [
+        "press",
+        "former",
+        "defending",
+        "reigning",
+        "deputy",
+        "vice",
+        "chief",
+        "head",
+        "executive",
+        "longtime",
+        "fellow",
+    ]
+)
+FEMININE = frozenset(
+    [
+        "actress",
+        "girlfriend",
+        "wife",
+        "mother",
+        "daughter",
+        "sister",
+        "spokeswoman",
+        "chairwoman",
+        "woman",
+        "queen",
+        "princess",
+        "congresswoman",
+    ]
+)
+MASCULINE = frozenset(
+    [
+        "boyfriend",
+        "husband",
+        "father",
+        "son",
+        "brother",
+        "spokesman",
+        "chairman",
+        "man",
+        "king",
+        "prince",
+        "congressman",
+    ]
+)
+
+# Words that start a capitalised run without being part of a name.
+_EDGE_WORDS = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "in",
+        "on",
+        "at",
+        "but",
+        "and",
+        "or",
+        "so",
+        "if",
+        "when",
+        "while",
+        "after",
+        "before",
+        "during",
+        "according",
+        "however",
+        "many",
+        "some",
+        "her",
+        "his",
+        "their",
+        "its",
+        "our",
+        "my",
+        "your",
+        "this",
+        "that",
+        "these",
+        "those",
+        "it",
+        "he",
+        "she",
+        "they",
+        "we",
+        "i",
+        "you",
+        "one",
+        "another",
+        "following",
+        "relatively",
+        "also",
+        "meanwhile",
+        "still",
+        "yet",
+        "then",
+        "there",
+        "here",
+        "what",
+        "who",
+        "why",
+        "how",
+        "where",
+        "as",
+        "for",
+        "from",
+        "with",
+        "without",
+        "by",
+        "to",
+        "of",
+        "since",
+        "until",
+        "last",
+        "next",
+        "every",
+        "each",
+        "no",
+        "not",
+        "even",
+        "just",
+        "now",
+        "only",
+        "more",
+        "most",
+        "all",
+        "both",
+        "like",
+        "unlike",
+        "despite",
+        "because",
+        "although",
+        "though",
+        "instead",
+        "later",
+        "earlier",
+        "today",
+        "yesterday",
+        "tomorrow",
+    ]
+)
+_TIME_WORDS = frozenset(
+    [
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ]
+)
+# A name containing one of these words is an institution, event or work, never a person.
+_NON_PERSON_WORDS = frozenset(
+    [
+        "days",
+        "awards",
+        "award",
+        "act",
+        "bill",
+        "party",
+        "street",
+        "center",
+        "centre",
+        "university",
+        "college",
+        "club",
+        "festival",
+        "grammys",
+        "oscars",
+        "emmys",
+        "company",
+        "news",
+        "times",
+        "post",
+        "today",
+        "magazine",
+        "records",
+        "studios",
+        "league",
+        "cup",
+        "open",
+        "championship",
+        "hospital",
+        "council",
+        "committee",
+        "department",
+        "ministry",
+        "agency",
+        "police",
+        "airlines",
+        "arena",
+        "stadium",
+        "theatre",
+        "theater",
+        "museum",
+        "hotel",
+        "school",
+        "institute",
+        "foundation",
+        "association",
+        "union",
+        "republic",
+        "kingdom",
+        "states",
+        "city",
+        "county",
+    ]
+)
+_PARTICLES = frozenset(
+    [
+        "de",
+        "da",
+        "di",
+        "del",
+        "della",
+        "van",
+        "von",
+        "der",
+        "den",
+        "le",
+        "la",
+        "du",
+        "bin",
+        "al",
+        "dos",
+        "das",
+        "st",
+    ]
+)
+_TOKEN = re.compile(r"[^\W\d_](?:[\w\-]|['\u2019](?=[^\W\d_]))*\.?")
+_PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
+_AGE_AFTER = re.compile(r",\s*(\d{1,3})(?:,|\s*[.;)]|$)")
+_YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
+_CUE_AFTER = re.compile(
+    r"(?:,\s*\d{1,3})?(?:,[^,\"\u201c\u201d]{1,80})?,?\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?"
+    + _VERB_CUE_PATTERN
+    + r"\b"
+)
+_CUE_BEFORE = re.compile(r"(?:\b" + _VERB_CUE_PATTERN + r"|\baccording to)\s+$", re.IGNORECASE)
+_ROLE_AFTER = re.compile(
+    r",\s+(?:the|a|an)\s+(?:[^\s,.;]+\s+){0,5}?(?:" + "|".join(sorted(ROLES)) + r")\b"
+)
+_ROLE_BEFORE = re.compile(r"\b([\w\u2019'\-]+)(,)?\s+$")
+_DESCRIPTOR = re.compile(
+    r"\b[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?:\d{1,3}-year-old|(?i:"
+    + "|".join(ROLES)
+    + r"))\b(?!\s+[A-Z][a-z])"
+)
+
+
+@dataclass(frozen=True)
+class Cast:
+    """The people of one article, with what is needed to resolve references to them."""
+
+    people: tuple[Person, ...]
+    forms: dict[str, str] = field(default_factory=dict)  # lower-case form -> Person.name
+    genders: dict[str, str] = field(default_factory=dict)  # Person.name -> "f" / "m"
+    # (start, end, name) of names outside quotes, in text order
+    spoken_of: tuple[tuple[int, int, str], ...] = ()
+    sentences: tuple[tuple[int, int], ...] = ()  # of the story paragraphs, in text order
+
+    def lookup(self, phrase: str) -> str | None:
+        """Return the person a name phrase refers to ("Ms Lee", "Lee's"), if any."""
+        words = [_strip_possessive(w.rstrip(".")) for w in phrase.split()]
+        words = [w for w in words if w.lower() not in TITLES]
+        for size in range(len(words), 0, -1):
+            for begin in range(len(words) - size + 1):
+                name = self.forms.get(" ".join(words[begin : begin + size]).lower())
+                if name:
+                    return name
+        return None
+
+    def last_mentioned(self, pos: int, gender: str | None = None) -> str | None:
+        """Return the person named last before ``pos`` whose gender fits."""
+        index = bisect.bisect_left(self.spoken_of, (pos,))
+        for _start, _end, name in reversed(self.spoken_of[max(0, index - 50) : index]):
+            if _fits(self.genders.get(name), gender):
+                return name
+        return None
+
+    def subject_before(self, pos: int) -> str | None:
+        """Return the first person named in the nearest earlier sentence that names one."""
+        index = bisect.bisect_right(self.sentences, (pos, pos)) - 1
+        for start, end in reversed(self.sentences[max(0, index - 12) : index + 1]):
+            if end > pos:
+                continue
+            first = bisect.bisect_left(self.spoken_of, (start,))
+            if first < len(self.spoken_of) and self.spoken_of[first][0] < end:
+                return self.spoken_of[first][2]
+        return self.last_mentioned(pos)
+
+
+def _fits(known: str | None, wanted: str | None) -> bool:
+    return wanted is None or known is None or known == wanted
+
+
+def gender_of_words(words: str) -> str | None:
+    """Return "f" or "m" for a pronoun or gendered noun in ``words``, else None."""
+    for word in re.findall(r"[a-z]+", words.lower()):
+        if word in ("she", "her", "hers") or word in FEMININE:
+            return "f"
+        if word in ("he", "him", "his") or word in MASCULINE:
+            return "m"
+    return None
+
+
+def _strip_possessive(word: str) -> str:
+    for ending in ("'s", "\u2019s", "'", "\u2019"):
+        if word.endswith(ending) and len(word) > len(ending) + 1:
+            return word[: -len(ending)]
+    return word
+
+
+@dataclass(frozen=True)
+class _Run:
+    start: int
+    end: int
+    words: tuple[str, ...]
+    title: str | None
+    after_the: bool
+
+
+def _is_name_word(token: str) -> bool:
+    word = token.rstrip(".")
+    if not word or not word[0].isupper() or word.lower() in _TIME_WORDS:
+        return False
+    if len(word) == 1:
+        return token.endswith(".")  # an initial
+    if re.search(r"['\u2019](t|ll|re|ve|m|d)$", word):
+        return False  # a contraction: "Don't", "I'm"
+    return any(ch.islower() for ch in word[1:])  # USA TODAY, LGBTQ, ALL are not names
+
+
+def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
+    """Return runs of capitalised words in ``text[start:end]``, edges trimmed, titles split off."""
+    runs: list[_Run] = []
+    group: list[re.Match] = []
+
+    def flush() -> None:
+        if group:
+            runs.extend(_trim_run(text, group))
+            group.clear()
+
+    for token in _TOKEN.finditer(text, start, end):
+        word = token.group()
+        name_like = _is_name_word(word) or (group and word in _PARTICLES)
+        if not name_like:
+            flush()
+            continue
+        if group:
+            gap = text[group[-1].end() : token.start()]
+            previous = group[-1].group()
+            joined = gap == " " and not _ends_possessive(previous)
+            joined = joined and not (previous.endswith(".") and not _is_abbrev(previous))
+            if not joined:
+                flush()
+        group.append(token)
+    flush()
+    return runs
+
+
+def _ends_possessive(word: str) -> bool:
+    return _strip_possessive(word) != word
+
+
+def _is_abbrev(word: str) -> bool:
+    bare = word.rstrip(".").lower()
+    return len(bare) == 1 or bare in TITLES
+
+
+def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
+    tokens = list(group)
+    after_the = False
+    title = None
+    while tokens and tokens[0].group().rstrip(".").lower() in _EDGE_WORDS | TITLES:
+        word = tokens[0].group().rstrip(".").lower()
+        if word in TITLES:
+            title = word
+        after_the = word == "the"
+        tokens.pop(0)
+    while tokens and tokens[-1].group() in _PARTICLES:
+        tokens.pop()
+    if not tokens:
+        return []
+    before = text[max(0, tokens[0].start() - 5) : tokens[0].start()].lower()
+    after_the = after_the or before.endswith("the ")
+    words = tuple(
+        _strip_possessive(t.group().rstrip(".")) if i == len(tokens) - 1 else t.group()
+        for i, t in enumerate(tokens)
+    )
+    end = tokens[-1].start() + len(words[-1])
+    return [_Run(tokens[0].start(), end, words, title, after_the)]
+
+
+def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
+    """Return whether the text treats ``run`` as a person, and an age given with it."""
+    after = text[run.end : run.end + 120]
+    before = text[max(para_start, run.start - 40) : run.start]
+    possessive = after[:1] in "'\u2019"
+    age = None
+    age_match = _AGE_AFTER.match(after)
+    if age_match and not possessive and 0 < int(age_match.group(1)) < 120:
+        age = int(age_match.group(1))
+    role = _ROLE_BEFORE.search(before)
+    is_person = bool(
+        run.title
+        or age is not None
+        or (not possessive and _CUE_AFTER.match(after))
+        or _CUE_BEFORE.search(before)
+        or (role and role.group(1).lower() in ROLES)
+        or re.match(r",\s+who\b", after)
+        or _ROLE_AFTER.match(after)
+    )
+    return is_person, age
+
+
+def find_people(
+    text: str, paragraphs: tuple[Paragraph, ...], quote_spans: list[tuple[int, int]] = ()
+) -> Cast:
+    """Return the people named in the story paragraphs of ``text``, with their mentions."""
+    story = [p for p in paragraphs if p.kind in (PROSE, HEADLINE)]
+    runs: list[tuple[_Run, int]] = []
+    for paragraph in story:
+        runs.extend(
+            (run, paragraph.start)
+            for run in _capitalised_runs(text, paragraph.start, paragraph.end)
+        )
+    runs = [
+        (r, p)
+        for r, p in runs
+        if not r.after_the and not any(w.lower() in _NON_PERSON_WORDS for w in r.words)
+    ]
+
+    # Decide which surnames (last words) belong to people.
+    flagged: set[str] = set()
+    ages: dict[str, list[int]] = {}
+    for run, para_start in runs:
+        is_person, age = _signals(text, run, para_start)
+        if is_person:
+            flagged.add(run.words[-1])
+        if age is not None:
+            ages.setdefault(run.words[-1], []).append(age)
+
+    full_names: dict[str, str] = {}  # last word -> fullest form
+    for run, _ in runs:
+        if len(run.words) > 1 and len(run.words) <= 4:
+            form = " ".join(run.words)
+            current = full_names.get(run.words[-1])
+            if current is None or len(form.split()) > len(current.split()):
+                full_names[run.words[-1]] = form
+    first_words = {name.split()[0]: name for name in full_names.values()}
+
+    def canonical(run: _Run) -> str | None:
+        if len(run.words) > 4:
+            return None
+        last = run.words[-1]
+        if last in full_names:
+            return full_names[last]
+        if len(run.words) == 1 and run.words[0] in first_words:
+            return first_words[run.words[0]]
+        return " ".join(run.words)
+
+    people_forms: dict[str, list[str]] = {}
+    people_mentions: dict[str, list[Mention]] = {}
+    for run, _ in runs:
+        name = canonical(run)
+        if name is None or name.split()[-1] not in flagged:
+            continue
+        form = " ".join(run.words)
+        if run.title and len(run.words) == 1:
+            form = f"{run.title.capitalize()} {form}"
+        forms = people_forms.setdefault(name, [])
+        if form not in forms and form != name:
+            forms.append(form)
+        people_mentions.setdefault(name, []).append(
+            Mention(text[run.start : run.end], run.start, run.end)
+        )
+
+    forms_index: dict[str, str] = {}
+    for name, aliases in people_forms.items():
+        for form in [name, *aliases, name.split()[-1]]:
+            forms_index.setdefault(form.lower(), name)
+    inside = _inside(quote_spans)
+    spoken_of = tuple(
+        sorted(
+            (m.start, m.end, name)
+            for name, mentions in people_mentions.items()
+            for m in mentions
+            if not inside(m.start)
+        )
+    )
+    genders = _guess_genders(text, story, spoken_of, inside)
+    sentences = tuple(s for p in story for s in find_sentences(text, p.start, p.end))
+    draft = Cast((), forms_index, genders, spoken_of, sentences)
+    descriptors = _find_descriptors(text, story, draft, inside)
+    for name, (phrases, _ages) in descriptors.items():
+        if name not in genders and gender_of_words(" ".join(phrases)):
+            genders[name] = gender_of_words(" ".join(phrases))
+    people = []
+    for name, aliases in people_forms.items():
+        found_ages = ages.get(name.split()[-1], []) + descriptors.get(name, ([], []))[1]
+        pronouns = {"f": ("she", "her"), "m": ("he", "him", "his")}.get(genders.get(name), ())
+        people.append(
+            Person(
+                name=name,
+                aliases=tuple(sorted(aliases, key=lambda a: -len(a))),
+                descriptors=tuple(dict.fromkeys(descriptors.get(name, ([], []))[0])),
+                ages=tuple(dict.fromkeys(found_ages)),
+                pronouns=pronouns,
+                mentions=tuple(people_mentions[name]),
+            )
+        )
+    people.sort(key=lambda p: p.mentions[0].start)
+    return Cast(tuple(people), forms_index, genders, spoken_of, sentences)
+
+
+def _inside(spans: list[tuple[int, int]]):
+    """Return a test of whether an offset falls inside one of ``spans``."""
+    ordered = sorted(spans)
+    starts = [s for s, _ in ordered]
+
+    def test(pos: int) -> bool:
+        i = bisect.bisect_right(starts, pos) - 1
+        return i >= 0 and ordered[i][0] <= pos < ordered[i][1]
+
+    return test
+
+
+def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
+    """Guess each person's gender from pronouns in the sentences they open, and role nouns."""
+    votes: dict[str, list[int]] = {}
+    for paragraph in story:
+        sentences = find_sentences(text, paragraph.start, paragraph.end)
+        for index, (start, end) in enumerate(sentences):
+            names = _names_between(spoken_of, start, end)
+            if len(set(names)) != 1:
+                continue
+            name = names[0]
+            stretch = [(start, end)]
+            if index + 1 < len(sentences):
+                n_start, n_end = sentences[index + 1]
+                if not _names_between(spoken_of, n_start, n_end):
+                    stretch.append((n_start, n_end))
+            tally = votes.setdefault(name, [0, 0])
+            first = bisect.bisect_left(spoken_of, (start,))
+            stretch[0] = (spoken_of[first][1], end)
+            for s, e in stretch:
+                for pronoun in _PRONOUN.finditer(text, s, e):
+                    if inside(pronoun.start()):
+                        continue
+                    tally[0 if pronoun.group().lower().startswith(("s", "her")) else 1] += 1
+    return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
+
+
+def _names_between(spoken_of, start: int, end: int) -> list[str]:
+    first = bisect.bisect_left(spoken_of, (start,))
+    last = bisect.bisect_left(spoken_of, (end,))
+    return [name for _s, _e, name in spoken_of[first:last]]
+
+
+def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[str], list[int]]]:
+    """Return descriptors and ages per person: "actress X", "X, the Y", "The Z singer, 37"."""
+    found: dict[str, tuple[list[str], list[int]]] = {}
+
+    def add(name: str | None, phrase: str, age: int | None = None) -> None:
+        if name:
+            entry = found.setdefault(name, ([], []))
+            if phrase:
+                entry[0].append(phrase)
+            if age is not None:
+                entry[1].append(age)
+
+    for start, end, name in cast.spoken_of:
+        clause = text[max(0, start - 60) : start]
+        clause = re.split(r"[.;:!?]\s", clause)[-1]
+        words = clause.split()
+        apposition = clause.rstrip().endswith(",")
+        if apposition:
+            phrase = clause.rstrip()[:-1].split(",")[-1].strip()
+            head = phrase.split()[-1].lower() if phrase.split() else ""
+            if head in ROLES and len(phrase.split()) <= 5:
+                add(name, phrase)
+        elif words and words[-1].lower() in ROLES:
+            kept = [words[-1]]
+            for word in reversed(words[:-1]):
+                if word[0].isupper() or word.lower() in _ROLE_MODIFIERS | ROLES:
+                    kept.insert(0, word)
+                else:
+                    break
+            add(name, " ".join(kept))
+        after = re.match(r",\s+((?:the|a|an)\s+[^,.;]{1,60}?)(?=[,.;])", text[end : end + 80])
+        if after and after.group(1).split()[-1].lower() in ROLES:
+            add(name, after.group(1))
+
+    for paragraph in story:
+        sentences = find_sentences(text, paragraph.start, paragraph.end)
+        for start, end in sentences:
+            for match in _DESCRIPTOR.finditer(text, start, end):
+                if inside(match.start()):
+                    continue
+                phrase = match.group().rstrip()
+                head = phrase.split()[-1].lower().rstrip("\u2019'")
+                year_old = _YEAR_OLD.search(phrase)
+                lead = text[start : match.start()].strip()
+                at_subject = not lead or lead.endswith(",") or lead.lower() in ("while", "as")
+                if (
+                    not at_subject
+                    or not (head in ROLES or year_old)
+                    or phrase.endswith(("'s", "\u2019s"))
+                ):
+                    continue
+                name = cast.subject_before(match.start())
+                age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
+                age = int(age_match.group(1)) if age_match else None
+                if year_old:
+                    age = int(year_old.group(1))
+                add(name, phrase, age)
+    return found

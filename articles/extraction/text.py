@@ -1,0 +1,175 @@
+"""Normalise article text without moving offsets, split and classify paragraphs.
+
+Normalisation replaces characters one for one, so an offset into the
+normalised text is the same offset into the original: odd spaces become
+spaces, dashes become ``-`` and the ellipsis becomes ``.``. Quote marks are
+kept as they are, because their shape (curly or straight, left or right)
+helps to pair them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .sentences import split_sentences
+from .types import CAPTION, CREDIT, HEADLINE, PROSE, RELATED, TAGS, Paragraph
+
+_SPACES = (
+    "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000\t"
+)
+_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
+_FOLD = str.maketrans({**dict.fromkeys(_SPACES, " "), **dict.fromkeys(_DASHES, "-"), "\u2026": "."})
+
+DOUBLE_OPEN = "\u201c\u201e\u00ab"
+DOUBLE_CLOSE = "\u201d\u00bb"
+SINGLE_OPEN = "\u2018\u201a"
+SINGLE_CLOSE = "\u2019"
+QUOTE_MARKS = "\"'" + DOUBLE_OPEN + DOUBLE_CLOSE + SINGLE_OPEN + SINGLE_CLOSE + "\u201f\u201b"
+_MARK_FOLD = str.maketrans(
+    {
+        **dict.fromkeys("\u201c\u201d\u201e\u201f\u00ab\u00bb", '"'),
+        **dict.fromkeys("\u2018\u2019\u201a\u201b", "'"),
+    }
+)
+
+_TERMINAL = ".!?:;\"'\u201d\u2019)]\u2026"
+_RELATED = re.compile(r"(?i)^(related|read more|see also|more|watch|listen|recommended)\s*:")
+_CREDIT_PREFIX = re.compile(
+    r"(?i)^(contributing|reporting|additional reporting|editing|photo|photos|image|credit|source)"
+    r"( by)?\s*:|^\(?(reporting|writing|editing) by\b"
+)
+# "Matt Winkelmeyer/Getty", "Kevin Dietsch/Getty Images", "AP Photo/Jane Doe"
+_PHOTO_CREDIT = re.compile(r"^[A-Z][\w.'\- ]{0,60}/[A-Z][\w.&'\- ]{0,40}$")
+_BYLINE = re.compile(r"^By ([A-Z][\w.'\-]+(?: [A-Z][\w.'\-]+){0,3}(?:,? and [A-Z][\w.'\- ]+)?)")
+_TAG_PART = re.compile(r"^[A-Z][\w'.\-]*(?: [A-Z][\w'.\-]*){0,3}$")
+_WORD = re.compile(r"[^\W_]+(?:['\u2019.\-][^\W_]+)*")
+_LONG_RUN = re.compile(r"[\w.]{120}")
+
+
+def normalize(text: str) -> str:
+    """Return ``text`` with odd spaces, dashes and ellipses folded, one character for one."""
+    return text.translate(_FOLD)
+
+
+def fold_marks(text: str) -> str:
+    """Return ``text`` with every quote mark folded to a straight one (for comparing)."""
+    return text.translate(_MARK_FOLD)
+
+
+def count_words(text: str) -> int:
+    """Return the number of words in ``text`` (an apostrophe or hyphen joins a word)."""
+    return sum(1 for _ in _WORD.finditer(text))
+
+
+def split_paragraphs(text: str) -> list[tuple[int, int]]:
+    """Return ``(start, end)`` of every non-blank line, trimmed: a line is a paragraph here."""
+    spans = []
+    for line in re.finditer(r"[^\n\r]+", text):
+        start, end = line.start(), line.end()
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start < end:
+            spans.append((start, end))
+    return spans
+
+
+def find_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Return sentence spans in ``text[start:end]``.
+
+    ``split_sentences`` is quadratic on very long runs of word characters (its
+    abbreviation check searches backwards from every position), so such hostile
+    stretches are cut at stops with a plain linear rule instead.
+    """
+    if not _LONG_RUN.search(text, start, end):
+        return split_sentences(text, start, end)
+    spans = []
+    cursor = start
+    for stop in re.finditer(r"[.!?]+(?=\s)", text[start:end]):
+        spans.append((cursor, start + stop.end()))
+        cursor = start + stop.end()
+    spans.append((cursor, end))
+    trimmed = []
+    for s, e in spans:
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if s < e:
+            trimmed.append((s, e))
+    return trimmed
+
+
+def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
+    """Split ``text`` into paragraphs and tell prose from captions, credits, links and tags.
+
+    The first paragraph that is not a tag line and lacks closing punctuation is
+    the headline; any later short line without closing punctuation is a photo
+    caption, because prose paragraphs end with a stop or a closing quote.
+    """
+    paragraphs: list[Paragraph] = []
+    for start, end in split_paragraphs(text):
+        line = text[start:end]
+        kind = _classify_line(line)
+        if kind == PROSE and not _ends_like_prose(line):
+            if not any(p.kind in (PROSE, HEADLINE) for p in paragraphs):
+                kind = HEADLINE
+            elif count_words(line) <= 40:
+                kind = CAPTION
+        paragraphs.append(Paragraph(start, end, kind))
+    return tuple(paragraphs)
+
+
+def _ends_like_prose(line: str) -> bool:
+    return line.rstrip()[-1:] in _TERMINAL
+
+
+def _classify_line(line: str) -> str:
+    if _RELATED.match(line):
+        return RELATED
+    if _CREDIT_PREFIX.match(line) or _BYLINE.match(line):
+        return CREDIT
+    if _PHOTO_CREDIT.match(line) and count_words(line) <= 8:
+        return CREDIT
+    if ";" in line and not _ends_like_prose(line):
+        parts = [part.strip() for part in line.split(";")]
+        if len(parts) >= 2 and all(_TAG_PART.match(part) for part in parts if part):
+            return TAGS
+    return PROSE
+
+
+def guess_headline(text: str, paragraphs: tuple[Paragraph, ...]) -> str | None:
+    """Return the headline line, or the first prose line when it is short enough to be one."""
+    for paragraph in paragraphs:
+        if paragraph.kind == HEADLINE:
+            return text[paragraph.start : paragraph.end]
+        if paragraph.kind == PROSE:
+            line = text[paragraph.start : paragraph.end]
+            return line if count_words(line) <= 25 else None
+    return None
+
+
+def guess_byline(text: str, paragraphs: tuple[Paragraph, ...]) -> str | None:
+    """Return the author named by a "By …" line, or else by a "Contributing: …" line."""
+    for paragraph in paragraphs:
+        match = _BYLINE.match(text[paragraph.start : paragraph.end])
+        if match:
+            return match.group(1)
+    for paragraph in paragraphs:
+        line = text[paragraph.start : paragraph.end]
+        if paragraph.kind == CREDIT and line.lower().startswith("contributing"):
+            names = line.split(":", 1)[1].rsplit(",", 1)[0].strip()
+            return names or None
+    return None
+
+
+def guess_outlet(text: str, paragraphs: tuple[Paragraph, ...]) -> str | None:
+    """Return the outlet a credit line names ("Contributing: Zoe Wells, USA TODAY")."""
+    for paragraph in reversed(paragraphs):
+        line = text[paragraph.start : paragraph.end]
+        if paragraph.kind == CREDIT and ":" in line and "," in line:
+            outlet = line.rsplit(",", 1)[1].strip().rstrip(".")
+            if outlet and outlet[0].isupper():
+                return outlet
+    return None

@@ -1,0 +1,77 @@
+"""Print what the extraction pipeline finds in text files, for editors and for scoring."""
+
+import datetime
+import json as _json
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from articles.extraction import extract
+from articles.extraction.serialize import extraction_to_dict
+
+
+class Command(BaseCommand):
+    help = (
+        "Extract people, quotes and dated moments from text files. Offsets index the file's "
+        "text decoded as UTF-8 with any leading byte-order mark removed."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("files", nargs="+", metavar="FILE")
+        parser.add_argument("--published", help="publication date, YYYY-MM-DD")
+        parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+    def handle(self, *args, files, published=None, **options):
+        published_on = None
+        if published:
+            try:
+                published_on = datetime.date.fromisoformat(published)
+            except ValueError:
+                raise CommandError(
+                    f"--published must be a date as YYYY-MM-DD, not {published!r}"
+                ) from None
+        results = {name: extraction_to_dict(extract(_read(name), published_on)) for name in files}
+        if options["json"]:
+            self.stdout.write(_json.dumps(results, ensure_ascii=False, indent=2))
+        else:
+            for name, result in results.items():
+                self.stdout.write(_readable(name, result))
+
+
+def _read(name: str) -> str:
+    try:
+        return Path(name).read_bytes().decode("utf-8").removeprefix("\ufeff")
+    except FileNotFoundError:
+        raise CommandError(f"{name}: no such file") from None
+    except UnicodeDecodeError:
+        raise CommandError(f"{name}: not valid UTF-8 text") from None
+    except OSError as error:
+        raise CommandError(f"{name}: cannot read ({error.strerror})") from None
+
+
+def _readable(name: str, result: dict) -> str:
+    lines = [
+        f"== {name}",
+        f"headline: {result['headline']}",
+        f"outlet: {result['outlet']}",
+        "",
+        "People:",
+    ]
+    for person in result["people"]:
+        extra = ", ".join(person["aliases"] + person["descriptors"])
+        ages = f" ({', '.join(map(str, person['ages']))})" if person["ages"] else ""
+        lines.append(f"  {person['name']}{ages}" + (f" — {extra}" if extra else ""))
+    lines += ["", "Quotes:"]
+    for quote in result["quotes"]:
+        fragment = " [fragment]" if quote["is_fragment"] else ""
+        lines.append(
+            f"  {quote['speaker'] or '(unknown)'} {quote['cue'] or ''}{fragment}: "
+            f"“{quote['text']}” [{quote['start']}:{quote['end']}]"
+        )
+    lines += ["", "Moments:"]
+    for moment in result["moments"]:
+        lines.append(
+            f"  {moment['date']} ({moment['precision']}) “{moment['expression']}”: "
+            f"{moment['summary']}"
+        )
+    return "\n".join(lines) + "\n"

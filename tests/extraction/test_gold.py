@@ -1,0 +1,39 @@
+"""The pipeline meets its targets on the hand-written gold (seeds and traps)."""
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+_SCORE = Path(__file__).resolve().parents[2] / "bench" / "score.py"
+_spec = importlib.util.spec_from_file_location("bench_score", _SCORE)
+score = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(score)
+
+CASES = score.load_cases()
+
+
+def test_gold_meets_targets():
+    _per_file, overall = score.score_all()
+    assert overall["quote_f1"] >= 0.97
+    assert overall["speaker_accuracy"] >= 0.92
+    assert overall["people_f1"] >= 0.95
+    assert overall["moment_accuracy"] >= 0.85
+
+
+@pytest.mark.parametrize(("name", "text", "gold"), CASES, ids=[c[0] for c in CASES])
+def test_offsets_and_fragment_flags(name, text, gold):
+    predicted = score.predict(text, gold)
+    for quote in predicted["quotes"]:
+        assert text[quote["start"] : quote["end"]] == quote["text"]
+    for gold_quote, quote in score.match_quotes(gold["quotes"], predicted["quotes"]):
+        assert quote["is_fragment"] == gold_quote["is_fragment"], gold_quote["text"]
+
+
+def test_scorer_matches_on_words_and_labels():
+    assert score.match_quotes(
+        [{"text": "It\u2019s a \u201cgreat\u201d day, really"}], [{"text": "It's a 'great' day"}]
+    )
+    assert score.same_speaker("a fan", "a commenter", [])
+    assert score.same_speaker("Lady Gaga", "Gaga", [{"name": "Lady Gaga", "aliases": ["Gaga"]}])
+    assert not score.same_speaker("a fan", None, [])

@@ -1,0 +1,43 @@
+"""The pipeline stays pure: no Django, no files, no network, no clock."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[2] / "articles" / "extraction"
+FORBIDDEN_MODULES = {
+    "django",
+    "os",
+    "pathlib",
+    "io",
+    "socket",
+    "urllib",
+    "requests",
+    "time",
+    "subprocess",
+    "shutil",
+    "sqlite3",
+    "http",
+}
+FORBIDDEN_CALLS = {"open", "input", "print", "exec", "eval", "__import__"}
+CLOCK = {"now", "today", "utcnow", "time"}
+
+
+@pytest.mark.parametrize("path", sorted(PACKAGE.glob("*.py")), ids=lambda p: p.name)
+def test_module_is_pure(path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            roots = {alias.name.split(".")[0] for alias in node.names}
+            assert not roots & FORBIDDEN_MODULES, f"{path.name} imports {roots}"
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            assert node.module.split(".")[0] not in FORBIDDEN_MODULES, node.module
+        elif isinstance(node, ast.Call):
+            func = node.func
+            if isinstance(func, ast.Name):
+                assert func.id not in FORBIDDEN_CALLS, f"{path.name} calls {func.id}()"
+            elif isinstance(func, ast.Attribute):
+                assert func.attr not in CLOCK | {"read_text", "write_text", "open"}, (
+                    f"{path.name} calls .{func.attr}()"
+                )

@@ -1,0 +1,46 @@
+from articles.extraction.text import (
+    classify_paragraphs,
+    guess_byline,
+    guess_headline,
+    guess_outlet,
+    normalize,
+)
+from articles.extraction.types import CAPTION, CREDIT, HEADLINE, PROSE, RELATED, TAGS
+
+ARTICLE = """\u201cWe will win,\u201d Smith said at the rally
+
+Jane Smith; Bob Jones
+
+Jane\u00a0Smith, 45, spoke on Monday \u2014 at length\u2026
+
+Jane Smith waves to supporters in Denver in May 2023
+
+Related: Smith Opens Up About Her Campaign
+
+John Doe/Getty Images
+
+Contributing: Ann Lee, USA TODAY"""
+
+
+def test_normalize_keeps_length_and_folds_spaces_dashes_ellipses():
+    folded = normalize("a\u00a0b \u2014 c\u2026 \u201cq\u201d")
+    assert folded == "a b - c. \u201cq\u201d"
+    assert len(folded) == len("a\u00a0b \u2014 c\u2026 \u201cq\u201d")
+
+
+def test_classify_paragraphs():
+    kinds = [p.kind for p in classify_paragraphs(normalize(ARTICLE))]
+    assert kinds == [HEADLINE, TAGS, PROSE, CAPTION, RELATED, CREDIT, CREDIT]
+
+
+def test_guesses():
+    text = normalize(ARTICLE)
+    paragraphs = classify_paragraphs(text)
+    assert guess_headline(text, paragraphs).startswith("\u201cWe will win")
+    assert guess_outlet(text, paragraphs) == "USA TODAY"
+    assert guess_byline(text, paragraphs) == "Ann Lee"
+
+
+def test_first_line_with_a_stop_is_prose():
+    paragraphs = classify_paragraphs("Smith quits.\n\nShe left on Friday.")
+    assert [p.kind for p in paragraphs] == [PROSE, PROSE]
