@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import re
 
-from .text import find_sentences
+from .sentences import split_sentences
 from .types import DAY, HEADLINE, MONTH, PROSE, YEAR, Moment, Paragraph
 
 MONTHS = [
@@ -207,7 +207,7 @@ def find_moments(
     for paragraph in paragraphs:
         if paragraph.kind not in (PROSE, HEADLINE):
             continue
-        for s_start, s_end in find_sentences(text, paragraph.start, paragraph.end):
+        for s_start, s_end in split_sentences(text, paragraph.start, paragraph.end):
             sentence = text[s_start:s_end]
             future = bool(_FUTURE.search(sentence))
             for start, end, kind, match in _matches(text, s_start, s_end):

@@ -14,7 +14,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-from .text import find_sentences
+from .sentences import split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
 
 CUE_BASES = [
@@ -711,7 +711,7 @@ def find_people(
         )
     )
     genders = _guess_genders(text, story, spoken_of, inside)
-    sentences = tuple(s for p in story for s in find_sentences(text, p.start, p.end))
+    sentences = tuple(s for p in story for s in split_sentences(text, p.start, p.end))
     draft = Cast((), forms_index, genders, spoken_of, sentences)
     descriptors = _find_descriptors(text, story, draft, inside)
     for name, (phrases, _ages) in descriptors.items():
@@ -751,7 +751,7 @@ def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
     """Guess each person's gender from pronouns in the sentences they open, and role nouns."""
     votes: dict[str, list[int]] = {}
     for paragraph in story:
-        sentences = find_sentences(text, paragraph.start, paragraph.end)
+        sentences = split_sentences(text, paragraph.start, paragraph.end)
         for index, (start, end) in enumerate(sentences):
             names = _names_between(spoken_of, start, end)
             if len(set(names)) != 1:
@@ -814,7 +814,7 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
             add(name, after.group(1))
 
     for paragraph in story:
-        sentences = find_sentences(text, paragraph.start, paragraph.end)
+        sentences = split_sentences(text, paragraph.start, paragraph.end)
         for start, end in sentences:
             for match in _DESCRIPTOR.finditer(text, start, end):
                 if inside(match.start()):

@@ -20,7 +20,8 @@ from .people import (
     Cast,
     gender_of_words,
 )
-from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words, find_sentences
+from .sentences import split_sentences
+from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words
 from .types import HEADLINE, PROSE, Paragraph, Quote
 
 _OPENERS_BEFORE = " \t\n([{-/" + DOUBLE_OPEN + SINGLE_OPEN + "\"'"
@@ -292,7 +293,7 @@ def _context(
     segment = text[seg_start:opener]
     before, before_start = "", opener
     if segment.strip():
-        sentences = find_sentences(text, seg_start, opener)
+        sentences = split_sentences(text, seg_start, opener)
         last_start, last_end = sentences[-1]
         tail = text[last_end:opener]
         if not (text[last_end - 1] in ".!?" and tail.strip() == ""):
@@ -301,7 +302,7 @@ def _context(
         # A quote opening a paragraph may be introduced by the one before ("Okafor wrote:").
         line = text[previous.start : previous.end].rstrip()
         if line.endswith(":"):
-            sentences = find_sentences(text, previous.start, previous.end)
+            sentences = split_sentences(text, previous.start, previous.end)
             before_start = sentences[-1][0]
             before = text[before_start : previous.end]
     after = ""

@@ -12,7 +12,7 @@ ABBREVIATIONS = frozenset(_ABBREVIATIONS.split())
 
 _CLOSERS = "\"'”’)]»"
 _BOUNDARY = re.compile(r"[.!?…]+[" + re.escape(_CLOSERS) + r"]*(?=\s+)")
-_WORD_BEFORE = re.compile(r"([\w.]+)$")
+_LONGEST = max(map(len, ABBREVIATIONS))
 _NEXT_LOWER = re.compile(r"\s+[a-z]")
 
 
@@ -45,10 +45,16 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
 def _is_abbreviation(text: str, cursor: int, stop_at: int, stop: str) -> bool:
     if not stop.startswith(".") or len(stop.rstrip(_CLOSERS)) > 1:
         return False
-    word = _WORD_BEFORE.search(text, cursor, stop_at)
-    if not word:
+    # Scan back by hand, a few characters at most: a regex anchored at the
+    # stop would rescan long runs of letters for every full stop.
+    begin = stop_at
+    while begin > cursor and stop_at - begin <= _LONGEST and (
+        text[begin - 1].isalnum() or text[begin - 1] in "._"
+    ):
+        begin -= 1
+    token = text[begin:stop_at].lower()
+    if not token or stop_at - begin > _LONGEST:
         return False
-    token = word.group(1).lower()
     return token in ABBREVIATIONS or (len(token) == 1 and token.isalpha())
 
 

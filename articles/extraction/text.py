@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 
-from .sentences import split_sentences
 from .types import CAPTION, CREDIT, HEADLINE, PROSE, RELATED, TAGS, Paragraph
 
 _SPACES = (
@@ -43,9 +42,6 @@ _PHOTO_CREDIT = re.compile(r"^[A-Z][\w.'\- ]{0,60}/[A-Z][\w.&'\- ]{0,40}$")
 _BYLINE = re.compile(r"^By ([A-Z][\w.'\-]+(?: [A-Z][\w.'\-]+){0,3}(?:,? and [A-Z][\w.'\- ]+)?)")
 _TAG_PART = re.compile(r"^[A-Z][\w'.\-]*(?: [A-Z][\w'.\-]*){0,3}$")
 _WORD = re.compile(r"[^\W_]+(?:['\u2019.\-][^\W_]+)*")
-_LONG_RUN = re.compile(r"[\w.]{120}")
-
-
 def normalize(text: str) -> str:
     """Return ``text`` with odd spaces, dashes and ellipses folded, one character for one."""
     return text.translate(_FOLD)
@@ -73,32 +69,6 @@ def split_paragraphs(text: str) -> list[tuple[int, int]]:
         if start < end:
             spans.append((start, end))
     return spans
-
-
-def find_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """Return sentence spans in ``text[start:end]``.
-
-    ``split_sentences`` is quadratic on very long runs of word characters (its
-    abbreviation check searches backwards from every position), so such hostile
-    stretches are cut at stops with a plain linear rule instead.
-    """
-    if not _LONG_RUN.search(text, start, end):
-        return split_sentences(text, start, end)
-    spans = []
-    cursor = start
-    for stop in re.finditer(r"[.!?]+(?=\s)", text[start:end]):
-        spans.append((cursor, start + stop.end()))
-        cursor = start + stop.end()
-    spans.append((cursor, end))
-    trimmed = []
-    for s, e in spans:
-        while s < e and text[s].isspace():
-            s += 1
-        while e > s and text[e - 1].isspace():
-            e -= 1
-        if s < e:
-            trimmed.append((s, e))
-    return trimmed
 
 
 def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
