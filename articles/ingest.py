@@ -294,13 +294,16 @@ def ingest_article(
     *,
     force: bool = False,
     dry_run: bool = False,
+    known_people: list[Person] | None = None,
 ) -> Outcome:
     """Run the pipeline on ``text`` and write the article, in one transaction.
 
     An article whose text and metadata are unchanged is left alone unless
     ``force`` (the admin's "re-run extraction"). Verified or edited quotes and
     edited people are kept as the editor left them. ``story`` may be None only
-    for a dry run of a story that does not exist yet.
+    for a dry run of a story that does not exist yet. ``known_people``, the
+    story's people so far, saves a loader of many articles from asking for
+    them again per article; it is extended with anyone new.
     """
     digest = content_hash(text, meta)
     existing = Article.objects.filter(source_key=source_key).first()
@@ -331,7 +334,7 @@ def ingest_article(
         return outcome
     with transaction.atomic():
         article = _save_article(story, source_key, text, meta, found, digest, existing)
-        people = _save_people(article, found)
+        people = _save_people(article, found, known_people)
         _save_quotes(article, found, people)
         _save_moment_sources(article, found, people)
     outcome.article = article
@@ -382,10 +385,11 @@ def unique_slug(queryset, text: str, max_length: int = 80) -> str:
     return slug
 
 
-def _save_people(article: Article, found: x.Extraction) -> dict[str, Person]:
+def _save_people(article: Article, found: x.Extraction, known: list[Person] | None):
     """Match each extracted person to one Person and record their mentions."""
     article.mentions.all().delete()
-    known = list(Person.objects.filter(mentions__article__story=article.story).distinct())
+    if known is None:
+        known = story_people(article.story)
     people: dict[str, Person] = {}
     mentions = []
     for found_person in found.people:
@@ -411,6 +415,10 @@ def _save_people(article: Article, found: x.Extraction) -> dict[str, Person]:
         ]
     Mention.objects.bulk_create(mentions, ignore_conflicts=True)
     return people
+
+
+def story_people(story: Event) -> list[Person]:
+    return list(Person.objects.filter(mentions__article__story=story).distinct())
 
 
 def resolve_person(found_person: x.Person, known: list[Person]) -> Person:
@@ -729,6 +737,7 @@ def _load_story(folder: StoryFolder, report, *, dry_run, prune, progress) -> Non
     total = len(ordered)
     seen_texts: dict[str, Path] = {}
     loaded_keys = []
+    people = story_people(story) if story else []
     for number, path in enumerate(ordered, 1):
         source_key = _source_key(path)
         loaded_keys.append(source_key)
@@ -740,8 +749,11 @@ def _load_story(folder: StoryFolder, report, *, dry_run, prune, progress) -> Non
                 raise IngestError(f"{path}: same text as {seen_texts[digest]}")
             seen_texts[digest] = path
             meta = folder.meta.get(path.name, ArticleMeta())
-            outcome = ingest_article(story, source_key, text, meta, dry_run=dry_run)
+            outcome = ingest_article(
+                story, source_key, text, meta, dry_run=dry_run, known_people=people
+            )
         except (IngestError, OSError) as exc:
+            people = story_people(story) if story else []  # drop anyone rolled back
             message = str(exc) if str(exc).startswith(str(path)) else f"{path}: {exc}"
             report.errors.append(message)
             report.outcomes.append(Outcome(source_key, "failed", message))

@@ -27,5 +27,6 @@ trap stop EXIT INT TERM
 as_pg "$PGBIN/initdb" -D "$BASE/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
 as_pg "$PGBIN/pg_ctl" -D "$BASE/data" -l "$BASE/log" -w \
     -o "-p $PGPORT -k $BASE -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off" start >/dev/null
+"$PGBIN/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres newsroom
 echo "PostgreSQL running on 127.0.0.1:$PGPORT"
 DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/newsroom" "$@"
