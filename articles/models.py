@@ -1,5 +1,5 @@
 from django.db import models
-from django.db.models import Count, F, Max, Min, Prefetch, Q
+from django.db.models import Count, Exists, F, Max, Min, OuterRef, Prefetch, Q
 from django.urls import reverse
 
 
@@ -15,11 +15,23 @@ class Coverage(models.TextChoices):
     OMITTED = "omitted", "Left out"
 
 
+class OutletQuerySet(models.QuerySet):
+    def for_story(self, story):
+        """Return the outlets of the story's published articles."""
+        return self.filter(
+            Exists(
+                Article.objects.published().filter(story=story, outlet=OuterRef("pk"))
+            )
+        ).order_by("name")
+
+
 class Outlet(models.Model):
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=200)
     homepage = models.URLField(blank=True)
     country = models.CharField(max_length=100, blank=True)
+
+    objects = OutletQuerySet.as_manager()
 
     class Meta:
         ordering = ["name"]
@@ -50,6 +62,53 @@ class EventQuerySet(models.QuerySet):
                 last_published_at=Max("articles__published_at", filter=published_articles),
             )
             .order_by(F("last_published_at").desc(nulls_last=True), "-created_at")
+        )
+
+    def for_story_page(self):
+        """Return published stories with the span of their published coverage."""
+        published_articles = Q(articles__is_published=True)
+        return (
+            self.stories()
+            .published()
+            .annotate(
+                first_published_at=Min("articles__published_at", filter=published_articles),
+                last_published_at=Max("articles__published_at", filter=published_articles),
+            )
+        )
+
+    def for_timeline(self, story, person=None, outlet=None):
+        """Return the story's published moments in date order, with their sources.
+
+        ``person`` keeps the moments whose source sentence mentions that person;
+        ``outlet`` keeps the moments that outlet reports.
+        """
+        moments = self.published().filter(parent=story)
+        sources = MomentSource.objects.filter(moment=OuterRef("pk")).published()
+        if person is not None:
+            in_sentence = Mention.objects.filter(
+                person=person,
+                article=OuterRef("article"),
+                start__gte=OuterRef("start"),
+                end__lte=OuterRef("end"),
+            )
+            named = Q(Exists(in_sentence))
+            for name in [person.name, *person.aliases]:
+                if isinstance(name, str) and name:
+                    named |= Q(sentence__icontains=name)
+            moments = moments.filter(Exists(sources.filter(named)))
+        if outlet is not None:
+            moments = moments.filter(Exists(sources.filter(article__outlet=outlet)))
+        return moments.prefetch_related(prefetch_sources()).order_by(
+            F("occurred_on").asc(nulls_last=True), "title"
+        )
+
+    def for_moment_page(self, story):
+        """Return the story's published moments, ready to show side by side by outlet."""
+        return (
+            self.published()
+            .filter(parent=story)
+            .select_related("parent")
+            .prefetch_related(prefetch_sources())
         )
 
 
@@ -122,6 +181,64 @@ class ArticleQuerySet(models.QuerySet):
             .order_by(F("published_at").asc(nulls_last=True), "headline")
         )
 
+    def for_article_page(self):
+        """Return published articles with the quotes and name mentions the body marks up."""
+        return (
+            self.published()
+            .select_related("outlet", "story")
+            .prefetch_related(
+                Prefetch(
+                    "quotes",
+                    queryset=Quote.objects.select_related("speaker").order_by("start"),
+                    to_attr="quote_list",
+                ),
+                Prefetch(
+                    "mentions",
+                    queryset=Mention.objects.filter(
+                        kind=Mention.Kind.NAME, start__isnull=False
+                    ).select_related("person").order_by("start"),
+                    to_attr="name_mentions",
+                ),
+            )
+        )
+
+    def for_comparison(self, story, outlets=None):
+        """Return the story's published articles of ``outlets`` with what the comparison reads.
+
+        ``outlets`` holds outlet slugs, "unknown" standing for the articles with
+        no known publisher; None means every outlet. Each article carries
+        ``comparison_quotes`` (with speakers) and ``comparison_mentions`` (every
+        kind, with people): three queries whatever the number of articles.
+        """
+        articles = self.for_story(story)
+        if outlets is not None:
+            outlets = set(outlets)
+            chosen = Q(outlet__slug__in=outlets - {"unknown"})
+            if "unknown" in outlets:
+                chosen |= Q(outlet__isnull=True)
+            articles = articles.filter(chosen)
+        return articles.prefetch_related(
+            Prefetch(
+                "quotes",
+                queryset=Quote.objects.select_related("speaker").order_by("start"),
+                to_attr="comparison_quotes",
+            ),
+            Prefetch(
+                "mentions",
+                queryset=Mention.objects.select_related("person").order_by("start", "id"),
+                to_attr="comparison_mentions",
+            ),
+        )
+
+    def for_search(self, q):
+        """Return published articles whose headline or body contains ``q``."""
+        return (
+            self.published()
+            .filter(Q(headline__icontains=q) | Q(body__icontains=q))
+            .select_related("outlet", "story")
+            .order_by(F("published_at").desc(nulls_last=True), "headline")
+        )
+
 
 class Article(models.Model):
     story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="articles")
@@ -154,7 +271,7 @@ class Article(models.Model):
         ]
         indexes = [
             models.Index(fields=["story", "published_at"], name="article_story_time_idx"),
-            models.Index(fields=["content_hash"], name="article_content_hash_idx"),
+            models.Index(fields=["story", "word_count"], name="article_story_length_idx"),
         ]
 
     def __str__(self):
@@ -169,6 +286,28 @@ class Article(models.Model):
         return self.outlet.name if self.outlet_id else "Unknown outlet"
 
 
+class PersonQuerySet(models.QuerySet):
+    def for_story(self, story):
+        """Return the people published articles of ``story`` mention, most mentioned first."""
+        in_story = Q(mentions__article__story=story, mentions__article__is_published=True)
+        return (
+            self.filter(in_story)
+            .annotate(mention_count=Count("mentions", filter=in_story))
+            .order_by("-mention_count", "name")
+        )
+
+    def for_search(self, q):
+        """Return people of published articles whose name or one of whose aliases contains ``q``."""
+        in_published = Mention.objects.filter(
+            person=OuterRef("pk"), article__is_published=True, article__story__is_published=True
+        )
+        return (
+            self.filter(Q(name__icontains=q) | Q(aliases__icontains=q))
+            .filter(Exists(in_published))
+            .order_by("name")
+        )
+
+
 class Person(models.Model):
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=200)
@@ -177,6 +316,8 @@ class Person(models.Model):
     is_edited = models.BooleanField(
         default=False, help_text="Edited by an editor: re-extraction leaves it alone."
     )
+
+    objects = PersonQuerySet.as_manager()
 
     class Meta:
         ordering = ["name"]
@@ -188,6 +329,26 @@ class Person(models.Model):
 
     def get_absolute_url(self):
         return reverse("articles:person", args=[self.slug])
+
+
+class MentionQuerySet(models.QuerySet):
+    def descriptions_of(self, person):
+        """Return how each outlet names and describes ``person``: one row per outlet, kind, text.
+
+        Rows are dicts with the outlet's name and slug (None for an unknown
+        outlet), the kind, the text and how many times it was used.
+        """
+        return (
+            self.filter(
+                person=person,
+                article__is_published=True,
+                article__story__is_published=True,
+                kind__in=[Mention.Kind.NAME, Mention.Kind.DESCRIPTOR, Mention.Kind.AGE],
+            )
+            .values("article__outlet__name", "article__outlet__slug", "kind", "text")
+            .annotate(uses=Count("id"))
+            .order_by(F("article__outlet__name").asc(nulls_last=True), "kind", "-uses", "text")
+        )
 
 
 class Mention(models.Model):
@@ -206,6 +367,8 @@ class Mention(models.Model):
     start = models.PositiveIntegerField(null=True, blank=True)
     end = models.PositiveIntegerField(null=True, blank=True)
 
+    objects = MentionQuerySet.as_manager()
+
     class Meta:
         ordering = ["article", "start"]
         constraints = [
@@ -220,6 +383,37 @@ class Mention(models.Model):
 
     def __str__(self):
         return f"{self.text} ({self.person})"
+
+
+class StatementQuerySet(models.QuerySet):
+    def for_story_quotes(self, story, speaker=None):
+        """Return the story's statements with their published quotes, optionally by ``speaker``."""
+        statements = self.filter(story=story).select_related("speaker", "story")
+        if speaker is not None:
+            statements = statements.filter(speaker=speaker)
+        return statements.prefetch_related(
+            Prefetch(
+                "quotes",
+                queryset=Quote.objects.published().select_related("article__outlet", "speaker")
+                .order_by(F("article__published_at").asc(nulls_last=True), "start"),
+                to_attr="quote_list",
+            )
+        )
+
+    def for_person(self, person):
+        """Return the statements ``person`` made in published stories, with their quotes."""
+        return (
+            self.filter(speaker=person, story__is_published=True)
+            .select_related("story")
+            .prefetch_related(
+                Prefetch(
+                    "quotes",
+                    queryset=Quote.objects.published().select_related("article__outlet")
+                    .order_by(F("article__published_at").asc(nulls_last=True), "start"),
+                    to_attr="quote_list",
+                )
+            )
+        )
 
 
 class Statement(models.Model):
@@ -241,6 +435,8 @@ class Statement(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
+    objects = StatementQuerySet.as_manager()
+
     class Meta:
         ordering = ["story", "created_at", "id"]
         constraints = [
@@ -258,6 +454,47 @@ class Statement(models.Model):
 class QuoteQuerySet(models.QuerySet):
     def unverified(self):
         return self.filter(is_verified=False)
+
+    def published(self):
+        return self.filter(article__is_published=True, article__story__is_published=True)
+
+    def for_story_quotes(self, story, speaker=None):
+        """Return the story's published quotes that belong to no statement."""
+        quotes = (
+            self.published()
+            .filter(article__story=story, statement__isnull=True)
+            .select_related("article__outlet", "speaker")
+        )
+        if speaker is not None:
+            quotes = quotes.filter(speaker=speaker)
+        return quotes.order_by(
+            F("article__published_at").asc(nulls_last=True), "article__headline", "start"
+        )
+
+    def for_quote_page(self, story):
+        """Return the story's published quotes with what the quote page shows beside them."""
+        return (
+            self.published()
+            .filter(article__story=story)
+            .select_related("article__outlet", "article__story", "speaker", "statement")
+        )
+
+    def for_person(self, person):
+        """Return ``person``'s published quotes that belong to no statement."""
+        return (
+            self.published()
+            .filter(speaker=person, statement__isnull=True)
+            .select_related("article__outlet", "article__story")
+            .order_by(F("article__published_at").asc(nulls_last=True), "start")
+        )
+
+    def for_search(self, q):
+        return (
+            self.published()
+            .filter(text__icontains=q)
+            .select_related("article__outlet", "article__story", "speaker")
+            .order_by(F("article__published_at").asc(nulls_last=True), "start")
+        )
 
     def kept_on_reextraction(self):
         """Return the quotes an editor has touched: re-extraction never replaces these."""
@@ -308,6 +545,11 @@ class Quote(models.Model):
         return self.speaker.name if self.speaker_id else self.speaker_label
 
 
+class MomentSourceQuerySet(models.QuerySet):
+    def published(self):
+        return self.filter(article__is_published=True, article__story__is_published=True)
+
+
 class MomentSource(models.Model):
     """The sentence in which one article mentions a moment, and the date it gave."""
 
@@ -322,6 +564,8 @@ class MomentSource(models.Model):
     end = models.PositiveIntegerField()
     occurred_on = models.DateField()
     precision = models.CharField(max_length=5, choices=Precision.choices)
+
+    objects = MomentSourceQuerySet.as_manager()
 
     class Meta:
         ordering = ["article", "start"]
@@ -338,8 +582,8 @@ def prefetch_sources():
     """Return the Prefetch the timeline and moment pages use for a moment's sources."""
     return Prefetch(
         "sources",
-        queryset=MomentSource.objects.select_related("article__outlet").order_by(
-            "article__published_at", "start"
+        queryset=MomentSource.objects.published().select_related("article__outlet").order_by(
+            F("article__published_at").asc(nulls_last=True), "start"
         ),
         to_attr="source_list",
     )

@@ -6,6 +6,21 @@ app_name = "articles"
 
 urlpatterns = [
     path("", views.index, name="index"),
+    path("search/", views.search, name="search"),
     path("events/<slug:slug>/", views.story, name="story"),
+    path("events/<slug:slug>.json", views.story_export, name="story_json"),
+    path("events/<slug:slug>/timeline/", views.timeline, name="timeline"),
+    path("events/<slug:slug>/compare/", views.compare, name="compare"),
+    path("events/<slug:slug>/quotes/", views.quotes, name="quotes"),
+    path("events/<slug:slug>/quotes/<int:pk>/", views.quote, name="quote"),
+    path("events/<slug:slug>/articles/", views.story_articles, name="story_articles"),
+    path("events/<slug:slug>/statements/<int:pk>/", views.statement, name="statement"),
+    path(
+        "events/<slug:slug>/statements/<int:pk>/diff/",
+        views.statement_diff,
+        name="statement_diff",
+    ),
+    path("events/<slug:slug>/moments/<slug:moment_slug>/", views.moment, name="moment"),
     path("articles/<slug:outlet_slug>/<slug:slug>/", views.article, name="article"),
+    path("people/<slug:slug>/", views.person, name="person"),
 ]

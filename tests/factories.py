@@ -3,7 +3,16 @@
 import datetime
 import itertools
 
-from articles.models import Article, Event, Mention, MomentSource, Outlet, Person, Quote
+from articles.models import (
+    Article,
+    Event,
+    Mention,
+    MomentSource,
+    Outlet,
+    Person,
+    Quote,
+    Statement,
+)
 
 _numbers = itertools.count(1)
 
@@ -86,3 +95,74 @@ def make_moment_source(moment, article, **overrides):
             **overrides,
         }
     )
+
+
+def make_statement(story, **overrides):
+    n = next(_numbers)
+    return Statement.objects.create(
+        **{"story": story, "key": f"statement-{n}", "text": "We are here.", **overrides}
+    )
+
+
+def make_covered_story(articles=3, **overrides):
+    """Make a story as the pipeline leaves it: ``articles`` outlets quoting one statement.
+
+    Every article names both people, describes one of them, quotes the shared
+    statement and a fan, and dates two moments. Returns the story; its people,
+    moments and statement are on ``story.fixture``.
+    """
+    story = make_story(**overrides)
+    gaga = make_person(name="Lady Gaga", aliases=["Gaga"])
+    dylan = make_person(name="Dylan Mulvaney", aliases=["Mulvaney"])
+    posted = make_moment(story, title="Mulvaney posts photos", slug="posts-photos")
+    partnership = make_moment(
+        story,
+        title="Bud Light partnership",
+        slug="bud-light",
+        occurred_on=datetime.date(2023, 4, 1),
+        precision="month",
+    )
+    statement = make_statement(story, speaker=gaga, text="This is hatred. Not backlash.")
+    coverage = [{}, {}]
+    body = (
+        "Gaga defended Mulvaney on Monday.\n\n"
+        '"This is hatred," Gaga wrote. "Not backlash."\n\n'
+        "Mulvaney posted the photos on Friday.\n\n"
+        "Mulvaney worked with Bud Light in April 2023.\n\n"
+        '"So brave," one fan wrote.\n\n'
+        "Matt Winkelmeyer/Getty"
+    )
+    for n in range(articles):
+        article = make_article(
+            story,
+            body=body,
+            published_at=datetime.datetime(2024, 3, 11, 9 + n % 12, tzinfo=datetime.UTC),
+        )
+        for person, text in ((gaga, "Gaga"), (dylan, "Mulvaney")):
+            start = body.find(text)
+            make_mention(article, person, text=text, start=start, end=start + len(text))
+        make_mention(article, gaga, kind="descriptor", text="the singer", start=None, end=None)
+        make_mention(article, gaga, kind="age", text="37", start=None, end=None)
+        make_quote(article, text="This is hatred,", speaker=gaga, statement=statement, cue="wrote")
+        make_quote(article, text="So brave,", speaker_label="a fan", cue="wrote")
+        for moment, sentence, expression in (
+            (posted, "Mulvaney posted the photos on Friday.", "on Friday"),
+            (partnership, "Mulvaney worked with Bud Light in April 2023.", "in April 2023"),
+        ):
+            start = body.find(sentence)
+            make_moment_source(
+                moment, article, sentence=sentence, expression=expression,
+                start=start, end=start + len(sentence),
+            )
+        coverage[0][str(article.pk)] = {"status": "verbatim", "text": "This is hatred."}
+        coverage[1][str(article.pk)] = {"status": "omitted", "text": ""}
+    statement.sentences = [
+        {"text": "This is hatred.", "coverage": coverage[0]},
+        {"text": "Not backlash.", "coverage": coverage[1]},
+    ]
+    statement.save()
+    story.fixture = {
+        "gaga": gaga, "dylan": dylan, "posted": posted, "partnership": partnership,
+        "statement": statement,
+    }
+    return story

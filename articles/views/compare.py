@@ -1,0 +1,115 @@
+"""The outlet comparison tab, and the word-level diff of one cell of its statement grid."""
+
+from urllib.parse import urlencode
+
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+from django_htmx.http import push_url
+
+from ..compare_forms import CompareForm, DiffForm
+from ..comparison import (
+    UNKNOWN_OUTLET,
+    best_cell,
+    build_columns,
+    compare_outlets,
+    outlet_choices,
+    sentence_diff,
+)
+from ..models import Article, Coverage, Event, Precision, Statement
+from .pages import get_story, render_story_tab, wants_partial
+
+
+def compare_url(story, outlets_query=""):
+    """Return the comparison's URL; ``outlets_query`` is the canonical ``outlets`` value."""
+    url = reverse("articles:compare", args=[story.slug])
+    if not outlets_query:
+        return url
+    return f"{url}?{urlencode({'outlets': outlets_query}, safe=',')}"
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def compare(request, slug):
+    """Compare the story's outlets side by side; ``?outlets=a,b`` picks two or more.
+
+    A URL that is not in canonical form (checkbox-style ``outlets=a&outlets=b``,
+    unsorted or unknown slugs) is redirected to it when opened as a page, and
+    pushed in its canonical form when HTMX asked, so every shared link is the
+    same link.
+    """
+    story = get_story(slug)
+    choices = outlet_choices(Article.objects.for_story(story).only("outlet__slug", "outlet__name"))
+    form = CompareForm(request.GET, choices=choices)
+    canonical = compare_url(story, form.query)
+    partial = wants_partial(request)
+    if not partial and request.GET and request.get_full_path() != canonical:
+        return redirect(canonical)
+    selected = form.selected
+    articles = list(Article.objects.for_comparison(story, selected))
+    statements = Statement.objects.filter(story=story).select_related("speaker")
+    moments = Event.objects.published().filter(parent=story, precision=Precision.DAY)
+    comparison = compare_outlets(articles, statements, moments, story.framing_words)
+    response = render_story_tab(
+        request,
+        story,
+        "compare",
+        {
+            "form": form,
+            "choices": choices,
+            "selected": set(selected),
+            "outlets_query": form.query,
+            "compare_url": canonical,
+            "comparison": comparison,
+        },
+    )
+    if partial:
+        push_url(response, canonical)
+    return response
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def statement_diff(request, slug, pk):
+    """Show how one outlet's version of one statement sentence differs from the full sentence.
+
+    ``?sentence=N&outlet=<slug>``; HTMX gets the diff alone, to show under the
+    grid, anything else the page. Bad parameters answer 400.
+    """
+    story = get_story(slug)
+    statement = get_object_or_404(Statement.objects.select_related("speaker"), story=story, pk=pk)
+    form = DiffForm(request.GET)
+    if not form.is_valid():
+        context = {"story": story, "statement": statement, "form": form,
+                   "compare_url": compare_url(story)}
+        return render(request, "articles/compare_diff.html", context, status=400)
+    index, key = form.cleaned_data["sentence"], form.cleaned_data["outlet"]
+    if index >= len(statement.sentences):
+        raise Http404("No such sentence.")
+    articles = Article.objects.for_story(story)
+    if key == UNKNOWN_OUTLET:
+        articles = articles.filter(outlet__isnull=True)
+    else:
+        articles = articles.filter(outlet__slug=key)
+    columns = build_columns(list(articles))
+    if not columns:
+        raise Http404("No such outlet in this story.")
+    sentence = statement.sentences[index]
+    status, text, article = best_cell(sentence, columns[0])
+    outlets_query = form.cleaned_data.get("outlets", "")
+    context = {
+        "story": story,
+        "statement": statement,
+        "column": columns[0],
+        "index": index,
+        "full": sentence.get("text", ""),
+        "printed": text,
+        "status": Coverage(status),
+        "article": article,
+        "parts": sentence_diff(sentence.get("text", ""), text) if article else [],
+        "compare_url": compare_url(story, outlets_query),
+    }
+    template = "articles/_compare_diff.html" if wants_partial(request) else "articles/compare_diff.html"
+    return render(request, template, context)

@@ -1,0 +1,64 @@
+"""Every reader page runs a fixed number of queries, however much data the story has."""
+
+import pytest
+from django.urls import reverse
+
+from articles.models import Quote
+
+from ..factories import make_covered_story
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+def page_urls(story):
+    """Return (name, url) for every reader page of ``story``."""
+    quote = Quote.objects.filter(statement=story.fixture["statement"]).first()
+    slug = story.slug
+    person, outlet = story.fixture["dylan"].slug, quote.article.outlet.slug
+    return {
+        "index": reverse("articles:index"),
+        "story": reverse("articles:story", args=[slug]),
+        "timeline": reverse("articles:timeline", args=[slug]) + "?published=1&open=posts-photos",
+        "timeline_filtered": reverse("articles:timeline", args=[slug])
+        + f"?person={person}&outlet={outlet}",
+        "quotes": reverse("articles:quotes", args=[slug])
+        + f"?speaker={story.fixture['gaga'].slug}",
+        "story_articles": reverse("articles:story_articles", args=[slug]),
+        "moment": reverse("articles:moment", args=[slug, "posts-photos"]),
+        "article": quote.article.get_absolute_url(),
+        "person": story.fixture["gaga"].get_absolute_url(),
+        "statement": reverse("articles:statement", args=[slug, story.fixture["statement"].pk]),
+        "quote": reverse("articles:quote", args=[slug, quote.pk]),
+        "search": reverse("articles:search") + "?q=hatred",
+    }
+
+
+# (full page, HTMX partial)
+EXPECTED = {
+    "index": (1, 1),
+    "story": (7, 5),
+    "timeline": (8, 6),
+    "timeline_filtered": (9, 7),
+    "quotes": (8, 6),
+    "story_articles": (4, 2),
+    "moment": (3, 3),
+    "article": (3, 3),
+    "person": (6, 6),
+    "statement": (4, 4),
+    "quote": (3, 3),
+    "search": (3, 3),
+}
+
+
+@pytest.mark.parametrize("size", [3, 30])
+@pytest.mark.parametrize("page", sorted(EXPECTED))
+def test_query_count_does_not_grow_with_the_story(client, django_assert_num_queries, size, page):
+    story = make_covered_story(articles=size)
+    url = page_urls(story)[page]
+    full, partial = EXPECTED[page]
+    with django_assert_num_queries(full):
+        assert client.get(url).status_code == 200
+    with django_assert_num_queries(partial):
+        assert client.get(url, **HTMX).status_code == 200
