@@ -39,7 +39,8 @@ def main(sizes):
             run(["load_seeds", str(folder)], env)
             elapsed = time.perf_counter() - started
             results.append((size, elapsed))
-            print(f"{size:>6} articles: {elapsed:6.1f} s  {size / elapsed:6.1f} articles/s", flush=True)
+            rate = size / elapsed
+            print(f"{size:>6} articles: {elapsed:6.1f} s  {rate:6.1f} articles/s", flush=True)
     engine = "PostgreSQL" if os.environ.get("DATABASE_URL", "").startswith("postgres") else "SQLite"
     (small, t_small), (large, t_large) = results[0], results[-1]
     print(f"{engine}: time ratio {large}/{small} articles = {t_large / t_small:.2f} "

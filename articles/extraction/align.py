@@ -764,13 +764,16 @@ _CLAUSE_BREAKS = re.compile(r"\s*(?:;|:|\s[–—-]\s|—|, (?:who|which|after|w
 def moment_title(sentence: str, expression: str = "") -> str:
     """Return a short title for a moment: its sentence's main clause, about 60 characters.
 
-    The date expression, ages in commas (", 37,") and trailing clauses are
-    dropped; a title still too long is cut at a word and ends with "…".
+    The date expression, a leading adverbial phrase ("Before their photo
+    shoot, …"), speech in quote marks, ages in commas (", 37,") and trailing
+    clauses are dropped; a title still too long is cut at a word and ends
+    with "…".
     """
     text = re.sub(r",\s*\d{1,3},", "", " ".join(sentence.split()))
+    text = _LEADING_PHRASE.sub("", _QUOTED_SPEECH.sub(" ", text.translate(_MARKS)).strip())
     if expression:
         text = re.sub(r",?\s*" + re.escape(expression) + r",?", " ", text, count=1, flags=re.I)
-    text = " ".join(text.split()).strip(" ,.;:–—-")
+    text = _RELATIVE_CLAUSE.sub("", " ".join(text.split()).strip(" ,.;:–—-\"'"))
     cut = _CLAUSE_BREAKS.search(text, 20)
     if cut:
         text = text[: cut.start()]
@@ -778,6 +781,17 @@ def moment_title(sentence: str, expression: str = "") -> str:
     if len(text) > TITLE_CHARS:
         text = text[:TITLE_CHARS].rsplit(" ", 1)[0].rstrip(" ,.;:–—-") + "…"
     return text[:1].upper() + text[1:]
+
+
+# Quoted speech of four words or more (or an unclosed quote that opens the
+# sentence), which belongs on the moment's page rather than in its title.
+_QUOTED_SPEECH = re.compile(r'"[^"]*(?:\s[^"\s]+){3}[^"]*"|^[^"]*"(?=,?\s)')
+_RELATIVE_CLAUSE = re.compile(r",\s(?:who|which)\s[^,]*,")
+_LEADING_PHRASE = re.compile(
+    r"^(?:before|after|during|following|while|when|since|until|as|at|in|on|amid|despite)\b"
+    r"[^,]{0,60},\s*",
+    re.I,
+)
 
 
 # --------------------------------------------------------------------------- people
