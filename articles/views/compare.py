@@ -82,8 +82,12 @@ def statement_diff(request, slug, pk):
     statement = get_object_or_404(Statement.objects.select_related("speaker"), story=story, pk=pk)
     form = DiffForm(request.GET)
     if not form.is_valid():
-        context = {"story": story, "statement": statement, "form": form,
-                   "compare_url": compare_url(story)}
+        context = {
+            "story": story,
+            "statement": statement,
+            "form": form,
+            "compare_url": compare_url(story),
+        }
         return render(request, "articles/compare_diff.html", context, status=400)
     index, key = form.cleaned_data["sentence"], form.cleaned_data["outlet"]
     if index >= len(statement.sentences):
@@ -111,5 +115,6 @@ def statement_diff(request, slug, pk):
         "parts": sentence_diff(sentence.get("text", ""), text) if article else [],
         "compare_url": compare_url(story, outlets_query),
     }
-    template = "articles/_compare_diff.html" if wants_partial(request) else "articles/compare_diff.html"
-    return render(request, template, context)
+    if wants_partial(request):
+        return render(request, "articles/_compare_diff.html", context)
+    return render(request, "articles/compare_diff.html", context)
