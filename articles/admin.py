@@ -1,0 +1,458 @@
+"""The editors' admin: paste articles, correct what extraction found, publish.
+
+Saving an article runs the same ingest code as ``load_seeds``; the admin never
+writes pipeline output itself. What an editor changes is marked ``is_edited``
+(by the forms in ``admin_forms``) so that re-extraction leaves it alone.
+"""
+
+import uuid
+
+from django.contrib import admin, messages
+from django.contrib.admin import helpers
+from django.contrib.admin.utils import model_ngettext
+from django.db import models, transaction
+from django.db.models import Count
+from django.template.response import TemplateResponse
+from django.utils.text import Truncator
+
+from .admin_forms import ArticleForm, EventForm, MomentForm, PersonForm, QuoteForm
+from .ingest import ArticleMeta, IngestError, align_story, ingest_article
+from .models import Article, Event, Mention, Outlet, Person, Quote, Statement
+
+admin.site.site_header = "Newsroom admin"
+admin.site.site_title = "Newsroom admin"
+admin.site.index_title = "Stories, articles and corrections"
+
+URL_FIELDS = {models.URLField: {"assume_scheme": "https"}}
+
+# The article fields ingest_article() owns: changing one re-runs the pipeline.
+INGESTED_FIELDS = {"story", "outlet", "headline", "url", "published_at", "byline", "body"}
+
+
+def article_meta(article):
+    """Return the ingest metadata an article's current fields amount to."""
+    return ArticleMeta(
+        outlet=article.outlet.name if article.outlet_id else None,
+        url=article.url,
+        published=article.published_at,
+        headline=article.headline or None,
+        byline=article.byline or None,
+    )
+
+
+def align_stories(story_ids):
+    for story in Event.objects.filter(pk__in=[pk for pk in story_ids if pk]):
+        align_story(story)
+
+
+@transaction.atomic
+def merge_people(target, others):
+    """Move the quotes, mentions and statements of ``others`` to ``target``; delete ``others``.
+
+    ``target`` keeps its name and gains every other name as an alias, so that
+    re-extraction resolves those names to it. It is marked edited.
+    """
+    Quote.objects.filter(speaker__in=others).update(speaker=target)
+    Statement.objects.filter(speaker__in=others).update(speaker=target)
+    seen = set(target.mentions.values_list("article_id", "kind", "text", "start"))
+    for mention in Mention.objects.filter(person__in=others).order_by("pk"):
+        key = (mention.article_id, mention.kind, mention.text, mention.start)
+        if key in seen:  # the same words already point at the target
+            mention.delete()
+            continue
+        seen.add(key)
+        mention.person = target
+        mention.save(update_fields=["person"])
+    names = {target.name, *target.aliases}
+    for other in others:
+        names |= {other.name, *other.aliases}
+    target.aliases = sorted(names - {target.name}, key=lambda name: (-len(name), name))
+    target.is_edited = True
+    target.save(update_fields=["aliases", "is_edited"])
+    Person.objects.filter(pk__in=[other.pk for other in others]).delete()
+
+
+class PublishActionsMixin:
+    actions = ["publish", "unpublish"]
+
+    @admin.action(description="Publish selected %(verbose_name_plural)s", permissions=["change"])
+    def publish(self, request, queryset):
+        self.set_published(request, queryset, True)
+
+    @admin.action(description="Unpublish selected %(verbose_name_plural)s", permissions=["change"])
+    def unpublish(self, request, queryset):
+        self.set_published(request, queryset, False)
+
+    def set_published(self, request, queryset, value):
+        selected = self.model.objects.filter(pk__in=list(queryset.values_list("pk", flat=True)))
+        count = selected.update(is_published=value)
+        state = "published" if value else "unpublished"
+        self.message_user(request, f"{count} {model_ngettext(self.opts, count)} {state}.")
+
+
+@admin.register(Outlet)
+class OutletAdmin(admin.ModelAdmin):
+    list_display = ["name", "slug", "country", "homepage", "article_count"]
+    ordering = ["name"]  # counting groups rows, and grouped queries drop Meta.ordering
+    search_fields = ["name", "slug"]
+    prepopulated_fields = {"slug": ["name"]}
+    formfield_overrides = URL_FIELDS
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(article_count=Count("articles"))
+
+    @admin.display(description="articles", ordering="article_count")
+    def article_count(self, outlet):
+        return outlet.article_count
+
+
+class QuoteInline(admin.TabularInline):
+    model = Quote
+    form = QuoteForm
+    fields = ["text", "speaker", "speaker_label", "cue", "is_fragment", "is_verified", "is_edited"]
+    readonly_fields = ["is_edited"]
+    autocomplete_fields = ["speaker"]
+    extra = 0
+    show_change_link = True
+
+    def has_add_permission(self, request, obj=None):
+        # A quote needs its offsets in the body; the pipeline finds them.
+        return False
+
+
+@admin.register(Article)
+class ArticleAdmin(PublishActionsMixin, admin.ModelAdmin):
+    form = ArticleForm
+    list_display = ["headline", "outlet", "story", "published_at", "quote_count", "is_published"]
+    list_filter = ["is_published", ("story", admin.RelatedOnlyFieldListFilter), "outlet"]
+    list_select_related = ["outlet", "story"]
+    ordering = ["-published_at", "headline"]
+    search_fields = ["headline", "body", "byline"]
+    date_hierarchy = "published_at"
+    autocomplete_fields = ["outlet"]
+    formfield_overrides = URL_FIELDS
+    actions = ["rerun_extraction", *PublishActionsMixin.actions]
+    readonly_fields = ["source_key", "slug", "word_count", "updated_at"]
+    inlines = [QuoteInline]
+
+    def get_fieldsets(self, request, obj=None):
+        fieldsets = [
+            (
+                None,
+                {
+                    "fields": [
+                        "story",
+                        "outlet",
+                        "headline",
+                        "url",
+                        "published_at",
+                        "byline",
+                        "is_published",
+                    ]
+                },
+            ),
+            ("Text", {"fields": ["body"]}),
+        ]
+        if obj is not None:
+            fieldsets.append(("Source", {"fields": self.readonly_fields, "classes": ["collapse"]}))
+        return fieldsets
+
+    def get_inlines(self, request, obj):
+        return self.inlines if obj is not None else []
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(quote_count=Count("quotes"))
+
+    @admin.display(description="quotes", ordering="quote_count")
+    def quote_count(self, article):
+        return article.quote_count
+
+    def save_model(self, request, obj, form, change):
+        # A new text or new metadata is written by the pipeline in save_related(),
+        # after the inline quote edits are saved so that it keeps them.
+        if change and not INGESTED_FIELDS & set(form.changed_data):
+            super().save_model(request, obj, form, change)
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        article = form.instance
+        if not change or INGESTED_FIELDS & set(form.changed_data):
+            outcome = self.ingest(article, form.changed_data)
+            self.message_user(request, f"Extraction found {outcome.summary()}.", messages.SUCCESS)
+            align_stories({article.story_id, form.initial.get("story")})
+        elif any(formset.has_changed() for formset in formsets):
+            align_stories({article.story_id})
+
+    def ingest(self, article, changed_data):
+        """Run the pipeline on the form's article and make ``article`` the saved row."""
+        source_key = article.source_key or f"admin/{uuid.uuid4()}"
+        outcome = ingest_article(
+            article.story, source_key, article.body, article_meta(article), force=True
+        )
+        saved = outcome.article
+        # Ingest fills in what the editor left blank; what the editor set wins.
+        for name in ("outlet", "url", "published_at"):
+            if name in changed_data:
+                setattr(saved, name, getattr(article, name))
+        saved.is_published = article.is_published
+        saved.save()
+        article.pk = saved.pk
+        article.refresh_from_db()
+        article._state.adding = False
+        return outcome
+
+    @admin.action(description="Re-run extraction", permissions=["change"])
+    def rerun_extraction(self, request, queryset):
+        story_ids = set()
+        for article in queryset.select_related("outlet", "story"):
+            try:
+                outcome = ingest_article(
+                    article.story,
+                    article.source_key,
+                    article.body,
+                    article_meta(article),
+                    force=True,
+                )
+            except IngestError as exc:
+                self.message_user(request, str(exc), messages.ERROR)
+                continue
+            story_ids.add(article.story_id)
+            self.message_user(request, f"“{article}”: extraction found {outcome.summary()}.")
+        align_stories(story_ids)
+
+    def set_published(self, request, queryset, value):
+        story_ids = set(queryset.values_list("story_id", flat=True))
+        super().set_published(request, queryset, value)
+        align_stories(story_ids)  # a story's moments come from its published articles
+
+
+@admin.register(Quote)
+class QuoteAdmin(admin.ModelAdmin):
+    """The review queue: filter to unverified quotes, check them, mark them verified."""
+
+    form = QuoteForm
+    list_display = [
+        "short_text",
+        "speaker_name",
+        "cue",
+        "article",
+        "outlet",
+        "is_fragment",
+        "is_verified",
+        "is_edited",
+    ]
+    list_filter = [
+        "is_verified",
+        "is_fragment",
+        "is_edited",
+        ("article__story", admin.RelatedOnlyFieldListFilter),
+        ("article__outlet", admin.RelatedOnlyFieldListFilter),
+    ]
+    list_select_related = ["speaker", "article__outlet"]
+    search_fields = ["text", "speaker__name", "speaker_label"]
+    autocomplete_fields = ["article", "speaker"]
+    fields = [
+        "article",
+        "text",
+        "start",
+        "end",
+        "speaker",
+        "speaker_label",
+        "cue",
+        "is_fragment",
+        "is_verified",
+        "is_edited",
+        "statement",
+    ]
+    readonly_fields = ["statement"]
+    actions = ["mark_verified", "mark_unverified"]
+
+    @admin.display(description="quote", ordering="text")
+    def short_text(self, quote):
+        return Truncator(quote.text).chars(100)
+
+    @admin.display(description="speaker", ordering="speaker__name")
+    def speaker_name(self, quote):
+        return quote.speaker_name or "—"
+
+    @admin.display(description="outlet", ordering="article__outlet__name")
+    def outlet(self, quote):
+        return quote.article.outlet_name
+
+    @admin.action(description="Mark verified", permissions=["change"])
+    def mark_verified(self, request, queryset):
+        count = queryset.update(is_verified=True)
+        self.message_user(request, f"{count} {model_ngettext(self.opts, count)} marked verified.")
+
+    @admin.action(description="Mark unverified", permissions=["change"])
+    def mark_unverified(self, request, queryset):
+        count = queryset.update(is_verified=False)
+        self.message_user(request, f"{count} {model_ngettext(self.opts, count)} marked unverified.")
+
+    def save_model(self, request, obj, form, change):
+        super().save_model(request, obj, form, change)
+        if form.changed_data:
+            align_stories({obj.article.story_id})
+
+
+@admin.register(Person)
+class PersonAdmin(admin.ModelAdmin):
+    form = PersonForm
+    list_display = ["name", "alias_list", "pronouns", "mention_count", "quote_count", "is_edited"]
+    ordering = ["name"]
+    list_filter = ["is_edited"]
+    search_fields = ["name", "aliases"]
+    fields = ["name", "slug", "aliases", "pronouns", "is_edited"]
+    actions = ["merge_people"]
+
+    def get_queryset(self, request):
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(
+                mention_count=Count("mentions", distinct=True),
+                quote_count=Count("quotes", distinct=True),
+            )
+        )
+
+    @admin.display(description="aliases")
+    def alias_list(self, person):
+        return ", ".join(person.aliases)
+
+    @admin.display(description="mentions", ordering="mention_count")
+    def mention_count(self, person):
+        return person.mention_count
+
+    @admin.display(description="quotes", ordering="quote_count")
+    def quote_count(self, person):
+        return person.quote_count
+
+    @admin.action(description="Merge selected people", permissions=["change", "delete"])
+    def merge_people(self, request, queryset):
+        people = list(queryset.order_by("-mention_count", "-quote_count", "pk"))
+        if len(people) < 2:
+            self.message_user(request, "Pick two or more people to merge.", messages.WARNING)
+            return None
+        chosen = request.POST.get("target")
+        target = next((p for p in people if str(p.pk) == chosen), None)
+        if request.POST.get("post") and target is not None:
+            others = [person for person in people if person != target]
+            merge_people(target, others)
+            # Quotes of one speaker now may be one statement.
+            align_stories(set(target.quotes.values_list("article__story_id", flat=True)))
+            names = ", ".join(person.name for person in others)
+            self.message_user(request, f"Merged {names} into {target.name}.", messages.SUCCESS)
+            return None
+        context = {
+            **self.admin_site.each_context(request),
+            "title": "Merge people",
+            "subtitle": None,
+            "opts": self.opts,
+            "people": people,
+            "target": people[0],
+            "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
+            "media": self.media,
+        }
+        return TemplateResponse(request, "admin/articles/person/merge_people.html", context)
+
+
+class MomentInline(admin.TabularInline):
+    model = Event
+    fk_name = "parent"
+    form = MomentForm
+    fields = [
+        "title",
+        "slug",
+        "occurred_on",
+        "precision",
+        "is_conflict",
+        "is_published",
+        "is_edited",
+    ]
+    extra = 0
+    show_change_link = True
+    verbose_name = "moment"
+    verbose_name_plural = "moments"
+
+
+class KindFilter(admin.SimpleListFilter):
+    title = "kind"
+    parameter_name = "kind"
+
+    def lookups(self, request, model_admin):
+        return [("story", "Stories"), ("moment", "Moments")]
+
+    def queryset(self, request, queryset):
+        if self.value() == "story":
+            return queryset.filter(parent__isnull=True)
+        if self.value() == "moment":
+            return queryset.filter(parent__isnull=False)
+        return queryset
+
+
+@admin.register(Event)
+class EventAdmin(PublishActionsMixin, admin.ModelAdmin):
+    """Stories (no parent) with their moments inline, and the moments themselves."""
+
+    form = EventForm
+    list_display = [
+        "title",
+        "parent",
+        "occurred_on",
+        "precision",
+        "is_conflict",
+        "is_published",
+        "is_edited",
+    ]
+    list_filter = [
+        KindFilter,
+        ("parent", admin.RelatedOnlyFieldListFilter),
+        "is_published",
+        "is_conflict",
+        "is_edited",
+    ]
+    list_select_related = ["parent"]
+    search_fields = ["title", "summary"]
+    prepopulated_fields = {"slug": ["title"]}
+    fields = [
+        "parent",
+        "title",
+        "slug",
+        "summary",
+        "occurred_on",
+        "precision",
+        "is_conflict",
+        "framing_words",
+        "is_published",
+        "is_edited",
+    ]
+
+    def get_inlines(self, request, obj):
+        return [MomentInline] if obj is not None and obj.is_story else []
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "parent":
+            kwargs["queryset"] = Event.objects.stories()
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+
+@admin.register(Statement)
+class StatementAdmin(admin.ModelAdmin):
+    list_display = ["short_text", "speaker_name", "story", "updated_at"]
+    list_filter = [("story", admin.RelatedOnlyFieldListFilter)]
+    list_select_related = ["speaker", "story"]
+    search_fields = ["text", "speaker__name", "speaker_label"]
+    fields = ["story", "speaker", "speaker_label", "text", "key", "sentences"]
+    # Statements are rebuilt from their quotes on every alignment: correct the quotes.
+    readonly_fields = fields
+
+    def has_add_permission(self, request):
+        return False
+
+    @admin.display(description="statement", ordering="text")
+    def short_text(self, statement):
+        return Truncator(statement.text).chars(100)
+
+    @admin.display(description="speaker", ordering="speaker__name")
+    def speaker_name(self, statement):
+        return statement.speaker or statement.speaker_label or "—"
