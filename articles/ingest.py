@@ -337,6 +337,8 @@ def ingest_article(
         people = _save_people(article, found, known_people)
         _save_quotes(article, found, people)
         _save_moment_sources(article, found, people)
+        # The story's version (its updated_at) keys caches of its pages.
+        Event.objects.filter(pk=article.story_id).update(updated_at=timezone.now())
     outcome.article = article
     return outcome
 
@@ -405,6 +407,10 @@ def _save_people(article: Article, found: x.Extraction, known: list[Person] | No
         mentions += [
             Mention(article=article, person=person, kind=Mention.Kind.AGE, text=str(age))
             for age in found_person.ages
+        ]
+        mentions += [
+            Mention(article=article, person=person, kind=Mention.Kind.PRONOUN, text=pronoun)
+            for pronoun in found_person.pronouns
         ]
         placed = {m.text for m in found_person.mentions}
         mentions += [
