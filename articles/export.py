@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.db.models import F
+
 from .models import Article, Coverage, MomentSource, Person, Quote
 
 UNKNOWN_OUTLET = "unknown"
@@ -26,11 +28,11 @@ def story_json(story, absolute: Callable[[str], str] = str) -> dict:
     quotes = (
         Quote.objects.filter(article__in=articles)
         .select_related("speaker", "article")
-        .order_by("article__published_at", "article_id", "start")
+        .order_by(F("article__published_at").asc(nulls_last=True), "article_id", "start")
     )
     moments = story.moments.order_by("occurred_on", "slug")
     sources = MomentSource.objects.filter(article__in=articles, moment__isnull=False).order_by(
-        "article__published_at", "start"
+        F("article__published_at").asc(nulls_last=True), "article_id", "start"
     )
     sources_by_moment: dict[int, list[dict]] = {}
     for source in sources:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import F
 from django.utils import timezone
 from django.utils.text import slugify
 
@@ -536,7 +537,7 @@ def _align_statements(story: Event, result: Alignment) -> None:
     quotes = list(
         Quote.objects.filter(article__story=story)
         .select_related("article__outlet", "speaker")
-        .order_by("article__published_at", "article_id", "start")
+        .order_by(F("article__published_at").asc(nulls_last=True), "article_id", "start")
     )
     refs = [
         QuoteRef(
@@ -615,7 +616,7 @@ def _align_moments(story: Event, result: Alignment) -> None:
     sources = list(
         MomentSource.objects.filter(article__story=story, article__is_published=True)
         .select_related("moment")
-        .order_by("article__published_at", "article_id", "start")
+        .order_by(F("article__published_at").asc(nulls_last=True), "article_id", "start")
     )
     people_by_article: dict[int, dict[int, set[str]]] = {}
     for mention in Mention.objects.filter(article__story=story, start__isnull=False).values(
