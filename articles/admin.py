@@ -16,8 +16,8 @@ from django.template.response import TemplateResponse
 from django.utils.text import Truncator
 
 from .admin_forms import ArticleForm, EventForm, MomentForm, PersonForm, QuoteForm
-from .ingest import ArticleMeta, IngestError, align_story, ingest_article
-from .models import Article, Event, Mention, Outlet, Person, Quote, Statement
+from .ingest import ArticleMeta, IngestError, align_story, ingest_article, merge_people_into
+from .models import Article, Event, Outlet, Person, Quote, Statement
 
 admin.site.site_header = "Newsroom admin"
 admin.site.site_title = "Newsroom admin"
@@ -46,32 +46,6 @@ def align_stories(story_ids):
 
 
 @transaction.atomic
-def merge_people(target, others):
-    """Move the quotes, mentions and statements of ``others`` to ``target``; delete ``others``.
-
-    ``target`` keeps its name and gains every other name as an alias, so that
-    re-extraction resolves those names to it. It is marked edited.
-    """
-    Quote.objects.filter(speaker__in=others).update(speaker=target)
-    Statement.objects.filter(speaker__in=others).update(speaker=target)
-    seen = set(target.mentions.values_list("article_id", "kind", "text", "start"))
-    for mention in Mention.objects.filter(person__in=others).order_by("pk"):
-        key = (mention.article_id, mention.kind, mention.text, mention.start)
-        if key in seen:  # the same words already point at the target
-            mention.delete()
-            continue
-        seen.add(key)
-        mention.person = target
-        mention.save(update_fields=["person"])
-    names = {target.name, *target.aliases}
-    for other in others:
-        names |= {other.name, *other.aliases}
-    target.aliases = sorted(names - {target.name}, key=lambda name: (-len(name), name))
-    target.is_edited = True
-    target.save(update_fields=["aliases", "is_edited"])
-    Person.objects.filter(pk__in=[other.pk for other in others]).delete()
-
-
 class PublishActionsMixin:
     actions = ["publish", "unpublish"]
 
@@ -337,7 +311,7 @@ class PersonAdmin(admin.ModelAdmin):
         target = next((p for p in people if str(p.pk) == chosen), None)
         if request.POST.get("post") and target is not None:
             others = [person for person in people if person != target]
-            merge_people(target, others)
+            merge_people_into(target, others)
             # Quotes of one speaker now may be one statement.
             align_stories(set(target.quotes.values_list("article__story_id", flat=True)))
             names = ", ".join(person.name for person in others)

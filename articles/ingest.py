@@ -519,6 +519,32 @@ def _save_moment_sources(article: Article, found: x.Extraction, people) -> None:
     )
 
 
+def merge_people_into(target: Person, others: list[Person]) -> None:
+    """Move the quotes, mentions and statements of ``others`` to ``target``; delete ``others``.
+
+    ``target`` keeps its name and gains every other name as an alias, so that
+    re-extraction resolves those names to it. It is marked edited.
+    """
+    Quote.objects.filter(speaker__in=others).update(speaker=target)
+    Statement.objects.filter(speaker__in=others).update(speaker=target)
+    seen = set(target.mentions.values_list("article_id", "kind", "text", "start"))
+    for mention in Mention.objects.filter(person__in=others).order_by("pk"):
+        key = (mention.article_id, mention.kind, mention.text, mention.start)
+        if key in seen:  # the same words already point at the target
+            mention.delete()
+            continue
+        seen.add(key)
+        mention.person = target
+        mention.save(update_fields=["person"])
+    names = {target.name, *target.aliases}
+    for other in others:
+        names |= {other.name, *other.aliases}
+    target.aliases = sorted(names - {target.name}, key=lambda name: (-len(name), name))
+    target.is_edited = True
+    target.save(update_fields=["aliases", "is_edited"])
+    Person.objects.filter(pk__in=[other.pk for other in others]).delete()
+
+
 # Aligning the story -------------------------------------------------------
 
 
