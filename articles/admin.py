@@ -10,7 +10,7 @@ import uuid
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
 from django.contrib.admin.utils import model_ngettext
-from django.db import models, transaction
+from django.db import models
 from django.db.models import Count
 from django.template.response import TemplateResponse
 from django.utils.text import Truncator
@@ -45,7 +45,6 @@ def align_stories(story_ids):
         align_story(story)
 
 
-@transaction.atomic
 class PublishActionsMixin:
     actions = ["publish", "unpublish"]
 

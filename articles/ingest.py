@@ -519,6 +519,7 @@ def _save_moment_sources(article: Article, found: x.Extraction, people) -> None:
     )
 
 
+@transaction.atomic
 def merge_people_into(target: Person, others: list[Person]) -> None:
     """Move the quotes, mentions and statements of ``others`` to ``target``; delete ``others``.
 
