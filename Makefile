@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run setup test test-postgres lint score bench-extract chromium clean
+.PHONY: run setup test test-postgres lint score bench-extract lighthouse chromium clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +18,11 @@ $(VENV)/.runtime: requirements.txt | $(BIN)/python
 $(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	touch $@ $(VENV)/.runtime
+
+# Test tools from npm (the HTML validator, Lighthouse); the app itself needs no Node.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --ignore-scripts --loglevel=error
+	touch $@
 
 ## setup: install, migrate, load the seed stories and collect static files.
 setup: $(VENV)/.runtime
@@ -35,13 +40,13 @@ chromium:
 	@sh scripts/ensure_chromium.sh
 
 ## test: every test, browser tests included, on SQLite (or DATABASE_URL).
-test: $(VENV)/.dev chromium
+test: $(VENV)/.dev node_modules/.installed chromium
 	$(BIN)/ruff check .
 	$(BIN)/python manage.py makemigrations --check --dry-run
 	$(BIN)/pytest
 
 ## test-postgres: the same suite against a throwaway PostgreSQL cluster.
-test-postgres: $(VENV)/.dev chromium
+test-postgres: $(VENV)/.dev node_modules/.installed chromium
 	sh scripts/with_postgres.sh $(BIN)/pytest
 
 lint: $(VENV)/.dev
@@ -55,5 +60,9 @@ score: $(VENV)/.dev
 bench-extract: $(VENV)/.dev
 	$(BIN)/python bench/extract_speed.py
 
+## lighthouse: Lighthouse (mobile) scores of the story page, served as in production.
+lighthouse: setup node_modules/.installed chromium
+	sh scripts/lighthouse.sh
+
 clean:
-	rm -rf $(VENV) staticfiles db.sqlite3 db.sqlite3-wal db.sqlite3-shm
+	rm -rf $(VENV) node_modules staticfiles db.sqlite3 db.sqlite3-wal db.sqlite3-shm
