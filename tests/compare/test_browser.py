@@ -4,6 +4,7 @@ import re
 from io import StringIO
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from django.core.management import call_command
 from playwright.sync_api import expect
 
@@ -52,3 +53,19 @@ def test_switch_outlets_open_a_diff_go_back_and_reload(live_server, page, seeded
     expect(page.get_by_role("checkbox", name="People")).to_be_checked()
     expect(page.get_by_text("USA TODAY used “backlash” 2× in its own voice")).to_be_visible()
     assert errors == []
+
+
+def test_the_comparison_passes_axe_before_and_after_a_swap(live_server, browser, seeded):
+    for scheme in ("light", "dark"):
+        context = browser.new_context(color_scheme=scheme, viewport={"width": 360, "height": 800})
+        page = context.new_page()
+        page.goto(f"{live_server.url}/events/{SEED_SLUG}/compare/")
+        results = Axe().run(page)
+        assert results.violations_count == 0, f"{scheme}:\n{results.generate_report()}"
+        page.get_by_role("checkbox", name="Unknown outlet").uncheck()
+        expect(page).to_have_url(re.compile(r"\?outlets=people,usa-today$"))
+        page.get_by_role("link", name=re.compile("Show the changes USA TODAY made")).click()
+        expect(page.locator("#compare-diff .diff")).to_be_visible()
+        results = Axe().run(page)
+        assert results.violations_count == 0, f"{scheme}, after swaps:\n{results.generate_report()}"
+        context.close()
