@@ -18,6 +18,7 @@ from django.utils.text import Truncator
 from .admin_forms import ArticleForm, EventForm, MomentForm, PersonForm, QuoteForm
 from .ingest import ArticleMeta, IngestError, align_story, ingest_article, merge_people_into
 from .models import Article, Event, Outlet, Person, Quote, Statement
+from .redirects import record_slug_change
 
 admin.site.site_header = "Newsroom admin"
 admin.site.site_title = "Newsroom admin"
@@ -43,6 +44,20 @@ def article_meta(article):
 def align_stories(story_ids):
     for story in Event.objects.filter(pk__in=[pk for pk in story_ids if pk]):
         align_story(story)
+
+
+class KeepOldURLMixin:
+    """Redirect an object's old permalink when an editor changes its slug or story."""
+
+    url_fields = {"slug", "parent"}
+
+    def save_model(self, request, obj, form, change):
+        old_url = None
+        if change and self.url_fields & set(form.changed_data):
+            old_url = type(obj).objects.get(pk=obj.pk).get_absolute_url()
+        super().save_model(request, obj, form, change)
+        if old_url:
+            record_slug_change(obj, old_url)
 
 
 class PublishActionsMixin:
@@ -269,7 +284,7 @@ class QuoteAdmin(admin.ModelAdmin):
 
 
 @admin.register(Person)
-class PersonAdmin(admin.ModelAdmin):
+class PersonAdmin(KeepOldURLMixin, admin.ModelAdmin):
     form = PersonForm
     list_display = ["name", "alias_list", "pronouns", "mention_count", "quote_count", "is_edited"]
     ordering = ["name"]
@@ -364,7 +379,7 @@ class KindFilter(admin.SimpleListFilter):
 
 
 @admin.register(Event)
-class EventAdmin(PublishActionsMixin, admin.ModelAdmin):
+class EventAdmin(KeepOldURLMixin, PublishActionsMixin, admin.ModelAdmin):
     """Stories (no parent) with their moments inline, and the moments themselves."""
 
     form = EventForm

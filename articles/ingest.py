@@ -33,6 +33,7 @@ from .extraction.align import (
     merge_people,
 )
 from .models import Article, Event, Mention, MomentSource, Outlet, Person, Quote, Statement
+from .redirects import record_slug_change
 
 ARTICLE_KEYS = {"file", "outlet", "url", "published", "headline", "byline"}
 EVENT_KEYS = {"title", "slug", "summary", "framing_words"}
@@ -543,6 +544,8 @@ def merge_people_into(target: Person, others: list[Person]) -> None:
     target.aliases = sorted(names - {target.name}, key=lambda name: (-len(name), name))
     target.is_edited = True
     target.save(update_fields=["aliases", "is_edited"])
+    for other in others:
+        record_slug_change(target, other.get_absolute_url())
     Person.objects.filter(pk__in=[other.pk for other in others]).delete()
 
 

@@ -1,5 +1,17 @@
 from django.db import models
-from django.db.models import Count, Exists, F, Max, Min, OuterRef, Prefetch, Q
+from django.db.models import (
+    Count,
+    Exists,
+    F,
+    Max,
+    Min,
+    OuterRef,
+    Prefetch,
+    Q,
+    Window,
+    prefetch_related_objects,
+)
+from django.db.models.functions import RowNumber
 from django.urls import reverse
 
 
@@ -64,16 +76,17 @@ class EventQuerySet(models.QuerySet):
             .order_by(F("last_published_at").desc(nulls_last=True), "-created_at")
         )
 
-    def for_story_page(self):
-        """Return published stories with the span of their published coverage."""
+    def for_story_page(self, preview=False):
+        """Return published stories with the span and count of their published coverage.
+
+        ``preview`` includes drafts, for staff previews.
+        """
         published_articles = Q(articles__is_published=True)
-        return (
-            self.stories()
-            .published()
-            .annotate(
-                first_published_at=Min("articles__published_at", filter=published_articles),
-                last_published_at=Max("articles__published_at", filter=published_articles),
-            )
+        stories = self.stories() if preview else self.stories().published()
+        return stories.annotate(
+            first_published_at=Min("articles__published_at", filter=published_articles),
+            last_published_at=Max("articles__published_at", filter=published_articles),
+            article_count=Count("articles", filter=published_articles),
         )
 
     def for_timeline(self, story, person=None, outlet=None):
@@ -102,11 +115,14 @@ class EventQuerySet(models.QuerySet):
             F("occurred_on").asc(nulls_last=True), "title"
         )
 
-    def for_moment_page(self, story):
-        """Return the story's published moments, ready to show side by side by outlet."""
+    def for_moment_page(self, story, preview=False):
+        """Return the story's published moments, ready to show side by side by outlet.
+
+        ``preview`` includes drafts, for staff previews.
+        """
+        moments = self if preview else self.published()
         return (
-            self.published()
-            .filter(parent=story)
+            moments.filter(parent=story)
             .select_related("parent")
             .prefetch_related(prefetch_sources())
         )
@@ -181,26 +197,26 @@ class ArticleQuerySet(models.QuerySet):
             .order_by(F("published_at").asc(nulls_last=True), "headline")
         )
 
-    def for_article_page(self):
-        """Return published articles with the quotes and name mentions the body marks up."""
-        return (
-            self.published()
-            .select_related("outlet", "story")
-            .prefetch_related(
-                Prefetch(
-                    "quotes",
-                    queryset=Quote.objects.select_related("speaker").order_by("start"),
-                    to_attr="quote_list",
-                ),
-                Prefetch(
-                    "mentions",
-                    queryset=Mention.objects.filter(
-                        kind=Mention.Kind.NAME, start__isnull=False
-                    ).select_related("person").order_by("start"),
-                    to_attr="name_mentions",
-                ),
+    def for_article_page(self, preview=False):
+        """Return published articles with their outlet and story.
+
+        The article page looks the article up with this alone (its story's
+        version decides whether the cached page will do), then fetches the
+        body's markup with ``prefetch_article_markup()``. ``preview`` includes
+        drafts, for staff previews.
+        """
+        articles = self if preview else self.published()
+        return articles.select_related("outlet", "story")
+
+    def latest_per_outlet(self):
+        """Keep each outlet's most recent article; the articles of no known outlet count as one."""
+        return self.alias(
+            recency=Window(
+                RowNumber(),
+                partition_by=F("outlet"),
+                order_by=[F("published_at").desc(nulls_last=True), F("pk").desc()],
             )
-        )
+        ).filter(recency=1)
 
     def for_comparison(self, story, outlets=None):
         """Return the story's published articles of ``outlets`` with what the comparison reads.
@@ -578,12 +594,74 @@ class MomentSource(models.Model):
         return f"{self.moment}: {self.sentence[:60]}"
 
 
+def prefetch_article_markup(articles):
+    """Fetch the quotes and name mentions the article page marks up in each article's body.
+
+    Each article gets ``quote_list`` (with speakers) and ``name_mentions``
+    (with people): two queries whatever the number of articles.
+    """
+    prefetch_related_objects(
+        articles,
+        Prefetch(
+            "quotes",
+            queryset=Quote.objects.select_related("speaker").order_by("start"),
+            to_attr="quote_list",
+        ),
+        Prefetch(
+            "mentions",
+            queryset=Mention.objects.filter(kind=Mention.Kind.NAME, start__isnull=False)
+            .select_related("person")
+            .order_by("start"),
+            to_attr="name_mentions",
+        ),
+    )
+
+
 def prefetch_sources():
-    """Return the Prefetch the timeline and moment pages use for a moment's sources."""
+    """Return the Prefetch the timeline and moment pages use for a moment's sources.
+
+    A moment can have a source in every article of the story, so the pages
+    show each outlet's earliest sentence for each date it gives, and every
+    source carries ``moment_source_count``: how many there are in all.
+    """
+    by_moment = F("moment")
     return Prefetch(
         "sources",
-        queryset=MomentSource.objects.published().select_related("article__outlet").order_by(
-            F("article__published_at").asc(nulls_last=True), "start"
-        ),
+        queryset=MomentSource.objects.published()
+        .select_related("article__outlet")
+        .annotate(moment_source_count=Window(Count("pk"), partition_by=by_moment))
+        .alias(
+            rank_in_outlet=Window(
+                RowNumber(),
+                partition_by=[by_moment, F("article__outlet"), F("occurred_on")],
+                order_by=[F("article__published_at").asc(nulls_last=True), F("start")],
+            )
+        )
+        .filter(rank_in_outlet=1)
+        .order_by(F("article__published_at").asc(nulls_last=True), "start"),
         to_attr="source_list",
     )
+
+
+class SlugRedirect(models.Model):
+    """An old permalink and where it lives now, recorded when an editor renames a slug.
+
+    ``SlugRedirectMiddleware`` answers a 404 on ``old_path`` (or below it: a
+    story's tabs and moments follow the story) with a 301 to ``new_path``.
+    """
+
+    old_path = models.CharField(max_length=500)
+    new_path = models.CharField(max_length=500)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["old_path"]
+        constraints = [
+            models.UniqueConstraint(fields=["old_path"], name="unique_slug_redirect_old_path"),
+            models.CheckConstraint(
+                condition=~Q(old_path=F("new_path")), name="slug_redirect_moves"
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.old_path} → {self.new_path}"

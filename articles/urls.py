@@ -1,6 +1,8 @@
 from django.urls import path
 
 from . import views
+from .feeds import LatestFeed, StoryFeed
+from .views import sharing
 
 app_name = "articles"
 
@@ -23,4 +25,20 @@ urlpatterns = [
     path("events/<slug:slug>/moments/<slug:moment_slug>/", views.moment, name="moment"),
     path("articles/<slug:outlet_slug>/<slug:slug>/", views.article, name="article"),
     path("people/<slug:slug>/", views.person, name="person"),
+    # Sharing: preview images for link unfurls, and Atom feeds.
+    path("preview.png", sharing.site_preview, name="site_preview"),
+    path("feed/", LatestFeed(), name="feed"),
+    path("events/<slug:slug>/preview.png", sharing.story_preview, name="story_preview"),
+    path("events/<slug:slug>/feed/", StoryFeed(), name="story_feed"),
+    path(
+        "events/<slug:slug>/moments/<slug:moment_slug>/preview.png",
+        sharing.moment_preview,
+        name="moment_preview",
+    ),
+    path(
+        "events/<slug:slug>/statements/<int:pk>/preview.png",
+        sharing.statement_preview,
+        name="statement_preview",
+    ),
+    # End of sharing.
 ]

@@ -4,6 +4,7 @@ Development defaults are safe to run on a laptop; production sets
 DJANGO_DEBUG=0, DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS and DATABASE_URL.
 """
 
+import datetime
 import os
 from pathlib import Path
 
@@ -44,22 +45,30 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
+    "django.contrib.sitemaps",
     "django_htmx",
     "csp",
+    "axes",
     "articles",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "newsroom.middleware.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "csp.middleware.CSPMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
+    "articles.middleware.SlugRedirectMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Innermost of ours: it turns a database outage in a view into a 503 page.
+    "newsroom.middleware.DatabaseUnavailableMiddleware",
+    # django-axes wants to be last: it answers a locked-out login attempt.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "newsroom.urls"
@@ -102,6 +111,42 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# The view cache of the story pages (articles.caching). Local memory, one per
+# process, by default; DJANGO_CACHE_URL=redis://host:6379/0 shares one Redis
+# among several app servers; dummy:// turns caching off (cold benchmarks).
+CACHE_URL = os.environ.get("DJANGO_CACHE_URL", "")
+if CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": CACHE_URL,
+        }
+    }
+elif CACHE_URL.startswith("dummy://"):
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "newsroom",
+            "OPTIONS": {"MAX_ENTRIES": 2000},
+        }
+    }
+
+# django-axes first: it refuses a locked-out login before any password is checked.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+
+# Login throttling: five failures for one username from one address lock that
+# pair out for 15 minutes (a success does not wipe the count of failures).
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = datetime.timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_LOCKOUT_TEMPLATE = "axes_lockout.html"
+AXES_HTTP_RESPONSE_CODE = 429
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -147,6 +192,21 @@ CSRF_COOKIE_SECURE = not DEBUG
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
+# Set by newsroom.middleware.PermissionsPolicyMiddleware. Our pages embed
+# nothing and are embedded nowhere: same-origin resources, and no powerful
+# features except the clipboard and Web Share for the copy-link button.
+CROSS_ORIGIN_RESOURCE_POLICY = "same-origin"
+PERMISSIONS_POLICY = (
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), "
+    "gyroscope=(), browsing-topics=(), magnetometer=(), microphone=(), midi=(), "
+    "payment=(), usb=(), clipboard-write=(self), web-share=(self)"
+)
+
+# Django refuses a request body over 2.5 MB with a bare 400 before any form
+# sees it; a 5 MB paste in the admin should instead get the form's own error
+# ("too long; the limit is …"), so accept bodies up to 6 MB. The article limit
+# proper is NEWSROOM_MAX_ARTICLE_BYTES below.
+DATA_UPLOAD_MAX_MEMORY_SIZE = 6 * 1024 * 1024
 
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {

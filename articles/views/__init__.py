@@ -2,6 +2,7 @@
 
 from .compare import compare, statement_diff
 from .export import story_export
+from .health import readyz as readyz
 from .pages import (
     article,
     healthz,

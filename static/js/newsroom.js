@@ -64,3 +64,80 @@
     }
   });
 })();
+
+// Sharing (issue 7): the page's "Permalink" link gains a "Copy link" button,
+// and a "Share…" button where the browser has the Web Share API. Without
+// JavaScript the plain link stays. After an HTMX swap pushes a new address,
+// the link follows it, so it always names the view on screen.
+(function () {
+  function say(text) {
+    const region = document.getElementById("announcer");
+    if (region) {
+      region.textContent = "";
+      window.setTimeout(function () {
+        region.textContent = text;
+      }, 60);
+    }
+  }
+
+  function copy(url, button) {
+    const done = function () {
+      button.textContent = "Link copied";
+      say("Link copied");
+      window.setTimeout(function () {
+        button.textContent = "Copy link";
+      }, 2000);
+    };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(url).then(done, function () {
+        say("Could not copy: copy the Permalink link instead.");
+      });
+    } else {
+      say("Copying is not available here: copy the Permalink link instead.");
+    }
+  }
+
+  function enhance(link) {
+    if (link.dataset.enhanced) {
+      return;
+    }
+    link.dataset.enhanced = "true";
+    const copyButton = document.createElement("button");
+    copyButton.type = "button";
+    copyButton.className = "copy-link";
+    copyButton.textContent = "Copy link";
+    copyButton.addEventListener("click", function () {
+      copy(link.href, copyButton);
+    });
+    link.after(" ", copyButton);
+    if (typeof navigator.share === "function") {
+      const shareButton = document.createElement("button");
+      shareButton.type = "button";
+      shareButton.className = "share-link";
+      shareButton.textContent = "Share…";
+      shareButton.addEventListener("click", function () {
+        navigator.share({ title: document.title, url: link.href }).catch(function () {
+          // Closing the share sheet rejects the promise: nothing to report.
+        });
+      });
+      copyButton.after(" ", shareButton);
+    }
+  }
+
+  function enhanceAll() {
+    document.querySelectorAll("a[data-permalink]").forEach(enhance);
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", enhanceAll);
+  } else {
+    enhanceAll();
+  }
+
+  document.addEventListener("htmx:pushedIntoHistory", function () {
+    document.querySelectorAll("a[data-permalink]").forEach(function (link) {
+      link.href = window.location.href;
+    });
+  });
+})();
+// End of sharing.

@@ -263,6 +263,23 @@ def test_merging_people_moves_everything_to_the_one_chosen(editor_client):
     assert gaga.mentions.count() == mentions
     assert Quote.objects.get(pk=quote.pk).speaker == gaga
     assert Statement.objects.get(pk=statement.pk).speaker == gaga
+    # The merged person's page now leads to the one they were merged into.
+    response = editor_client.get(twin.get_absolute_url())
+    assert response.status_code == 301 and response["Location"] == gaga.get_absolute_url()
+
+
+def test_renaming_a_slug_keeps_the_old_permalink_working(editor_client, client):
+    story = load_seeds()
+    old_url = story.get_absolute_url()
+    url = reverse("admin:articles_event_change", args=[story.pk])
+    data = form_data(editor_client.get(url), slug="gaga-and-mulvaney")
+    response = editor_client.post(url, data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    story.refresh_from_db()
+    assert story.slug == "gaga-and-mulvaney"
+    response = client.get(old_url + "compare/?outlets=people,usa-today")
+    assert response.status_code == 301
+    assert response["Location"] == "/events/gaga-and-mulvaney/compare/?outlets=people,usa-today"
 
 
 def test_merging_needs_two_people(editor_client):

@@ -1,0 +1,168 @@
+"""schema.org JSON-LD for the permalinks: plain dicts built from fetched objects.
+
+Every function takes the objects a page already fetched and ``absolute``, a
+function that turns a path into an absolute URL, so building the data never
+runs a query. ``to_json_ld`` serialises a dict so that no text in it can end
+the ``<script>`` element that carries it.
+"""
+
+import json
+
+from django.core.serializers.json import DjangoJSONEncoder
+from django.utils.dateformat import format as format_date
+
+CONTEXT = "https://schema.org"
+SITE_NAME = "Newsroom"
+HEADLINE_LIMIT = 110  # what search engines show of a NewsArticle headline
+
+# The escapes django.utils.html.json_script uses: "<", ">" and "&" never
+# appear raw, so "</script>" or "<!--" in a quote cannot end the element.
+_SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
+_DATE_FORMATS = {"year": "Y", "month": "Y-m", "day": "Y-m-d"}
+
+
+def to_json_ld(data):
+    """Return ``data`` as JSON safe to put, unescaped, inside a ``<script>`` element."""
+    text = json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False, sort_keys=False)
+    return text.translate(_SCRIPT_ESCAPES)
+
+
+def iso_date(value, precision):
+    """Return ``value`` in ISO 8601 at its precision: "2023", "2023-10", "2024-03-08"."""
+    if not value:
+        return None
+    return format_date(value, _DATE_FORMATS.get(precision, _DATE_FORMATS["day"]))
+
+
+def _compact(data):
+    """Drop the keys whose value is empty, so no property is claimed without a value."""
+    return {key: value for key, value in data.items() if value not in (None, "", [], {})}
+
+
+def person_ref(person, absolute):
+    return _compact(
+        {"@type": "Person", "name": person.name, "url": absolute(person.get_absolute_url())}
+    )
+
+
+def organization(outlet):
+    if outlet is None:
+        return None
+    return _compact({"@type": "Organization", "name": outlet.name, "url": outlet.homepage})
+
+
+def article_ref(article, absolute):
+    """Return a short NewsArticle: what a quotation cites."""
+    return _compact(
+        {
+            "@type": "NewsArticle",
+            "headline": article.headline[:HEADLINE_LIMIT],
+            "url": absolute(article.get_absolute_url()),
+            "datePublished": article.published_at,
+            "publisher": organization(article.outlet),
+        }
+    )
+
+
+def website(absolute, search_url):
+    return {
+        "@context": CONTEXT,
+        "@type": "WebSite",
+        "name": SITE_NAME,
+        "url": absolute("/"),
+        "potentialAction": {
+            "@type": "SearchAction",
+            "target": absolute(search_url) + "?q={search_term_string}",
+            "query-input": "required name=search_term_string",
+        },
+    }
+
+
+def news_article(article, absolute, url, image):
+    """Return the NewsArticle of an article page; the outlet is its publisher when known."""
+    author = {"@type": "Person", "name": article.byline} if article.byline else None
+    return _compact(
+        {
+            "@context": CONTEXT,
+            "@type": "NewsArticle",
+            "headline": article.headline[:HEADLINE_LIMIT],
+            "url": url,
+            "mainEntityOfPage": {"@type": "WebPage", "@id": url},
+            "datePublished": article.published_at,
+            "dateModified": article.updated_at,
+            "author": author,
+            "publisher": organization(article.outlet),
+            "image": [image] if image else None,
+            "isBasedOn": article.url,
+            "isPartOf": _compact(
+                {
+                    "@type": "Event",
+                    "name": article.story.title,
+                    "url": absolute(article.story.get_absolute_url()),
+                }
+            ),
+        }
+    )
+
+
+def event(event, absolute, url, image, people=(), start=None):
+    """Return the Event of a story or a moment; ``start`` stands in for an undated story."""
+    start_date = iso_date(event.occurred_on, event.precision) or (
+        start.date().isoformat() if start else None
+    )
+    parent = None
+    if event.parent_id is not None:
+        parent = {
+            "@type": "Event",
+            "name": event.parent.title,
+            "url": absolute(event.parent.get_absolute_url()),
+        }
+    return _compact(
+        {
+            "@context": CONTEXT,
+            "@type": "Event",
+            "name": event.title,
+            "url": url,
+            "startDate": start_date,
+            "description": event.summary,
+            "image": [image] if image else None,
+            "about": [person_ref(person, absolute) for person in people],
+            "superEvent": parent,
+        }
+    )
+
+
+def quotation(text, absolute, url, speaker=None, articles=(), story=None):
+    """Return the Quotation of a statement or a quote, citing the articles that print it."""
+    cited = [article_ref(article, absolute) for article in articles]
+    about = None
+    if story is not None:
+        about = {"@type": "Event", "name": story.title, "url": absolute(story.get_absolute_url())}
+    return _compact(
+        {
+            "@context": CONTEXT,
+            "@type": "Quotation",
+            "text": text,
+            "url": url,
+            "creator": person_ref(speaker, absolute) if speaker else None,
+            "isPartOf": cited[0] if len(cited) == 1 else None,
+            "citation": cited if len(cited) > 1 else None,
+            "about": about,
+        }
+    )
+
+
+def person(person, absolute, url, stories=()):
+    return _compact(
+        {
+            "@context": CONTEXT,
+            "@type": "Person",
+            "name": person.name,
+            "url": url,
+            "alternateName": [a for a in person.aliases if isinstance(a, str) and a],
+            "subjectOf": [
+                {"@type": "Event", "name": story.title, "url": absolute(story.get_absolute_url())}
+                for story in stories
+            ],
+        }
+    )

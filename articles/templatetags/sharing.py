@@ -1,0 +1,309 @@
+"""Template tags of the sharing features: canonical URLs, link-preview meta, JSON-LD.
+
+``{% canonical_url %}`` is the one absolute URL of the view on screen: the
+path and only the query parameters that view reads, validated, sorted and
+without their defaults, so that ``?outlet=b&person=a&junk=1`` and
+``?person=a&outlet=b`` share one URL.
+
+``{% share_meta obj %}`` renders the description, canonical link, Open Graph,
+Twitter card and JSON-LD of the page about ``obj`` (a story, moment, article,
+person, statement or quote; none for the site's own pages). It reads only
+what the page's view fetched, so it adds no query.
+"""
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from urllib.parse import urlencode
+
+from django import template
+from django.db import models
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
+from django.utils.text import Truncator
+
+from articles import structured_data
+from articles.models import Article, Event, Person, Quote, Statement
+from articles.previews import HEIGHT, WIDTH
+from articles.templatetags.newsroom import precise_date
+
+register = template.Library()
+
+SITE_NAME = "Newsroom"
+SITE_DESCRIPTION = "Who said what, and how each outlet told the story."
+DESCRIPTION_LIMIT = 200
+TAB_TITLES = {
+    "timeline": "Timeline",
+    "compare": "Compare outlets",
+    "quotes": "Quotes",
+    "story_articles": "Articles",
+}
+
+
+def _slug(value):
+    return value.slug if isinstance(value, models.Model) else (value or "")
+
+
+def _flag(value):
+    return "1" if value else ""
+
+
+def _cleaned(context, name, convert=_slug):
+    """Return the validated value of ``name`` from the page's filter form, converted."""
+    form = context.get("form")
+    data = getattr(form, "cleaned_data", None) or {}
+    return convert(data.get(name))
+
+
+def _timeline_query(context):
+    return {
+        "person": _cleaned(context, "person"),
+        "outlet": _cleaned(context, "outlet"),
+        "published": _cleaned(context, "published", _flag),
+    }
+
+
+def _compare_query(context):
+    # The comparison form already knows its canonical value: sorted known
+    # slugs, empty when it is the default of every outlet.
+    return {"outlets": context.get("outlets_query", "")}
+
+
+def _search_query(context):
+    return {"q": context.get("q", "")}
+
+
+CANONICAL_QUERIES = {
+    "articles:story": _timeline_query,
+    "articles:timeline": _timeline_query,
+    "articles:quotes": lambda context: {"speaker": _cleaned(context, "speaker")},
+    "articles:compare": _compare_query,
+    "articles:search": _search_query,
+}
+
+
+def canonical_path(context):
+    """Return the canonical path and query of the page ``context`` renders, or ""."""
+    request = context.get("request")
+    if request is None:
+        return ""
+    match = getattr(request, "resolver_match", None)
+    build = CANONICAL_QUERIES.get(match.view_name if match else "")
+    params = build(context) if build else {}
+    query = urlencode(sorted((k, v) for k, v in params.items() if v), safe=",")
+    return f"{request.path}?{query}" if query else request.path
+
+
+@register.simple_tag(takes_context=True)
+def canonical_url(context):
+    """Return the absolute canonical URL of the page being rendered."""
+    path = canonical_path(context)
+    request = context.get("request")
+    return request.build_absolute_uri(path) if path else ""
+
+
+@register.filter
+def json_ld(data):
+    """Return ``data`` in a ``<script type="application/ld+json">`` element nothing can close."""
+    if not data:
+        return ""
+    return format_html(
+        '<script type="application/ld+json">{}</script>',
+        mark_safe(structured_data.to_json_ld(data)),  # noqa: S308 - <, >, & are escaped
+    )
+
+
+@dataclass
+class PageMeta:
+    """What a link preview of one page says about it."""
+
+    title: str
+    description: str
+    url: str
+    image: str
+    image_alt: str
+    type: str = "website"
+    published_time: datetime | None = None
+    modified_time: datetime | None = None
+    feed_url: str = ""
+    feed_title: str = ""
+    structured_data: dict = field(default_factory=dict)
+    site_name: str = SITE_NAME
+    image_width: int = WIDTH
+    image_height: int = HEIGHT
+
+
+def _text(value, limit=DESCRIPTION_LIMIT):
+    return Truncator(" ".join(str(value).split())).chars(limit)
+
+
+def story_meta(story, url, absolute, *, tab=None, people=(), view_name=""):
+    image = absolute(reverse("articles:story_preview", args=[story.slug]))
+    title = story.title
+    if tab in TAB_TITLES and view_name != "articles:story":
+        title = f"{TAB_TITLES[tab]} · {story.title}"
+    names = ", ".join(person.name for person in people[:4])
+    return PageMeta(
+        title=title,
+        description=_text(story.summary or f"How the outlets covered {story.title}."),
+        url=url,
+        image=image,
+        image_alt=f"{story.title}" + (f", with {names}" if names else ""),
+        feed_url=absolute(reverse("articles:story_feed", args=[story.slug])),
+        feed_title=f"{story.title} · {SITE_NAME}",
+        structured_data=structured_data.event(
+            story,
+            absolute,
+            absolute(story.get_absolute_url()),
+            image,
+            people,
+            start=getattr(story, "first_published_at", None),
+        ),
+    )
+
+
+def moment_meta(moment, url, absolute, *, story, sources=()):
+    image = absolute(reverse("articles:moment_preview", args=[story.slug, moment.slug]))
+    when = precise_date(moment.occurred_on, moment.precision)
+    outlets = {source.article.outlet_name for source in sources}
+    reported = ""
+    if outlets:
+        reported = f" {len(outlets)} outlet{'s' if len(outlets) != 1 else ''} reported it."
+    return PageMeta(
+        title=moment.title,
+        description=_text(f"{when}: {moment.summary or moment.title}{reported}"),
+        url=url,
+        image=image,
+        image_alt=f"{when}: {moment.title}",
+        feed_url=absolute(reverse("articles:story_feed", args=[story.slug])),
+        feed_title=f"{story.title} · {SITE_NAME}",
+        structured_data=structured_data.event(moment, absolute, url, image),
+    )
+
+
+def article_meta(article, url, absolute):
+    story = article.story
+    image = absolute(reverse("articles:story_preview", args=[story.slug]))
+    by = f", by {article.byline}" if article.byline else ""
+    return PageMeta(
+        title=article.headline,
+        description=_text(f"{article.outlet_name}{by}: {article.body}"),
+        url=url,
+        image=image,
+        image_alt=f"{story.title}",
+        type="article",
+        published_time=article.published_at,
+        modified_time=article.updated_at,
+        structured_data=structured_data.news_article(article, absolute, url, image),
+    )
+
+
+def person_meta(person, url, absolute, *, stories=()):
+    if stories:
+        image = absolute(reverse("articles:story_preview", args=[stories[0].slug]))
+        alt = stories[0].title
+    else:
+        image, alt = absolute(reverse("articles:site_preview")), SITE_DESCRIPTION
+    return PageMeta(
+        title=person.name,
+        description=_text(f"How outlets named, described and quoted {person.name}."),
+        url=url,
+        image=image,
+        image_alt=alt,
+        structured_data=structured_data.person(person, absolute, url, stories),
+    )
+
+
+def statement_meta(statement, url, absolute):
+    story = statement.story
+    speaker = statement.speaker.name if statement.speaker else statement.speaker_label
+    speaker = speaker or "an unknown speaker"
+    image = absolute(reverse("articles:statement_preview", args=[story.slug, statement.pk]))
+    quotes = getattr(statement, "quote_list", [])
+    articles = list({quote.article_id: quote.article for quote in quotes}.values())
+    return PageMeta(
+        title=f"Statement by {speaker}",
+        description=_text(statement.text),
+        url=url,
+        image=image,
+        image_alt=f"{speaker}: “{Truncator(statement.text).words(20)}”",
+        structured_data=structured_data.quotation(
+            statement.text, absolute, url, statement.speaker, articles, story
+        ),
+    )
+
+
+def quote_meta(quote, url, absolute):
+    article, story = quote.article, quote.article.story
+    speaker = quote.speaker_name or "Unknown speaker"
+    # A quote of a statement shares the statement's card: it shows the words.
+    if quote.statement_id is not None:
+        image = reverse("articles:statement_preview", args=[story.slug, quote.statement_id])
+    else:
+        image = reverse("articles:story_preview", args=[story.slug])
+    image = absolute(image)
+    return PageMeta(
+        title=f"“{Truncator(quote.text).words(12)}” — {speaker}",
+        description=_text(f"{speaker} in {article.outlet_name}: “{quote.text}”"),
+        url=url,
+        image=image,
+        image_alt=f"{speaker}: “{Truncator(quote.text).words(20)}”",
+        structured_data=structured_data.quotation(
+            quote.text, absolute, url, quote.speaker, [article], story
+        ),
+    )
+
+
+def site_meta(url, absolute):
+    return PageMeta(
+        title=SITE_NAME,
+        description=SITE_DESCRIPTION,
+        url=url,
+        image=absolute(reverse("articles:site_preview")),
+        image_alt=f"{SITE_NAME}: {SITE_DESCRIPTION}",
+        feed_url=absolute(reverse("articles:feed")),
+        feed_title=SITE_NAME,
+        structured_data=structured_data.website(absolute, reverse("articles:search")),
+    )
+
+
+def page_meta(context, obj=None):
+    """Return the ``PageMeta`` of the page about ``obj``, from what ``context`` holds."""
+    request = context["request"]
+    url = canonical_url(context)
+    absolute = request.build_absolute_uri
+    if isinstance(obj, Event) and obj.is_story:
+        match = getattr(request, "resolver_match", None)
+        return story_meta(
+            obj,
+            url,
+            absolute,
+            tab=context.get("tab"),
+            people=list(context.get("header_people") or ()),
+            view_name=match.view_name if match else "",
+        )
+    if isinstance(obj, Event):
+        return moment_meta(
+            obj,
+            url,
+            absolute,
+            story=context.get("story") or obj.parent,
+            sources=context.get("sources") or (),
+        )
+    if isinstance(obj, Article):
+        return article_meta(obj, url, absolute)
+    if isinstance(obj, Person):
+        return person_meta(obj, url, absolute, stories=list(context.get("stories") or ()))
+    if isinstance(obj, Statement):
+        return statement_meta(obj, url, absolute)
+    if isinstance(obj, Quote):
+        return quote_meta(obj, url, absolute)
+    return site_meta(url, absolute)
+
+
+@register.inclusion_tag("articles/_share_meta.html", takes_context=True)
+def share_meta(context, obj=None):
+    """Render the link-preview tags of the page about ``obj`` (nothing without a request)."""
+    if context.get("request") is None:
+        return {"meta": None}
+    return {"meta": page_meta(context, obj)}
