@@ -1,7 +1,11 @@
 """Score the extraction pipeline against the hand-written gold in tests/gold/.
 
-Run: ``.venv/bin/python bench/score.py``. The functions are importable so the
-gold test applies the same rules.
+Run: ``.venv/bin/python bench/score.py``. It prints three tables: "gold (seeds +
+traps)" (tests/gold and tests/gold/traps, which the code was developed on),
+"blind" (tests/gold/blind, written by someone who never saw the code) and
+"heldout" (tests/gold/heldout, when that folder exists and holds gold files).
+``--sets gold,blind`` prints only the named tables. The functions are
+importable so the gold test applies the same rules.
 
 - A predicted quote matches a gold quote when it holds at least 80% of the
   gold quote's words, after folding quote marks, dashes and spaces; each
@@ -29,6 +33,21 @@ from articles.extraction import extract  # noqa: E402
 from articles.extraction.serialize import extraction_to_dict  # noqa: E402
 
 GOLD = ROOT / "tests" / "gold"
+SETS = {
+    "gold": ("gold (seeds + traps)", GOLD),
+    "blind": ("blind", GOLD / "blind"),
+    "heldout": ("heldout", GOLD / "heldout"),
+}
+KEYS = [
+    "quote_precision",
+    "quote_recall",
+    "quote_f1",
+    "speaker_accuracy",
+    "people_precision",
+    "people_recall",
+    "people_f1",
+    "moment_accuracy",
+]
 PUBLIC_LABELS = {"a fan", "a commenter", "a person", "a user", "a follower", "a fan's"}
 _FOLD = str.maketrans(
     {
@@ -183,26 +202,38 @@ def score_all(gold_dir: Path = GOLD) -> tuple[dict, dict]:
     return per_file, metrics(total)
 
 
-def main() -> None:
-    """Print the metrics per file and overall."""
-    per_file, overall = score_all()
-    header = (
+def print_table(title: str, per_file: dict, overall: dict) -> None:
+    """Print one table: a row per file and an OVERALL row."""
+    print(f"== {title} ({len(per_file)} files)")
+    print(
         f"{'file':28} {'qP':>5} {'qR':>5} {'qF1':>5} {'spk':>5} {'pP':>5} {'pR':>5} "
         f"{'pF1':>5} {'mom':>5}"
     )
-    print(header)
-    keys = [
-        "quote_precision",
-        "quote_recall",
-        "quote_f1",
-        "speaker_accuracy",
-        "people_precision",
-        "people_recall",
-        "people_f1",
-        "moment_accuracy",
-    ]
     for name, m in [*per_file.items(), ("OVERALL", overall)]:
-        print(f"{name[:28]:28} " + " ".join(f"{m[k]:5.2f}" for k in keys))
+        print(f"{name[:28]:28} " + " ".join(f"{m[k]:5.2f}" for k in KEYS))
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print a table per gold set (seeds + traps, blind, heldout when present)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--sets",
+        default=",".join(SETS),
+        help="comma-separated tables to print, of: " + ", ".join(SETS),
+    )
+    wanted = [name.strip() for name in parser.parse_args(argv).sets.split(",") if name.strip()]
+    for key in wanted:
+        if key not in SETS:
+            parser.error(f"unknown set {key!r}")
+        title, folder = SETS[key]
+        if key != "gold" and (not folder.is_dir() or not any(folder.glob("*.json"))):
+            print(f"== {title}: no gold files in {folder.relative_to(ROOT)}, skipped\n")
+            continue
+        per_file, overall = score_all(folder)
+        print_table(title, per_file, overall)
+        print()
 
 
 if __name__ == "__main__":

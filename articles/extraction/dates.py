@@ -2,12 +2,14 @@
 
 Dates are resolved against the publication date the caller passes. A day or
 month without a year is the latest one on or before publication, unless the
-sentence speaks of the future ("will", "next", "upcoming"). Anaphoric
+verbs nearest it speak of the future ("will", "would", "opens", "is due");
+a day and month with no verb either way is the nearer of the two. Anaphoric
 expressions ("that same year", "at the time") take the previous moment.
 """
 
 from __future__ import annotations
 
+import bisect
 import datetime
 import re
 
@@ -109,7 +111,40 @@ _PATTERNS = [
     ("same", re.compile(r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+(?P<unit>year|month|day)\b")),
     ("at_the_time", re.compile(r"\b[Aa]t\s+the\s+time\b")),
 ]
-_FUTURE = re.compile(r"\b(will|next|upcoming|is set to|are set to|scheduled|plans? to|is due)\b")
+# What makes a date ahead of publication: a future or a scheduled present ("opens on Oct. 4",
+# "the session ends on May 7") or a future seen from the past ("said she would meet on ...").
+_FUTURE = re.compile(
+    r"\b(?:will|would(?!\s+have)|next|upcoming|is set to|are set to|scheduled|plans? to|is due"
+    r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|kicks off"
+    r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
+    r"|due to)\b"
+)
+# What makes it behind: a past-tense verb ("said", "confirmed", "took").
+_PAST = re.compile(
+    r"\b(?:said|told|wrote|was|were|had|did|took|made|met|won|lost|began|ran|saw|came|went|gave"
+    r"|left|got|became|spoke|sold|bought|held|led|fell|rose|broke|chose|grew|knew|paid|sent"
+    r"|stood|struck|threw|found|brought|thought|felt|kept|heard|built|spent|hit"
+    r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )[a-z]{2,}ed)\b"
+)
+_NOT_PAST = frozenset(
+    [
+        "need",
+        "indeed",
+        "hundred",
+        "proceed",
+        "exceed",
+        "succeed",
+        "speed",
+        "seed",
+        "feed",
+        "breed",
+        "embed",
+        "shed",
+        "scheduled",
+        "expected",
+        "planned",
+    ]
+)
 
 
 def _month_number(name: str) -> int:
@@ -150,6 +185,12 @@ def _resolve(kind, match, published, future, previous):
                 found = found.replace(year=found.year + 1)
             elif not future and found > this_month:
                 found = found.replace(year=found.year - 1)
+        elif future is None:
+            # No verb tells: the nearer of this year's and the other year's date
+            # ("ministers, who meet on March 17", a week after publication).
+            other = _safe_date(found.year + (1 if found < published else -1), month, day)
+            if other and abs((other - published).days) < abs((found - published).days):
+                found = other
         elif future and found < published:
             found = _safe_date(found.year + 1, month, day)
         elif not future and found > published:
@@ -209,12 +250,15 @@ def find_moments(
             continue
         for s_start, s_end in split_sentences(text, paragraph.start, paragraph.end):
             sentence = text[s_start:s_end]
-            future = bool(_FUTURE.search(sentence))
+            tense = _Tense(text, s_start, s_end, quoted)
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
                 if q < len(quoted) and quoted[q][0] <= start:
                     continue  # a date inside a quote is the speaker's, not the story's
+                if kind == "day_word" and text[start].isupper() and start > s_start:
+                    continue  # "the BBC's Today programme" is a name, not a day
+                future = tense.is_future(start, end)
                 resolved = _resolve(kind, match, published, future, previous)
                 if resolved is None or resolved[0] is None:
                     continue
@@ -233,6 +277,55 @@ def find_moments(
                     )
                 )
     return tuple(moments)
+
+
+class _Tense:
+    """Tell whether a date in one sentence lies ahead, from the verbs around it.
+
+    The nearest marker before the date decides: "will cut ..., the company said on
+    Tuesday" is past ("said" comes after "will"), "confirmed that the library will
+    close in March" is future. A date ahead of any verb ("On June 21, the senator
+    will meet ...") takes the first marker after it. With no verb either way the
+    answer is None, and a day and month go to the nearer year. Quoted words do not
+    count.
+    """
+
+    def __init__(self, text: str, start: int, end: int, quoted: list[tuple[int, int]]):
+        first = bisect.bisect_left(quoted, (start,)) - 1
+        spans = []
+        for i in range(max(0, first), min(len(quoted), max(0, first) + 50)):
+            a, b = quoted[i]
+            if a >= end:
+                break
+            spans.append((a, b))
+
+        def outside(pos: int) -> bool:
+            return not any(a <= pos < b for a, b in spans)
+
+        lowered = text[start:end].lower()
+        self.future = [
+            start + m.start() for m in _FUTURE.finditer(lowered) if outside(start + m.start())
+        ]
+        self.past = [
+            start + m.start()
+            for m in _PAST.finditer(lowered)
+            if m.group() not in _NOT_PAST and outside(start + m.start())
+        ]
+
+    def is_future(self, start: int, end: int) -> bool | None:
+        k = bisect.bisect_left(self.future, start) - 1
+        j = bisect.bisect_left(self.past, start) - 1
+        marker = self.future[k] if k >= 0 else None
+        past = self.past[j] if j >= 0 else None
+        if marker is not None and (past is None or past < marker):
+            return True
+        if past is not None:
+            return False
+        k = bisect.bisect_left(self.future, end)
+        j = bisect.bisect_left(self.past, end)
+        if k < len(self.future) and (j == len(self.past) or self.future[k] < self.past[j]):
+            return True
+        return False if j < len(self.past) else None  # None: no verb says either way
 
 
 def _matches(text: str, start: int, end: int):

@@ -11,6 +11,7 @@ full name whose first or last word they are.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -61,8 +62,15 @@ CUE_BASES = [
     "tease",
     "vow",
     "plead",
+    "accuse",
+    "counter",
 ]
 _IRREGULAR = {"say": ["said"], "write": ["wrote", "written"], "tell": ["told"]}
+
+
+def inflect(base: str) -> list[str]:
+    """Return the present, third-person, past and -ing forms of a cue verb (and irregulars)."""
+    return _inflect(base)
 
 
 def _inflect(base: str) -> list[str]:
@@ -122,8 +130,38 @@ TITLES = frozenset(
         "rev",
         "pastor",
         "father",
+        "cllr",
+        "speaker",
+        "premier",
+        "commissioner",
+        "ambassador",
+        "detective",
+        "inspector",
+        "supt",
+        "insp",
+        "sir",
+        "dame",
     ]
 )
+# Abbreviated titles and the role noun a story uses for the same person ("Gov. X": "the governor").
+TITLE_NOUNS = {
+    "sen": "senator",
+    "rep": "representative",
+    "gov": "governor",
+    "cllr": "councillor",
+    "dr": "doctor",
+    "prof": "professor",
+    "det": "detective",
+    "insp": "inspector",
+    "supt": "superintendent",
+    "sgt": "sergeant",
+    "capt": "captain",
+    "gen": "general",
+    "lt": "lieutenant",
+    "col": "colonel",
+    "rev": "reverend",
+}
+TITLE_GENDERS = {"mr": "m", "sir": "m", "mrs": "f", "ms": "f", "miss": "f", "dame": "f"}
 ROLES = frozenset(
     [
         "singer",
@@ -203,6 +241,67 @@ ROLES = frozenset(
         "congressman",
         "congresswoman",
         "mp",
+        "commissioner",
+        "analyst",
+        "engineer",
+        "executive",
+        "guard",
+        "forward",
+        "defender",
+        "striker",
+        "goalkeeper",
+        "quarterback",
+        "captain",
+        "castmate",
+        "co-star",
+        "teammate",
+        "campaigner",
+        "ambassador",
+        "diplomat",
+        "premier",
+        "chancellor",
+        "speaker",
+        "mum",
+        "mom",
+        "dad",
+        "footballer",
+        "journalist",
+        "reporter",
+        "editor",
+        "economist",
+        "professor",
+        "researcher",
+        "scientist",
+        "doctor",
+        "nurse",
+        "detective",
+        "inspector",
+        "prosecutor",
+        "negotiator",
+        "envoy",
+        "businessman",
+        "businesswoman",
+        "entrepreneur",
+        "filmmaker",
+        "songwriter",
+        "singer-songwriter",
+        "owner",
+        "organiser",
+        "organizer",
+        "favourite",
+        "favorite",
+        "commentator",
+        "general",
+        "dancer",
+        "diplomat",
+        "drummer",
+        "guitarist",
+        "bassist",
+        "bandmate",
+        "marshal",
+        "sergeant",
+        "lieutenant",
+        "constable",
     ]
 )
 _ROLE_MODIFIERS = frozenset(
@@ -234,6 +333,10 @@ FEMININE = frozenset(
         "queen",
         "princess",
         "congresswoman",
+        "mum",
+        "mom",
+        "widow",
+        "businesswoman",
     ]
 )
 MASCULINE = frozenset(
@@ -249,6 +352,9 @@ MASCULINE = frozenset(
         "king",
         "prince",
         "congressman",
+        "dad",
+        "widower",
+        "businessman",
     ]
 )
 
@@ -345,6 +451,42 @@ _EDGE_WORDS = frozenset(
         "today",
         "yesterday",
         "tomorrow",
+        "nobody",
+        "everyone",
+        "everybody",
+        "anyone",
+        "anybody",
+        "someone",
+        "somebody",
+        "none",
+        "nothing",
+        "everything",
+    ]
+)
+_OFFICE_OF = re.compile(
+    r"\b(?P<office>Secretary|Minister|Chancellor|Ministry|Secretary-General|Chief|Director"
+    r"|Commissioner|Head|President|Governor)\s+of\s+(?:the\s+)?$"
+)
+# Words that show a capitalised run is a title ("A Star Is Born"), not a role and a name.
+_FUNCTION_WORDS = _EDGE_WORDS | frozenset(
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "am",
+        "has",
+        "have",
+        "had",
+        "do",
+        "does",
+        "did",
+        "will",
+        "can",
+        "me",
+        "not",
     ]
 )
 _TIME_WORDS = frozenset(
@@ -448,16 +590,103 @@ _PARTICLES = frozenset(
         "st",
     ]
 )
+# "D-Fresno", "R-Texas": a party and a place after a lawmaker's name, never a person.
+_PARTY_TAG = re.compile(r"^[A-Z]-[A-Z]")
 _TOKEN = re.compile(r"[^\W\d_](?:[\w\-]|['\u2019](?=[^\W\d_]))*\.?")
 _PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 _AGE_AFTER = re.compile(r",\s*(\d{1,3})(?:,|\s*[.;)]|$)")
 _YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
+# "Varga said", "Varga, 58, said", "Brandl, a former envoy, said": an apposition must
+# close with its comma ("Iris, the company said" is not Iris speaking) and stays on its line.
 _CUE_AFTER = re.compile(
-    r"(?:,\s*\d{1,3})?(?:,[^,\"\u201c\u201d]{1,80})?,?\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?"
-    + _VERB_CUE_PATTERN
-    + r"\b"
+    r"(?:,\s*\d{1,3}(?=,))?(?:,[^,\"\u201c\u201d\u2018\n]{1,80}(?=,))?,?\s+(?:\w+ly\s+)?"
+    r"(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b"
 )
-_CUE_BEFORE = re.compile(r"(?:\b" + _VERB_CUE_PATTERN + r"|\baccording to)\s+$", re.IGNORECASE)
+# Cue verbs that may come before their subject ("said Varga", "wrote Lee"); most others take
+# an object there ("told Vanity Fair", "accused Republicans", "praised Lee").
+INVERTIBLE_CUES = frozenset(
+    form
+    for base in [
+        "say",
+        "add",
+        "write",
+        "continue",
+        "explain",
+        "ask",
+        "reply",
+        "recall",
+        "note",
+        "insist",
+        "argue",
+        "declare",
+        "admit",
+        "joke",
+        "conclude",
+        "exclaim",
+        "remark",
+        "counter",
+        "confirm",
+        "warn",
+        "tweet",
+        "respond",
+    ]
+    for form in _inflect(base)
+) - {"ask", "asks", "asked", "asking", "warn", "warns", "warned", "warning"}
+_CUE_BEFORE = re.compile(
+    r"(?:\b(?:"
+    + "|".join(sorted(INVERTIBLE_CUES & _VERB_CUES, key=len, reverse=True))
+    + r")|\baccording to)\s+$",
+    re.IGNORECASE,
+)
+# Nouns for people who speak as a group or unnamed: "Diplomats said", "Officials said".
+_GROUP_ROLES = frozenset(
+    [
+        "diplomat",
+        "official",
+        "critic",
+        "analyst",
+        "expert",
+        "campaigner",
+        "protester",
+        "resident",
+        "witness",
+        "prosecutor",
+        "investigator",
+        "officer",
+        "source",
+        "insider",
+        "fan",
+        "voter",
+        "worker",
+        "employee",
+        "parent",
+        "teacher",
+        "student",
+        "lawmaker",
+        "legislator",
+        "economist",
+        "doctor",
+        "nurse",
+        "scientist",
+        "researcher",
+        "organiser",
+        "organizer",
+    ]
+)
+_CHARACTER_BEFORE = re.compile(
+    r"\b(?:as|plays|playing|played|follows|portrays|portraying|portrayed|voices|voicing)\s+$"
+)
+# "Dale's longtime friend", "Lind's mother": only a person has these.
+_KIN_AFTER = re.compile(
+    r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:friend|husband|wife|boyfriend|girlfriend|fianc[eé]e?"
+    r"|partner|mother|father|mum|mom|dad|son|daughter|sister|brother|parents|children|kids"
+    r"|family|ex|rep|representative|publicist|agent|co-star|bandmate|castmate|teammate)\b"
+)
+_CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b")
+# A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
+_PLACE_BEFORE = re.compile(
+    r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+$"
+)
 _ROLE_AFTER = re.compile(
     r",\s+(?:the|a|an)\s+(?:[^\s,.;]+\s+){0,5}?(?:" + "|".join(sorted(ROLES)) + r")\b"
 )
@@ -479,10 +708,14 @@ class Cast:
     # (start, end, name) of names outside quotes, in text order
     spoken_of: tuple[tuple[int, int, str], ...] = ()
     sentences: tuple[tuple[int, int], ...] = ()  # of the story paragraphs, in text order
+    roles: dict[str, frozenset[str]] = field(default_factory=dict)  # name -> "governor", ...
 
     def lookup(self, phrase: str) -> str | None:
         """Return the person a name phrase refers to ("Ms Lee", "Lee's"), if any."""
         words = [_strip_possessive(w.rstrip(".")) for w in phrase.split()]
+        whole = self.forms.get(" ".join(words).lower())  # an alias with its title: "Sir Graham"
+        if whole:
+            return whole
         words = [w for w in words if w.lower() not in TITLES]
         for size in range(len(words), 0, -1):
             for begin in range(len(words) - size + 1):
@@ -539,6 +772,7 @@ class _Run:
     words: tuple[str, ...]
     title: str | None
     after_the: bool
+    title_phrase: str | None = None  # "Utah Gov.", "U.S. Sen.", "Prime Minister", "Producer"
 
 
 def _is_name_word(token: str) -> bool:
@@ -571,7 +805,10 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         if group:
             gap = text[group[-1].end() : token.start()]
             previous = group[-1].group()
-            joined = gap == " " and not _ends_possessive(previous)
+            # "U.S." and "J.K." hold together with no space between the initials.
+            joined = (
+                gap == " " or (gap == "" and previous.endswith("."))
+            ) and not _ends_possessive(previous)
             joined = joined and not (previous.endswith(".") and not _is_abbrev(previous))
             if not joined:
                 flush()
@@ -592,17 +829,38 @@ def _is_abbrev(word: str) -> bool:
 def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     tokens = list(group)
     after_the = False
-    title = None
-    while tokens and tokens[0].group().rstrip(".").lower() in _EDGE_WORDS | TITLES:
-        word = tokens[0].group().rstrip(".").lower()
-        if word in TITLES:
-            title = word
-        after_the = word == "the"
+    while tokens and tokens[0].group().rstrip(".").lower() in _EDGE_WORDS:
+        after_the = tokens[0].group().lower() == "the"
         tokens.pop(0)
     while tokens and tokens[-1].group() in _PARTICLES:
         tokens.pop()
-    if not tokens:
-        return []
+    if not tokens or tokens[-1].group().rstrip(".").lower() in TITLES:
+        return []  # "Prime Minister", "Utah Gov.": a title with no name
+    # A title, with whatever qualifies it, comes off the name and becomes a descriptor:
+    # "Sen. X", "U.S. Sen. X", "Utah Gov. X", "Latvian Prime Minister X". A role noun
+    # ("Producer X") counts only before two or more name words ("Star Tribune" keeps its star).
+    cut = -1
+    for i, token in enumerate(tokens[:-1]):
+        word = token.group().rstrip(".").lower()
+        rest = [t.group().rstrip(".").lower() for t in tokens[i + 1 :]]
+        if word in TITLES or (
+            word in ROLES and len(rest) >= 2 and not any(w in _FUNCTION_WORDS for w in rest)
+        ):
+            cut = i
+    title = title_phrase = None
+    office = _OFFICE_OF.search(text, max(0, tokens[0].start() - 60), tokens[0].start())
+    if cut < 0 and office and len(tokens) >= 3:
+        # "Secretary of State Anna Cole", "Minister of Finance Jan Smit": the department
+        # comes off with the title, leaving the last two words.
+        cut = len(tokens) - 3
+        title_phrase = office.group(0) + text[tokens[0].start() : tokens[cut].end()]
+        title = office.group("office").lower()
+        tokens = tokens[cut + 1 :]
+        cut = -1
+    if cut >= 0:
+        title = tokens[cut].group().rstrip(".").lower()
+        title_phrase = text[tokens[0].start() : tokens[cut].end()]
+        tokens = tokens[cut + 1 :]
     before = text[max(0, tokens[0].start() - 5) : tokens[0].start()].lower()
     after_the = after_the or before.endswith("the ")
     words = tuple(
@@ -610,7 +868,7 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         for i, t in enumerate(tokens)
     )
     end = tokens[-1].start() + len(words[-1])
-    return [_Run(tokens[0].start(), end, words, title, after_the)]
+    return [_Run(tokens[0].start(), end, words, title, after_the, title_phrase)]
 
 
 def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
@@ -623,16 +881,38 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     if age_match and not possessive and 0 < int(age_match.group(1)) < 120:
         age = int(age_match.group(1))
     role = _ROLE_BEFORE.search(before)
+    # "in Dunmore, said": a place. "The company behind it, Orton & Dale Home, said": the name
+    # sits inside an apposition to the real subject.
+    placed = _PLACE_BEFORE.search(before) is not None
+    placed = placed or (before.rstrip().endswith(",") and after[:1] == ",")
+    if _CHARACTER_BEFORE.search(before):
+        return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
     is_person = bool(
         run.title
         or age is not None
-        or (not possessive and _CUE_AFTER.match(after))
+        or (possessive and _KIN_AFTER.match(after))
+        or (not possessive and not placed and _CUE_AFTER.match(after))
         or _CUE_BEFORE.search(before)
         or (role and role.group(1).lower() in ROLES)
         or re.match(r",\s+who\b", after)
-        or _ROLE_AFTER.match(after)
+        or _role_apposition(after)
     )
     return is_person, age
+
+
+def _plural_of_role(word: str) -> bool:
+    """Tell "Diplomats said", "Officials said", "Campaigners said" (people, but no one person)."""
+    lowered = word.lower()
+    return lowered.endswith("s") and (
+        lowered[:-1] in ROLES | _GROUP_ROLES or lowered[:-2] in ROLES | _GROUP_ROLES
+    )
+
+
+def _role_apposition(after: str) -> bool:
+    """Tell "Smith, the defending champion," (about Smith) from "Wexford Town, a club
+    spokeswoman said" (a new speaker, not an apposition)."""
+    match = _ROLE_AFTER.match(after)
+    return bool(match) and not _CUE_NEXT.match(after, match.end())
 
 
 def find_people(
@@ -649,44 +929,83 @@ def find_people(
     runs = [
         (r, p)
         for r, p in runs
-        if not r.after_the and not any(w.lower() in _NON_PERSON_WORDS for w in r.words)
+        if not r.after_the
+        and not any(w.lower() in _NON_PERSON_WORDS for w in r.words)
+        and not _PARTY_TAG.match(r.words[0])
+        and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
+        # "Halden & Sons", "Orton & Dale Home": a firm
+        and text[max(0, r.start - 2) : r.start] != "& "
+        and text[r.end : r.end + 2] != " &"
     ]
 
     # Decide which surnames (last words) belong to people.
     flagged: set[str] = set()
-    ages: dict[str, list[int]] = {}
+    run_ages: dict[int, int] = {}  # run start -> age given with it
     for run, para_start in runs:
         is_person, age = _signals(text, run, para_start)
         if is_person:
             flagged.add(run.words[-1])
         if age is not None:
-            ages.setdefault(run.words[-1], []).append(age)
+            run_ages[run.start] = age
+    # "Kara Dale and Jude Orton have separated": a full name joined by "and" to a person's.
+    for (run, _p), (other, _q) in itertools.pairwise(runs):
+        if (
+            len(run.words) in (2, 3)
+            and len(other.words) in (2, 3)
+            and text[run.end : other.start] == " and "
+            and (run.words[-1] in flagged) != (other.words[-1] in flagged)
+        ):
+            flagged.update((run.words[-1], other.words[-1]))
 
-    full_names: dict[str, str] = {}  # last word -> fullest form
+    # Full forms per surname: two people may share one ("Kim Dale", her mum "Pat Dale").
+    full_names: dict[str, list[str]] = {}
     for run, _ in runs:
-        if len(run.words) > 1 and len(run.words) <= 4:
+        if 1 < len(run.words) <= 4:
             form = " ".join(run.words)
-            current = full_names.get(run.words[-1])
-            if current is None or len(form.split()) > len(current.split()):
-                full_names[run.words[-1]] = form
-    first_words = {name.split()[0]: name for name in full_names.values()}
+            known = full_names.setdefault(run.words[-1], [])
+            for k, other in enumerate(known):
+                if _same_person(other, form):
+                    if len(form.split()) > len(other.split()):
+                        known[k] = form
+                    break
+            else:
+                known.append(form)
+    first_words: dict[str, list[str]] = {}
+    for forms in full_names.values():
+        for name in forms:
+            first_words.setdefault(name.split()[0], []).append(name)
+    last_seen: dict[str, int] = {}
+
+    def latest(names: list[str]) -> str:
+        # A short form shared by several people is the one named last (else the first named).
+        return max(names, key=lambda n: last_seen.get(n, -1))
 
     def canonical(run: _Run) -> str | None:
         if len(run.words) > 4:
             return None
-        last = run.words[-1]
-        if last in full_names:
-            return full_names[last]
+        known = full_names.get(run.words[-1])
+        if known:
+            if len(run.words) > 1:
+                form = " ".join(run.words)
+                for name in known:
+                    if _same_person(name, form):
+                        return name
+            return latest(known)
         if len(run.words) == 1 and run.words[0] in first_words:
-            return first_words[run.words[0]]
+            return latest(first_words[run.words[0]])
         return " ".join(run.words)
 
+    # A person is flagged through any of their forms: "Jordan, 30," flags "Jordan Vale".
+    flagged_names = {canonical(run) for run, _ in runs if run.words[-1] in flagged}
     people_forms: dict[str, list[str]] = {}
     people_mentions: dict[str, list[Mention]] = {}
+    ages: dict[str, list[int]] = {}
+    title_phrases: dict[str, list[str]] = {}
     for run, _ in runs:
         name = canonical(run)
-        if name is None or name.split()[-1] not in flagged:
+        if name is None or (name.split()[-1] not in flagged and name not in flagged_names):
             continue
+        last_seen[name] = run.start
         form = " ".join(run.words)
         if run.title and len(run.words) == 1:
             form = f"{run.title.capitalize()} {form}"
@@ -696,11 +1015,18 @@ def find_people(
         people_mentions.setdefault(name, []).append(
             Mention(text[run.start : run.end], run.start, run.end)
         )
+        if run.start in run_ages:
+            ages.setdefault(name, []).append(run_ages[run.start])
+        if run.title_phrase:
+            title_phrases.setdefault(name, []).append(run.title_phrase)
 
     forms_index: dict[str, str] = {}
     for name, aliases in people_forms.items():
         for form in [name, *aliases, name.split()[-1]]:
             forms_index.setdefault(form.lower(), name)
+    for name in people_forms:
+        # A first name alone ("Sir Graham", "Ava") names its person when no other form is taken.
+        forms_index.setdefault(name.split()[0].lower(), name)
     inside = _inside(quote_spans)
     spoken_of = tuple(
         sorted(
@@ -711,15 +1037,25 @@ def find_people(
         )
     )
     genders = _guess_genders(text, story, spoken_of, inside)
+    for name, phrases in title_phrases.items():
+        for phrase in phrases:
+            word = phrase.split()[-1].rstrip(".").lower()
+            if name not in genders and word in TITLE_GENDERS:
+                genders[name] = TITLE_GENDERS[word]
     sentences = tuple(s for p in story for s in split_sentences(text, p.start, p.end))
     draft = Cast((), forms_index, genders, spoken_of, sentences)
     descriptors = _find_descriptors(text, story, draft, inside)
     for name, (phrases, _ages) in descriptors.items():
         if name not in genders and gender_of_words(" ".join(phrases)):
             genders[name] = gender_of_words(" ".join(phrases))
+    for name, phrases in title_phrases.items():
+        kept = [p for p in phrases if p.rstrip(".").lower() not in TITLE_GENDERS]
+        entry = descriptors.setdefault(name, ([], []))
+        entry[0][:0] = kept
+    roles = {name: _role_nouns(phrases) for name, (phrases, _a) in descriptors.items()}
     people = []
     for name, aliases in people_forms.items():
-        found_ages = ages.get(name.split()[-1], []) + descriptors.get(name, ([], []))[1]
+        found_ages = ages.get(name, []) + descriptors.get(name, ([], []))[1]
         pronouns = {"f": ("she", "her"), "m": ("he", "him", "his")}.get(genders.get(name), ())
         people.append(
             Person(
@@ -732,7 +1068,41 @@ def find_people(
             )
         )
     people.sort(key=lambda p: p.mentions[0].start)
-    return Cast(tuple(people), forms_index, genders, spoken_of, sentences)
+    return Cast(tuple(people), forms_index, genders, spoken_of, sentences, roles)
+
+
+def _same_person(one: str, other: str) -> bool:
+    """Tell whether two full forms with the same last word name one person.
+
+    "Ann Lee" and "Mary Ann Lee" do (one ends the other), and so do "Sam Lee" and
+    "Sam J. Lee" (same first word) or "D. Lee" (an initial); "Kim Lee" and "Pat
+    Lee" do not.
+    """
+    a, b = one.split(), other.split()
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    if long[len(long) - len(short) :] == short:
+        return True
+    first_a, first_b = a[0].rstrip("."), b[0].rstrip(".")
+    if first_a == first_b:
+        return True
+    initial = first_a if len(first_a) == 1 else first_b if len(first_b) == 1 else None
+    full = first_b if initial == first_a else first_a
+    return initial is not None and full[:1] == initial
+
+
+def _role_nouns(phrases) -> frozenset[str]:
+    """Return the nouns a story may use for someone described by ``phrases``.
+
+    "Utah Gov." gives "governor", "Foreign Minister" gives "minister", "the Ohio
+    Democrat" gives "democrat", "a former ambassador to Norway" gives "ambassador".
+    """
+    nouns = set()
+    for phrase in phrases:
+        for word in re.findall(r"[a-z][a-z\-]*", phrase.lower()):
+            word = TITLE_NOUNS.get(word, word)
+            if word in ROLES or word in TITLES:
+                nouns.add(word)
+    return frozenset(nouns)
 
 
 def _inside(spans: list[tuple[int, int]]):
@@ -784,6 +1154,9 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
     found: dict[str, tuple[list[str], list[int]]] = {}
 
     def add(name: str | None, phrase: str, age: int | None = None) -> None:
+        said = gender_of_words(phrase) if phrase else None
+        if said and cast.genders.get(name, said) != said:
+            return  # "the actress" is not the man named before
         if name:
             entry = found.setdefault(name, ([], []))
             if phrase:
@@ -793,7 +1166,7 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
 
     for start, end, name in cast.spoken_of:
         clause = text[max(0, start - 60) : start]
-        clause = re.split(r"[.;:!?]\s", clause)[-1]
+        clause = re.split(r"[.;:!?]\s|\n", clause)[-1]
         words = clause.split()
         apposition = clause.rstrip().endswith(",")
         if apposition:
@@ -804,6 +1177,8 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
         elif words and words[-1].lower() in ROLES:
             kept = [words[-1]]
             for word in reversed(words[:-1]):
+                if word.endswith(","):
+                    break  # "on Friday, Judge X": the clause before is not the descriptor
                 if word[0].isupper() or word.lower() in _ROLE_MODIFIERS | ROLES:
                     kept.insert(0, word)
                 else:

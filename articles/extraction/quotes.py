@@ -10,15 +10,18 @@ opening mark was a stray one and is dropped, so it cannot swallow the text.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
 from .people import (
     CUE_PATTERN,
     CUE_WORDS,
+    INVERTIBLE_CUES,
     ROLES,
     Cast,
     gender_of_words,
+    inflect,
 )
 from .sentences import split_sentences
 from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words
@@ -119,20 +122,94 @@ LABEL_NOUNS = frozenset(
         "customer",
         "onlooker",
         "attendee",
+        "pal",
+        "diplomat",
+        "relative",
+        "colleague",
+        "bystander",
+        "eyewitness",
+        "passenger",
+        "expert",
+        "analyst",
+        "rep",
+        "publicist",
+        "agent",
+    ]
+)
+# Speakers that are not one person: "the couple said in a joint statement".
+_GROUP_NOUNS = frozenset(
+    [
+        "couple",
+        "pair",
+        "duo",
+        "trio",
+        "family",
+        "band",
+        "group",
+        "company",
+        "firm",
+        "team",
+        "club",
+        "council",
+        "government",
+        "ministry",
+        "department",
+        "agency",
+        "campaign",
+        "organisation",
+        "organization",
+        "board",
+        "league",
+        "party",
+        "school",
+        "university",
+        "hospital",
+        "police",
+        "studio",
+        "network",
+        "label",
+        "charity",
+        "union",
     ]
 )
 _GENERIC = frozenset(["one", "another", "person", "someone", "somebody"])
+# An apposition after a subject: "Varga, a Democrat who ..., said", "Brandl, who also
+# appeared in it, described"; not a verb phrase ("Lowe, sent his support in the comments,").
+_APPOSITION = (
+    r"(?:,\s+(?:(?:a|an|the|who|whom|whose|which|where|also|both|now|still|then|once|former|herself|himself)\b|\d)"
+    r"[^,\"\u201c\u201d\n]{0,80},)?"
+)
 _SUBJECT = (
-    r"(?:(?:[Oo]ne|[Aa]nother|[Ss]omeone)(?:\s+[a-z]+){0,2}"
-    r"|(?:[Tt]he|[Aa]n?)\s+(?:[^\s,.;:]+\s+){0,5}?[a-z][\w\-]*"
+    r"(?:(?:[Oo]ne|[Aa]nother|[Ss]omeone)(?:\s+(?:[a-z]+|[A-Z]{2,}))??(?:\s+[a-z]+){0,2}"
+    r"|(?:[Tt]he|[Aa]n?)\s+(?:[^\s,.;:]+\s+){0,5}?[a-z0-9][\w\-]*"
     r"|[Hh]e|[Ss]he"
     r"|[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3})"
 )
+# Cue verbs that may come before their subject ("said Varga"); "described the shoot" may not.
+_INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns"}
+_INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
 _AFTER = re.compile(
-    r"[\s,.!?;:-]*(?:(?P<cue1>" + CUE_PATTERN + r")\s+(?P<subj1>" + _SUBJECT + r")"
-    r"|(?P<subj2>" + _SUBJECT + r")(?:,\s*\d{1,3},)?(?:,[^,\"\u201c\u201d]{1,80},)?"
-    r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?P<cue2>" + CUE_PATTERN + r"))\b"
+    r"[\s,.!?;:-]*(?:(?P<cue1>" + _INVERTIBLE_PATTERN + r")\s+(?P<subj1>" + _SUBJECT + r")"
+    r"|(?P<cue3>according\s+to)\s+(?P<subj3>" + _SUBJECT + r")"
+    r"|(?P<subj2>" + _SUBJECT + r")"
+    # "a spokesperson for the Workers Alliance, which represents staff, said"
+    r"(?:\s+(?:for|of|at|from|with|in|to)\s+[^,.;:\"\u201c\u201d\n]{1,60}?)?"
+    r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
+    r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?(?P<cue2>" + CUE_PATTERN + r"))\b"
 )
+# The subject just before a cue verb at the end of a clause ("..., Varga said:").
+_SUBJECT_AT_END = re.compile(
+    r"(?P<subj>" + _SUBJECT + r")"
+    r"(?:\s+(?:for|of|at|from|with|in|to)\s+[^,.;:\"\u201c\u201d\n]{1,60}?)?"
+    r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
+    r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?$"
+)
+_ORDINALS = frozenset(
+    ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+)
+_CONTINUATIONS = frozenset(
+    form for base in ("continue", "add", "conclude") for form in inflect(base)
+) | {"went on", "goes on"}
 # Nouns that double as cue words ("her post", "the comments") do not count before a quote.
 _NOUN_LIKE = frozenset(
     [
@@ -246,7 +323,7 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
                 opened = (kind, i + 1)  # the earlier mark was stray: start again here
                 continued = False
         carried = False
-        if opened is not None:
+        if opened is not None and _may_run_on(text, opened[1] - 1, paragraph.start):
             following = story[position + 1] if position + 1 < len(story) else None
             next_start = paragraphs[following].start if following is not None else None
             if (
@@ -262,6 +339,17 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
                     )
                     carried = True
     return spans
+
+
+def _may_run_on(text: str, mark: int, paragraph_start: int) -> bool:
+    """Tell whether a quote left open at the end of its paragraph may run on into the next.
+
+    Newspapers run a quote over paragraphs only when it opens the paragraph or follows
+    a cue ("Varga wrote:", "she said,"); a mark opened mid-phrase ("from the "Save
+    Library group") is a stray one.
+    """
+    before = text[paragraph_start:mark].rstrip()
+    return not before or before[-1] in ":,"
 
 
 def _is_title_case(words: list[str]) -> bool:
@@ -312,6 +400,197 @@ def _context(
     return _Context(before, before_start, after, before.rstrip().endswith(":"))
 
 
+class _Resolver:
+    """Resolve pronouns and descriptions to people: by topic, paragraph and speaker chain.
+
+    The topic of a sentence is the first person it names (not a possessive: in
+    "leaving comments on Brandl's page" Brandl is not the subject), or the
+    person its first "he"/"she" refers to. A pronoun or description before a cue
+    looks for a fitting person in this order: earlier in its own paragraph; for a
+    continuation ("she continued", "he added") the latest fitting speaker; the
+    topics of the paragraph before (a person of unknown gender only when that
+    paragraph has no speech of its own, so a paragraph about someone who spoke
+    there does not capture the next "she said"); then recent speakers.
+    """
+
+    def __init__(self, text: str, paragraphs, story: list[int], cast: Cast, spans):
+        self.text = text
+        self.cast = cast
+        self.speakers: list[str] = []
+        self.speech_paragraphs: set[int] = set()
+        starts = [paragraphs[i].start for i in story]
+        ends = [paragraphs[i].end for i in story]
+        inside = _inside_test([(span.start, span.end) for span in spans])
+        # (sentence start, sentence end, story paragraph index, topic or None)
+        self.sentences: list[tuple[int, int, int, str | None]] = []
+        for s_start, s_end in cast.sentences:
+            k = bisect.bisect_right(starts, s_start) - 1
+            if k < 0 or s_start >= ends[k]:
+                continue
+            # Whichever comes first: a name ("Dale performed ...") or a pronoun ("She added
+            # that she feels protective of Brandl" is about her, not Brandl).
+            named = self._first_name(s_start, s_end, with_position=True)
+            topic = named[1] if named else None
+            lead = _LEADING_ROLE.match(text, s_start, named[0] if named else s_end)
+            # "The 'Night Drive' singer, 31, shared ...": whoever is known as the singer.
+            holder = self._holder(lead.group("role").lower(), s_start) if lead else None
+            pronouns = (
+                ()
+                if holder
+                else _PRONOUN_SUBJECT.finditer(text, s_start, named[0] if named else s_end)
+            )
+            topic = holder or topic
+            for pronoun in pronouns:
+                if inside(pronoun.start()):
+                    continue
+                # Only a subject pronoun: opening the sentence or its main clause ("In the
+                # caption, she asked"); "Asked whether he ..., Varga said" is about Varga.
+                lead_in = text[s_start : pronoun.start()].rstrip()
+                if not lead_in.strip("\"'\u201c\u2018") or lead_in.endswith(","):
+                    topic = self._narrative(pronoun.group().lower())
+                break
+            self.sentences.append((s_start, s_end, story[k], topic))
+        self.sentence_starts = [entry[0] for entry in self.sentences]
+        self.topics_of: dict[int, list[str]] = {}
+        self.first_sentence: dict[int, int] = {}
+        for index, entry in enumerate(self.sentences):
+            self.first_sentence.setdefault(entry[2], index)
+        self.previous_story = {story[i]: story[i - 1] for i in range(1, len(story))}
+
+    def _first_name(self, start: int, end: int, with_position: bool = False):
+        spoken_of = self.cast.spoken_of
+        first = bisect.bisect_left(spoken_of, (start,))
+        for m_start, m_end, name in spoken_of[first : first + 12]:
+            if m_start >= end:
+                break
+            if self.text[m_end : m_end + 1] not in ("'", "\u2019"):
+                return (m_start, name) if with_position else name
+        return None
+
+    def _fits(self, name: str, gender: str | None, known_only: bool = False) -> bool:
+        known = self.cast.genders.get(name)
+        if gender is None:
+            return True
+        return known == gender or (known is None and not known_only)
+
+    def _narrative(self, pronoun: str) -> str | None:
+        """Resolve a pronoun that opens a story sentence to a recent topic."""
+        gender = "f" if pronoun == "she" else "m"
+        recent = [t for *_x, t in self.sentences[-8:] if t][::-1]
+        if recent and self._fits(recent[0], gender):
+            return recent[0]  # the topic of the sentence before carries on
+        for known_only in (True, False):
+            for name in recent[: 8 if known_only else 3]:
+                if self._fits(name, gender, known_only):
+                    return name
+        return None
+
+    def _topics_before(self, pos: int, paragraph: int) -> list[str]:
+        """Return topics of ``paragraph`` before ``pos``, latest first (names in its sentence)."""
+        index = bisect.bisect_right(self.sentence_starts, pos) - 1
+        found = []
+        stop = max(-1, index - 12)
+        while index > stop and self.sentences[index][2] == paragraph:
+            s_start, s_end, _p, topic = self.sentences[index]
+            if s_end <= pos:
+                if topic:
+                    found.append(topic)
+            else:
+                name = self._first_name(s_start, pos)
+                if name:
+                    found.append(name)
+            index -= 1
+        return found
+
+    def _paragraph_topics(self, paragraph: int) -> list[str]:
+        """Return the topics of ``paragraph``'s sentences, latest first (a dozen at most)."""
+        if paragraph not in self.topics_of:
+            index = self.first_sentence.get(paragraph, len(self.sentences))
+            found = []
+            while index < len(self.sentences) and self.sentences[index][2] == paragraph:
+                if self.sentences[index][3]:
+                    found.append(self.sentences[index][3])
+                index += 1
+            self.topics_of[paragraph] = found[::-1][:12]
+        return self.topics_of[paragraph]
+
+    def recent_speaker(self, gender: str | None) -> str | None:
+        """Return the latest recent speaker known to fit ``gender``, else one of unknown gender."""
+        recent = list(reversed(self.speakers[-6:]))
+        if gender is None:
+            return recent[0] if recent else None
+        for known_only in (True, False):
+            for name in recent:
+                if self._fits(name, gender, known_only):
+                    return name
+        return None
+
+    def person(self, gender: str | None, pos: int, paragraph: int, cue: str | None):
+        """Return the person a pronoun or a description of ``gender`` refers to at ``pos``."""
+        for name in self._topics_before(pos, paragraph):
+            if self._fits(name, gender):
+                return name
+        if cue in _CONTINUATIONS:
+            hit = self.recent_speaker(gender)
+            if hit:
+                return hit
+        previous = self.previous_story.get(paragraph)
+        if previous is not None:
+            quiet = previous not in self.speech_paragraphs
+            for name in self._paragraph_topics(previous):
+                if self._fits(name, gender, known_only=not quiet or gender is None):
+                    return name
+                if gender is None and self.cast.genders.get(name) is None:
+                    return name
+        return self.recent_speaker(gender) or self._last_known(pos, gender)
+
+    def _holder(self, noun: str, pos: int) -> str | None:
+        """Return the person last named before ``pos`` who is known as ``noun``, if any."""
+        holders = {name for name, nouns in self.cast.roles.items() if noun in nouns}
+        if not holders:
+            return None
+        index = bisect.bisect_left(self.cast.spoken_of, (pos,))
+        for _s, _e, name in reversed(self.cast.spoken_of[max(0, index - 50) : index]):
+            if name in holders:
+                return name
+        return sorted(holders)[0]
+
+    def by_role(self, phrase: str, pos: int, paragraph: int, cue: str | None):
+        """Return the person a description ("the governor", "the actress") refers to."""
+        head = phrase.split()[-1].lower()
+        holder = self._holder(head, pos)
+        age = re.match(r"(\d{1,3})-year-old$", head)
+        if holder is None and age:
+            # "said the 51-year-old": the person of that age, if only one has it.
+            aged = [p.name for p in self.cast.people if int(age.group(1)) in p.ages]
+            holder = aged[0] if len(aged) == 1 else None
+        return holder or self.person(gender_of_words(phrase), pos, paragraph, cue)
+
+    def _last_known(self, pos: int, gender: str | None) -> str | None:
+        index = bisect.bisect_left(self.cast.spoken_of, (pos,))
+        for _s, _e, name in reversed(self.cast.spoken_of[max(0, index - 50) : index]):
+            if self._fits(name, gender, known_only=True):
+                return name
+        return self.cast.last_mentioned(pos, gender)
+
+
+_PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
+_LEADING_ROLE = re.compile(
+    r"[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?P<role>(?i:" + "|".join(sorted(ROLES)) + r"))\b"
+)
+
+
+def _inside_test(spans: list[tuple[int, int]]):
+    ordered = sorted(spans)
+    starts = [s for s, _ in ordered]
+
+    def test(pos: int) -> bool:
+        i = bisect.bisect_right(starts, pos) - 1
+        return i >= 0 and ordered[i][0] <= pos < ordered[i][1]
+
+    return test
+
+
 def find_quotes(
     text: str, paragraphs: tuple[Paragraph, ...], cast: Cast, spans: list[QuoteSpan] | None = None
 ) -> tuple[Quote, ...]:
@@ -320,8 +599,8 @@ def find_quotes(
     story = [i for i, p in enumerate(paragraphs) if p.kind in (PROSE, HEADLINE)]
     story_position = {index: position for position, index in enumerate(story)}
     fans = bool(re.search(r"\b(fans|comments|followers)\b", text, re.IGNORECASE))
+    resolver = _Resolver(text, paragraphs, story, cast, spans)
     quotes: list[Quote] = []
-    speakers: list[str] = []  # people who spoke, in order, for pronouns
     last_speech_end: dict[int, int] = {}
     previous: Quote | None = None
     for span in spans:
@@ -343,26 +622,36 @@ def find_quotes(
         if not (continues or _is_speech(text, span, quoted, after, before_cue, context)):
             continue
         speaker = label = cue = None
+        where = (span.start, span.paragraph)
         if after:
-            cue = (after.group("cue1") or after.group("cue2")).lower()
-            subject = after.group("subj1") or after.group("subj2")
-            speaker, label = _resolve(subject, span.start, cast, speakers, fans)
+            cue = (after.group("cue1") or after.group("cue2") or after.group("cue3")).lower()
+            cue = "according to" if cue.startswith("according") else cue
+            subject = after.group("subj1") or after.group("subj2") or after.group("subj3")
+            speaker, label = _resolve(subject, where, cue, resolver, fans)
         if speaker is None and label is None and (before_cue or context.colon):
             clause = context.before
             if before_cue and before_cue.group().lower() == "according to":
                 cue = "according to"
                 speaker, label = _first_reference(
-                    clause[before_cue.end() :],
-                    context.before_start,
-                    cast,
-                    speakers,
-                    fans,
-                    skip_possessive=True,
+                    clause[before_cue.end() :], where, cue, resolver, fans
                 )
             else:
                 cue = before_cue.group().lower() if before_cue else None
                 head = clause[: before_cue.start()] if before_cue else clause
-                speaker, label = _first_reference(head, context.before_start, cast, speakers, fans)
+                nearest = _SUBJECT_AT_END.search(head[-200:]) if before_cue else None
+                if nearest:
+                    speaker, label = _resolve(nearest.group("subj"), where, cue, resolver, fans)
+                if speaker is None and label is None:
+                    speaker, label = _first_reference(head, where, cue, resolver, fans)
+                if (
+                    speaker is None
+                    and label is None
+                    and previous is not None
+                    and previous.paragraph == span.paragraph
+                    and not re.search(r"[.!?]", text[previous.end + 1 : span.start - 1])
+                ):
+                    # "... called it "cruel", and accused them of "..."": one subject, one sentence.
+                    speaker, label = previous.speaker, previous.speaker_label
         if speaker is None and label is None and continues:
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
         quote = Quote(
@@ -378,7 +667,8 @@ def find_quotes(
         )
         quotes.append(quote)
         if speaker:
-            speakers.append(speaker)
+            resolver.speakers.append(speaker)
+        resolver.speech_paragraphs.add(span.paragraph)
         last_speech_end[span.paragraph] = span.end + 1
         previous = quote
     return tuple(quotes)
@@ -405,69 +695,59 @@ def _is_speech(text, span, quoted, after, before_cue, context) -> bool:
     return not (named and preceding[-1].lower() not in _DETERMINERS)
 
 
-def _resolve(subject: str, pos: int, cast: Cast, speakers: list[str], fans: bool):
+def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     """Return ``(speaker, label)`` for a subject phrase: a name, a pronoun, a description."""
     subject = subject.strip()
     lowered = subject.lower()
-    first = lowered.split()[0]
+    words = lowered.split()
+    first = words[0]
+    pos, paragraph = where
     if first in ("he", "she"):
-        return _by_pronoun(first, pos, cast, speakers), None
-    if first in _GENERIC or (
-        first in ("a", "an", "the") and any(w in LABEL_NOUNS for w in lowered.split()[1:])
+        return resolver.person("f" if first == "she" else "m", pos, paragraph, cue), None
+    if (
+        first in _GENERIC
+        or (first in ("a", "an", "the") and any(w in LABEL_NOUNS for w in words[1:]))
+        or (first in ("a", "an") and len(words) > 1 and words[1] in _ORDINALS)
     ):
         return None, _label(lowered, fans)
     if first in ("the", "a", "an"):
-        return _by_description(subject, pos, cast, speakers), None
-    return cast.lookup(subject), None
+        head = words[-1]
+        if head in _GROUP_NOUNS:
+            # "the company said", "the pair said in a joint statement": not one person.
+            return None, f"the {head}"
+        return resolver.by_role(subject, pos, paragraph, cue), None
+    return resolver.cast.lookup(subject), None
 
 
 def _label(phrase: str, fans: bool) -> str:
     for word in phrase.split()[1:]:
         if word in LABEL_NOUNS:
             noun = "fan" if word == "fans" else word
-            return f"a {noun}"
+            return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
     return "a fan" if fans else "a person"
 
 
-def _by_pronoun(pronoun: str, pos: int, cast: Cast, speakers: list[str]) -> str | None:
-    gender = "f" if pronoun == "she" else "m"
-    return _recent_speaker(speakers, cast, gender) or cast.last_mentioned(pos, gender)
+def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
+    """Return ``(speaker, label)`` for the first person, pronoun or description in ``clause``.
 
-
-def _by_description(phrase: str, pos: int, cast: Cast, speakers: list[str]) -> str | None:
-    return _recent_speaker(speakers, cast, gender_of_words(phrase)) or cast.subject_before(pos)
-
-
-def _recent_speaker(speakers: list[str], cast: Cast, gender: str | None) -> str | None:
-    """Return the latest recent speaker known to fit ``gender``, else one of unknown gender."""
-    recent = list(reversed(speakers[-6:]))
-    if gender is None:
-        return recent[0] if recent else None
-    for wanted in (gender, None):
-        for name in recent:
-            if cast.genders.get(name) == wanted:
-                return name
-    return None
-
-
-def _first_reference(
-    clause: str, offset: int, cast: Cast, speakers, fans, skip_possessive: bool = False
-):
-    """Return ``(speaker, label)`` for the first person, pronoun or description in ``clause``."""
+    A possessive ("the governor's website", "Brandl's post") is never the speaker.
+    """
+    pos, paragraph = where
     for match in _REFERENCE.finditer(clause):
         found = match.group()
         rest = clause[match.end() : match.end() + 2]
-        if skip_possessive and (rest[:1] in "'\u2019" or found.endswith(("'s", "\u2019s"))):
+        if rest[:1] in "'\u2019" or found.endswith(("'s", "\u2019s")):
             continue
         if match.group("label"):
             return None, _label(found.lower(), fans)
         if match.group("desc"):
             if any(w in LABEL_NOUNS for w in found.lower().split()[1:]):
                 return None, _label(found.lower(), fans)
-            return _by_description(found, offset + match.start(), cast, speakers), None
+            return resolver.by_role(found, pos, paragraph, cue), None
         if match.group("pron"):
-            return _by_pronoun(found.lower(), offset + match.start(), cast, speakers), None
-        name = cast.lookup(found)
+            gender = "f" if found.lower() == "she" else "m"
+            return resolver.person(gender, pos, paragraph, cue), None
+        name = resolver.cast.lookup(found)
         if name:
             return name, None
     return None, None

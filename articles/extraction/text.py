@@ -41,7 +41,13 @@ _CREDIT_PREFIX = re.compile(
 _PHOTO_CREDIT = re.compile(r"^[A-Z][\w.'\- ]{0,60}/[A-Z][\w.&'\- ]{0,40}$")
 _BYLINE = re.compile(r"^By ([A-Z][\w.'\-]+(?: [A-Z][\w.'\-]+){0,3}(?:,? and [A-Z][\w.'\- ]+)?)")
 _TAG_PART = re.compile(r"^[A-Z][\w'.\-]*(?: [A-Z][\w'.\-]*){0,3}$")
+_CAPTION_LOOK = re.compile(
+    r"(?i),\s*(?:left|right|center|centre|top|bottom|foreground|background)\s*,|\bpictured\b"
+    r"|\b(?:19|20)\d{2}\.?$"
+)
 _WORD = re.compile(r"[^\W_]+(?:['\u2019.\-][^\W_]+)*")
+
+
 def normalize(text: str) -> str:
     """Return ``text`` with odd spaces, dashes and ellipses folded, one character for one."""
     return text.translate(_FOLD)
@@ -76,7 +82,8 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
 
     The first paragraph that is not a tag line and lacks closing punctuation is
     the headline; any later short line without closing punctuation is a photo
-    caption, because prose paragraphs end with a stop or a closing quote.
+    caption, because prose paragraphs end with a stop or a closing quote. A short
+    line right above a photo credit ("Jane Doe/Reuters") is a caption too.
     """
     paragraphs: list[Paragraph] = []
     for start, end in split_paragraphs(text):
@@ -87,6 +94,17 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
                 kind = HEADLINE
             elif count_words(line) <= 40:
                 kind = CAPTION
+        if (
+            kind == CREDIT
+            and _PHOTO_CREDIT.match(line)
+            and paragraphs
+            and paragraphs[-1].kind == PROSE
+            and count_words(text[paragraphs[-1].start : paragraphs[-1].end]) <= 60
+            and _CAPTION_LOOK.search(text[paragraphs[-1].start : paragraphs[-1].end])
+        ):
+            # A line above a photo credit that reads like a caption ("X, right, and Y arrive
+            # in Oslo, May 27, 2025.") is that photo's caption, even with a full stop.
+            paragraphs[-1] = Paragraph(paragraphs[-1].start, paragraphs[-1].end, CAPTION)
         paragraphs.append(Paragraph(start, end, kind))
     return tuple(paragraphs)
 

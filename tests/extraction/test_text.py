@@ -44,3 +44,15 @@ def test_guesses():
 def test_first_line_with_a_stop_is_prose():
     paragraphs = classify_paragraphs("Smith quits.\n\nShe left on Friday.")
     assert [p.kind for p in paragraphs] == [PROSE, PROSE]
+
+
+def test_a_captionlike_line_above_a_photo_credit_is_a_caption():
+    text = (
+        "Leaders agree cable deal\n\n"
+        "Ilse Berg, right, and Ott Aas arrive in Oslo, Norway, May 27, 2025.\n"
+        "Jane Roe/Reuters\n\n"
+        "Berg will play Manchester on 8 December.\n\n"
+        "John Doe/Getty Images"
+    )
+    kinds = [p.kind for p in classify_paragraphs(text)]
+    assert kinds == [HEADLINE, CAPTION, CREDIT, PROSE, CREDIT]
