@@ -60,9 +60,20 @@ score: $(VENV)/.dev
 bench-extract: $(VENV)/.dev
 	$(BIN)/python bench/extract_speed.py
 
+## bench: reader pages under wrk, and how they grow with the story, on SQLite then PostgreSQL
+## (BENCH_SECONDS=2 for a quick run).
+bench: $(VENV)/.dev
+	$(BIN)/python bench/pages.py
+	sh scripts/with_postgres.sh $(BIN)/python bench/pages.py
+
 ## lighthouse: Lighthouse (mobile) scores of the story page, served as in production.
 lighthouse: setup node_modules/.installed chromium
 	sh scripts/lighthouse.sh
+
+## soak: gunicorn under wrk, loads, reloads and a killed load on a scratch database (< 5 min).
+.PHONY: soak
+soak: $(VENV)/.runtime
+	sh scripts/soak.sh
 
 clean:
 	rm -rf $(VENV) node_modules staticfiles db.sqlite3 db.sqlite3-wal db.sqlite3-shm

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import URLValidator
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -37,6 +39,7 @@ from .redirects import record_slug_change
 
 ARTICLE_KEYS = {"file", "outlet", "url", "published", "headline", "byline"}
 EVENT_KEYS = {"title", "slug", "summary", "framing_words"}
+WEB_URL = URLValidator(schemes=["http", "https"])
 
 
 class IngestError(Exception):
@@ -160,6 +163,9 @@ def read_story_folder(path: Path) -> StoryFolder:
             name, meta = _article_meta(where, entry)
         except IngestError as exc:
             story.errors.append((toml_path, str(exc)))
+            if isinstance(entry, dict) and isinstance(entry.get("file"), str):
+                # Loading it without its metadata would publish it wrongly.
+                story.files = [f for f in story.files if f.name != entry["file"]]
             continue
         if not (path / name).is_file():
             story.errors.append((path / name, f"named in {toml_path.name} but not found"))
@@ -176,11 +182,22 @@ def _article_meta(where: str, entry: object) -> tuple[str, ArticleMeta]:
         raise IngestError(f"{where}: unknown keys: {', '.join(sorted(unknown))}")
     return entry["file"], ArticleMeta(
         outlet=_optional_str(where, "outlet", entry.get("outlet")),
-        url=_optional_str(where, "url", entry.get("url")) or "",
+        url=_web_url(where, entry.get("url")),
         published=parse_published(entry.get("published"), where),
         headline=_optional_str(where, "headline", entry.get("headline")),
         byline=_optional_str(where, "byline", entry.get("byline")),
     )
+
+
+def _web_url(where: str, value: object) -> str:
+    """Return an http(s) URL, or "" when none is given: anything else could run as a link."""
+    url = _optional_str(where, "url", value) or ""
+    try:
+        if url:
+            WEB_URL(url)
+    except ValidationError:
+        raise IngestError(f"{where}: url must be an http(s) address, not {url[:80]!r}") from None
+    return url
 
 
 def _optional_str(where: object, key: str, value: object) -> str | None:
