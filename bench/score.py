@@ -37,6 +37,7 @@ SETS = {
     "gold": ("gold (seeds + traps)", GOLD),
     "blind": ("blind", GOLD / "blind"),
     "heldout": ("heldout", GOLD / "heldout"),
+    "heldout2": ("heldout2 (never seen by the rule writers)", GOLD / "heldout2"),
 }
 KEYS = [
     "quote_precision",
@@ -48,7 +49,7 @@ KEYS = [
     "people_f1",
     "moment_accuracy",
 ]
-PUBLIC_LABELS = {"a fan", "a commenter", "a person", "a user", "a follower", "a fan's"}
+PUBLIC_LABELS = {"a fan", "a commenter", "a user", "a follower"}
 _FOLD = str.maketrans(
     {
         "\u201c": '"',

@@ -94,7 +94,8 @@ _PATTERNS = [
     (
         "weekday",
         re.compile(
-            r"\b(?:(?:[Oo]n|[Ll]ast|[Tt]his|[Nn]ext|[Ss]ince|[Uu]ntil|[Bb]y)\s+)?(?:(?P<rel>last|next)\s+)?"
+            r"\b(?:(?:[Oo]n|[Ll]ast|[Tt]his|[Nn]ext|[Ss]ince|[Uu]ntil|[Bb]y|[Ff]rom)\s+)?"
+            r"(?:(?P<rel>last|next)\s+)?"
             + _WEEKDAY
             + r"\b(?!\s+(?:night|morning|afternoon|evening)?\s*[A-Z0-9])"
         ),
@@ -117,7 +118,7 @@ _FUTURE = re.compile(
     r"\b(?:will|would(?!\s+have)|next|upcoming|is set to|are set to|scheduled|plans? to|is due"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|kicks off"
     r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
-    r"|due to)\b"
+    r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires)\b"
 )
 # What makes it behind: a past-tense verb ("said", "confirmed", "took").
 _PAST = re.compile(

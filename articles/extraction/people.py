@@ -141,6 +141,8 @@ TITLES = frozenset(
         "insp",
         "sir",
         "dame",
+        "lady",
+        "lord",
     ]
 )
 # Abbreviated titles and the role noun a story uses for the same person ("Gov. X": "the governor").
@@ -161,7 +163,21 @@ TITLE_NOUNS = {
     "col": "colonel",
     "rev": "reverend",
 }
-TITLE_GENDERS = {"mr": "m", "sir": "m", "mrs": "f", "ms": "f", "miss": "f", "dame": "f"}
+TITLE_GENDERS = {
+    "mr": "m",
+    "sir": "m",
+    "lord": "m",
+    "mrs": "f",
+    "ms": "f",
+    "miss": "f",
+    "dame": "f",
+    "lady": "f",
+}
+# Honorifics that are part of a stage or known name when one word follows ("Lady Gaga") and
+# a title when a full name follows ("Lady Clementine Harcourt-Vane": "Lady Clementine").
+PEER_TITLES = frozenset(["lady", "lord"])
+# Courtesy titles that say nothing about the person beyond their gender: never descriptors.
+_PLAIN_TITLES = frozenset(["mr", "mrs", "ms", "miss"])
 ROLES = frozenset(
     [
         "singer",
@@ -302,6 +318,17 @@ ROLES = frozenset(
         "sergeant",
         "lieutenant",
         "constable",
+        "publicist",
+        "agent",
+        "student",
+        "financier",
+        "collector",
+        "curator",
+        "architect",
+        "sculptor",
+        "painter",
+        "photographer",
+        "chef",
     ]
 )
 _ROLE_MODIFIERS = frozenset(
@@ -588,11 +615,43 @@ _PARTICLES = frozenset(
         "dos",
         "das",
         "st",
+        "ibn",
+        "ter",
+        "ten",
+        "el",
     ]
 )
+# Particles that may open a name when the name is used without its first name ("de Vries
+# said", "van der Berg", "bin Salman"); "st" and "le"/"la" do not, to keep ordinary words out.
+_LEADING_PARTICLES = _PARTICLES - {"st", "le", "la", "da", "di", "das", "dos"}
+# "al-Sayed", "el-Amin": an Arabic article joined to a capitalised name.
+_JOINED_PARTICLE = re.compile(r"^(?:al|el)-[A-Z][a-z]")
+
+
+def is_role_word(word: str) -> bool:
+    """Tell whether a lower-case word names a role: a known role noun, the same noun with a
+    "co-", "ex-" or "vice-" prefix ("co-author"), or a specialist ("epidemiologist")."""
+    word = word.lower().strip("\u2019'")
+    if word in ROLES:
+        return True
+    for prefix in ("co-", "ex-", "vice-"):
+        if word.startswith(prefix) and word[len(prefix) :] in ROLES:
+            return True
+    return word.endswith(("ologist", "ician")) and len(word) > 7
+
+
 # "D-Fresno", "R-Texas": a party and a place after a lawmaker's name, never a person.
 _PARTY_TAG = re.compile(r"^[A-Z]-[A-Z]")
 _TOKEN = re.compile(r"[^\W\d_](?:[\w\-]|['\u2019](?=[^\W\d_]))*\.?")
+_THEY_PRONOUNS = re.compile(
+    r"\b(?:uses?|using|prefers?|goes by|go by)\s+(?:the\s+)?(?:pronouns?\s+)?"
+    r"[\"'\u201c\u2018]?they(?:/them)?\b"
+)
+_APPOSED_AFTER = re.compile(
+    r",\s+((?:(?:Dr|Mr|Mrs|Ms|Prof|Sir|Dame|Lady|Lord|Rev)\.?\s+)?"
+    r"(?:(?:de|van|von|der|den|du|del|della|la|le|bin|ibn|al|el)\s+|[A-Z][\w'\u2019\-]*\s+){0,4}"
+    r"[A-Z][\w'\u2019\-]*),"
+)
 _PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 _AGE_AFTER = re.compile(r",\s*(\d{1,3})(?:,|\s*[.;)]|$)")
 _YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
@@ -777,6 +836,8 @@ class _Run:
 
 def _is_name_word(token: str) -> bool:
     word = token.rstrip(".")
+    if _JOINED_PARTICLE.match(word):
+        return True
     if not word or not word[0].isupper() or word.lower() in _TIME_WORDS:
         return False
     if len(word) == 1:
@@ -784,6 +845,9 @@ def _is_name_word(token: str) -> bool:
     if re.search(r"['\u2019](t|ll|re|ve|m|d)$", word):
         return False  # a contraction: "Don't", "I'm"
     return any(ch.islower() for ch in word[1:])  # USA TODAY, LGBTQ, ALL are not names
+
+
+_NAME_NEXT = re.compile(r" (?:[A-Z][a-z]|(?:der|den|la|de) [A-Z][a-z])")
 
 
 def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
@@ -798,7 +862,11 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
 
     for token in _TOKEN.finditer(text, start, end):
         word = token.group()
-        name_like = _is_name_word(word) or (group and word in _PARTICLES)
+        name_like = (
+            _is_name_word(word)
+            or (group and word in _PARTICLES)
+            or (not group and word in _LEADING_PARTICLES and _NAME_NEXT.match(text, token.end()))
+        )
         if not name_like:
             flush()
             continue
@@ -843,8 +911,10 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     for i, token in enumerate(tokens[:-1]):
         word = token.group().rstrip(".").lower()
         rest = [t.group().rstrip(".").lower() for t in tokens[i + 1 :]]
+        if word in PEER_TITLES and len(rest) < 2:
+            continue  # "Lady Gaga": a name; "Lady Clementine" is matched to its full name later
         if word in TITLES or (
-            word in ROLES and len(rest) >= 2 and not any(w in _FUNCTION_WORDS for w in rest)
+            is_role_word(word) and len(rest) >= 2 and not any(w in _FUNCTION_WORDS for w in rest)
         ):
             cut = i
     title = title_phrase = None
@@ -887,15 +957,18 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     placed = placed or (before.rstrip().endswith(",") and after[:1] == ",")
     if _CHARACTER_BEFORE.search(before):
         return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
+    if re.match(r",\s+which\b", after):
+        return False, None  # "Chelsea, which sponsors ...": people take "who"
     is_person = bool(
         run.title
         or age is not None
         or (possessive and _KIN_AFTER.match(after))
         or (not possessive and not placed and _CUE_AFTER.match(after))
         or _CUE_BEFORE.search(before)
-        or (role and role.group(1).lower() in ROLES)
+        or (role and is_role_word(role.group(1)))
         or re.match(r",\s+who\b", after)
-        or _role_apposition(after)
+        # "their home in Chelsea, a spokesperson said": a place, and a new speaker
+        or (not placed and _role_apposition(after))
     )
     return is_person, age
 
@@ -912,7 +985,13 @@ def _role_apposition(after: str) -> bool:
     """Tell "Smith, the defending champion," (about Smith) from "Wexford Town, a club
     spokeswoman said" (a new speaker, not an apposition)."""
     match = _ROLE_AFTER.match(after)
-    return bool(match) and not _CUE_NEXT.match(after, match.end())
+    if not match:
+        return False
+    # "Chelsea, a spokesperson for the couple said": the role phrase has a cue of its own.
+    clause = re.match(r"[^,.;:\"\u201c\u201d]*", after[match.end() :]).group()
+    return not _CUE_NEXT.match(after, match.end()) and not re.search(
+        r"\s(?:" + _VERB_CUE_PATTERN + r")\b", clause
+    )
 
 
 def find_people(
@@ -959,8 +1038,20 @@ def find_people(
 
     # Full forms per surname: two people may share one ("Kim Dale", her mum "Pat Dale").
     full_names: dict[str, list[str]] = {}
+    # "Lady Clementine Harcourt-Vane" ... "Lady Clementine": the title and her first name.
+    titled_first = {
+        run.words[0] for run, _ in runs if run.title in PEER_TITLES and len(run.words) > 1
+    }
+
+    def peer_short(run: _Run) -> bool:
+        return (
+            len(run.words) == 2
+            and run.words[0].lower() in PEER_TITLES
+            and run.words[1] in titled_first
+        )
+
     for run, _ in runs:
-        if 1 < len(run.words) <= 4:
+        if len(run.words) > 1 and _size(run.words) <= 4 and not peer_short(run):
             form = " ".join(run.words)
             known = full_names.setdefault(run.words[-1], [])
             for k, other in enumerate(known):
@@ -981,8 +1072,10 @@ def find_people(
         return max(names, key=lambda n: last_seen.get(n, -1))
 
     def canonical(run: _Run) -> str | None:
-        if len(run.words) > 4:
+        if _size(run.words) > 4:
             return None
+        if peer_short(run) and run.words[1] in first_words:
+            return latest(first_words[run.words[1]])
         known = full_names.get(run.words[-1])
         if known:
             if len(run.words) > 1:
@@ -1048,15 +1141,23 @@ def find_people(
     for name, (phrases, _ages) in descriptors.items():
         if name not in genders and gender_of_words(" ".join(phrases)):
             genders[name] = gender_of_words(" ".join(phrases))
+    # "Ellery, who uses they/them pronouns": they is that person's pronoun, not a group's.
+    for start, end in sentences:
+        if _THEY_PRONOUNS.search(text, start, end):
+            first = bisect.bisect_left(spoken_of, (start,))
+            if first < len(spoken_of) and spoken_of[first][0] < end:
+                genders[spoken_of[first][2]] = "t"
     for name, phrases in title_phrases.items():
-        kept = [p for p in phrases if p.rstrip(".").lower() not in TITLE_GENDERS]
+        kept = [p for p in phrases if p.rstrip(".").lower() not in _PLAIN_TITLES]
         entry = descriptors.setdefault(name, ([], []))
         entry[0][:0] = kept
     roles = {name: _role_nouns(phrases) for name, (phrases, _a) in descriptors.items()}
     people = []
     for name, aliases in people_forms.items():
         found_ages = ages.get(name, []) + descriptors.get(name, ([], []))[1]
-        pronouns = {"f": ("she", "her"), "m": ("he", "him", "his")}.get(genders.get(name), ())
+        pronouns = {"f": ("she", "her"), "m": ("he", "him", "his"), "t": ("they", "them")}.get(
+            genders.get(name), ()
+        )
         people.append(
             Person(
                 name=name,
@@ -1071,6 +1172,11 @@ def find_people(
     return Cast(tuple(people), forms_index, genders, spoken_of, sentences, roles)
 
 
+def _size(words) -> int:
+    """Return the length of a name in words, particles aside ("Jan van der Linde": 2)."""
+    return sum(1 for w in words if w.lower() not in _PARTICLES)
+
+
 def _same_person(one: str, other: str) -> bool:
     """Tell whether two full forms with the same last word name one person.
 
@@ -1078,7 +1184,9 @@ def _same_person(one: str, other: str) -> bool:
     "Sam J. Lee" (same first word) or "D. Lee" (an initial); "Kim Lee" and "Pat
     Lee" do not.
     """
-    a, b = one.split(), other.split()
+    # "Van der Linde" opening a sentence is "van der Linde".
+    a = [w.lower() if w.lower() in _PARTICLES else w for w in one.split()]
+    b = [w.lower() if w.lower() in _PARTICLES else w for w in other.split()]
     short, long = (a, b) if len(a) <= len(b) else (b, a)
     if long[len(long) - len(short) :] == short:
         return True
@@ -1205,7 +1313,10 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
                     or phrase.endswith(("'s", "\u2019s"))
                 ):
                     continue
-                name = cast.subject_before(match.start())
+                # "The gallery's director, Dr. Ana de la Cruz, said": the name in apposition.
+                apposed = _APPOSED_AFTER.match(text, match.end(), min(end, match.end() + 80))
+                name = cast.lookup(apposed.group(1)) if apposed else None
+                name = name or cast.subject_before(match.start())
                 age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
                 age = int(age_match.group(1)) if age_match else None
                 if year_old:

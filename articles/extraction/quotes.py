@@ -17,11 +17,15 @@ from dataclasses import dataclass
 from .people import (
     CUE_PATTERN,
     CUE_WORDS,
+    FEMININE,
     INVERTIBLE_CUES,
+    MASCULINE,
     ROLES,
+    TITLES,
     Cast,
     gender_of_words,
     inflect,
+    is_role_word,
 )
 from .sentences import split_sentences
 from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words
@@ -173,6 +177,123 @@ _GROUP_NOUNS = frozenset(
     ]
 )
 _GENERIC = frozenset(["one", "another", "person", "someone", "somebody"])
+# Things, not people, that "say" or "describe": "The documents describe the scheme as ...".
+_THING_NOUNS = frozenset(
+    [
+        "document",
+        "documents",
+        "papers",
+        "filing",
+        "filings",
+        "record",
+        "records",
+        "report",
+        "reports",
+        "study",
+        "studies",
+        "survey",
+        "surveys",
+        "statement",
+        "statements",
+        "letter",
+        "letters",
+        "email",
+        "emails",
+        "indictment",
+        "complaint",
+        "lawsuit",
+        "ruling",
+        "judgment",
+        "judgement",
+        "minutes",
+        "memo",
+        "memos",
+        "figures",
+        "data",
+        "poll",
+        "polls",
+        "analysis",
+        "review",
+        "website",
+        "post",
+        "posts",
+        "caption",
+        "captions",
+        "book",
+        "article",
+        "articles",
+        "transcript",
+        "transcripts",
+        "message",
+        "messages",
+        "notes",
+        "note",
+        "sign",
+        "signs",
+        "banner",
+        "banners",
+        "headline",
+        "headlines",
+        "charges",
+        "charge",
+        "sheet",
+        "warrant",
+        "affidavit",
+        "verdict",
+        "order",
+        "orders",
+        "guidance",
+        "policy",
+        "rules",
+        "law",
+        "bill",
+        "plan",
+        "proposal",
+        "budget",
+        "summary",
+        "release",
+    ]
+)
+# Words after "one", "a" or "another" that are not the noun of an unnamed speaker.
+_NOT_LABEL_NOUNS = frozenset(
+    [
+        "of",
+        "the",
+        "a",
+        "an",
+        "his",
+        "her",
+        "their",
+        "its",
+        "our",
+        "my",
+        "your",
+        "who",
+        "whom",
+        "whose",
+        "which",
+        "that",
+        "this",
+        "those",
+        "these",
+        "with",
+        "from",
+        "at",
+        "in",
+        "on",
+        "for",
+        "to",
+        "by",
+        "close",
+        "near",
+        "who",
+        "also",
+        "then",
+        "later",
+        "once",
+        "still",
+    ]
+)
 # An apposition after a subject: "Varga, a Democrat who ..., said", "Brandl, who also
 # appeared in it, described"; not a verb phrase ("Lowe, sent his support in the comments,").
 _APPOSITION = (
@@ -180,11 +301,29 @@ _APPOSITION = (
     r"[^,\"\u201c\u201d\n]{0,80},)?"
 )
 _SUBJECT = (
-    r"(?:(?:[Oo]ne|[Aa]nother|[Ss]omeone)(?:\s+(?:[a-z]+|[A-Z]{2,}))??(?:\s+[a-z]+){0,2}"
-    r"|(?:[Tt]he|[Aa]n?)\s+(?:[^\s,.;:]+\s+){0,5}?[a-z0-9][\w\-]*"
-    r"|[Hh]e|[Ss]he"
-    r"|[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3})"
+    r"(?:(?:[Oo]ne|[Aa]nother)\s+of\s+(?:the|his|her|their|its|our|those|these)"
+    r"(?:\s+[a-z][\w\-]*){1,3}?(?=\s*,|\s+(?:\w+ly\s+)?" + CUE_PATTERN + r"\b)"
+    r"|(?:[Oo]ne|[Aa]nother|[Ss]omeone)(?:\s+(?:[a-z]+|[A-Z]{2,}))??(?:\s+[a-z]+){0,2}"
+    # "a speech that one guest described": a relative clause starts a new subject
+    r"|(?:[Tt]he|[Aa]n?)\s+(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+\s+){0,5}?[a-z0-9][\w\-]*"
+    r"|[Hh]e|[Ss]he|[Tt]hey"
+    r"|(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten)\s+){0,2}(?:(?:al|el)-)?"
+    r"[A-Z][\w'\u2019.\-]*(?:\s+(?:(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el)\s+)*"
+    r"[A-Z][\w'\u2019.\-]*){0,3})"
 )
+_PARTICLE_RE = r"(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el|ter|ten)"
+# A name set off by commas after a description: "the study's lead author, Dr. Samira Haddad,".
+_NAME_RE = (
+    r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Sir|Dame|Lady|Lord|Rev|Judge|Sen|Rep|Gov)\.?\s+)?"
+    r"(?:" + _PARTICLE_RE + r"\s+){0,2}(?:(?:al|el)-)?[A-Z][\w'\u2019\-]*"
+    r"(?:\s+(?:" + _PARTICLE_RE + r"\s+)*(?:[A-Z]\.|[A-Z][\w'\u2019\-]*)){0,3}"
+)
+_APPOSED_NAME = re.compile(r",\s+(?P<name>" + _NAME_RE + r")(?=\s*(?:,|[.;:!?]|$))")
+# "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran": a role, then a name.
+_ROLE_THEN_NAME = re.compile(
+    r"\s+(?:[a-z][\w\-\u2019']*\s+){0,3}?(?P<role>[a-z][\w\-]*)\s+(?P<name>" + _NAME_RE + r")\b"
+)
+_APPOSITION = _APPOSITION[:-2] + r"|,\s+" + _NAME_RE + r",)?"
 # Cue verbs that may come before their subject ("said Varga"); "described the shoot" may not.
 _INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns"}
 _INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
@@ -196,6 +335,9 @@ _AFTER = re.compile(
     r"(?:\s+(?:for|of|at|from|with|in|to)\s+[^,.;:\"\u201c\u201d\n]{1,60}?)?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
     r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?(?P<cue2>" + CUE_PATTERN + r"))\b"
+)
+_ROLE_NAME_AFTER = re.compile(
+    r"[\s,.!?;:-]*(?P<cue>" + _INVERTIBLE_PATTERN + r")" + _ROLE_THEN_NAME.pattern
 )
 # The subject just before a cue verb at the end of a clause ("..., Varga said:").
 _SUBJECT_AT_END = re.compile(
@@ -249,8 +391,9 @@ _REFERENCE = re.compile(
     r"|(?P<desc>(?:[Tt]he|[Aa]n?)\s+(?:[^\s,.;:]+\s+){0,5}?(?:\d{1,3}-year-old|(?i:"
     + "|".join(sorted(ROLES | LABEL_NOUNS))
     + r"))\b(?!\s+[A-Z][a-z]))"
-    r"|(?P<pron>[Hh]e|[Ss]he)\b"
-    r"|(?P<name>[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}))"
+    r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey)\b"
+    r"|(?P<name>(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten)\s+){0,2}"
+    r"(?:(?:al|el)-)?[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}))"
 )
 
 
@@ -376,8 +519,10 @@ def _context(
     text: str, span: QuoteSpan, previous_end: int, paragraph: Paragraph, previous: Paragraph | None
 ) -> _Context:
     """Return the clause before a quote and the text after it, within its paragraph."""
-    seg_start = max(paragraph.start, previous_end)
     opener = span.start - 1
+    # A sentence longer than this is not one: the window keeps many quotes in one paragraph
+    # (with no speech between them) from making the work grow with the square of their number.
+    seg_start = max(paragraph.start, previous_end, opener - 1500)
     segment = text[seg_start:opener]
     before, before_start = "", opener
     if segment.strip():
@@ -418,6 +563,9 @@ class _Resolver:
         self.cast = cast
         self.speakers: list[str] = []
         self.speech_paragraphs: set[int] = set()
+        self.last_label: str | None = None  # the label of the quote before ("a user")
+        # People the story says go by "they" ("Ellery, who uses they/them pronouns").
+        self.they_people = {name for name, g in cast.genders.items() if g == "t"}
         starts = [paragraphs[i].start for i in story]
         ends = [paragraphs[i].end for i in story]
         inside = _inside_test([(span.start, span.end) for span in spans])
@@ -555,6 +703,43 @@ class _Resolver:
                 return name
         return sorted(holders)[0]
 
+    def they_person(self, pos: int, paragraph: int, cue: str | None) -> str | None:
+        """Return the person who goes by "they" that a "they said" refers to, if any."""
+        if not self.they_people:
+            return None
+        # Only the topic right before: earlier in the paragraph, or else (when the quote opens
+        # its paragraph) the last topic of the paragraph before; "The protesters marched.
+        # "...," they said." is the protesters.
+        before = self._topics_before(pos, paragraph)
+        if before:
+            return before[0] if before[0] in self.they_people else None
+        if cue in _CONTINUATIONS and self.speakers and self.speakers[-1] in self.they_people:
+            return self.speakers[-1]
+        previous = self.previous_story.get(paragraph)
+        opening = self._opens_paragraph(pos, paragraph)
+        if previous is not None and opening:
+            topics = self._paragraph_topics(previous)
+            if topics and topics[0] in self.they_people:
+                return topics[0]
+        return None
+
+    def _opens_paragraph(self, pos: int, paragraph: int) -> bool:
+        """Tell whether only quoted words come before ``pos`` in its paragraph."""
+        index = self.first_sentence.get(paragraph)
+        if index is None:
+            return True
+        start = self.sentences[index][0]
+        if pos - start > 2000:
+            return False
+        lead = self.text[start:pos]
+        return not re.sub(r"[\"\u201c\u201d][^\"\u201c\u201d]*[\"\u201c\u201d]", "", lead).strip(
+            " ,\"'\u201c\u201d\u2018\u2019"
+        )
+
+    def cast_holder(self, noun: str, pos: int) -> str | None:
+        """Return the named person known as ``noun`` ("the coach"), if any."""
+        return self._holder(noun, pos)
+
     def by_role(self, phrase: str, pos: int, paragraph: int, cue: str | None):
         """Return the person a description ("the governor", "the actress") refers to."""
         head = phrase.split()[-1].lower()
@@ -615,19 +800,43 @@ def find_quotes(
         )
         quoted = text[span.start : span.end]
         after = _AFTER.match(context.after) if span.closed else None
+        if after and _is_they(after) and not resolver.they_people:
+            after = None  # "they said": a group, unless someone here goes by "they"
+        role_after = None
+        if span.closed:
+            # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran"
+            role_after = _ROLE_NAME_AFTER.match(context.after)
+            if role_after and not (
+                is_role_word(role_after.group("role")) and cast.lookup(role_after.group("name"))
+            ):
+                role_after = None
         before_cue = _last_before_cue(context.before)
         continues = previous is not None and (
             span.continued or (previous.paragraph == span.paragraph and not context.before)
         )
-        if not (continues or _is_speech(text, span, quoted, after, before_cue, context)):
+        if not (
+            continues or _is_speech(text, span, quoted, after or role_after, before_cue, context)
+        ):
             continue
         speaker = label = cue = None
         where = (span.start, span.paragraph)
-        if after:
+        if role_after:
+            cue = role_after.group("cue").lower()
+            speaker = cast.lookup(role_after.group("name"))
+        elif after:
             cue = (after.group("cue1") or after.group("cue2") or after.group("cue3")).lower()
             cue = "according to" if cue.startswith("according") else cue
-            subject = after.group("subj1") or after.group("subj2") or after.group("subj3")
+            key = "subj1" if after.group("subj1") else "subj2" if after.group("subj2") else "subj3"
+            subject = after.group(key)
             speaker, label = _resolve(subject, where, cue, resolver, fans)
+            # "said the study's lead author, Dr. Samira Haddad, an epidemiologist" and "the
+            # lead author, Dr. Samira Haddad, said": the name set off by commas is the speaker.
+            tail = after.string[
+                after.end(key) : after.end() if key == "subj2" else len(after.string)
+            ]
+            named = _apposed_person(subject, tail, cast)
+            if named:
+                speaker, label = named, None
         if speaker is None and label is None and (before_cue or context.colon):
             clause = context.before
             if before_cue and before_cue.group().lower() == "according to":
@@ -641,6 +850,11 @@ def find_quotes(
                 nearest = _SUBJECT_AT_END.search(head[-200:]) if before_cue else None
                 if nearest:
                     speaker, label = _resolve(nearest.group("subj"), where, cue, resolver, fans)
+                    named = _apposed_person(
+                        nearest.group("subj"), nearest.string[nearest.end("subj") :], cast
+                    )
+                    if named:
+                        speaker, label = named, None
                 if speaker is None and label is None:
                     speaker, label = _first_reference(head, where, cue, resolver, fans)
                 if (
@@ -666,6 +880,7 @@ def find_quotes(
             is_fragment=count_words(quoted) <= 3 and not (continues or span.continues),
         )
         quotes.append(quote)
+        resolver.last_label = label
         if speaker:
             resolver.speakers.append(speaker)
         resolver.speech_paragraphs.add(span.paragraph)
@@ -685,7 +900,12 @@ def _is_speech(text, span, quoted, after, before_cue, context) -> bool:
     """Tell quoted speech from titles, names and words quoted as words."""
     words = quoted.split()
     introduced = bool(after) or context.colon
-    preceding = re.findall(r"[\w\-]+", text[max(0, span.start - 30) : span.start - 1])
+    # The words just before the mark, in its own sentence: "... not to be named.\n\n"It was
+    # terrifying"" does not follow "named".
+    window = re.split(
+        r"[.!?][\"'\u201d\u2019)]*\s|\n", text[max(0, span.start - 30) : span.start - 1]
+    )
+    preceding = re.findall(r"[\w\-]+", window[-1])
     named = preceding and preceding[-1].lower() in _NAMING_WORDS
     if _is_title_case(words) and not introduced:
         return False
@@ -693,6 +913,35 @@ def _is_speech(text, span, quoted, after, before_cue, context) -> bool:
         return not named and (introduced or before_cue is not None)
     # After "named", "dubbed" or "the word" even a long quote is a name, not speech.
     return not (named and preceding[-1].lower() not in _DETERMINERS)
+
+
+def _is_they(after: re.Match) -> bool:
+    subject = after.group("subj1") or after.group("subj2") or after.group("subj3") or ""
+    return subject.strip().lower() == "they"
+
+
+def _apposed_person(subject: str, tail: str, cast: Cast) -> str | None:
+    """Return the person named in commas after a description ("the lead author, Dr. X,")."""
+    first = subject.strip().split()[0] if subject.strip() else ""
+    possessive = subject.strip().endswith(("'s", "\u2019s"))  # "said Stone's wife, Clara Stone"
+    if not first or (
+        first[0].isupper() and first.lower() not in ("the", "a", "an", "one") and not possessive
+    ):
+        return None  # a name subject: "Pruett, Lam's rival," is about Pruett
+    match = re.match(r"[^,.;:\"\u201c\u201d\n]{0,60}?" + _APPOSED_NAME.pattern, tail)
+    return cast.lookup(match.group("name")) if match else None
+
+
+def _is_person_noun(word: str) -> bool:
+    word = word.lower()
+    return (
+        is_role_word(word)
+        or word in LABEL_NOUNS
+        or word in TITLES
+        or word in FEMININE
+        or word in MASCULINE
+        or bool(re.match(r"\d{1,3}-year-old$", word))
+    )
 
 
 def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
@@ -704,26 +953,77 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     pos, paragraph = where
     if first in ("he", "she"):
         return resolver.person("f" if first == "she" else "m", pos, paragraph, cue), None
+    if first == "they":
+        return resolver.they_person(pos, paragraph, cue), None
+    head = words[-1].strip("\u2019'")
+    if first in ("the", "a", "an") and len(words) > 1 and head in _GROUP_NOUNS:
+        # "the company said", "the pair said in a joint statement": not one person.
+        return None, f"the {head}"
+    if first in ("the", "a", "an") and len(words) > 1 and head in _THING_NOUNS:
+        return None, None  # "The documents describe the scheme as ...": no one speaks
     if (
         first in _GENERIC
-        or (first in ("a", "an", "the") and any(w in LABEL_NOUNS for w in words[1:]))
-        or (first in ("a", "an") and len(words) > 1 and words[1] in _ORDINALS)
+        or first in ("a", "an")
+        or (first == "the" and any(w in LABEL_NOUNS for w in words[1:]))
     ):
-        return None, _label(lowered, fans)
-    if first in ("the", "a", "an"):
-        head = words[-1]
-        if head in _GROUP_NOUNS:
-            # "the company said", "the pair said in a joint statement": not one person.
-            return None, f"the {head}"
+        # An indefinite subject is someone new and unnamed: "one rider", "a guest".
+        return None, _label(lowered, fans, resolver.last_label)
+    if first == "the" and len(words) == 2 and not _is_person_noun(head):
+        # "One of the deckhands ... "...," the deckhand said": someone unnamed, met before as
+        # "one of the deckhands", "a deckhand" or "one deckhand", and no named person's role.
+        intro = re.compile(
+            r"\b(?:[Oo]ne of the|[Oo]ne|[Aa]n?|[Aa]nother)\s+(?:[a-z\-]+\s+){0,2}?"
+            + re.escape(head)
+            + r"s?\b"
+        )
+        before = resolver.text[max(0, pos - 3000) : pos]
+        if resolver.cast_holder(head, pos) is None and intro.search(before):
+            return None, _with_article(head)
+    if first == "the":
+        plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
+        if plural and not _is_person_noun(head):
+            return None, None  # "the researchers said", "the figures show": not one person
         return resolver.by_role(subject, pos, paragraph, cue), None
     return resolver.cast.lookup(subject), None
 
 
-def _label(phrase: str, fans: bool) -> str:
-    for word in phrase.split()[1:]:
+def _with_article(noun: str) -> str:
+    """Return "a user", "an aide", "a one-time donor": the article by sound, roughly."""
+    vowel = noun[0] in "aeio" or (
+        noun[0] == "u" and not noun.startswith(("uni", "use", "usu", "ura", "ure", "uro", "uti"))
+    )
+    return f"{'an' if vowel else 'a'} {noun}"
+
+
+def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
+    """Return the label for an unnamed speaker, with the noun the text uses for them.
+
+    "one rider" gives "a rider", "a guest" gives "a guest", "One fan" and "fans" give "a
+    fan"; with no noun ("One writes", "Another wrote", "A third said") the label of the
+    quote before carries on, else "a fan" where the story is about fans' comments.
+    """
+    words = re.findall(r"[a-z][a-z\-]*", phrase.lower())
+    if len(words) > 3 and words[1] == "of":
+        # "one of the residents": a resident
+        plural = words[-1]
+        single = plural[:-3] + "y" if plural.endswith("ies") else plural.rstrip("s") or plural
+        words = [words[0], *words[3:-1], single if plural.endswith("s") else plural]
+    for word in words[1:]:
         if word in LABEL_NOUNS:
-            noun = "fan" if word == "fans" else word
-            return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+            return _with_article("fan" if word == "fans" else word)
+    noun = None
+    for word in words[1:]:
+        if word.endswith("ly"):
+            continue  # "one visibly moved guest"
+        if word in CUE_WORDS or word in _NOT_LABEL_NOUNS or word in _ORDINALS:
+            break
+        if noun and _is_person_noun(noun) and not _is_person_noun(word):
+            break  # "a Democrat familiar with the talks": the person noun, not the adjective
+        noun = word
+    if noun and noun not in _GENERIC:
+        return _with_article(noun)
+    if previous and words and words[0] in ("another", "a", "an"):
+        return previous
     return "a fan" if fans else "a person"
 
 
@@ -739,12 +1039,17 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
         if rest[:1] in "'\u2019" or found.endswith(("'s", "\u2019s")):
             continue
         if match.group("label"):
-            return None, _label(found.lower(), fans)
+            return None, _label(found.lower(), fans, resolver.last_label)
         if match.group("desc"):
-            if any(w in LABEL_NOUNS for w in found.lower().split()[1:]):
-                return None, _label(found.lower(), fans)
+            lowered = found.lower().split()
+            if lowered[0] in ("a", "an") or any(w in LABEL_NOUNS for w in lowered[1:]):
+                return None, _label(found.lower(), fans, resolver.last_label)
             return resolver.by_role(found, pos, paragraph, cue), None
         if match.group("pron"):
+            if found.lower() == "they":
+                if not resolver.they_people:
+                    continue
+                return resolver.they_person(pos, paragraph, cue), None
             gender = "f" if found.lower() == "she" else "m"
             return resolver.person(gender, pos, paragraph, cue), None
         name = resolver.cast.lookup(found)

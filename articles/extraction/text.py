@@ -44,6 +44,19 @@ _TAG_PART = re.compile(r"^[A-Z][\w'.\-]*(?: [A-Z][\w'.\-]*){0,3}$")
 _CAPTION_LOOK = re.compile(
     r"(?i),\s*(?:left|right|center|centre|top|bottom|foreground|background)\s*,|\bpictured\b"
     r"|\b(?:19|20)\d{2}\.?$"
+    # "Sasha Lee and Tom Roe at the premiere of ...", "Tom Roe attends the gala in ...": names
+    # with a caption's present-tense verb or a bare place phrase, and no speech.
+    r"|(?-i:^(?:[A-Z][\w'\u2019.\-]*\s+){1,4}(?:(?:and|&)\s+(?:[A-Z][\w'\u2019.\-]*\s+){1,4})?)"
+    r"(?:attends?|arrives?|poses?|performs?|speaks?|walks?|waves?|looks on|celebrates?|reacts?"
+    r"|leaves?|visits?|appears?|sings?|gestures?|smiles?|stands?|sits?|holds?|is seen|are seen"
+    r"|at|during|on stage|onstage|outside|inside)\s"
+)
+# A caption with its credit on the same line: "Reuben Cole attends ... Dimitri Vasquez/Getty
+# Images", "... (Photo by Jane Doe/AP)".
+_TRAILING_CREDIT = re.compile(
+    r"[\s(](?:(?:Photo|Photograph|Image|Credit)(?: by)?:?\s+)?"
+    r"(?:[A-Z][\w.'\-]+\s+){1,3}[A-Z][\w.'\-]+"
+    r"/[A-Z][\w.&'\-]*(?: [A-Z][\w.&'\-]*){0,3}\)?$"
 )
 _WORD = re.compile(r"[^\W_]+(?:['\u2019.\-][^\W_]+)*")
 
@@ -120,6 +133,13 @@ def _classify_line(line: str) -> str:
         return CREDIT
     if _PHOTO_CREDIT.match(line) and count_words(line) <= 8:
         return CREDIT
+    if (
+        "/" in line[-60:]
+        and count_words(line) <= 60
+        and _TRAILING_CREDIT.search(line)
+        and not any(mark in line for mark in '"\u201c\u201d')
+    ):
+        return CAPTION
     if ";" in line and not _ends_like_prose(line):
         parts = [part.strip() for part in line.split(";")]
         if len(parts) >= 2 and all(_TAG_PART.match(part) for part in parts if part):
