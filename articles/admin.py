@@ -12,11 +12,19 @@ from django.contrib.admin import helpers
 from django.contrib.admin.utils import model_ngettext
 from django.db import models
 from django.db.models import Count
+from django.db.models.functions import Coalesce
 from django.template.response import TemplateResponse
 from django.utils.text import Truncator
 
 from .admin_forms import ArticleForm, EventForm, MomentForm, PersonForm, QuoteForm
-from .ingest import ArticleMeta, IngestError, align_story, ingest_article, merge_people_into
+from .ingest import (
+    ArticleMeta,
+    IngestError,
+    align_story,
+    ingest_article,
+    merge_people_into,
+    touch_stories,
+)
 from .models import Article, Event, Outlet, Person, Quote, Statement
 from .redirects import record_slug_change
 
@@ -44,6 +52,42 @@ def article_meta(article):
 def align_stories(story_ids):
     for story in Event.objects.filter(pk__in=[pk for pk in story_ids if pk]):
         align_story(story)
+
+
+class NewsroomAdmin(admin.ModelAdmin):
+    """An admin whose every change moves the version of the stories it shows on.
+
+    Story pages are cached by that version, so an editor's correction is on
+    the public pages at once. ``story_path`` leads from the model to its story.
+    """
+
+    story_path = "story"
+
+    def stories_of(self, queryset):
+        return set(queryset.values_list(self.story_path, flat=True))
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        touch_stories(self.stories_of(self.model.objects.filter(pk=form.instance.pk)))
+
+    def delete_model(self, request, obj):
+        stories = self.stories_of(self.model.objects.filter(pk=obj.pk))
+        super().delete_model(request, obj)
+        touch_stories(stories)
+
+    def delete_queryset(self, request, queryset):
+        stories = self.stories_of(queryset)
+        super().delete_queryset(request, queryset)
+        touch_stories(stories)
+
+    def response_action(self, request, queryset):
+        selected = queryset
+        if not request.POST.get("select_across"):
+            selected = queryset.filter(pk__in=request.POST.getlist(helpers.ACTION_CHECKBOX_NAME))
+        stories = self.stories_of(selected)
+        response = super().response_action(request, queryset)
+        touch_stories(stories)
+        return response
 
 
 class KeepOldURLMixin:
@@ -79,7 +123,8 @@ class PublishActionsMixin:
 
 
 @admin.register(Outlet)
-class OutletAdmin(admin.ModelAdmin):
+class OutletAdmin(NewsroomAdmin):
+    story_path = "articles__story"
     list_display = ["name", "slug", "country", "homepage", "article_count"]
     ordering = ["name"]  # counting groups rows, and grouped queries drop Meta.ordering
     search_fields = ["name", "slug"]
@@ -109,7 +154,7 @@ class QuoteInline(admin.TabularInline):
 
 
 @admin.register(Article)
-class ArticleAdmin(PublishActionsMixin, admin.ModelAdmin):
+class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
     form = ArticleForm
     list_display = ["headline", "outlet", "story", "published_at", "quote_count", "is_published"]
     list_filter = ["is_published", ("story", admin.RelatedOnlyFieldListFilter), "outlet"]
@@ -215,7 +260,8 @@ class ArticleAdmin(PublishActionsMixin, admin.ModelAdmin):
 
 
 @admin.register(Quote)
-class QuoteAdmin(admin.ModelAdmin):
+class QuoteAdmin(NewsroomAdmin):
+    story_path = "article__story"
     """The review queue: filter to unverified quotes, check them, mark them verified."""
 
     form = QuoteForm
@@ -284,7 +330,8 @@ class QuoteAdmin(admin.ModelAdmin):
 
 
 @admin.register(Person)
-class PersonAdmin(KeepOldURLMixin, admin.ModelAdmin):
+class PersonAdmin(KeepOldURLMixin, NewsroomAdmin):
+    story_path = "mentions__article__story"
     form = PersonForm
     list_display = ["name", "alias_list", "pronouns", "mention_count", "quote_count", "is_edited"]
     ordering = ["name"]
@@ -379,9 +426,10 @@ class KindFilter(admin.SimpleListFilter):
 
 
 @admin.register(Event)
-class EventAdmin(KeepOldURLMixin, PublishActionsMixin, admin.ModelAdmin):
+class EventAdmin(KeepOldURLMixin, PublishActionsMixin, NewsroomAdmin):
     """Stories (no parent) with their moments inline, and the moments themselves."""
 
+    story_path = Coalesce("parent", "id")
     form = EventForm
     list_display = [
         "title",
@@ -425,7 +473,7 @@ class EventAdmin(KeepOldURLMixin, PublishActionsMixin, admin.ModelAdmin):
 
 
 @admin.register(Statement)
-class StatementAdmin(admin.ModelAdmin):
+class StatementAdmin(NewsroomAdmin):
     list_display = ["short_text", "speaker_name", "story", "updated_at"]
     list_filter = [("story", admin.RelatedOnlyFieldListFilter)]
     list_select_related = ["speaker", "story"]

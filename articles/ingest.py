@@ -362,6 +362,13 @@ def ingest_article(
     return outcome
 
 
+def touch_stories(story_ids) -> None:
+    """Move the version of these stories, so their cached pages are rendered afresh."""
+    ids = {pk for pk in story_ids if pk}
+    if ids:
+        Event.objects.filter(pk__in=ids).update(updated_at=timezone.now())
+
+
 def story_reference(story: Event) -> datetime.datetime | None:
     """Return the latest publication time among the story's articles (for undated ones)."""
     return (

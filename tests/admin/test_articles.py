@@ -319,3 +319,16 @@ def test_view_on_site_opens_the_public_page_of_each_kind_of_object(editor_client
         assert response.status_code == 302
         assert response["Location"].endswith(obj.get_absolute_url())
         assert editor_client.get(obj.get_absolute_url()).status_code == 200, obj
+
+
+def test_an_editors_change_is_on_the_cached_public_pages_at_once(editor_client, client):
+    story = load_seeds()
+    url = reverse("articles:story", args=[story.slug])
+    assert "Dylan Mulvaney" in client.get(url).content.decode()  # now cached
+    person = Person.objects.get(name="Dylan Mulvaney")
+    change = reverse("admin:articles_person_change", args=[person.pk])
+    response = editor_client.post(
+        change, form_data(editor_client.get(change), name="Dylan Mulvaney-Renamed")
+    )
+    assert response.status_code == 302
+    assert "Dylan Mulvaney-Renamed" in client.get(url).content.decode()
