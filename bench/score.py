@@ -37,7 +37,8 @@ SETS = {
     "gold": ("gold (seeds + traps)", GOLD),
     "blind": ("blind", GOLD / "blind"),
     "heldout": ("heldout", GOLD / "heldout"),
-    "heldout2": ("heldout2 (never seen by the rule writers)", GOLD / "heldout2"),
+    "heldout2": ("heldout2", GOLD / "heldout2"),
+    "heldout3": ("heldout3 (never seen by the rule writers)", GOLD / "heldout3"),
 }
 KEYS = [
     "quote_precision",

@@ -125,7 +125,8 @@ _PAST = re.compile(
     r"\b(?:said|told|wrote|was|were|had|did|took|made|met|won|lost|began|ran|saw|came|went|gave"
     r"|left|got|became|spoke|sold|bought|held|led|fell|rose|broke|chose|grew|knew|paid|sent"
     r"|stood|struck|threw|found|brought|thought|felt|kept|heard|built|spent|hit"
-    r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )[a-z]{2,}ed)\b"
+    # a participle after "be" or "stay" is no past: "would stay closed until Monday"
+    r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bstay )(?<!\bremain )[a-z]{2,}ed)\b"
 )
 _NOT_PAST = frozenset(
     [

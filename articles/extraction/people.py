@@ -64,8 +64,31 @@ CUE_BASES = [
     "plead",
     "accuse",
     "counter",
+    "retort",
+    "interject",
+    "scoff",
+    "shout",
+    "yell",
+    "whisper",
 ]
 _IRREGULAR = {"say": ["said"], "write": ["wrote", "written"], "tell": ["told"]}
+# Verbs that double their last consonant before -ed and -ing ("admitted", "quipped").
+_DOUBLING = frozenset(["admit", "quip", "commit", "regret", "omit", "snap"])
+# Phrasal cues: "she hit back", "he fired back", "they shot back".
+PHRASAL_CUES = frozenset(
+    [
+        "hit back",
+        "hits back",
+        "hitting back",
+        "fired back",
+        "fires back",
+        "shot back",
+        "shoots back",
+        "snapped back",
+        "chimed in",
+        "chimes in",
+    ]
+)
 
 
 def inflect(base: str) -> list[str]:
@@ -81,16 +104,19 @@ def _inflect(base: str) -> list[str]:
     else:
         past = base + "d" if base.endswith("e") else base + "ed"
     forms = [base, third, past, stem + "ing"]
+    if base in _DOUBLING:
+        forms = [base, third, base + base[-1] + "ed", base + base[-1] + "ing"]
     if base == "say":
         forms = ["say", "says", "saying"]
     return forms + _IRREGULAR.get(base, [])
 
 
-CUE_WORDS = frozenset(form for base in CUE_BASES for form in _inflect(base))
+CUE_WORDS = frozenset(form for base in CUE_BASES for form in _inflect(base)) | PHRASAL_CUES
 CUE_PATTERN = r"(?:" + "|".join(sorted(CUE_WORDS, key=len, reverse=True)) + r")"
 # Past tenses and a few present forms: unlike "post" or "comments" they are never nouns.
 _VERB_CUES = frozenset(
     [_inflect(base)[2] for base in CUE_BASES]
+    + [c for c in PHRASAL_CUES if not c.startswith("hitting")]
     + ["said", "wrote", "told", "says", "writes", "adds", "tells", "explains", "exclaims"]
 )
 _VERB_CUE_PATTERN = r"(?:" + "|".join(sorted(_VERB_CUES, key=len, reverse=True)) + r")"
@@ -143,6 +169,7 @@ TITLES = frozenset(
         "dame",
         "lady",
         "lord",
+        "chief",
     ]
 )
 # Abbreviated titles and the role noun a story uses for the same person ("Gov. X": "the governor").
@@ -329,6 +356,13 @@ ROLES = frozenset(
         "painter",
         "photographer",
         "chef",
+        "frontman",
+        "frontwoman",
+        "vocalist",
+        "keyboardist",
+        "bandleader",
+        "stuntman",
+        "stuntwoman",
     ]
 )
 _ROLE_MODIFIERS = frozenset(
@@ -594,6 +628,59 @@ _NON_PERSON_WORDS = frozenset(
         "states",
         "city",
         "county",
+        # organisations, places and events: "Cal Fire", "Pine Ridge Fire", "Cedar Hollow
+        # Unified", "The Delaney Brothers", "Federal Reserve Bank"
+        "fire",
+        "unified",
+        "district",
+        "brothers",
+        "sisters",
+        "authority",
+        "commission",
+        "bureau",
+        "fund",
+        "holdings",
+        "partners",
+        "academy",
+        "society",
+        "network",
+        "airport",
+        "station",
+        "highway",
+        "avenue",
+        "road",
+        "canyon",
+        "valley",
+        "province",
+        "region",
+        "tournament",
+        "olympics",
+        "summit",
+        "conference",
+        "forum",
+        "administration",
+        "government",
+        "parliament",
+        "assembly",
+        "senate",
+        "congress",
+        "office",
+        "service",
+        "services",
+        "group",
+        "bank",
+        "trust",
+        "coalition",
+        "alliance",
+        "federation",
+        "corporation",
+        "inc",
+        "ltd",
+        "llc",
+        "plc",
+        "games",
+        "fc",
+        "united",
     ]
 )
 _PARTICLES = frozenset(
@@ -651,6 +738,10 @@ _APPOSED_AFTER = re.compile(
     r",\s+((?:(?:Dr|Mr|Mrs|Ms|Prof|Sir|Dame|Lady|Lord|Rev)\.?\s+)?"
     r"(?:(?:de|van|von|der|den|du|del|della|la|le|bin|ibn|al|el)\s+|[A-Z][\w'\u2019\-]*\s+){0,4}"
     r"[A-Z][\w'\u2019\-]*),"
+)
+_APPOSED_AFTER_PP = re.compile(
+    r"(?:\s+(?:to|of|for|at|in|on)\s+(?:the\s+)?[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})?"
+    + _APPOSED_AFTER.pattern
 )
 _PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 _AGE_AFTER = re.compile(r",\s*(\d{1,3})(?:,|\s*[.;)]|$)")
@@ -747,7 +838,33 @@ _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+$"
 )
 _ROLE_AFTER = re.compile(
-    r",\s+(?:the|a|an)\s+(?:[^\s,.;]+\s+){0,5}?(?:" + "|".join(sorted(ROLES)) + r")\b"
+    r",\s+(?:(?:the|a|an)\s+(?:[^\s,.;]+\s+){0,5}?(?i:" + "|".join(sorted(ROLES)) + r")\b"
+    # "Cal Delaney, frontman of The Delaney Brothers,": a bare role noun and what it is of
+    r"|(?:[a-z\-]+\s+)?(?:" + "|".join(sorted(ROLES)) + r")(?=\s+(?:of|for|at|with|to)\s|,))"
+)
+# "the MP for Ashcombe, who": a name after a role and a preposition is what the role serves.
+_SERVED_BEFORE = re.compile(
+    r"\b(?:mp|msp|" + "|".join(sorted(ROLES | TITLES)) + r")\s+(?:for|of|from|to|at|in)\s+$",
+    re.IGNORECASE,
+)
+# After an inverted cue or "according to", a run followed by a plain lower-case word is the
+# subject of a clause ("Park said Seoul was ready") or an adjective ("according to Korean
+# customs data"), not the speaker.
+_CUE_DESCRIPTION_BEFORE = re.compile(
+    r"\b(?:" + "|".join(sorted(INVERTIBLE_CUES & _VERB_CUES, key=len, reverse=True)) + r")\s+"
+    r"(?:the|a|an|his|her|their|[A-Z][\w\-]*['\u2019]s)\s+[^,.;:\"\u201c\u201d]{1,60},\s+$"
+)
+_IT_AFTER = re.compile(
+    r"(?:['\u2019]s\s+[a-z]+\s+said\s+it\b"
+    r"|\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\s+(?:that\s+)?(?:it|its)\s"
+    r"|\s+(?:declined|refused|did not|didn't|does not|doesn't|would not|will not)\b[^.;]{0,40}"
+    r"\b(?:its|itself)\b)"
+)
+_CLAUSE_NEXT = re.compile(
+    r"\s+(?!(?:in|on|at|of|for|to|from|with|during|after|before|who|whose|and|as|when|while"
+    r"|about|last|this|earlier|later|told|says|said|added|wrote|in|via|through|outside|inside"
+    r"|near|over|under|into|onto|upon|amid|among|since|until|because|if|but|[a-z]+ly"
+    r"|[a-z]+ing)\b)[a-z]"
 )
 _ROLE_BEFORE = re.compile(r"\b([\w\u2019'\-]+)(,)?\s+$")
 _DESCRIPTOR = re.compile(
@@ -807,14 +924,86 @@ def _fits(known: str | None, wanted: str | None) -> bool:
     return wanted is None or known is None or known == wanted
 
 
-def gender_of_words(words: str) -> str | None:
+def gender_of_words(words: str, nouns_only: bool = False) -> str | None:
     """Return "f" or "m" for a pronoun or gendered noun in ``words``, else None."""
     for word in re.findall(r"[a-z]+", words.lower()):
-        if word in ("she", "her", "hers") or word in FEMININE:
+        if word in FEMININE or (not nouns_only and word in ("she", "her", "hers")):
             return "f"
-        if word in ("he", "him", "his") or word in MASCULINE:
+        if word in MASCULINE or (not nouns_only and word in ("he", "him", "his")):
             return "m"
     return None
+
+
+_NICKNAME_GAP = re.compile(
+    r"\s+[\"\u201c\u2018'][^\"\u201c\u201d\u2018\u2019'\n]{1,30}[\"\u201d\u2019']\s+$"
+)
+
+
+def _join_nicknames(text: str, runs: list) -> tuple[list, dict]:
+    """Join 'Brianna "Bree" Castellano' into one run; return the runs and nickname -> run.
+
+    A capitalised word or two in quote marks between a first name and a surname is a
+    nickname: the person is "Brianna Castellano", and "Bree" alone later is her.
+    """
+    joined: list = []
+    nicknames: dict[str, _Run] = {}
+    i = 0
+    while i < len(runs):
+        run, para = runs[i]
+        if i + 2 < len(runs) and len(run.words) <= 2:
+            nick, _p = runs[i + 1]
+            last, _q = runs[i + 2]
+            gap = text[run.end : last.start]
+            if (
+                len(last.words) <= 2
+                and nick.start > run.end
+                and nick.end < last.start
+                and _NICKNAME_GAP.fullmatch(" " + gap.strip() + " ")
+                and text[nick.start - 1] in "\"\u201c\u2018'"
+                and len(nick.words) <= 2
+                and "\n" not in gap
+            ):
+                full = _Run(
+                    run.start,
+                    last.end,
+                    run.words + last.words,
+                    run.title,
+                    run.after_the,
+                    run.title_phrase,
+                )
+                joined.append((full, para))
+                nicknames[" ".join(nick.words)] = full
+                i += 3
+                continue
+        joined.append((run, para))
+        i += 1
+    return joined, nicknames
+
+
+_COMMON_WORD = re.compile(r"(?<![\w'\u2019])[a-z][a-z\-]+(?![\w'\u2019])")
+_SENTENCE_OPEN = re.compile(r"(?:^|[.!?][\"'\u201d\u2019)]*\s+|\n\s*)$")
+
+
+def _drop_common_nouns(text: str, runs: list) -> list:
+    """Drop a lone capitalised word opening a sentence that the text also uses in lower case
+    ("Tariffs added $14 million" beside "tariffs on steel"): a common noun, not a name."""
+    if not runs:
+        return runs
+    lower = set(_COMMON_WORD.findall(text))
+    in_names = {w for run, _p in runs if len(run.words) > 1 for w in run.words}
+    kept = []
+    for run, para in runs:
+        word = run.words[0]
+        if (
+            len(run.words) == 1
+            and not run.title
+            and word.lower() in lower
+            and word not in in_names
+            and _SENTENCE_OPEN.search(text[max(para, run.start - 4) : run.start])
+        ):
+            continue
+        kept.append((run, para))
+    return kept
 
 
 def _strip_possessive(word: str) -> str:
@@ -847,6 +1036,13 @@ def _is_name_word(token: str) -> bool:
     return any(ch.islower() for ch in word[1:])  # USA TODAY, LGBTQ, ALL are not names
 
 
+_MONTH_NAMES = frozenset(["April", "May", "June", "August"])
+_SURNAME_NEXT = re.compile(r" [A-Z][a-z]+(?:[\-'][A-Z]?[a-z]+)?\b(?! (?:\d|of\b))")
+_DATE_PREPOSITION_BEFORE = re.compile(
+    r"\b(?:in|on|since|by|until|till|from|to|last|next|early|late|mid|through|during|of|this"
+    r"|that|each|every|before|after)\s+$",
+    re.IGNORECASE,
+)
 _NAME_NEXT = re.compile(r" (?:[A-Z][a-z]|(?:der|den|la|de) [A-Z][a-z])")
 
 
@@ -866,6 +1062,16 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             _is_name_word(word)
             or (group and word in _PARTICLES)
             or (not group and word in _LEADING_PARTICLES and _NAME_NEXT.match(text, token.end()))
+            # "June Dane", "August Moreau": a month used as a first name, before a surname
+            # and after no preposition ("in June Dane said" stays a month)
+            or (
+                not group
+                and word in _MONTH_NAMES
+                and _SURNAME_NEXT.match(text, token.end())
+                and not _DATE_PREPOSITION_BEFORE.search(
+                    text, max(start, token.start() - 12), token.start()
+                )
+            )
         )
         if not name_like:
             flush()
@@ -898,7 +1104,8 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     tokens = list(group)
     after_the = False
     while tokens and tokens[0].group().rstrip(".").lower() in _EDGE_WORDS:
-        after_the = tokens[0].group().lower() == "the"
+        # "the Pine Ridge Fire", "a Democrat": a determiner makes a common or institutional noun
+        after_the = tokens[0].group().lower() in ("the", "a", "an")
         tokens.pop(0)
     while tokens and tokens[-1].group() in _PARTICLES:
         tokens.pop()
@@ -932,7 +1139,7 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         title_phrase = text[tokens[0].start() : tokens[cut].end()]
         tokens = tokens[cut + 1 :]
     before = text[max(0, tokens[0].start() - 5) : tokens[0].start()].lower()
-    after_the = after_the or before.endswith("the ")
+    after_the = after_the or re.search(r"(?:^|\W)(?:the|a|an) $", before) is not None
     words = tuple(
         _strip_possessive(t.group().rstrip(".")) if i == len(tokens) - 1 else t.group()
         for i, t in enumerate(tokens)
@@ -959,14 +1166,21 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
     if re.match(r",\s+which\b", after):
         return False, None  # "Chelsea, which sponsors ...": people take "who"
+    served = _SERVED_BEFORE.search(before) is not None
     is_person = bool(
         run.title
         or age is not None
         or (possessive and _KIN_AFTER.match(after))
         or (not possessive and not placed and _CUE_AFTER.match(after))
-        or _CUE_BEFORE.search(before)
+        or (_CUE_BEFORE.search(before) and not _CLAUSE_NEXT.match(after))
+        # "said her longtime friend and collaborator, Theo Marsh.": a name in apposition to
+        # the description after an inverted cue
+        or (
+            _CUE_DESCRIPTION_BEFORE.search(text[max(para_start, run.start - 90) : run.start])
+            and not _CLAUSE_NEXT.match(after)
+        )
         or (role and is_role_word(role.group(1)))
-        or re.match(r",\s+who\b", after)
+        or (not served and re.match(r",\s+who\b", after))
         # "their home in Chelsea, a spokesperson said": a place, and a new speaker
         or (not placed and _role_apposition(after))
     )
@@ -1005,6 +1219,7 @@ def find_people(
             (run, paragraph.start)
             for run in _capitalised_runs(text, paragraph.start, paragraph.end)
         )
+    runs, nicknames = _join_nicknames(text, runs)
     runs = [
         (r, p)
         for r, p in runs
@@ -1016,6 +1231,19 @@ def find_people(
         and text[max(0, r.start - 2) : r.start] != "& "
         and text[r.end : r.end + 2] != " &"
     ]
+    runs = _drop_common_nouns(text, runs)
+
+    # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls
+    # "it" is an organisation, unless a fuller form names a person elsewhere.
+    in_full = {w for run, _p in runs if len(run.words) > 1 for w in run.words}
+    things = {
+        run.words[0]
+        for run, _p in runs
+        if len(run.words) == 1
+        and run.words[0] not in in_full
+        and _IT_AFTER.match(text, run.end, run.end + 80)
+    }
+    runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in things)]
 
     # Decide which surnames (last words) belong to people.
     flagged: set[str] = set()
@@ -1086,6 +1314,8 @@ def find_people(
             return latest(known)
         if len(run.words) == 1 and run.words[0] in first_words:
             return latest(first_words[run.words[0]])
+        if len(run.words) == 1 and run.words[0] in nicknames:
+            return canonical(nicknames[run.words[0]])
         return " ".join(run.words)
 
     # A person is flagged through any of their forms: "Jordan, 30," flags "Jordan Vale".
@@ -1113,6 +1343,10 @@ def find_people(
         if run.title_phrase:
             title_phrases.setdefault(name, []).append(run.title_phrase)
 
+    for nickname, full in nicknames.items():
+        name = canonical(full)
+        if name in people_forms and nickname not in people_forms[name]:
+            people_forms[name].append(nickname)
     forms_index: dict[str, str] = {}
     for name, aliases in people_forms.items():
         for form in [name, *aliases, name.split()[-1]]:
@@ -1139,8 +1373,10 @@ def find_people(
     draft = Cast((), forms_index, genders, spoken_of, sentences)
     descriptors = _find_descriptors(text, story, draft, inside)
     for name, (phrases, _ages) in descriptors.items():
-        if name not in genders and gender_of_words(" ".join(phrases)):
-            genders[name] = gender_of_words(" ".join(phrases))
+        # Nouns only: "her longtime coach" says nothing of the coach's gender.
+        said = gender_of_words(" ".join(phrases), nouns_only=True)
+        if name not in genders and said:
+            genders[name] = said
     # "Ellery, who uses they/them pronouns": they is that person's pronoun, not a group's.
     for start, end in sentences:
         if _THEY_PRONOUNS.search(text, start, end):
@@ -1274,11 +1510,14 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
 
     for start, end, name in cast.spoken_of:
         clause = text[max(0, start - 60) : start]
-        clause = re.split(r"[.;:!?]\s|\n", clause)[-1]
+        clause = re.split(r"[.;:!?]\s|\n|[\"\u201c\u201d]", clause)[-1]
         words = clause.split()
         apposition = clause.rstrip().endswith(",")
         if apposition:
             phrase = clause.rstrip()[:-1].split(",")[-1].strip()
+            if phrase.split() and phrase.split()[0].lower() in CUE_WORDS:
+                phrase = phrase.split(None, 1)[1] if len(phrase.split()) > 1 else ""
+                # "said her former teammate, Saskia Mulder": the cue is not the descriptor
             head = phrase.split()[-1].lower() if phrase.split() else ""
             if head in ROLES and len(phrase.split()) <= 5:
                 add(name, phrase)
@@ -1313,9 +1552,15 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
                     or phrase.endswith(("'s", "\u2019s"))
                 ):
                     continue
-                # "The gallery's director, Dr. Ana de la Cruz, said": the name in apposition.
-                apposed = _APPOSED_AFTER.match(text, match.end(), min(end, match.end() + 80))
+                # "The gallery's director, Dr. Ana de la Cruz, said": the name in apposition;
+                # "The shadow chief secretary to the Treasury, Sir Oliver X,": after its object.
+                apposed = _APPOSED_AFTER_PP.match(text, match.end(), min(end, match.end() + 120))
                 name = cast.lookup(apposed.group(1)) if apposed else None
+                if name is None and lead.endswith(","):
+                    # "Fiona X, the MP for Y,": the description of the name just before it
+                    index = bisect.bisect_left(cast.spoken_of, (match.start(),))
+                    if index and match.start() - cast.spoken_of[index - 1][1] <= 3:
+                        name = cast.spoken_of[index - 1][2]
                 name = name or cast.subject_before(match.start())
                 age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
                 age = int(age_match.group(1)) if age_match else None

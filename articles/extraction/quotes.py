@@ -176,6 +176,24 @@ _GROUP_NOUNS = frozenset(
         "union",
     ]
 )
+# Label nouns that name the same kind of unnamed speaker: a story introduces "a source" and
+# goes on with "the insider"; "a spokeswoman" with "the representative".
+_LABEL_KINDS = {
+    **dict.fromkeys(["source", "insider"], "source"),
+    **dict.fromkeys(
+        ["spokesperson", "spokesman", "spokeswoman", "representative", "rep", "publicist"],
+        "spokesperson",
+    ),
+}
+_INTRODUCED = re.compile(
+    r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>"
+    + "|".join(sorted(_LABEL_KINDS, key=len, reverse=True))
+    + r")\b"
+)
+# Words that qualify many roles and so pick out no one: "the former minister".
+_PLAIN_MODIFIERS = frozenset(
+    ["former", "new", "then", "current", "longtime", "fellow", "senior", "junior", "top", "chief"]
+)
 _GENERIC = frozenset(["one", "another", "person", "someone", "somebody"])
 # Things, not people, that "say" or "describe": "The documents describe the scheme as ...".
 _THING_NOUNS = frozenset(
@@ -305,11 +323,14 @@ _SUBJECT = (
     r"(?:\s+[a-z][\w\-]*){1,3}?(?=\s*,|\s+(?:\w+ly\s+)?" + CUE_PATTERN + r"\b)"
     r"|(?:[Oo]ne|[Aa]nother|[Ss]omeone)(?:\s+(?:[a-z]+|[A-Z]{2,}))??(?:\s+[a-z]+){0,2}"
     # "a speech that one guest described": a relative clause starts a new subject
-    r"|(?:[Tt]he|[Aa]n?)\s+(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+\s+){0,5}?[a-z0-9][\w\-]*"
+    r"|(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir)\s+"
+    r"(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+\s+){0,5}?[a-z0-9][\w\-]*"
     r"|[Hh]e|[Ss]he|[Tt]hey"
+    # "Deveraux's representative", "Stone's longtime friend": someone known through a person
+    r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}['\u2019]s\s+(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
     r"|(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten)\s+){0,2}(?:(?:al|el)-)?"
     r"[A-Z][\w'\u2019.\-]*(?:\s+(?:(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el)\s+)*"
-    r"[A-Z][\w'\u2019.\-]*){0,3})"
+    r"[A-Z][\w'\u2019.\-]*){0,5})"
 )
 _PARTICLE_RE = r"(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el|ter|ten)"
 # A name set off by commas after a description: "the study's lead author, Dr. Samira Haddad,".
@@ -346,6 +367,10 @@ _SUBJECT_AT_END = re.compile(
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
     r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?$"
 )
+_RELATIVE_AT_END = re.compile(
+    r"(?P<name>" + _NAME_RE + r"),\s+who\s+(?:\w+ly\s+)?(?:also\s+)?(?:ha[sd]\s+)?$"
+)
+_JOINED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
 _ORDINALS = frozenset(
     ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
 )
@@ -492,7 +517,8 @@ def _may_run_on(text: str, mark: int, paragraph_start: int) -> bool:
     Library group") is a stray one.
     """
     before = text[paragraph_start:mark].rstrip()
-    return not before or before[-1] in ":,"
+    # '"I have started this letter," she wrote. "Every version ...': a new sentence too.
+    return not before or before[-1] in ":,.!?"
 
 
 def _is_title_case(words: list[str]) -> bool:
@@ -564,11 +590,20 @@ class _Resolver:
         self.speakers: list[str] = []
         self.speech_paragraphs: set[int] = set()
         self.last_label: str | None = None  # the label of the quote before ("a user")
+        self._descriptor_words: dict[str, set[str]] | None = None
+        self.labels: list[tuple[int, str]] = []  # (position, label) given to quotes so far
+
         # People the story says go by "they" ("Ellery, who uses they/them pronouns").
         self.they_people = {name for name, g in cast.genders.items() if g == "t"}
         starts = [paragraphs[i].start for i in story]
         ends = [paragraphs[i].end for i in story]
         inside = _inside_test([(span.start, span.end) for span in spans])
+        # Unnamed speakers the narrative brings in: "A source close to her told reporters".
+        self.introduced = [
+            (m.start(), _with_article(m.group("noun").lower()))
+            for m in _INTRODUCED.finditer(text)
+            if not inside(m.start())
+        ]
         # (sentence start, sentence end, story paragraph index, topic or None)
         self.sentences: list[tuple[int, int, int, str | None]] = []
         for s_start, s_end in cast.sentences:
@@ -582,6 +617,10 @@ class _Resolver:
             lead = _LEADING_ROLE.match(text, s_start, named[0] if named else s_end)
             # "The 'Night Drive' singer, 31, shared ...": whoever is known as the singer.
             holder = self._holder(lead.group("role").lower(), s_start) if lead else None
+            if lead and named and _APPOSED_GAP.fullmatch(text, lead.end(), named[0]):
+                # "The shadow transport secretary, Sir Desmond X, was scathing": the name
+                # set off by commas is the one described, whoever else holds the role.
+                holder = named[1]
             pronouns = (
                 ()
                 if holder
@@ -743,13 +782,49 @@ class _Resolver:
     def by_role(self, phrase: str, pos: int, paragraph: int, cue: str | None):
         """Return the person a description ("the governor", "the actress") refers to."""
         head = phrase.split()[-1].lower()
-        holder = self._holder(head, pos)
+        holder = self._holder(head, pos) or self._modifier_holder(phrase, head)
         age = re.match(r"(\d{1,3})-year-old$", head)
         if holder is None and age:
             # "said the 51-year-old": the person of that age, if only one has it.
             aged = [p.name for p in self.cast.people if int(age.group(1)) in p.ages]
             holder = aged[0] if len(aged) == 1 else None
-        return holder or self.person(gender_of_words(phrase), pos, paragraph, cue)
+        return holder or self.person(gender_of_words(phrase, nouns_only=True), pos, paragraph, cue)
+
+    def _modifier_holder(self, phrase: str, head: str) -> str | None:
+        """Return the one person whose descriptors share a qualifying word with ``phrase``
+        ("the shadow minister": "The shadow transport secretary"), if exactly one does."""
+        words = {
+            w
+            for w in re.findall(r"[a-z][a-z\-]+", phrase.lower())
+            if w not in _DETERMINERS and w != head and w not in _PLAIN_MODIFIERS
+        }
+        if not words:
+            return None
+        if self._descriptor_words is None:
+            self._descriptor_words = {}
+            for person in self.cast.people:
+                for word in re.findall(r"[a-z][a-z\-]+", " ".join(person.descriptors).lower()):
+                    self._descriptor_words.setdefault(word, set()).add(person.name)
+        found = set()
+        for word in words:
+            found |= self._descriptor_words.get(word, set())
+            if len(found) > 1:
+                return None
+        return found.pop() if len(found) == 1 else None
+
+    def definite_label(self, label: str, pos: int) -> str:
+        """Return the label an unnamed speaker was introduced with ("A source tells ...":
+        "the insider says" is that source), else ``label``."""
+        # The latest few of each: a long thread of labelled quotes must stay linear.
+        cut = bisect.bisect_left(self.introduced, (pos,))
+        earlier = sorted([*self.labels[-20:], *self.introduced[max(0, cut - 20) : cut]])
+        if any(known == label for _p, known in earlier):
+            return label
+        kind = _LABEL_KINDS.get(label.split()[-1])
+        for _p, known in reversed(earlier):
+            if kind and _LABEL_KINDS.get(known.split()[-1]) == kind:
+                return known
+        return label
 
     def _last_known(self, pos: int, gender: str | None) -> str | None:
         index = bisect.bisect_left(self.cast.spoken_of, (pos,))
@@ -759,6 +834,8 @@ class _Resolver:
         return self.cast.last_mentioned(pos, gender)
 
 
+# Between a leading description and the name in apposition: ", " or "to the Treasury, ".
+_APPOSED_GAP = re.compile(r"(?:\s+(?:to|of|for|at|in|on)\s+[^,.;:\"\u201c\u201d]{1,50})?,\s+")
 _PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 _LEADING_ROLE = re.compile(
     r"[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?P<role>(?i:" + "|".join(sorted(ROLES)) + r"))\b"
@@ -814,8 +891,17 @@ def find_quotes(
         continues = previous is not None and (
             span.continued or (previous.paragraph == span.paragraph and not context.before)
         )
+        # "described the deal as 'a sticking plaster' and 'not a cure'": one subject, one verb.
+        joined = (
+            previous is not None
+            and previous.paragraph == span.paragraph
+            and (previous.speaker or previous.speaker_label)
+            and _JOINED.fullmatch(text, previous.end + 1, span.start - 1) is not None
+        )
         if not (
-            continues or _is_speech(text, span, quoted, after or role_after, before_cue, context)
+            continues
+            or joined
+            or _is_speech(text, span, quoted, after or role_after, before_cue, context)
         ):
             continue
         speaker = label = cue = None
@@ -828,6 +914,8 @@ def find_quotes(
             cue = "according to" if cue.startswith("according") else cue
             key = "subj1" if after.group("subj1") else "subj2" if after.group("subj2") else "subj3"
             subject = after.group(key)
+            if key != "subj2":
+                subject = _extend_subject(subject, after.string[after.end(key) :])
             speaker, label = _resolve(subject, where, cue, resolver, fans)
             # "said the study's lead author, Dr. Samira Haddad, an epidemiologist" and "the
             # lead author, Dr. Samira Haddad, said": the name set off by commas is the speaker.
@@ -847,7 +935,21 @@ def find_quotes(
             else:
                 cue = before_cue.group().lower() if before_cue else None
                 head = clause[: before_cue.start()] if before_cue else clause
+                relative = _RELATIVE_AT_END.search(head[-200:]) if before_cue else None
+                if relative and resolver.cast.lookup(relative.group("name")):
+                    # "talks with Foreign Minister Park, who described Chile as ...": the
+                    # relative pronoun's antecedent speaks.
+                    speaker = resolver.cast.lookup(relative.group("name"))
                 nearest = _SUBJECT_AT_END.search(head[-200:]) if before_cue else None
+                if speaker is not None:
+                    nearest = None
+                if (
+                    nearest
+                    and re.match(r"(?:his|her|their)\s", nearest.group("subj"), re.IGNORECASE)
+                    and nearest.string[: nearest.start()].strip() not in ("", ",")
+                    and not nearest.string[: nearest.start()].rstrip().endswith(",")
+                ):
+                    nearest = None  # "he turned towards his wife ... and said": an object
                 if nearest:
                     speaker, label = _resolve(nearest.group("subj"), where, cue, resolver, fans)
                     named = _apposed_person(
@@ -866,6 +968,22 @@ def find_quotes(
                 ):
                     # "... called it "cruel", and accused them of "..."": one subject, one sentence.
                     speaker, label = previous.speaker, previous.speaker_label
+        if speaker is None and label is None and joined and not after:
+            speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+        if (
+            speaker is None
+            and label is None
+            and not continues
+            and previous is not None
+            and (previous.speaker or previous.speaker_label)
+            and not context.before
+            and span.start - 1 == paragraphs[span.paragraph].start
+            and position
+            and previous.paragraph == story[position - 1]
+        ):
+            # A paragraph that opens with a quote and names no speaker, right after a
+            # paragraph whose last quote had one: the same voice goes on.
+            speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
         if speaker is None and label is None and continues:
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
         quote = Quote(
@@ -881,6 +999,8 @@ def find_quotes(
         )
         quotes.append(quote)
         resolver.last_label = label
+        if label:
+            resolver.labels.append((span.start, label))
         if speaker:
             resolver.speakers.append(speaker)
         resolver.speech_paragraphs.add(span.paragraph)
@@ -907,12 +1027,50 @@ def _is_speech(text, span, quoted, after, before_cue, context) -> bool:
     )
     preceding = re.findall(r"[\w\-]+", window[-1])
     named = preceding and preceding[-1].lower() in _NAMING_WORDS
+    if (
+        named
+        and preceding[-1].lower() in ("her", "his", "their", "them", "him")
+        and quoted.rstrip()[-1:] in ".,!?"
+        and not _is_title_case(words)
+    ):
+        # "said the country owed her "a huge debt."": an object, then words that end the
+        # sentence; "her "Born This Way" tour" is a title.
+        named = False
+    if not introduced and re.search(r"[A-Za-z]['\u2019]s\s*$", window[-1]):
+        # "the Office for Budget Responsibility's 'Economic and fiscal outlook'": a work's title
+        named, preceding = True, [*preceding, "'s"]
     if _is_title_case(words) and not introduced:
         return False
     if count_words(quoted) <= 3:
         return not named and (introduced or before_cue is not None)
     # After "named", "dubbed" or "the word" even a long quote is a name, not speech.
     return not (named and preceding[-1].lower() not in _DETERMINERS)
+
+
+def _extend_subject(subject: str, tail: str) -> str:
+    """Return a description after an inverted cue with the nouns that follow it: the subject
+    pattern is lazy, so "according to a government spokesperson" matched "a government"."""
+    words = subject.split()
+    if not words or words[0].lower() not in ("the", "a", "an", "his", "her", "their"):
+        return subject
+    owner = re.match(r"['\u2019]s(?=\s+[a-z])", tail)
+    if owner:
+        # "said the star's publicist": the publicist speaks, not the star
+        words[-1] += owner.group()
+        tail = tail[owner.end() :]
+    more = re.match(r"(?:\s+[a-z][\w\-]*){1,3}", tail)
+    if not more:
+        return " ".join(words)
+    extra = more.group().split()
+    best = None
+    for i, word in enumerate(extra):
+        if word in _NOT_LABEL_NOUNS or word in CUE_WORDS:
+            break
+        if _is_person_noun(word):
+            best = i
+    if best is None:
+        return subject
+    return " ".join([*words, *extra[: best + 1]])
 
 
 def _is_they(after: re.Match) -> bool:
@@ -923,7 +1081,8 @@ def _is_they(after: re.Match) -> bool:
 def _apposed_person(subject: str, tail: str, cast: Cast) -> str | None:
     """Return the person named in commas after a description ("the lead author, Dr. X,")."""
     first = subject.strip().split()[0] if subject.strip() else ""
-    possessive = subject.strip().endswith(("'s", "\u2019s"))  # "said Stone's wife, Clara Stone"
+    # "said Stone's wife, Clara Stone", "Stone's lawyer, Martin Oduya, said"
+    possessive = re.search(r"['\u2019]s(?:\s|$)", subject.strip()) is not None
     if not first or (
         first[0].isupper() and first.lower() not in ("the", "a", "an", "one") and not possessive
     ):
@@ -953,6 +1112,16 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     pos, paragraph = where
     if first in ("he", "she"):
         return resolver.person("f" if first == "she" else "m", pos, paragraph, cue), None
+    possessor = re.match(r"(?:his|her|their|[^\s]+(?:\s+[^\s]+){0,2}?['\u2019]s)\s", lowered)
+    if possessor:
+        # "Deveraux's representative said", "her spokesperson said": someone unnamed who
+        # speaks for a person; "his coach said": whoever the story calls the coach.
+        head = words[-1].strip("\u2019'")
+        if head in LABEL_NOUNS:
+            return None, _with_article(head)
+        if first in ("his", "her", "their") and _is_person_noun(head):
+            return resolver.by_role(subject, pos, paragraph, cue), None
+        return None, None
     if first == "they":
         return resolver.they_person(pos, paragraph, cue), None
     head = words[-1].strip("\u2019'")
@@ -967,7 +1136,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         or (first == "the" and any(w in LABEL_NOUNS for w in words[1:]))
     ):
         # An indefinite subject is someone new and unnamed: "one rider", "a guest".
-        return None, _label(lowered, fans, resolver.last_label)
+        label = _label(lowered, fans, resolver.last_label)
+        return None, resolver.definite_label(label, pos) if first == "the" else label
     if first == "the" and len(words) == 2 and not _is_person_noun(head):
         # "One of the deckhands ... "...," the deckhand said": someone unnamed, met before as
         # "one of the deckhands", "a deckhand" or "one deckhand", and no named person's role.
@@ -1043,7 +1213,8 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
         if match.group("desc"):
             lowered = found.lower().split()
             if lowered[0] in ("a", "an") or any(w in LABEL_NOUNS for w in lowered[1:]):
-                return None, _label(found.lower(), fans, resolver.last_label)
+                label = _label(found.lower(), fans, resolver.last_label)
+                return None, resolver.definite_label(label, pos) if lowered[0] == "the" else label
             return resolver.by_role(found, pos, paragraph, cue), None
         if match.group("pron"):
             if found.lower() == "they":
