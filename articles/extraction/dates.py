@@ -118,7 +118,11 @@ _FUTURE = re.compile(
     r"\b(?:will|would(?!\s+have)|next|upcoming|is set to|are set to|scheduled|plans? to|is due"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|kicks off"
     r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
-    r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires)\b"
+    r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires"
+    # the same scheduled present with a plural subject: "the tour dates, which begin in
+    # Bangkok on November 7", "reservations go live on Friday", "when the legislature convenes"
+    r"|begin|start|resume|go live|go on sale|take place|take effect|kick off|convenes?"
+    r"|reconvenes?)\b"
 )
 # What makes it behind: a past-tense verb ("said", "confirmed", "took").
 _PAST = re.compile(
@@ -201,8 +205,10 @@ def _resolve(kind, match, published, future, previous):
     if kind == "year":
         return datetime.date(int(groups["year"]), 1, 1), YEAR
     if published is None:
+        if kind == "same" and groups.get("unit") in ("year", "month") and previous:
+            return _same_period(previous, groups["unit"])
         if kind in ("same", "at_the_time") and previous:
-            return previous
+            return previous[:2]
         return None
     if kind == "weekday":
         target = WEEKDAYS.index(groups["weekday"].lower())
@@ -227,9 +233,22 @@ def _resolve(kind, match, published, future, previous):
     if kind == "day_word":
         shift = -1 if groups["word"].lower() == "yesterday" else 0
         return published + datetime.timedelta(days=shift), DAY
+    if kind == "same" and groups.get("unit") in ("year", "month") and previous:
+        return _same_period(previous, groups["unit"])
     if kind in ("same", "at_the_time"):
-        return previous
+        return previous[:2] if previous else None
     return None
+
+
+def _same_period(previous, unit: str):
+    """Return "the same year" / "the same month" as that period of the last moment that
+    names one ("recorded in 2019 ... filed the suit on Monday ... emailed a demo the same year":
+    2019, not the year of Monday)."""
+    date, precision, named = previous
+    anchor = named.get(unit) or (date, precision)
+    if unit == "year":
+        return datetime.date(anchor[0].year, 1, 1), YEAR
+    return anchor[0].replace(day=1), MONTH
 
 
 def find_moments(
@@ -245,7 +264,8 @@ def find_moments(
     """
     quoted = sorted(quote_spans)
     moments: list[Moment] = []
-    previous: tuple[datetime.date, str] | None = None
+    previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
+    named: dict[str, tuple[datetime.date, str]] = {}
     q = 0
     for paragraph in paragraphs:
         if paragraph.kind not in (PROSE, HEADLINE):
@@ -264,7 +284,15 @@ def find_moments(
                 resolved = _resolve(kind, match, published, future, previous)
                 if resolved is None or resolved[0] is None:
                     continue
-                previous = resolved
+                # The last moment, and the last that names a year or a month outright
+                # (an absolute date, not "on Monday" or "last year").
+                if kind in ("month_day", "day_month", "month_year") and match.group("year"):
+                    named["year"] = resolved
+                if kind in ("month_day", "day_month", "month_year", "month"):
+                    named["month"] = resolved
+                if kind == "year":
+                    named["year"] = resolved
+                previous = (*resolved[:2], dict(named))
                 moments.append(
                     Moment(
                         expression=text[start:end],

@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .sentences import split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
@@ -170,6 +170,11 @@ TITLES = frozenset(
         "lady",
         "lord",
         "chief",
+        # royal titles: "Princess Clementine" is Clementine, titled
+        "princess",
+        "prince",
+        "duchess",
+        "duke",
     ]
 )
 # Abbreviated titles and the role noun a story uses for the same person ("Gov. X": "the governor").
@@ -199,6 +204,10 @@ TITLE_GENDERS = {
     "miss": "f",
     "dame": "f",
     "lady": "f",
+    "princess": "f",
+    "duchess": "f",
+    "prince": "m",
+    "duke": "m",
 }
 # Honorifics that are part of a stage or known name when one word follows ("Lady Gaga") and
 # a title when a full name follows ("Lady Clementine Harcourt-Vane": "Lady Clementine").
@@ -363,6 +372,11 @@ ROLES = frozenset(
         "bandleader",
         "stuntman",
         "stuntwoman",
+        "astronaut",
+        "cosmonaut",
+        "pilot",
+        "specialist",
+        "critic",
     ]
 )
 _ROLE_MODIFIERS = frozenset(
@@ -681,6 +695,15 @@ _NON_PERSON_WORDS = frozenset(
         "games",
         "fc",
         "united",
+        # companies named like a person: "Starbloom Entertainment", "Calloway Aerospace"
+        "entertainment",
+        "aerospace",
+        "media",
+        "productions",
+        "pictures",
+        "labs",
+        "technologies",
+        "systems",
     ]
 )
 _PARTICLES = frozenset(
@@ -836,6 +859,11 @@ _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r
 # A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
 _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+$"
+)
+# "its plant in Huntsville, Alabama.": a single capitalised word after "in City, " is the
+# city's state or country.
+_STATE_AFTER_CITY = re.compile(
+    r"\b(?:in|at|from|near|outside|of)\s+[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)?,\s+$"
 )
 _ROLE_AFTER = re.compile(
     r",\s+(?:(?:the|a|an)\s+(?:[^\s,.;]+\s+){0,5}?(?i:" + "|".join(sorted(ROLES)) + r")\b"
@@ -1162,6 +1190,12 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     # sits inside an apposition to the real subject.
     placed = _PLACE_BEFORE.search(before) is not None
     placed = placed or (before.rstrip().endswith(",") and after[:1] == ",")
+    if (
+        _STATE_AFTER_CITY.search(before)
+        and " " not in text[run.start : run.end].strip()
+        and (after[:1] in ".,;)" or after[:1] == "")
+    ):
+        return False, None  # "in Huntsville, Alabama.": the state or country after a city
     if _CHARACTER_BEFORE.search(before):
         return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
     if re.match(r",\s+which\b", after):
@@ -1219,11 +1253,19 @@ def find_people(
             (run, paragraph.start)
             for run in _capitalised_runs(text, paragraph.start, paragraph.end)
         )
+    runs = _trim_headline_runs(text, runs, {p.start for p in story if p.kind == HEADLINE})
     runs, nicknames = _join_nicknames(text, runs)
+    # "Starbloom Entertainment ... Starbloom said": the short form of an organisation's name.
+    organisations = {
+        r.words[0]
+        for r, _p in runs
+        if len(r.words) > 1 and r.words[-1].lower() in _NON_PERSON_WORDS
+    }
     runs = [
         (r, p)
         for r, p in runs
-        if not r.after_the
+        if not (len(r.words) == 1 and r.words[0] in organisations)
+        and not r.after_the
         and not any(w.lower() in _NON_PERSON_WORDS for w in r.words)
         and not _PARTY_TAG.match(r.words[0])
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
@@ -1245,8 +1287,17 @@ def find_people(
     }
     runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in things)]
 
+    # "Haneul (real name Park Ha-neul)", "Rio, whose real name is Kang Dae-ho": one person,
+    # named by the real name, the stage name an alias; the phrase itself says "a person".
+    real_of: dict[str, str] = {}
+    for paragraph in story:
+        for match in _REAL_NAME.finditer(text, paragraph.start, paragraph.end):
+            real_of[match.group("stage")] = match.group("real")
+
     # Decide which surnames (last words) belong to people.
     flagged: set[str] = set()
+    for stage, real in real_of.items():
+        flagged.update((stage.split()[-1], real.split()[-1]))
     run_ages: dict[int, int] = {}  # run start -> age given with it
     for run, para_start in runs:
         is_person, age = _signals(text, run, para_start)
@@ -1302,6 +1353,8 @@ def find_people(
     def canonical(run: _Run) -> str | None:
         if _size(run.words) > 4:
             return None
+        if " ".join(run.words) in real_of:
+            return real_of[" ".join(run.words)]
         if peer_short(run) and run.words[1] in first_words:
             return latest(first_words[run.words[1]])
         known = full_names.get(run.words[-1])
@@ -1406,6 +1459,33 @@ def find_people(
         )
     people.sort(key=lambda p: p.mentions[0].start)
     return Cast(tuple(people), forms_index, genders, spoken_of, sentences, roles)
+
+
+_REAL_NAME = re.compile(
+    r"\b(?P<stage>[A-Z][\w\-]*(?: [A-Z][\w\-]*)?)"
+    r"(?:\s*\(\s*(?:real name|born|née|nee)\s+|,\s+whose (?:real|birth|legal) name is\s+)"
+    r"(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2})\b"
+)
+
+
+def _trim_headline_runs(text: str, runs: list, headline_starts: set[int]) -> list:
+    """Trim title-case words glued to a name in a headline ("Songwriter Sues Sienna Halloran"):
+    a headline run whose tail is a name the prose uses, and which the prose never uses whole,
+    keeps only that tail."""
+    prose_forms = {run.words for run, p in runs if p not in headline_starts and len(run.words) > 1}
+    trimmed = []
+    for run, para_start in runs:
+        if para_start in headline_starts and len(run.words) > 2 and run.words not in prose_forms:
+            for k in range(1, len(run.words) - 1):
+                if run.words[k:] in prose_forms:
+                    start = text.find(run.words[k], run.start, run.end)
+                    if start >= 0:
+                        run = replace(
+                            run, start=start, words=run.words[k:], title=None, title_phrase=None
+                        )
+                    break
+        trimmed.append((run, para_start))
+    return trimmed
 
 
 def _size(words) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .people import (
     CUE_PATTERN,
@@ -176,6 +176,15 @@ _GROUP_NOUNS = frozenset(
         "union",
     ]
 )
+# Convention: a statement an organisation issues ("the club said in a statement", "the mayor's
+# office said in a statement", "the agency's full statement reads as follows:") is spoken for
+# it by someone unnamed: the speaker is the label "a spokesperson", never None and never a
+# person it mentions. Without "statement" the organisation keeps its own label ("the company").
+STATEMENT_LABEL = "a spokesperson"
+_ORGANISATION_NOUNS = (
+    _GROUP_NOUNS - {"couple", "pair", "duo", "trio", "family", "band", "group"}
+) | {"office", "administration", "ministry", "embassy", "palace", "federation", "association"}
+_STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
 # Label nouns that name the same kind of unnamed speaker: a story introduces "a source" and
 # goes on with "the insider"; "a spokeswoman" with "the representative".
 _LABEL_KINDS = {
@@ -189,6 +198,12 @@ _INTRODUCED = re.compile(
     r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>"
     + "|".join(sorted(_LABEL_KINDS, key=len, reverse=True))
     + r")\b"
+)
+# A paragraph opening with an unnamed, indefinite speaker: "One mother, who asked not to be
+# named, said ...", "A neighbour said ...".
+_UNNAMED_SUBJECT = re.compile(
+    r"(?:One|An?|Another)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>[a-z][a-z\-]*)"
+    r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
 )
 # Words that qualify many roles and so pick out no one: "the former minister".
 _PLAIN_MODIFIERS = frozenset(
@@ -318,13 +333,20 @@ _APPOSITION = (
     r"(?:,\s+(?:(?:a|an|the|who|whom|whose|which|where|also|both|now|still|then|once|former|herself|himself)\b|\d)"
     r"[^,\"\u201c\u201d\n]{0,80},)?"
 )
+_CAPITALISED_TITLES = sorted(
+    (w.capitalize() for w in TITLES | ROLES if len(w) > 3), key=len, reverse=True
+)
 _SUBJECT = (
     r"(?:(?:[Oo]ne|[Aa]nother)\s+of\s+(?:the|his|her|their|its|our|those|these)"
     r"(?:\s+[a-z][\w\-]*){1,3}?(?=\s*,|\s+(?:\w+ly\s+)?" + CUE_PATTERN + r"\b)"
     r"|(?:[Oo]ne|[Aa]nother|[Ss]omeone)(?:\s+(?:[a-z]+|[A-Z]{2,}))??(?:\s+[a-z]+){0,2}"
     # "a speech that one guest described": a relative clause starts a new subject
     r"|(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir)\s+"
-    r"(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+\s+){0,5}?[a-z0-9][\w\-]*"
+    r"(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+\s+){0,5}?"
+    # the head is a noun, never a conjunction: "conceded in a brief statement but said"
+    r"(?!(?:but|and|or|yet|then|so|nor)\b)[a-z0-9][\w\-]*"
+    # "the Princess said", "the Mayor said": a capitalised title standing for its holder
+    r"|[Tt]he\s+(?:" + "|".join(_CAPITALISED_TITLES) + r")(?![\w\-])"
     r"|[Hh]e|[Ss]he|[Tt]hey"
     # "Deveraux's representative", "Stone's longtime friend": someone known through a person
     r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}['\u2019]s\s+(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
@@ -586,6 +608,7 @@ class _Resolver:
 
     def __init__(self, text: str, paragraphs, story: list[int], cast: Cast, spans):
         self.text = text
+        self.paragraphs = paragraphs
         self.cast = cast
         self.speakers: list[str] = []
         self.speech_paragraphs: set[int] = set()
@@ -731,6 +754,25 @@ class _Resolver:
                     return name
         return self.recent_speaker(gender) or self._last_known(pos, gender)
 
+    def unnamed_subject(self, gender: str, pos: int, paragraph: int) -> str | None:
+        """Return the label of an unnamed speaker the paragraph before opens with ("One
+        mother, who asked not to be named, said ...": the next "she said" is "a mother"),
+        when nothing in this paragraph comes before the pronoun."""
+        previous = self.previous_story.get(paragraph)
+        if previous is None or self._topics_before(pos, paragraph):
+            return None
+        if not self._opens_paragraph(pos, paragraph):
+            return None
+        opening = self.paragraphs[previous]
+        match = _UNNAMED_SUBJECT.match(self.text, opening.start, opening.end)
+        if not match:
+            return None
+        noun = match.group("noun").lower()
+        known = gender_of_words(noun, nouns_only=True)
+        if not _is_person_noun(noun) or (known is not None and known != gender):
+            return None
+        return _with_article(noun)
+
     def _holder(self, noun: str, pos: int) -> str | None:
         """Return the person last named before ``pos`` who is known as ``noun``, if any."""
         holders = {name for name, nouns in self.cast.roles.items() if noun in nouns}
@@ -745,7 +787,7 @@ class _Resolver:
     def they_person(self, pos: int, paragraph: int, cue: str | None) -> str | None:
         """Return the person who goes by "they" that a "they said" refers to, if any."""
         if not self.they_people:
-            return None
+            return self.singular_they(pos, paragraph, cue)
         # Only the topic right before: earlier in the paragraph, or else (when the quote opens
         # its paragraph) the last topic of the paragraph before; "The protesters marched.
         # "...," they said." is the protesters.
@@ -760,6 +802,38 @@ class _Resolver:
             topics = self._paragraph_topics(previous)
             if topics and topics[0] in self.they_people:
                 return topics[0]
+        return None
+
+    def singular_they(self, pos: int, paragraph: int, cue: str | None) -> str | None:
+        """Return the one person a "they wrote" refers to when the story never says how they
+        go by: the person its paragraph has just named, alone (no second name, no "he" or
+        "she" known for them); or, for "they added", the last speaker, if of that kind."""
+        before = self._topics_before(pos, paragraph)
+        previous = self.previous_story.get(paragraph)
+        if not before and previous is not None and self._opens_paragraph(pos, paragraph):
+            # '... In it, they wrote:' then the quote's own paragraph
+            end = self.paragraphs[previous].end
+            if self.text[:end].rstrip().endswith(":"):
+                pos, paragraph = end, previous
+                before = self._topics_before(pos, paragraph)
+        if before:
+            name = before[0]
+            index = bisect.bisect_right(self.sentence_starts, pos) - 1
+            start = self.sentences[index - 1][0] if index > 0 else 0
+            start = max(start, self.paragraphs[paragraph].start)
+            first = bisect.bisect_left(self.cast.spoken_of, (start,))
+            named = {n for s, _e, n in self.cast.spoken_of[first : first + 20] if s < pos}
+            if named == {name} and self.cast.genders.get(name) is None:
+                return name
+            return None
+        if (
+            cue in _CONTINUATIONS
+            and self.speakers
+            and self.cast.genders.get(self.speakers[-1]) is None
+            and self._opens_paragraph(pos, paragraph) is False
+            and self.previous_story.get(paragraph) in self.speech_paragraphs
+        ):
+            return self.speakers[-1]
         return None
 
     def _opens_paragraph(self, pos: int, paragraph: int) -> bool:
@@ -865,6 +939,7 @@ def find_quotes(
     quotes: list[Quote] = []
     last_speech_end: dict[int, int] = {}
     previous: Quote | None = None
+    chained: list[QuoteSpan] = []  # the span of each quote kept
     for span in spans:
         position = story_position[span.paragraph]
         previous_paragraph = paragraphs[story[position - 1]] if position else None
@@ -877,7 +952,16 @@ def find_quotes(
         )
         quoted = text[span.start : span.end]
         after = _AFTER.match(context.after) if span.closed else None
-        if after and _is_they(after) and not resolver.they_people:
+        if (
+            after
+            and _is_they(after)
+            and not resolver.they_people
+            and not resolver.singular_they(
+                span.start,
+                span.paragraph,
+                (after.group("cue1") or after.group("cue2") or "").lower(),
+            )
+        ):
             after = None  # "they said": a group, unless someone here goes by "they"
         role_after = None
         if span.closed:
@@ -925,6 +1009,31 @@ def find_quotes(
             named = _apposed_person(subject, tail, cast)
             if named:
                 speaker, label = named, None
+            pronoun = subject.strip().lower()
+            if (
+                cue in _CONTINUATIONS
+                and pronoun in ("he", "she")
+                and previous is not None
+                and previous.speaker
+                and position
+                and previous.paragraph == story[position - 1]
+                and span.start - 1 == paragraphs[span.paragraph].start
+                and re.fullmatch(
+                    r"[\s.,!?;:]*", text[previous.end + 1 : paragraphs[previous.paragraph].end]
+                )
+                and resolver._fits(previous.speaker, "f" if pronoun == "she" else "m")
+                # a quote given whole ('told BBC Sport: "..."'), not words inside a report
+                # of speech ('later said the remark was "taken out of context."')
+                and (
+                    text[paragraphs[previous.paragraph].start : previous.start - 1]
+                    .rstrip()
+                    .endswith((":", ".", "!", "?"))
+                    or previous.start - 1 == paragraphs[previous.paragraph].start
+                )
+            ):
+                # A paragraph that ends on someone's direct quote, then '"...," he added.':
+                # the one who just spoke goes on (not an earlier speaker of known gender).
+                speaker, label = previous.speaker, None
         if speaker is None and label is None and (before_cue or context.colon):
             clause = context.before
             if before_cue and before_cue.group().lower() == "according to":
@@ -968,6 +1077,24 @@ def find_quotes(
                 ):
                     # "... called it "cruel", and accused them of "..."": one subject, one sentence.
                     speaker, label = previous.speaker, previous.speaker_label
+        if (
+            label
+            and label.startswith("the ")
+            and label[4:] in _ORGANISATION_NOUNS
+            and _STATEMENT.search(context.before + re.split(r"[.!?]", context.after, maxsplit=1)[0])
+        ):
+            # "the club said in a statement": an organisation's statement (see STATEMENT_LABEL)
+            label = STATEMENT_LABEL
+        if (
+            speaker is None
+            and label is None
+            and context.colon
+            and not after
+            and _STATEMENT.search(context.before)
+        ):
+            # "The agency's full statement reads as follows:": an organisation's statement
+            # that names no person as its author.
+            label = STATEMENT_LABEL
         if speaker is None and label is None and joined and not after:
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
         if (
@@ -998,6 +1125,7 @@ def find_quotes(
             is_fragment=count_words(quoted) <= 3 and not (continues or span.continues),
         )
         quotes.append(quote)
+        chained.append(span)
         resolver.last_label = label
         if label:
             resolver.labels.append((span.start, label))
@@ -1006,7 +1134,28 @@ def find_quotes(
         resolver.speech_paragraphs.add(span.paragraph)
         last_speech_end[span.paragraph] = span.end + 1
         previous = quote
-    return tuple(quotes)
+    return tuple(_carry_back(quotes, chained))
+
+
+def _carry_back(quotes: list[Quote], spans: list[QuoteSpan]) -> list[Quote]:
+    """Give the paragraphs of a quote that runs over several (each opened, only the last
+    closed: a caption, a letter) the speaker the cue after the last one names."""
+    for i in range(len(quotes) - 2, -1, -1):
+        quote, following = quotes[i], quotes[i + 1]
+        if (
+            quote.speaker is None
+            and quote.speaker_label is None
+            and spans[i].continues
+            and spans[i + 1].continued
+            and (following.speaker or following.speaker_label)
+        ):
+            quotes[i] = replace(
+                quote,
+                speaker=following.speaker,
+                speaker_label=following.speaker_label,
+                cue=quote.cue or following.cue,
+            )
+    return quotes
 
 
 def _last_before_cue(clause: str) -> re.Match | None:
@@ -1111,7 +1260,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     first = words[0]
     pos, paragraph = where
     if first in ("he", "she"):
-        return resolver.person("f" if first == "she" else "m", pos, paragraph, cue), None
+        gender = "f" if first == "she" else "m"
+        label = resolver.unnamed_subject(gender, pos, paragraph)
+        if label:
+            return None, label
+        return resolver.person(gender, pos, paragraph, cue), None
     possessor = re.match(r"(?:his|her|their|[^\s]+(?:\s+[^\s]+){0,2}?['\u2019]s)\s", lowered)
     if possessor:
         # "Deveraux's representative said", "her spokesperson said": someone unnamed who
@@ -1119,6 +1272,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         head = words[-1].strip("\u2019'")
         if head in LABEL_NOUNS:
             return None, _with_article(head)
+        if head in _ORGANISATION_NOUNS and first not in ("his", "her", "their"):
+            return None, f"the {head}"  # "the mayor's office said": an organisation
         if first in ("his", "her", "their") and _is_person_noun(head):
             return resolver.by_role(subject, pos, paragraph, cue), None
         return None, None
@@ -1218,7 +1373,7 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
             return resolver.by_role(found, pos, paragraph, cue), None
         if match.group("pron"):
             if found.lower() == "they":
-                if not resolver.they_people:
+                if not resolver.they_people and not resolver.singular_they(pos, paragraph, cue):
                     continue
                 return resolver.they_person(pos, paragraph, cue), None
             gender = "f" if found.lower() == "she" else "m"

@@ -38,6 +38,9 @@ _CREDIT_PREFIX = re.compile(
     r"( by)?\s*:|^\(?(reporting|writing|editing) by\b"
 )
 # "Matt Winkelmeyer/Getty", "Kevin Dietsch/Getty Images", "AP Photo/Jane Doe"
+# "Associated Press writer Jane Doe in Houston contributed to this report.", "John Roe
+# contributed reporting." — a credit line, wherever it sits, names no one in the story.
+_CONTRIBUTED = re.compile(r"(?i)\bcontributed (?:to this (?:report|story|article)|reporting)\b")
 _PHOTO_CREDIT = re.compile(r"^[A-Z][\w.'\- ]{0,60}/[A-Z][\w.&'\- ]{0,40}$")
 _BYLINE = re.compile(r"^By ([A-Z][\w.'\-]+(?: [A-Z][\w.'\-]+){0,3}(?:,? and [A-Z][\w.'\- ]+)?)")
 _TAG_PART = re.compile(r"^[A-Z][\w'.\-]*(?: [A-Z][\w'.\-]*){0,3}$")
@@ -130,6 +133,8 @@ def _classify_line(line: str) -> str:
     if _RELATED.match(line):
         return RELATED
     if _CREDIT_PREFIX.match(line) or _BYLINE.match(line):
+        return CREDIT
+    if count_words(line) <= 30 and _CONTRIBUTED.search(line):
         return CREDIT
     if _PHOTO_CREDIT.match(line) and count_words(line) <= 8:
         return CREDIT
