@@ -15,7 +15,8 @@ import itertools
 import re
 from dataclasses import dataclass, field, replace
 
-from .sentences import split_sentences
+from .dates import MONTHS, WEEKDAYS
+from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
 
 CUE_BASES = [
@@ -564,29 +565,7 @@ _FUNCTION_WORDS = _EDGE_WORDS | frozenset(
         "not",
     ]
 )
-_TIME_WORDS = frozenset(
-    [
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ]
-)
+_TIME_WORDS = frozenset(WEEKDAYS + MONTHS)
 # A name containing one of these words is an institution, event or work, never a person.
 _NON_PERSON_WORDS = frozenset(
     [
@@ -1407,7 +1386,7 @@ def find_people(
     for name in people_forms:
         # A first name alone ("Sir Graham", "Ava") names its person when no other form is taken.
         forms_index.setdefault(name.split()[0].lower(), name)
-    inside = _inside(quote_spans)
+    inside = inside_any(quote_spans)
     spoken_of = tuple(
         sorted(
             (m.start, m.end, name)
@@ -1527,18 +1506,6 @@ def _role_nouns(phrases) -> frozenset[str]:
             if word in ROLES or word in TITLES:
                 nouns.add(word)
     return frozenset(nouns)
-
-
-def _inside(spans: list[tuple[int, int]]):
-    """Return a test of whether an offset falls inside one of ``spans``."""
-    ordered = sorted(spans)
-    starts = [s for s, _ in ordered]
-
-    def test(pos: int) -> bool:
-        i = bisect.bisect_right(starts, pos) - 1
-        return i >= 0 and ordered[i][0] <= pos < ordered[i][1]
-
-    return test
 
 
 def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:

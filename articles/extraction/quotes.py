@@ -27,7 +27,7 @@ from .people import (
     inflect,
     is_role_word,
 )
-from .sentences import split_sentences
+from .sentences import inside_any, split_sentences
 from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words
 from .types import HEADLINE, PROSE, Paragraph, Quote
 
@@ -620,7 +620,7 @@ class _Resolver:
         self.they_people = {name for name, g in cast.genders.items() if g == "t"}
         starts = [paragraphs[i].start for i in story]
         ends = [paragraphs[i].end for i in story]
-        inside = _inside_test([(span.start, span.end) for span in spans])
+        inside = inside_any([(span.start, span.end) for span in spans])
         # Unnamed speakers the narrative brings in: "A source close to her told reporters".
         self.introduced = [
             (m.start(), _with_article(m.group("noun").lower()))
@@ -914,17 +914,6 @@ _PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 _LEADING_ROLE = re.compile(
     r"[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?P<role>(?i:" + "|".join(sorted(ROLES)) + r"))\b"
 )
-
-
-def _inside_test(spans: list[tuple[int, int]]):
-    ordered = sorted(spans)
-    starts = [s for s, _ in ordered]
-
-    def test(pos: int) -> bool:
-        i = bisect.bisect_right(starts, pos) - 1
-        return i >= 0 and ordered[i][0] <= pos < ordered[i][1]
-
-    return test
 
 
 def find_quotes(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 
 # Words that end in a full stop without ending the sentence.
@@ -58,10 +59,28 @@ def _is_abbreviation(text: str, cursor: int, stop_at: int, stop: str) -> bool:
     return token in ABBREVIATIONS or (len(token) == 1 and token.isalpha())
 
 
-def _append_trimmed(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
+def trim(text: str, start: int, end: int) -> tuple[int, int]:
+    """Return ``(start, end)`` moved inwards past white space (equal when it is all space)."""
     while start < end and text[start].isspace():
         start += 1
     while end > start and text[end - 1].isspace():
         end -= 1
+    return start, end
+
+
+def _append_trimmed(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
+    start, end = trim(text, start, end)
     if start < end:
         spans.append((start, end))
+
+
+def inside_any(spans: list[tuple[int, int]]):
+    """Return a test of whether an offset falls inside one of ``spans`` (a binary search)."""
+    ordered = sorted(spans)
+    starts = [s for s, _ in ordered]
+
+    def test(pos: int) -> bool:
+        i = bisect.bisect_right(starts, pos) - 1
+        return i >= 0 and ordered[i][0] <= pos < ordered[i][1]
+
+    return test

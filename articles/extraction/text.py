@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .sentences import trim
 from .types import CAPTION, CREDIT, HEADLINE, PROSE, RELATED, TAGS, Paragraph
 
 _SPACES = (
@@ -83,11 +84,7 @@ def split_paragraphs(text: str) -> list[tuple[int, int]]:
     """Return ``(start, end)`` of every non-blank line, trimmed: a line is a paragraph here."""
     spans = []
     for line in re.finditer(r"[^\n\r]+", text):
-        start, end = line.start(), line.end()
-        while start < end and text[start].isspace():
-            start += 1
-        while end > start and text[end - 1].isspace():
-            end -= 1
+        start, end = trim(text, line.start(), line.end())
         if start < end:
             spans.append((start, end))
     return spans

@@ -5,14 +5,8 @@ import datetime
 
 from articles.extraction import extract
 
-
-def speakers(text):
-    return [(q.text, q.speaker or q.speaker_label) for q in extract(text).quotes]
-
-
-def names(text):
-    return {p.name: p for p in extract(text).people}
-
+from .helpers import people as names
+from .helpers import speakers
 
 # People: names, nicknames and titles.
 

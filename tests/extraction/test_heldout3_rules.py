@@ -6,13 +6,8 @@ import datetime
 from articles.extraction import extract
 from articles.extraction.types import CREDIT
 
-
-def speakers(text):
-    return [(q.text, q.speaker or q.speaker_label) for q in extract(text).quotes]
-
-
-def names(text):
-    return {p.name: p for p in extract(text).people}
+from .helpers import people as names
+from .helpers import speakers
 
 
 def test_an_organisation_statement_is_a_spokesperson_but_a_bare_organisation_keeps_its_label():

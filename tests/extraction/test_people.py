@@ -1,8 +1,4 @@
-from articles.extraction import extract
-
-
-def people(text):
-    return {p.name: p for p in extract(text).people}
+from .helpers import people
 
 
 def test_short_forms_join_full_names_and_non_people_stay_out():

@@ -2,9 +2,7 @@
 
 from articles.extraction import extract
 
-
-def people(text):
-    return {p.name: p for p in extract(text).people}
+from .helpers import people
 
 
 def test_titles_and_their_qualifiers_come_off_the_name_and_stay_as_descriptors():

@@ -1,10 +1,6 @@
 """General rules for quotes and speakers: cues, roles, pronouns and continuations."""
 
-from articles.extraction import extract
-
-
-def speakers(text):
-    return [(q.text, q.speaker or q.speaker_label) for q in extract(text).quotes]
+from .helpers import speakers
 
 
 def test_a_stray_mark_mid_sentence_does_not_run_on_into_the_next_paragraph():

@@ -8,14 +8,7 @@ from pathlib import Path
 from articles.extraction import extract
 from articles.extraction.types import CAPTION, PROSE
 
-
-def speakers(text):
-    return [(q.text, q.speaker or q.speaker_label) for q in extract(text).quotes]
-
-
-def people(text):
-    return {p.name: p for p in extract(text).people}
-
+from .helpers import people, speakers
 
 # Unnamed speakers: the label takes the noun the text uses.
 
