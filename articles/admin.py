@@ -285,20 +285,7 @@ class QuoteAdmin(NewsroomAdmin):
     list_select_related = ["speaker", "article__outlet"]
     search_fields = ["text", "speaker__name", "speaker_label"]
     autocomplete_fields = ["article", "speaker"]
-    fields = [
-        "article",
-        "text",
-        "start",
-        "end",
-        "speaker",
-        "speaker_label",
-        "cue",
-        "is_fragment",
-        "is_verified",
-        "is_edited",
-        "statement",
-    ]
-    readonly_fields = ["statement"]
+    readonly_fields = ["statement"]  # after the form's fields
     actions = ["mark_verified", "mark_unverified"]
 
     @admin.display(description="quote", ordering="text")
@@ -337,7 +324,6 @@ class PersonAdmin(KeepOldURLMixin, NewsroomAdmin):
     ordering = ["name"]
     list_filter = ["is_edited"]
     search_fields = ["name", "aliases"]
-    fields = ["name", "slug", "aliases", "pronouns", "is_edited"]
     actions = ["merge_people"]
 
     def get_queryset(self, request):
@@ -450,19 +436,6 @@ class EventAdmin(KeepOldURLMixin, PublishActionsMixin, NewsroomAdmin):
     list_select_related = ["parent"]
     search_fields = ["title", "summary"]
     prepopulated_fields = {"slug": ["title"]}
-    fields = [
-        "parent",
-        "title",
-        "slug",
-        "summary",
-        "occurred_on",
-        "precision",
-        "is_conflict",
-        "framing_words",
-        "is_published",
-        "is_edited",
-    ]
-
     def get_inlines(self, request, obj):
         return [MomentInline] if obj is not None and obj.is_story else []
 
