@@ -38,7 +38,8 @@ SETS = {
     "blind": ("blind", GOLD / "blind"),
     "heldout": ("heldout", GOLD / "heldout"),
     "heldout2": ("heldout2", GOLD / "heldout2"),
-    "heldout3": ("heldout3 (never seen by the rule writers)", GOLD / "heldout3"),
+    "heldout3": ("heldout3", GOLD / "heldout3"),
+    "heldout4": ("heldout4 (never seen by the rule writers)", GOLD / "heldout4"),
 }
 KEYS = [
     "quote_precision",
