@@ -62,6 +62,7 @@ bench-extract: $(VENV)/.dev
 
 ## bench: reader pages under wrk, and how they grow with the story, on SQLite then PostgreSQL
 ## (BENCH_SECONDS=2 for a quick run).
+.PHONY: bench
 bench: $(VENV)/.dev
 	$(BIN)/python bench/pages.py
 	sh scripts/with_postgres.sh $(BIN)/python bench/pages.py

@@ -8,10 +8,11 @@ from django.db.models import (
     OuterRef,
     Prefetch,
     Q,
+    Subquery,
     Window,
     prefetch_related_objects,
 )
-from django.db.models.functions import RowNumber
+from django.db.models.functions import Coalesce, RowNumber
 from django.urls import reverse
 
 
@@ -77,20 +78,27 @@ class EventQuerySet(models.QuerySet):
         )
 
     def for_story_page(self, preview=False):
-        """Return published stories with the span and count of their published coverage.
+        """Return published stories with the span of their published coverage.
 
-        ``preview`` includes drafts, for staff previews.
+        Every page of a story looks it up with this, cached or not, so it stays
+        cheap however many articles the story has: each end of the span is one
+        seek in the (story, published_at) index. ``preview`` includes drafts,
+        for staff previews.
         """
-        published_articles = Q(articles__is_published=True)
+        dated = Article.objects.filter(
+            story=OuterRef("pk"), is_published=True, published_at__isnull=False
+        ).values("published_at")
         stories = self.stories() if preview else self.stories().published()
         return stories.annotate(
-            first_published_at=Min("articles__published_at", filter=published_articles),
-            last_published_at=Max("articles__published_at", filter=published_articles),
-            article_count=Count("articles", filter=published_articles),
+            first_published_at=Subquery(dated.order_by("published_at")[:1]),
+            last_published_at=Subquery(dated.order_by("-published_at")[:1]),
         )
 
     def for_timeline(self, story, person=None, outlet=None):
         """Return the story's published moments in date order, with their sources.
+
+        Each moment has ``source_count`` (every published source) and
+        ``source_list`` (one per outlet and date, see ``prefetch_sources``).
 
         ``person`` keeps the moments whose source sentence mentions that person;
         ``outlet`` keeps the moments that outlet reports.
@@ -111,8 +119,18 @@ class EventQuerySet(models.QuerySet):
             moments = moments.filter(Exists(sources.filter(named)))
         if outlet is not None:
             moments = moments.filter(Exists(sources.filter(article__outlet=outlet)))
-        return moments.prefetch_related(prefetch_sources()).order_by(
-            F("occurred_on").asc(nulls_last=True), "title"
+        all_sources = (
+            MomentSource.objects.published()
+            .filter(moment=OuterRef("pk"))
+            .order_by()
+            .values("moment")
+            .annotate(count=Count("pk"))
+            .values("count")
+        )
+        return (
+            moments.annotate(source_count=Coalesce(Subquery(all_sources), 0))
+            .prefetch_related(prefetch_sources(story))
+            .order_by(F("occurred_on").asc(nulls_last=True), "title")
         )
 
     def for_moment_page(self, story, preview=False):
@@ -124,7 +142,7 @@ class EventQuerySet(models.QuerySet):
         return (
             moments.filter(parent=story)
             .select_related("parent")
-            .prefetch_related(prefetch_sources())
+            .prefetch_related(prefetch_sources(story))
         )
 
 
@@ -402,18 +420,30 @@ class Mention(models.Model):
 
 
 class StatementQuerySet(models.QuerySet):
-    def for_story_quotes(self, story, speaker=None):
-        """Return the story's statements with their published quotes, optionally by ``speaker``."""
+    def for_story_quotes(self, story, speaker=None, per_statement=None):
+        """Return the story's statements with their published quotes, optionally by ``speaker``.
+
+        ``per_statement`` keeps that many quotes of each statement in
+        ``quote_list`` (the earliest); ``quote_count`` counts them all.
+        """
         statements = self.filter(story=story).select_related("speaker", "story")
         if speaker is not None:
             statements = statements.filter(speaker=speaker)
-        return statements.prefetch_related(
-            Prefetch(
-                "quotes",
-                queryset=Quote.objects.published().select_related("article__outlet", "speaker")
-                .order_by(F("article__published_at").asc(nulls_last=True), "start"),
-                to_attr="quote_list",
-            )
+        quotes = Quote.objects.published().select_related("article__outlet", "speaker").order_by(
+            F("article__published_at").asc(nulls_last=True), "start"
+        )
+        if per_statement is not None:
+            quotes = quotes[:per_statement]
+        all_quotes = (
+            Quote.objects.published()
+            .filter(statement=OuterRef("pk"))
+            .order_by()
+            .values("statement")
+            .annotate(count=Count("pk"))
+            .values("count")
+        )
+        return statements.annotate(quote_count=Coalesce(Subquery(all_quotes), 0)).prefetch_related(
+            Prefetch("quotes", queryset=quotes, to_attr="quote_list")
         )
 
     def for_person(self, person):
@@ -617,27 +647,25 @@ def prefetch_article_markup(articles):
     )
 
 
-def prefetch_sources():
-    """Return the Prefetch the timeline and moment pages use for a moment's sources.
+def prefetch_sources(story):
+    """Return the Prefetch the timeline and moment pages use for the sources of ``story``'s moments.
 
     A moment can have a source in every article of the story, so the pages
-    show each outlet's earliest sentence for each date it gives, and every
-    source carries ``moment_source_count``: how many there are in all.
+    show one sentence per outlet and date given (the outlet's first), not
+    all of them.
     """
-    by_moment = F("moment")
+    firsts = (
+        MomentSource.objects.published()
+        .filter(moment__parent=story)
+        .values("moment", "article__outlet", "occurred_on")
+        .annotate(first=Min("pk"))
+        .values("first")
+    )
     return Prefetch(
         "sources",
-        queryset=MomentSource.objects.published()
+        queryset=MomentSource.objects.filter(pk__in=firsts)
         .select_related("article__outlet")
-        .annotate(moment_source_count=Window(Count("pk"), partition_by=by_moment))
-        .alias(
-            rank_in_outlet=Window(
-                RowNumber(),
-                partition_by=[by_moment, F("article__outlet"), F("occurred_on")],
-                order_by=[F("article__published_at").asc(nulls_last=True), F("start")],
-            )
-        )
-        .filter(rank_in_outlet=1)
+        .defer("article__body")
         .order_by(F("article__published_at").asc(nulls_last=True), "start"),
         to_attr="source_list",
     )

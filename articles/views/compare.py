@@ -19,7 +19,7 @@ from ..comparison import (
     sentence_diff,
 )
 from ..models import Article, Coverage, Event, Precision, Statement
-from .pages import get_story, render_story_tab, wants_partial
+from .pages import render_story_tab, story_page, wants_partial
 
 
 def compare_url(story, outlets_query=""):
@@ -32,23 +32,27 @@ def compare_url(story, outlets_query=""):
 
 @require_GET
 @vary_on_headers("HX-Request")
-def compare(request, slug):
+@story_page
+def compare(request, story):
     """Compare the story's outlets side by side; ``?outlets=a,b`` picks two or more.
 
     A URL that is not in canonical form (checkbox-style ``outlets=a&outlets=b``,
     unsorted or unknown slugs) is redirected to it when opened as a page, and
     pushed in its canonical form when HTMX asked, so every shared link is the
     same link.
+
+    The page stays the same size however many articles the story has: at most
+    ``MAX_OUTLETS`` outlets are compared, and each by its most recent article.
     """
-    story = get_story(slug)
-    choices = outlet_choices(Article.objects.for_story(story).only("outlet__slug", "outlet__name"))
+    latest = Article.objects.for_story(story).latest_per_outlet()
+    choices = outlet_choices(latest.only("outlet__slug", "outlet__name"))
     form = CompareForm(request.GET, choices=choices)
     canonical = compare_url(story, form.query)
     partial = wants_partial(request)
     if not partial and request.GET and request.get_full_path() != canonical:
         return redirect(canonical)
     selected = form.selected
-    articles = list(Article.objects.for_comparison(story, selected))
+    articles = list(Article.objects.for_comparison(story, selected).latest_per_outlet())
     statements = Statement.objects.filter(story=story).select_related("speaker")
     moments = Event.objects.published().filter(parent=story, precision=Precision.DAY)
     comparison = compare_outlets(articles, statements, moments, story.framing_words)
@@ -72,13 +76,13 @@ def compare(request, slug):
 
 @require_GET
 @vary_on_headers("HX-Request")
-def statement_diff(request, slug, pk):
+@story_page
+def statement_diff(request, story, pk):
     """Show how one outlet's version of one statement sentence differs from the full sentence.
 
     ``?sentence=N&outlet=<slug>``; HTMX gets the diff alone, to show under the
     grid, anything else the page. Bad parameters answer 400.
     """
-    story = get_story(slug)
     statement = get_object_or_404(Statement.objects.select_related("speaker"), story=story, pk=pk)
     form = DiffForm(request.GET)
     if not form.is_valid():
@@ -92,7 +96,7 @@ def statement_diff(request, slug, pk):
     index, key = form.cleaned_data["sentence"], form.cleaned_data["outlet"]
     if index >= len(statement.sentences):
         raise Http404("No such sentence.")
-    articles = Article.objects.for_story(story)
+    articles = Article.objects.for_story(story).latest_per_outlet()
     if key == UNKNOWN_OUTLET:
         articles = articles.filter(outlet__isnull=True)
     else:

@@ -3,19 +3,29 @@
 Every view that HTMX swaps answers with its partial for an HTMX request and
 with the whole page otherwise (history restores included), and varies on
 ``HX-Request`` so caches keep the two apart.
+
+The pages of a story are versioned by the story (see ``articles.caching``):
+``@story_page`` looks the story up, then answers 304 or from the view cache
+when it can. Lists are paginated (``PER_PAGE``) so no page grows with the
+story. Staff see drafts where the public sees a 404, under a banner, and
+those answers are never cached; checking the user only after the public
+lookup failed keeps public pages free of session queries and cookies.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from functools import partial, wraps
 from urllib.parse import urlencode
 
-from django.db.models import F, Q
+from django.db.models import F, Func, Q, Subquery
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
+from ..caching import private_preview, versioned, wants_partial
 from ..forms import SearchForm, SpeakerFilterForm, TimelineFilterForm
 from ..models import (
     Article,
@@ -26,22 +36,126 @@ from ..models import (
     Person,
     Quote,
     Statement,
+    prefetch_article_markup,
 )
 
 SEARCH_LIMIT = 50
+# Moments of the timeline, articles of the articles tab, per page.
+PER_PAGE = 50
+# Deeper pages than this are answered as the last one asked for would be: empty.
+MAX_PAGE = 10_000
+# Articles named in the story header; the articles tab lists them all.
+HEADER_ARTICLES = 6
+DRAFT_BANNER = '<p class="notice draft-banner" role="note">Draft — only editors can see this</p>'
 
 
-def wants_partial(request):
-    """Return True when HTMX asks for a fragment; a history restore needs the whole page."""
-    return bool(request.htmx) and not request.htmx.history_restore_request
+class Leading(Sequence):
+    """The first items of a longer list, whose ``len()`` is the whole list's length.
+
+    The story header names a few articles and says how many there are in all
+    without fetching them all.
+    """
+
+    def __init__(self, items, total):
+        self.items, self.total = list(items), total
+
+    def __getitem__(self, index):
+        return self.items[index]
+
+    def __len__(self):
+        return self.total
 
 
 def story_header(story):
     """Return what the story's full page shows above its tabs."""
     return {
-        "header_articles": list(Article.objects.for_story(story)),
+        "header_articles": first_of(Article.objects.for_story(story), HEADER_ARTICLES),
         "header_people": list(Person.objects.for_story(story)),
     }
+
+
+def with_total(queryset):
+    """Annotate each row of ``queryset`` with ``total_count``, the number of rows it has in all.
+
+    The count is a subquery that does not depend on the row, so the database
+    runs it once, and a page of rows costs one query with its total.
+    """
+    total = queryset.order_by().values(count=Func("pk", function="COUNT"))
+    return queryset.annotate(total_count=Subquery(total))
+
+
+def first_of(queryset, limit):
+    """Return the first ``limit`` items of ``queryset`` as a ``Leading``; one query counts all."""
+    items = list(with_total(queryset)[:limit])
+    return Leading(items, items[0].total_count if items else 0)
+
+
+def page_number(request):
+    """Return the ``page`` parameter; a missing or bad one is page 1."""
+    try:
+        number = int(request.GET.get("page", ""))
+    except ValueError:
+        return 1
+    return min(max(number, 1), MAX_PAGE)
+
+
+def paginate(queryset, number, per_page=PER_PAGE):
+    """Return page ``number`` of ``queryset`` and the first item after it (or None).
+
+    One query and no COUNT: the page is fetched with one item more.
+    """
+    start = (number - 1) * per_page
+    items = list(queryset[start : start + per_page + 1])
+    following = items[per_page] if len(items) > per_page else None
+    return items[:per_page], following
+
+
+def show_draft(response):
+    """Mark a staff preview of a draft: a banner, never stored, never indexed."""
+    content = response.content.decode(response.charset)
+    main = '<main id="main" tabindex="-1">'
+    # A draft moment of a draft story already has its banner.
+    if DRAFT_BANNER not in content:
+        if main in content:
+            content = content.replace(main, main + DRAFT_BANNER, 1)
+        else:
+            content = DRAFT_BANNER + content
+        response.content = content
+    return private_preview(response)
+
+
+def get_or_preview(request, queryset, **lookup):
+    """Return ``(object, is_preview)``: from ``queryset()``, else for staff from drafts too.
+
+    ``queryset(preview=True)`` includes drafts. The user (and so the session)
+    is only looked at once the public lookup failed, so public pages set no
+    cookie and pay no session query.
+    """
+    try:
+        return get_object_or_404(queryset(), **lookup), False
+    except Http404:
+        if not request.user.is_staff:
+            raise
+    return get_object_or_404(queryset(preview=True), **lookup), True
+
+
+def story_page(view):
+    """Turn ``view(request, story, **kwargs)`` into a view of ``slug`` versioned by the story.
+
+    The published story's pages are answered 304 or from the view cache when
+    its version allows; a draft story, shown to staff, never is.
+    """
+
+    @wraps(view)
+    def story_view(request, slug, **kwargs):
+        story, preview = get_or_preview(request, Event.objects.for_story_page, slug=slug)
+        if preview:
+            return show_draft(view(request, story, **kwargs))
+        return versioned(
+            request, f"story:{story.pk}", story.updated_at, lambda: view(request, story, **kwargs)
+        )
+
+    return story_view
 
 
 def render_story_tab(request, story, tab, context, status=200):
@@ -111,8 +225,15 @@ def index(request):
 
 @require_GET
 @vary_on_headers("HX-Request")
-def timeline(request, slug):
-    story = get_story(slug)
+@story_page
+def timeline(request, story):
+    """Show the story's moments, ``PER_PAGE`` at a time, with the filters kept page to page.
+
+    With ``published=1`` the articles published within the page's span of
+    dates are shown among its moments, at most ``PER_PAGE`` of them (the
+    articles tab lists every one). An HTMX request for page 2 and on gets
+    the page's items alone, to append to the list.
+    """
     form = TimelineFilterForm(
         request.GET,
         people=Person.objects.for_story(story),
@@ -124,10 +245,19 @@ def timeline(request, slug):
     filters = {name: form.cleaned_data.get(name) for name in ("person", "outlet")}
     show_published = bool(form.cleaned_data.get("published"))
     open_slug = form.cleaned_data.get("open") or ""
-    moments = Event.objects.for_timeline(story, **filters)
-    articles = Article.objects.for_story(story) if show_published else ()
-    if show_published and filters["outlet"] is not None:
-        articles = articles.filter(outlet=filters["outlet"])
+    number = page_number(request)
+    moments, following = paginate(Event.objects.for_timeline(story, **filters), number)
+    articles, more_articles = [], False
+    if show_published:
+        articles, more_articles = published_between(
+            Article.objects.for_story(story).filter(published_at__isnull=False),
+            filters["outlet"],
+            # A page's articles are those published from its first moment's day
+            # (the first page: from the start) to the next page's first moment's day.
+            start=moments[0].occurred_on if number > 1 and moments else None,
+            end=following.occurred_on if following is not None else None,
+            is_empty=number > 1 and not (moments and moments[0].occurred_on),
+        )
     query = {
         key: value
         for key, value in (
@@ -151,6 +281,8 @@ def timeline(request, slug):
             "open_slug": open_slug,
             "filter_query": urlencode(query),
             "is_filtered": bool(query),
+            "more_articles": more_articles,
+            **page_links(request, number, following is not None),
         },
     )
 
@@ -158,15 +290,48 @@ def timeline(request, slug):
 story = timeline
 
 
+def published_between(articles, outlet, start, end, is_empty):
+    """Return up to ``PER_PAGE`` of ``articles`` published on days in ``[start, end)``.
+
+    Also return whether more were left out. None for ``start`` or ``end``
+    leaves that side open.
+    """
+    if is_empty:
+        return [], False
+    if outlet is not None:
+        articles = articles.filter(outlet=outlet)
+    if start is not None:
+        articles = articles.filter(published_at__date__gte=start)
+    if end is not None:
+        articles = articles.filter(published_at__date__lt=end)
+    found, following = paginate(articles, 1)
+    return found, following is not None
+
+
+def page_links(request, number, has_next):
+    """Return the pagination context of a list page: numbers of the pages around, and the mode.
+
+    ``items_only`` is an HTMX request for a later page: it gets the items
+    alone, to append after the ones on screen.
+    """
+    return {
+        "page_number": number,
+        "previous_page": number - 1 if number > 1 else None,
+        "next_page": number + 1 if has_next else None,
+        "items_only": wants_partial(request) and number > 1,
+    }
+
+
 @require_GET
 @vary_on_headers("HX-Request")
-def quotes(request, slug):
-    story = get_story(slug)
+@story_page
+def quotes(request, story):
     form = SpeakerFilterForm(request.GET, speakers=Person.objects.for_story(story))
     form.is_valid()  # an unknown speaker is ignored
     speaker = form.cleaned_data.get("speaker")
-    statements = Statement.objects.for_story_quotes(story, speaker)
-    loose_quotes = Quote.objects.for_story_quotes(story, speaker)
+    statements = Statement.objects.for_story_quotes(story, speaker, per_statement=PER_PAGE)
+    for statement in statements:
+        statement.quote_list = Leading(statement.quote_list, statement.quote_count)
     return render_story_tab(
         request,
         story,
@@ -175,38 +340,61 @@ def quotes(request, slug):
             "form": form,
             "speaker": speaker,
             "statements": [s for s in statements if s.quote_list],
-            "loose_quotes": loose_quotes,
+            "loose_quotes": first_of(Quote.objects.for_story_quotes(story, speaker), PER_PAGE),
         },
     )
 
 
 @require_GET
 @vary_on_headers("HX-Request")
-def story_articles(request, slug):
-    story = get_story(slug)
+@story_page
+def story_articles(request, story):
+    """List the story's articles, ``PER_PAGE`` at a time."""
+    number = page_number(request)
+    articles, following = paginate(with_total(Article.objects.for_story(story)), number)
     return render_story_tab(
-        request, story, "story_articles", {"articles": Article.objects.for_story(story)}
+        request,
+        story,
+        "story_articles",
+        {
+            "articles": articles,
+            "article_count": articles[0].total_count if articles else 0,
+            "first_index": (number - 1) * PER_PAGE + 1,
+            **page_links(request, number, following is not None),
+        },
     )
 
 
 @require_GET
 @vary_on_headers("HX-Request")
-def moment(request, slug, moment_slug):
+@story_page
+def moment(request, story, moment_slug):
     """Show what each outlet wrote about one moment; HTMX gets just the sources."""
-    story = get_story(slug)
-    moment = get_object_or_404(Event.objects.for_moment_page(story), slug=moment_slug)
+    moment, preview = get_or_preview(
+        request, partial(Event.objects.for_moment_page, story), slug=moment_slug
+    )
     context = {"story": story, "moment": moment, "sources": moment.source_list}
     if wants_partial(request):
-        return render(request, "articles/_moment_sources.html", context)
-    return render(request, "articles/moment.html", context)
+        response = render(request, "articles/_moment_sources.html", context)
+    else:
+        response = render(request, "articles/moment.html", context)
+    return show_draft(response) if preview else response
 
 
 @require_GET
 def article(request, outlet_slug, slug):
-    article = get_object_or_404(Article.objects.for_article_page(), slug=slug)
+    """Show one article, its quotes and people marked; versioned by its story."""
+    article, preview = get_or_preview(request, Article.objects.for_article_page, slug=slug)
     if request.path != article.get_absolute_url():
         return redirect(article, permanent=True)
-    return render(request, "articles/article.html", {"article": article})
+
+    def render_article():
+        prefetch_article_markup([article])
+        return render(request, "articles/article.html", {"article": article})
+
+    if preview:
+        return show_draft(render_article())
+    return versioned(request, f"story:{article.story_id}", article.story.updated_at, render_article)
 
 
 @require_GET
@@ -297,12 +485,13 @@ def statement_grid(statement, articles):
 
 
 @require_GET
-def statement(request, slug, pk):
-    story = get_story(slug)
+@story_page
+def statement(request, story, pk):
+    """Show one statement rebuilt sentence by sentence, as each outlet's latest article has it."""
     statement = get_object_or_404(
-        Statement.objects.for_story_quotes(story), pk=pk
+        Statement.objects.for_story_quotes(story, per_statement=PER_PAGE), pk=pk
     )
-    articles = list(Article.objects.for_story(story))
+    articles = list(Article.objects.for_story(story).latest_per_outlet())
     return render(
         request,
         "articles/statement.html",
@@ -316,8 +505,8 @@ def statement(request, slug, pk):
 
 
 @require_GET
-def quote(request, slug, pk):
-    story = get_story(slug)
+@story_page
+def quote(request, story, pk):
     quote = get_object_or_404(Quote.objects.for_quote_page(story), pk=pk)
     versions = []
     if quote.statement_id is not None:
@@ -325,7 +514,7 @@ def quote(request, slug, pk):
             Quote.objects.for_quote_page(story)
             .filter(statement=quote.statement_id)
             .exclude(pk=quote.pk)
-            .order_by(F("article__published_at").asc(nulls_last=True), "start")
+            .order_by(F("article__published_at").asc(nulls_last=True), "start")[:PER_PAGE]
         )
     return render(
         request,
@@ -346,9 +535,7 @@ def search(request):
             "people": list(Person.objects.for_search(q)[:SEARCH_LIMIT]),
             "quotes": list(Quote.objects.for_search(q)[:SEARCH_LIMIT]),
         }
-        context.update(
-            results, total=sum(map(len, results.values())), limit=SEARCH_LIMIT
-        )
+        context.update(results, total=sum(map(len, results.values())), limit=SEARCH_LIMIT)
     status = 200 if form.is_valid() else 400
     template = "articles/_search_results.html" if wants_partial(request) else "articles/search.html"
     return render(request, template, context, status=status)

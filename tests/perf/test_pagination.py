@@ -1,0 +1,104 @@
+"""The timeline and the articles tab come in pages, loaded on scroll, with real links."""
+
+import datetime
+
+import pytest
+
+from articles.models import Article, Event
+
+from ..factories import make_article, make_moment, make_moment_source, make_outlet, make_story
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+@pytest.fixture
+def long_story():
+    """A story with 120 moments, each reported by one article of two outlets."""
+    story = make_story(slug="long")
+    outlets = [make_outlet(slug="north"), make_outlet(slug="south")]
+    day = datetime.date(2020, 1, 1)
+    for n in range(120):
+        on = day + datetime.timedelta(days=n)
+        article = make_article(
+            story,
+            outlet=outlets[n % 2],
+            headline=f"Report {n:03d}",
+            body=f"It happened on day {n}.",
+            published_at=datetime.datetime.combine(on, datetime.time(12), tzinfo=datetime.UTC),
+        )
+        moment = make_moment(story, slug=f"m{n:03d}", title=f"Moment {n:03d}", occurred_on=on)
+        make_moment_source(moment, article, sentence=f"It happened on day {n}.")
+    return story
+
+
+def moment_titles(html):
+    return [line for line in html.split(">") if line.startswith("Moment ")]
+
+
+def test_the_timeline_shows_fifty_moments_and_a_next_page_link(client, long_story):
+    html = client.get("/events/long/timeline/").content.decode()
+    assert html.count('class="timeline-item') == 50
+    assert "Moment 049" in html and "Moment 050" not in html
+    url = "/events/long/timeline/?page=2"
+    assert f'<a href="{url}" hx-get="{url}" hx-trigger="revealed"' in html
+
+
+def test_htmx_gets_the_next_items_alone(client, long_story):
+    html = client.get("/events/long/timeline/?page=2", **HTMX).content.decode()
+    assert html.lstrip().startswith("<li")
+    assert "<section" not in html and "<form" not in html
+    assert "Moment 050" in html and "Moment 099" in html and "Moment 049" not in html
+    assert 'hx-get="/events/long/timeline/?page=3"' in html
+    last = client.get("/events/long/timeline/?page=3", **HTMX).content.decode()
+    assert "Moment 119" in last and "page=4" not in last
+
+
+def test_a_next_page_link_opens_a_whole_page_cold(client, long_story):
+    html = client.get("/events/long/timeline/?page=2").content.decode()
+    assert "<h1>" in html and "Moment 050" in html
+    assert 'href="/events/long/timeline/?page=1">Previous page</a>' in html
+
+
+def test_the_next_page_link_keeps_the_filters(client, long_story):
+    html = client.get("/events/long/timeline/?outlet=north&published=1").content.decode()
+    assert 'href="/events/long/timeline/?outlet=north&amp;published=1&amp;page=2"' in html
+
+
+def test_published_articles_join_the_page_of_their_dates(client, long_story):
+    first = client.get("/events/long/timeline/?published=1").content.decode()
+    second = client.get("/events/long/timeline/?published=1&page=2").content.decode()
+    assert "Report 049" in first and "Report 050" not in first
+    assert "Report 050" in second and "Report 049" not in second
+
+
+def test_bad_page_numbers_are_the_first_page_or_empty(client, long_story):
+    assert "Moment 000" in client.get("/events/long/timeline/?page=x").content.decode()
+    assert "Moment 000" in client.get("/events/long/timeline/?page=-3").content.decode()
+    far = client.get("/events/long/timeline/?page=99999999")
+    assert far.status_code == 200 and "No more moments." in far.content.decode()
+
+
+def test_the_articles_tab_pages_too(client, long_story):
+    html = client.get("/events/long/articles/").content.decode()
+    assert html.count("Report ") == 50 + 6  # the list, and the story header's six
+    assert 'hx-get="/events/long/articles/?page=2" hx-trigger="revealed"' in html
+    assert 'data-announce="Articles: 120"' in html
+    more = client.get("/events/long/articles/?page=3", **HTMX).content.decode()
+    assert more.count("<li>") == 20 and "page=4" not in more
+
+
+def test_the_story_header_names_six_articles_and_links_the_rest(client, long_story):
+    html = client.get("/events/long/").content.decode()
+    header = html[html.index('class="story-header"') : html.index('class="tabs"')]
+    assert header.count("Report ") == 6
+    assert "120 articles" in header
+    assert 'href="/events/long/articles/">All 120 articles</a>' in header
+
+
+def test_compare_uses_each_outlets_latest_article(client, long_story):
+    html = client.get("/events/long/compare/").content.decode()
+    assert "Report 118" in html and "Report 119" in html
+    assert "Report 117" not in html
+    assert Article.objects.count() == 120 and Event.objects.count() == 121
