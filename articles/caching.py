@@ -26,6 +26,11 @@ from django.utils.http import http_date
 
 PAGE_CACHE_TIMEOUT = 10 * 60
 KEY_PREFIX = "newsroom.page"
+# How long a server may answer from a story's remembered version without asking
+# the database. Writes made in the same process (and, with a shared cache such
+# as Redis, in any process) forget it at once; a local-memory cache in another
+# process sees a change within this many seconds.
+VERSION_TIMEOUT = 1
 
 
 def wants_partial(request):
@@ -39,6 +44,24 @@ def page_key(request, scope, version):
     # The whole URL: pages carry absolute links (canonical, Open Graph) built from the host.
     digest = hashlib.sha256(request.build_absolute_uri().encode()).hexdigest()
     return f"{KEY_PREFIX}:{scope}:{version.timestamp():.6f}:{variant}:{digest}"
+
+
+def version_key(slug):
+    return f"{KEY_PREFIX}:version:{slug}"
+
+
+def remembered_version(slug):
+    """Return ``(story pk, version)`` remembered for the story ``slug``, or None."""
+    return cache.get(version_key(slug))
+
+
+def remember_version(story):
+    cache.set(version_key(story.slug), (story.pk, story.updated_at), VERSION_TIMEOUT)
+
+
+def forget_versions(slugs):
+    """Forget the remembered versions of these stories: their next request asks the database."""
+    cache.delete_many([version_key(slug) for slug in slugs])
 
 
 def page_etag(request, version):

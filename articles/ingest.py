@@ -24,6 +24,7 @@ from django.db.models import F
 from django.utils import timezone
 from django.utils.text import slugify
 
+from .caching import forget_versions
 from .extraction import extract
 from .extraction import types as x
 from .extraction.align import (
@@ -293,7 +294,8 @@ def get_or_create_story(slug: str, title: str | None, summary: str = "", framing
             if value and getattr(story, key) != value
         }
         if changed:
-            Event.objects.filter(pk=story.pk).update(**changed, updated_at=timezone.now())
+            Event.objects.filter(pk=story.pk).update(**changed)
+            touch_stories([story.pk])
             for key, value in changed.items():
                 setattr(story, key, value)
     return story
@@ -357,7 +359,7 @@ def ingest_article(
         _save_quotes(article, found, people)
         _save_moment_sources(article, found, people)
         # The story's version (its updated_at) keys caches of its pages.
-        Event.objects.filter(pk=article.story_id).update(updated_at=timezone.now())
+        touch_stories([article.story_id])
     outcome.article = article
     return outcome
 
@@ -367,6 +369,7 @@ def touch_stories(story_ids) -> None:
     ids = {pk for pk in story_ids if pk}
     if ids:
         Event.objects.filter(pk__in=ids).update(updated_at=timezone.now())
+        forget_versions(Event.objects.filter(pk__in=ids).values_list("slug", flat=True))
 
 
 def story_reference(story: Event) -> datetime.datetime | None:
@@ -583,7 +586,7 @@ def align_story(story: Event) -> Alignment:
         _align_statements(story, result)
         _align_moments(story, result)
         if result.changed:
-            Event.objects.filter(pk=story.pk).update(updated_at=timezone.now())
+            touch_stories([story.pk])
     return result
 
 

@@ -10,6 +10,14 @@ CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 
 
 @pytest.fixture(autouse=True)
+def _empty_cache():
+    """Start each test with an empty cache: cached pages of another test's rows would leak."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def _plain_static_storage(settings):
     """Serve static files without the manifest collectstatic builds for production."""
     settings.STORAGES = {

@@ -18,6 +18,7 @@ from datetime import date
 from functools import partial, wraps
 from urllib.parse import urlencode
 
+from django.core.cache import cache
 from django.db.models import F, Func, Q, Subquery
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -25,7 +26,14 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
-from ..caching import private_preview, versioned, wants_partial
+from ..caching import (
+    VERSION_TIMEOUT,
+    private_preview,
+    remember_version,
+    remembered_version,
+    versioned,
+    wants_partial,
+)
 from ..forms import SearchForm, SpeakerFilterForm, TimelineFilterForm
 from ..models import (
     Article,
@@ -148,9 +156,16 @@ def story_page(view):
 
     @wraps(view)
     def story_view(request, slug, **kwargs):
+        remembered = remembered_version(slug)
+        if remembered is not None:  # a warm page costs no query at all
+            pk, version = remembered
+            return versioned(
+                request, f"story:{pk}", version, lambda: view(request, get_story(slug), **kwargs)
+            )
         story, preview = get_or_preview(request, Event.objects.for_story_page, slug=slug)
         if preview:
             return show_draft(view(request, story, **kwargs))
+        remember_version(story)
         return versioned(
             request, f"story:{story.pk}", story.updated_at, lambda: view(request, story, **kwargs)
         )
@@ -384,17 +399,36 @@ def moment(request, story, moment_slug):
 @require_GET
 def article(request, outlet_slug, slug):
     """Show one article, its quotes and people marked; versioned by its story."""
+
+    def render_article(found):
+        prefetch_article_markup([found])
+        return render(request, "articles/article.html", {"article": found})
+
+    place = cache.get(f"newsroom.article:{slug}")  # (story slug, canonical path), for a moment
+    remembered = place and place[1] == request.path and remembered_version(place[0])
+    if remembered:  # a warm page costs no query at all
+        pk, version = remembered
+        return versioned(
+            request,
+            f"story:{pk}",
+            version,
+            lambda: render_article(
+                get_object_or_404(Article.objects.for_article_page(), slug=slug)
+            ),
+        )
     article, preview = get_or_preview(request, Article.objects.for_article_page, slug=slug)
     if request.path != article.get_absolute_url():
         return redirect(article, permanent=True)
-
-    def render_article():
-        prefetch_article_markup([article])
-        return render(request, "articles/article.html", {"article": article})
-
     if preview:
-        return show_draft(render_article())
-    return versioned(request, f"story:{article.story_id}", article.story.updated_at, render_article)
+        return show_draft(render_article(article))
+    remember_version(article.story)
+    cache.set(f"newsroom.article:{slug}", (article.story.slug, request.path), VERSION_TIMEOUT)
+    return versioned(
+        request,
+        f"story:{article.story_id}",
+        article.story.updated_at,
+        lambda: render_article(article),
+    )
 
 
 @require_GET

@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from articles.ingest import ArticleMeta, ingest_article
+from articles.ingest import ArticleMeta, ingest_article, touch_stories
 from articles.models import Event, Quote
 
 from ..factories import make_covered_story
@@ -72,10 +72,10 @@ def test_an_ingested_article_changes_the_etag_and_shows_at_once(client, story):
     assert "A fresh headline" not in first.content.decode()
 
 
-def test_the_view_cache_answers_a_repeat_with_one_query(client, story, django_assert_num_queries):
+def test_the_view_cache_answers_a_repeat_without_a_query(client, story, django_assert_num_queries):
     for url in story_urls(story):
         first = client.get(url)
-        with django_assert_num_queries(1):
+        with django_assert_num_queries(0):
             again = client.get(url)
         assert again.content == first.content, url
         assert again.get("Vary") == first.get("Vary"), url
@@ -123,4 +123,5 @@ def test_the_cache_keys_the_host(client, story, settings):
 def test_a_story_draft_is_not_served_from_the_cache_once_unpublished(client, story):
     assert client.get("/events/gaga/").status_code == 200
     Event.objects.filter(pk=story.pk).update(is_published=False)
+    touch_stories([story.pk])  # as every writer does (ingest, the admin)
     assert client.get("/events/gaga/").status_code == 404
