@@ -39,7 +39,8 @@ SETS = {
     "heldout": ("heldout", GOLD / "heldout"),
     "heldout2": ("heldout2", GOLD / "heldout2"),
     "heldout3": ("heldout3", GOLD / "heldout3"),
-    "heldout4": ("heldout4 (never seen by the rule writers)", GOLD / "heldout4"),
+    "heldout4": ("heldout4", GOLD / "heldout4"),
+    "heldout5": ("heldout5 (never seen by the rule writers)", GOLD / "heldout5"),
 }
 KEYS = [
     "quote_precision",

@@ -116,6 +116,10 @@ _PATTERNS = [
 # "the session ends on May 7") or a future seen from the past ("said she would meet on ...").
 _FUTURE = re.compile(
     r"\b(?:will|would(?!\s+have)|next|upcoming|is set to|are set to|scheduled|plans? to|is due"
+    # a plan or intent seen from the past: "said he planned to hold a hearing in April"
+    r"|planned to|planning to|intends? to|intended to|intending to"
+    # a fixture: "The Ospreys host the Mercury on Thursday"
+    r"|hosts?"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|kicks off"
     r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
     r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires"

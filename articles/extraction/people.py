@@ -269,6 +269,9 @@ ROLES = frozenset(
         "lawyer",
         "attorney",
         "ceo",
+        "cfo",
+        "coo",
+        "cto",
         "founder",
         "girlfriend",
         "boyfriend",
@@ -747,6 +750,7 @@ _APPOSED_AFTER_PP = re.compile(
 )
 _PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 _AGE_AFTER = re.compile(r",\s*(\d{1,3})(?:,|\s*[.;)]|$)")
+_AGE_BEFORE = re.compile(r"\b(\d{1,3})-year-old[ \t]+(?:[a-z][a-z\-]*[ \t]+){0,2}$")
 _YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
 # "Varga said", "Varga, 58, said", "Brandl, a former envoy, said": an apposition must
 # close with its comma ("Iris, the company said" is not Iris speaking) and stays on its line.
@@ -833,6 +837,11 @@ _KIN_AFTER = re.compile(
     r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:friend|husband|wife|boyfriend|girlfriend|fianc[eé]e?"
     r"|partner|mother|father|mum|mom|dad|son|daughter|sister|brother|parents|children|kids"
     r"|family|ex|rep|representative|publicist|agent|co-star|bandmate|castmate|teammate)\b"
+)
+_KIN_BEFORE = re.compile(
+    r"\b(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\-]*['\u2019]s)\s+(?:[a-z\-]+\s+){0,2}?(?:husband|wife|mother"
+    r"|father|mum|mom|dad|son|daughter|sister|brother|grandmother|grandfather|uncle|aunt"
+    r"|cousin)(?:,\s*|\s+)$"
 )
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b")
 # A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
@@ -1110,7 +1119,8 @@ def _is_abbrev(word: str) -> bool:
 def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     tokens = list(group)
     after_the = False
-    while tokens and tokens[0].group().rstrip(".").lower() in _EDGE_WORDS:
+    # "That's my sister": a contraction of an edge word is no name either
+    while tokens and _strip_possessive(tokens[0].group().rstrip(".")).lower() in _EDGE_WORDS:
         # "the Pine Ridge Fire", "a Democrat": a determiner makes a common or institutional noun
         after_the = tokens[0].group().lower() in ("the", "a", "an")
         tokens.pop(0)
@@ -1164,6 +1174,14 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     age_match = _AGE_AFTER.match(after)
     if age_match and not possessive and 0 < int(age_match.group(1)) < 120:
         age = int(age_match.group(1))
+    aged_before = _AGE_BEFORE.search(before)
+    if (
+        age is None
+        and aged_before
+        and len(run.words) > 1  # "a 44-year-old Bend businessman": a place, not a name
+        and 0 < int(aged_before.group(1)) < 120
+    ):
+        age = int(aged_before.group(1))  # "23-year-old newcomer Saoirse Dunleavy"
     role = _ROLE_BEFORE.search(before)
     # "in Dunmore, said": a place. "The company behind it, Orton & Dale Home, said": the name
     # sits inside an apposition to the real subject.
@@ -1325,9 +1343,19 @@ def find_people(
             first_words.setdefault(name.split()[0], []).append(name)
     last_seen: dict[str, int] = {}
 
+    # "her mother, Dana Quinn", "his father Desmond Vell": a relative brought in by a kin noun,
+    # who shares the surname of the person the story is about.
+    relatives = {
+        " ".join(run.words)
+        for run, para in runs
+        if len(run.words) > 1 and _KIN_BEFORE.search(text[max(para, run.start - 40) : run.start])
+    }
+
     def latest(names: list[str]) -> str:
-        # A short form shared by several people is the one named last (else the first named).
-        return max(names, key=lambda n: last_seen.get(n, -1))
+        # A short form shared by several people is the one named last (else the first named),
+        # never a relative brought in by a kin noun while someone else bears the name.
+        kept = [n for n in names if n not in relatives] or names
+        return max(kept, key=lambda n: last_seen.get(n, -1))
 
     def canonical(run: _Run) -> str | None:
         if _size(run.words) > 4:
@@ -1422,6 +1450,8 @@ def find_people(
     roles = {name: _role_nouns(phrases) for name, (phrases, _a) in descriptors.items()}
     people = []
     for name, aliases in people_forms.items():
+        if all(inside(m.start) for m in people_mentions[name]):
+            continue  # named only inside quoted words: no one the story itself names
         found_ages = ages.get(name, []) + descriptors.get(name, ([], []))[1]
         pronouns = {"f": ("she", "her"), "m": ("he", "him", "his"), "t": ("they", "them")}.get(
             genders.get(name), ()
@@ -1437,6 +1467,8 @@ def find_people(
             )
         )
     people.sort(key=lambda p: p.mentions[0].start)
+    kept_names = {p.name for p in people}
+    forms_index = {form: name for form, name in forms_index.items() if name in kept_names}
     return Cast(tuple(people), forms_index, genders, spoken_of, sentences, roles)
 
 
@@ -1526,10 +1558,13 @@ def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
             tally = votes.setdefault(name, [0, 0])
             first = bisect.bisect_left(spoken_of, (start,))
             stretch[0] = (spoken_of[first][1], end)
-            for s, e in stretch:
+            for k, (s, e) in enumerate(stretch):
                 for pronoun in _PRONOUN.finditer(text, s, e):
                     if inside(pronoun.start()):
                         continue
+                    if k == 0 and pronoun.group().lower() == "him":
+                        continue  # "X, the director who had cast him": an object is someone else
+
                     tally[0 if pronoun.group().lower().startswith(("s", "her")) else 1] += 1
     return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
 

@@ -174,6 +174,7 @@ _GROUP_NOUNS = frozenset(
         "label",
         "charity",
         "union",
+        "system",
     ]
 )
 # Convention: a statement an organisation issues ("the club said in a statement", "the mayor's
@@ -336,17 +337,23 @@ _APPOSITION = (
 _CAPITALISED_TITLES = sorted(
     (w.capitalize() for w in TITLES | ROLES if len(w) > 3), key=len, reverse=True
 )
+_ACRONYMS = ("ceo", "cfo", "coo", "cto", "mp", "mep", "msp")
+_ACRONYM_ROLES = sorted(w.upper() for w in ROLES | TITLES if w in _ACRONYMS)
 _SUBJECT = (
     r"(?:(?:[Oo]ne|[Aa]nother)\s+of\s+(?:the|his|her|their|its|our|those|these)"
     r"(?:\s+[a-z][\w\-]*){1,3}?(?=\s*,|\s+(?:\w+ly\s+)?" + CUE_PATTERN + r"\b)"
-    r"|(?:[Oo]ne|[Aa]nother|[Ss]omeone)(?:\s+(?:[a-z]+|[A-Z]{2,}))??(?:\s+[a-z]+){0,2}"
+    # "One Whitford aide": a capitalised owner before the noun
+    r"|(?:[Oo]ne|[Aa]nother|[Ss]omeone)(?:\s+(?:[a-z]+|[A-Z]{2,}|[A-Z][a-z][\w\-]*(?=\s+[a-z])))??"
+    r"(?:\s+[a-z]+){0,2}"
     # "a speech that one guest described": a relative clause starts a new subject
-    r"|(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir)\s+"
+    r"|(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+"
     r"(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+\s+){0,5}?"
     # the head is a noun, never a conjunction: "conceded in a brief statement but said"
     r"(?!(?:but|and|or|yet|then|so|nor)\b)[a-z0-9][\w\-]*"
     # "the Princess said", "the Mayor said": a capitalised title standing for its holder
     r"|[Tt]he\s+(?:" + "|".join(_CAPITALISED_TITLES) + r")(?![\w\-])"
+    # "the CEO continued", "the MP said": a role written as an acronym
+    r"|[Tt]he\s+(?:" + "|".join(_ACRONYM_ROLES) + r")(?![\w\-])"
     r"|[Hh]e|[Ss]he|[Tt]hey"
     # "Deveraux's representative", "Stone's longtime friend": someone known through a person
     r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}['\u2019]s\s+(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
@@ -367,6 +374,11 @@ _ROLE_THEN_NAME = re.compile(
     r"\s+(?:[a-z][\w\-\u2019']*\s+){0,3}?(?P<role>[a-z][\w\-]*)\s+(?P<name>" + _NAME_RE + r")\b"
 )
 _APPOSITION = _APPOSITION[:-2] + r"|,\s+" + _NAME_RE + r",)?"
+_INSTITUTION_SUBJECT = re.compile(
+    # two capitalised words at least: a lone "Chelsea" may be a person the story never named
+    r"(?!(?:He|She|They|One|Another|Someone|A|An|His|Her|Their)\b)[A-Z][\w\-]*\s+[A-Z]"
+)
+_TITLED_NAME = re.compile(r"(?:Dr|Sen|Rep|Gov|Prof|Rev|Judge)\.?\s+[A-Z]")
 # Cue verbs that may come before their subject ("said Varga"); "described the shoot" may not.
 _INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns"}
 _INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
@@ -430,6 +442,8 @@ _NOUN_LIKE = frozenset(
 _BEFORE_CUE = re.compile(
     r"\b(?:"
     + "|".join(sorted(CUE_WORDS - _NOUN_LIKE, key=len, reverse=True))
+    # "Vell calls her "the real thing."": the verb, not the noun, before an object pronoun
+    + r"|calls(?=\s+(?:her|him|them|it|me|us)\s*$)"
     + r"|according to)\b",
     re.IGNORECASE,
 )
@@ -610,6 +624,9 @@ class _Resolver:
         self.text = text
         self.paragraphs = paragraphs
         self.cast = cast
+        # genders a pronoun cue told of someone the cast knew none for ("Cllr X ..." then
+        # "she said"): the next "she added" is her too
+        self.learned: dict[str, str] = {}
         self.speakers: list[str] = []
         self.speech_paragraphs: set[int] = set()
         self.last_label: str | None = None  # the label of the quote before ("a user")
@@ -678,7 +695,7 @@ class _Resolver:
         return None
 
     def _fits(self, name: str, gender: str | None, known_only: bool = False) -> bool:
-        known = self.cast.genders.get(name)
+        known = self.cast.genders.get(name) or self.learned.get(name)
         if gender is None:
             return True
         return known == gender or (known is None and not known_only)
@@ -752,6 +769,16 @@ class _Resolver:
                     return name
                 if gender is None and self.cast.genders.get(name) is None:
                     return name
+            if (
+                self.speakers
+                and self.speakers[-1] in self._paragraph_topics(previous)
+                and self._fits(self.speakers[-1], gender)
+            ):
+                # "Cllr X ... called it "the bare minimum". / "...," she said.": the one who
+                # spoke in the paragraph before goes on, though no pronoun told her gender yet.
+                if gender in ("f", "m") and self.cast.genders.get(self.speakers[-1]) is None:
+                    self.learned[self.speakers[-1]] = gender
+                return self.speakers[-1]
         return self.recent_speaker(gender) or self._last_known(pos, gender)
 
     def unnamed_subject(self, gender: str, pos: int, paragraph: int) -> str | None:
@@ -957,7 +984,12 @@ def find_quotes(
             # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran"
             role_after = _ROLE_NAME_AFTER.match(context.after)
             if role_after and not (
-                is_role_word(role_after.group("role")) and cast.lookup(role_after.group("name"))
+                (
+                    is_role_word(role_after.group("role"))
+                    # "said state Sen. X", "said former Gov. X": a modifier, then a title
+                    or _TITLED_NAME.match(role_after.group("name"))
+                )
+                and cast.lookup(role_after.group("name"))
             ):
                 role_after = None
         before_cue = _last_before_cue(context.before)
@@ -978,6 +1010,7 @@ def find_quotes(
         ):
             continue
         speaker = label = cue = None
+        named_subject = ""
         where = (span.start, span.paragraph)
         if role_after:
             cue = role_after.group("cue").lower()
@@ -990,6 +1023,7 @@ def find_quotes(
             if key != "subj2":
                 subject = _extend_subject(subject, after.string[after.end(key) :])
             speaker, label = _resolve(subject, where, cue, resolver, fans)
+            named_subject = subject
             # "said the study's lead author, Dr. Samira Haddad, an epidemiologist" and "the
             # lead author, Dr. Samira Haddad, said": the name set off by commas is the speaker.
             tail = after.string[
@@ -1050,6 +1084,7 @@ def find_quotes(
                     nearest = None  # "he turned towards his wife ... and said": an object
                 if nearest:
                     speaker, label = _resolve(nearest.group("subj"), where, cue, resolver, fans)
+                    named_subject = nearest.group("subj")
                     named = _apposed_person(
                         nearest.group("subj"), nearest.string[nearest.end("subj") :], cast
                     )
@@ -1073,6 +1108,16 @@ def find_quotes(
             and _STATEMENT.search(context.before + re.split(r"[.!?]", context.after, maxsplit=1)[0])
         ):
             # "the club said in a statement": an organisation's statement (see STATEMENT_LABEL)
+            label = STATEMENT_LABEL
+        if (
+            speaker is None
+            and label is None
+            and _INSTITUTION_SUBJECT.match(named_subject.strip())
+            and _STATEMENT.search(context.before + re.split(r"[.!?]", context.after, maxsplit=1)[0])
+        ):
+            # "The White House said in a statement", "Big Sky Health Partners said in a
+            # statement": a capitalised subject that is no person in the story speaks through
+            # an unnamed spokesperson.
             label = STATEMENT_LABEL
         if (
             speaker is None
@@ -1102,6 +1147,21 @@ def find_quotes(
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
         if speaker is None and label is None and continues:
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+        if (
+            speaker is None
+            and label is None
+            and not continues
+            and span.continues
+            and span.start - 1 == paragraphs[span.paragraph].start
+            and position
+            and story[position - 1] not in resolver.speech_paragraphs
+            and paragraphs[story[position - 1]].kind == PROSE
+        ):
+            # A quote over several paragraphs with no cue at all, right after a paragraph of
+            # narrative ("... Vell talks quickly, looking at the window."): the person that
+            # paragraph ends on is talking (a profile's way of letting its subject speak).
+            topics = resolver._paragraph_topics(story[position - 1])
+            speaker = topics[0] if topics else None
         quote = Quote(
             text=quoted,
             start=span.start,
@@ -1189,14 +1249,17 @@ def _extend_subject(subject: str, tail: str) -> str:
     """Return a description after an inverted cue with the nouns that follow it: the subject
     pattern is lazy, so "according to a government spokesperson" matched "a government"."""
     words = subject.split()
-    if not words or words[0].lower() not in ("the", "a", "an", "his", "her", "their"):
+    leads = ("the", "a", "an", "his", "her", "their", "one", "another")
+    if not words or words[0].lower() not in leads:
         return subject
     owner = re.match(r"['\u2019]s(?=\s+[a-z])", tail)
     if owner:
         # "said the star's publicist": the publicist speaks, not the star
         words[-1] += owner.group()
         tail = tail[owner.end() :]
-    more = re.match(r"(?:\s+[a-z][\w\-]*){1,3}", tail)
+    owner_name = r"(?:\s+[A-Z][a-z][\w\-]*)?" if words[0].lower() in ("one", "another") else ""
+    # "said one Whitford aide": a capitalised owner, then the noun
+    more = re.match(owner_name + r"(?:\s+[a-z][\w\-]*){1,3}", tail)
     if not more:
         return " ".join(words)
     extra = more.group().split()
@@ -1248,13 +1311,17 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     words = lowered.split()
     first = words[0]
     pos, paragraph = where
+    if len(words) > 1 and words[-1] in ("he", "she") and first in ("a", "an", "the"):
+        # "on a budget she describes as ...": a relative clause without "that"; the pronoun
+        # is the subject, the noun before it is an object
+        return _resolve(words[-1], where, cue, resolver, fans)
     if first in ("he", "she"):
         gender = "f" if first == "she" else "m"
         label = resolver.unnamed_subject(gender, pos, paragraph)
         if label:
             return None, label
         return resolver.person(gender, pos, paragraph, cue), None
-    possessor = re.match(r"(?:his|her|their|[^\s]+(?:\s+[^\s]+){0,2}?['\u2019]s)\s", lowered)
+    possessor = re.match(r"(?:his|her|their|its|[^\s]+(?:\s+[^\s]+){0,2}?['\u2019]s)\s", lowered)
     if possessor:
         # "Deveraux's representative said", "her spokesperson said": someone unnamed who
         # speaks for a person; "his coach said": whoever the story calls the coach.
@@ -1293,6 +1360,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         before = resolver.text[max(0, pos - 3000) : pos]
         if resolver.cast_holder(head, pos) is None and intro.search(before):
             return None, _with_article(head)
+    if first == "the" and subject.split()[1][:1].isupper() and not _is_person_noun(head):
+        return None, None  # "The White House said": an institution's proper name, no role
     if first == "the":
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
         if plural and not _is_person_noun(head):

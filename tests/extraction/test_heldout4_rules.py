@@ -1,0 +1,131 @@
+"""Rules found working through heldout4: acronym roles, titles after a modifier, institution
+statements, learned pronoun genders, owners in unnamed labels, relatives who share a surname,
+names only inside quotes, relative clauses without "that", uncued run-on quotes, ages before a
+name, object pronouns, plans and fixtures ahead of publication."""
+
+import datetime
+
+from articles.extraction import extract
+
+from .helpers import people as names
+from .helpers import speakers
+
+
+def _moments(text, published):
+    return [(m.expression, m.date) for m in extract(text, published).moments]
+
+
+def test_the_ceo_continued_is_the_person_named_ceo():
+    text = (
+        '"We fought this," CEO Rachel Tsosie-Brandt said in an interview Thursday.\n\n'
+        "The hospital lost money last year.\n\n"
+        '"You cannot staff a unit on four patients," the CEO continued. "Nobody can."'
+    )
+    assert [s for _t, s in speakers(text)] == ["Rachel Tsosie-Brandt"] * 3
+
+
+def test_a_title_after_a_modifier_names_the_speaker():
+    for lead in ("state Sen.", "former Gov."):
+        text = f'"People drive an hour to see a doctor," said {lead} Wyatt Kettle, a Republican.'
+        assert speakers(text) == [("People drive an hour to see a doctor,", "Wyatt Kettle")]
+
+
+def test_an_institution_with_a_proper_name_speaks_through_a_spokesperson():
+    text = (
+        "Sen. Harlan Boatwright, R-Okla., said it was bad.\n\n"
+        'The White House said in a statement that it "strongly supports" the bill.\n\n'
+        "Its parent system, Big Sky Health Partners, said in a statement that the plan "
+        '"protects emergency access" for now.'
+    )
+    assert [s for _t, s in speakers(text)] == ["a spokesperson", "a spokesperson"]
+
+
+def test_she_said_after_a_speaker_of_unknown_gender_is_that_speaker_and_she_added_too():
+    text = (
+        "The report, by Dame Felicity Ansah, was damning. Ansah said the culture was "
+        '"optimism bias".\n\n'
+        'Cllr Sunita Varghese called the resignation "the bare minimum" and said more was needed.'
+        '\n\n"Residents were failed for years," she said.\n\n'
+        '"We need to see the repairs happen," she added.'
+    )
+    assert [s for _t, s in speakers(text)][-2:] == ["Sunita Varghese", "Sunita Varghese"]
+
+
+def test_one_owner_aide_is_an_aide_before_or_after_the_cue():
+    before = (
+        "Jim Whitford lost. One Whitford aide, who spoke on condition of anonymity, said the "
+        'campaign "never found a message that stuck."'
+    )
+    after = 'Jim Whitford lost. "We never found a message," said one Whitford aide.'
+    assert speakers(before)[0][1] == "an aide"
+    assert speakers(after)[0][1] == "an aide"
+
+
+def test_a_surname_alone_is_not_the_relative_brought_in_by_a_kin_noun():
+    text = (
+        "Bexley Quinn is not here for the haters. The film shows a call with her mother, "
+        "Dana Quinn, who cried.\n\nQuinn wrote on Instagram that it was real."
+    )
+    found = names(text)
+    assert "Quinn" in found["Bexley Quinn"].aliases
+    assert "Quinn" not in found["Dana Quinn"].aliases
+
+
+def test_names_only_inside_quotes_and_contractions_are_no_people():
+    text = (
+        "Tamsin Ravel, 29, wed on Saturday. "
+        "She captioned it: 'Mrs O. Still can't quite believe it.'"
+        '\n\nKendra Ojukwu hugged her. "That\'s my sister," Ojukwu said.'
+    )
+    assert set(names(text)) == {"Tamsin Ravel", "Kendra Ojukwu"}
+
+
+def test_a_noun_then_a_pronoun_is_a_relative_clause_whose_pronoun_speaks():
+    text = (
+        "Ilse Brandauer directed the film. Brandauer, 58, tells me she loved it.\n\n"
+        'She shot it last year, on a budget she describes as "roughly what a catering bill is."'
+    )
+    assert speakers(text)[-1][1] == "Ilse Brandauer"
+
+
+def test_calls_her_before_a_quote_is_a_cue_verb():
+    text = (
+        "Marcus Vell, 44, smiles. The lead is newcomer Saoirse Dunleavy, 23.\n\n"
+        'Vell calls her "the real thing."'
+    )
+    assert speakers(text) == [("the real thing.", "Marcus Vell")]
+
+
+def test_an_uncued_run_on_quote_after_narrative_is_the_person_the_paragraph_ends_on():
+    text = (
+        "Marcus Vell, 44, orders tea.\n\n"
+        "His father, Desmond Vell, a merchant seaman, died in 2021. When the subject comes up, "
+        "Vell talks quickly.\n\n"
+        '"When he died I did not work for a year. I turned everything down.\n\n'
+        '"Then one morning I started writing down things he used to say."'
+    )
+    assert [s for _t, s in speakers(text)] == ["Marcus Vell", "Marcus Vell"]
+
+
+def test_an_age_before_a_full_name_marks_a_person_but_not_a_place():
+    text = (
+        "Playing the daughter is 23-year-old newcomer Saoirse Dunleavy, cast in Belfast. "
+        "She will face Travis Odegaard, a 44-year-old Bend businessman, in November."
+    )
+    found = names(text)
+    assert found["Saoirse Dunleavy"].ages == (23,)
+    assert "Bend" not in found
+
+
+def test_an_object_him_in_the_names_sentence_does_not_make_her_a_man():
+    text = "Those pages ended up with Ilse Brandauer, the director who had cast him in a thriller."
+    assert names(text)["Ilse Brandauer"].pronouns == ()
+
+
+def test_a_plan_or_a_fixture_lies_ahead_of_publication():
+    published = datetime.date(2026, 2, 26)
+    text = "Rep. Tom Wiercz said he planned to hold a hearing on the bill in April."
+    assert _moments(text, published) == [("in April", datetime.date(2026, 4, 1))]
+    monday = datetime.date(2026, 6, 22)
+    text = "The Ospreys (9-5) host the Phoenix Mercury on Thursday."
+    assert _moments(text, monday) == [("on Thursday", datetime.date(2026, 6, 25))]
