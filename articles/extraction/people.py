@@ -1427,7 +1427,9 @@ def find_people(
     for name, phrases in title_phrases.items():
         for phrase in phrases:
             word = phrase.split()[-1].rstrip(".").lower()
-            if name not in genders and word in TITLE_GENDERS:
+            # A gendered title ("Sir", "Dame", "Mrs") says it outright: it outweighs a guess
+            # from nearby pronouns ("In her letter to ... Sir Malcolm Pryde, ...").
+            if word in TITLE_GENDERS and genders.get(name) != "t":
                 genders[name] = TITLE_GENDERS[word]
     sentences = tuple(s for p in story for s in split_sentences(text, p.start, p.end))
     draft = Cast((), forms_index, genders, spoken_of, sentences)
@@ -1638,7 +1640,12 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
                 # "The shadow chief secretary to the Treasury, Sir Oliver X,": after its object.
                 apposed = _APPOSED_AFTER_PP.match(text, match.end(), min(end, match.end() + 120))
                 name = cast.lookup(apposed.group(1)) if apposed else None
-                if name is None and lead.endswith(","):
+                # "..., Sir Malcolm Pryde, the 51-year-old MP for Hexley wrote:": a description
+                # that runs on into a cue verb, not closed by a comma, is the clause's subject,
+                # not an apposition of the name before it.
+                runs_on = re.match(r"[^,.;:!?\"\u201c\u201d]*", text[match.end() : end]).group()
+                subject_of_cue = any(w in _VERB_CUES for w in runs_on.lower().split())
+                if name is None and lead.endswith(",") and not subject_of_cue:
                     # "Fiona X, the MP for Y,": the description of the name just before it
                     index = bisect.bisect_left(cast.spoken_of, (match.start(),))
                     if index and match.start() - cast.spoken_of[index - 1][1] <= 3:

@@ -182,6 +182,8 @@ _GROUP_NOUNS = frozenset(
 # it by someone unnamed: the speaker is the label "a spokesperson", never None and never a
 # person it mentions. Without "statement" the organisation keeps its own label ("the company").
 STATEMENT_LABEL = "a spokesperson"
+# Nouns that say only "one of a group" and name it by the noun before ("audience member").
+_PART_NOUNS = frozenset(["member", "members"])
 _ORGANISATION_NOUNS = (
     _GROUP_NOUNS - {"couple", "pair", "duo", "trio", "family", "band", "group"}
 ) | {"office", "administration", "ministry", "embassy", "palace", "federation", "association"}
@@ -353,7 +355,8 @@ _SUBJECT = (
     # "the Princess said", "the Mayor said": a capitalised title standing for its holder
     r"|[Tt]he\s+(?:" + "|".join(_CAPITALISED_TITLES) + r")(?![\w\-])"
     # "the CEO continued", "the MP said": a role written as an acronym
-    r"|[Tt]he\s+(?:" + "|".join(_ACRONYM_ROLES) + r")(?![\w\-])"
+    # "the 51-year-old MP for Hexley wrote": lower-case modifiers before it
+    r"|[Tt]he\s+(?:[a-z0-9][\w\-]*\s+){0,3}?(?:" + "|".join(_ACRONYM_ROLES) + r")(?![\w\-])"
     r"|[Hh]e|[Ss]he|[Tt]hey"
     # "Deveraux's representative", "Stone's longtime friend": someone known through a person
     r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}['\u2019]s\s+(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
@@ -389,7 +392,10 @@ _AFTER = re.compile(
     # "a spokesperson for the Workers Alliance, which represents staff, said"
     r"(?:\s+(?:for|of|at|from|with|in|to)\s+[^,.;:\"\u201c\u201d\n]{1,60}?)?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
-    r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?(?P<cue2>" + CUE_PATTERN + r"))\b"
+    # "..., Lindell began.": a verb that cues speech only after the words it opens
+    r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?(?P<cue2>"
+    + CUE_PATTERN
+    + r"|began|begins|(?<=statement\s)reads?))\b"
 )
 _ROLE_NAME_AFTER = re.compile(
     r"[\s,.!?;:-]*(?P<cue>" + _INVERTIBLE_PATTERN + r")" + _ROLE_THEN_NAME.pattern
@@ -631,6 +637,7 @@ class _Resolver:
         self.speech_paragraphs: set[int] = set()
         self.last_label: str | None = None  # the label of the quote before ("a user")
         self._descriptor_words: dict[str, set[str]] | None = None
+        self._descriptors_of: dict[str, tuple[str, ...]] | None = None
         self.labels: list[tuple[int, str]] = []  # (position, label) given to quotes so far
 
         # People the story says go by "they" ("Ellery, who uses they/them pronouns").
@@ -654,7 +661,13 @@ class _Resolver:
             # that she feels protective of Brandl" is about her, not Brandl).
             named = self._first_name(s_start, s_end, with_position=True)
             topic = named[1] if named else None
-            lead = _LEADING_ROLE.match(text, s_start, named[0] if named else s_end)
+            limit = named[0] if named else s_end
+            lead = _LEADING_ROLE.match(text, s_start, limit)
+            comma = text.find(", ", s_start, min(limit, s_start + 120))
+            if lead is None and comma > 0 and not inside(comma):
+                # "Speaking after his show, the comedian was defiant.": the subject after an
+                # opening phrase
+                lead = _LEADING_ROLE.match(text, comma + 2, limit)
             # "The 'Night Drive' singer, 31, shared ...": whoever is known as the singer.
             holder = self._holder(lead.group("role").lower(), s_start) if lead else None
             if lead and named and _APPOSED_GAP.fullmatch(text, lead.end(), named[0]):
@@ -805,11 +818,38 @@ class _Resolver:
         holders = {name for name, nouns in self.cast.roles.items() if noun in nouns}
         if not holders:
             return None
+        if len(holders) > 1:
+            # "Fellow comedian Priya Ramasamy": "fellow" sets her beside the one the story
+            # calls "the comedian"; she is that only when no one else is.
+            main = {name for name in holders if not self._fellow(name, noun)}
+            holders = main or holders
         index = bisect.bisect_left(self.cast.spoken_of, (pos,))
         for _s, _e, name in reversed(self.cast.spoken_of[max(0, index - 50) : index]):
             if name in holders:
                 return name
         return sorted(holders)[0]
+
+    def statement_author(self, pos: int) -> str | None:
+        """Return the person who made the statement last mentioned before ``pos``, if the
+        sentence that mentions it names one before the word ("X said in a statement")."""
+        window = max(0, pos - 1500)
+        found = None
+        for match in _STATEMENT.finditer(self.text, window, pos):
+            found = match
+        if found is None:
+            return None
+        index = bisect.bisect_right(self.sentence_starts, found.start()) - 1
+        if index < 0:
+            return None
+        s_start = self.sentences[index][0]
+        return self._first_name(s_start, found.start())
+
+    def _fellow(self, name: str, noun: str) -> bool:
+        """Tell whether the story calls ``name`` a "fellow ..." ``noun``."""
+        if self._descriptors_of is None:
+            self._descriptors_of = {p.name: p.descriptors for p in self.cast.people}
+        phrases = [d.lower() for d in self._descriptors_of.get(name, ()) if noun in d.lower()]
+        return any(p.startswith(("fellow ", "another ")) for p in phrases)
 
     def they_person(self, pos: int, paragraph: int, cue: str | None) -> str | None:
         """Return the person who goes by "they" that a "they said" refers to, if any."""
@@ -1102,9 +1142,25 @@ def find_quotes(
                     # "... called it "cruel", and accused them of "..."": one subject, one sentence.
                     speaker, label = previous.speaker, previous.speaker_label
         if (
+            speaker is None
+            and label is None
+            and after
+            and re.fullmatch(
+                r"(?:the|a|its|their|that)\s+(?:\w+\s+)?statement", named_subject.strip(), re.I
+            )
+        ):
+            # '"...," the statement said/read.': the words of whoever issued it; a person
+            # named in the last sentence that mentions a statement, else a spokesperson.
+            speaker = resolver.statement_author(span.start)
+            label = None if speaker else STATEMENT_LABEL
+        if (
             label
             and label.startswith("the ")
-            and label[4:] in _ORGANISATION_NOUNS
+            and (
+                label[4:] in _ORGANISATION_NOUNS
+                # "The Kerrera Families Group ... said in a statement": a named body's statement
+                or _INSTITUTION_SUBJECT.match(named_subject.strip())
+            )
             and _STATEMENT.search(context.before + re.split(r"[.!?]", context.after, maxsplit=1)[0])
         ):
             # "the club said in a statement": an organisation's statement (see STATEMENT_LABEL)
@@ -1162,6 +1218,34 @@ def find_quotes(
             # paragraph ends on is talking (a profile's way of letting its subject speak).
             topics = resolver._paragraph_topics(story[position - 1])
             speaker = topics[0] if topics else None
+        if (
+            speaker is None
+            and label is None
+            and not continues
+            and span.continues
+            and not after
+            and not context.before
+            and re.search(
+                r"\w[.!?]$",
+                text[
+                    max(
+                        paragraphs[span.paragraph].start,
+                        last_speech_end.get(span.paragraph, 0),
+                        span.start - 1500,
+                    ) : span.start - 1
+                ].rstrip(),
+            )
+        ):
+            # 'He then turned serious. "Most of you ...' over several paragraphs with no cue:
+            # the person the narrative sentence before it, in its paragraph, is about speaks.
+            topics = resolver._topics_before(span.start, span.paragraph)
+            pronoun = _PRONOUN_SUBJECT.search(text, paragraphs[span.paragraph].start, span.start)
+            if topics:
+                speaker = topics[0]
+            elif pronoun:
+                # "Later he turned reflective.": whoever that "he" is
+                gender = "f" if pronoun.group().lower() == "she" else "m"
+                speaker = resolver.person(gender, span.start, span.paragraph, None)
         quote = Quote(
             text=quoted,
             start=span.start,
@@ -1391,8 +1475,11 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
         plural = words[-1]
         single = plural[:-3] + "y" if plural.endswith("ies") else plural.rstrip("s") or plural
         words = [words[0], *words[3:-1], single if plural.endswith("s") else plural]
-    for word in words[1:]:
+    for k, word in enumerate(words[1:], 1):
         if word in LABEL_NOUNS:
+            if word in _PART_NOUNS and k > 1 and words[k - 1] not in _DETERMINERS:
+                # "one audience member", "a staff member": the compound the text uses
+                return _with_article(f"{words[k - 1]} {word}")
             return _with_article("fan" if word == "fans" else word)
     noun = None
     for word in words[1:]:
@@ -1402,6 +1489,9 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
             break
         if noun and _is_person_noun(noun) and not _is_person_noun(word):
             break  # "a Democrat familiar with the talks": the person noun, not the adjective
+        if noun and word in _PART_NOUNS:
+            noun = f"{noun} {word}"  # "one audience member": the compound the text uses
+            break
         noun = word
     if noun and noun not in _GENERIC:
         return _with_article(noun)
