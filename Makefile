@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run setup test test-postgres lint score bench-extract lighthouse chromium clean
+.PHONY: run setup test test-postgres lint score bench-extract lighthouse chromium wrk clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -37,7 +37,10 @@ run: setup
 
 ## chromium: the browser the browser tests drive (Debian's build).
 chromium:
-	@sh scripts/ensure_chromium.sh
+	@sh scripts/ensure_tool.sh "$${CHROMIUM_PATH:-/usr/bin/chromium}" chromium
+
+wrk:
+	@sh scripts/ensure_tool.sh /usr/bin/wrk wrk
 
 ## test: every test, browser tests included, on SQLite (or DATABASE_URL).
 test: $(VENV)/.dev node_modules/.installed chromium
@@ -63,7 +66,7 @@ bench-extract: $(VENV)/.dev
 ## bench: reader pages under wrk, and how they grow with the story, on SQLite then PostgreSQL
 ## (BENCH_SECONDS=2 for a quick run).
 .PHONY: bench
-bench: $(VENV)/.dev
+bench: $(VENV)/.dev wrk
 	$(BIN)/python bench/pages.py
 	sh scripts/with_postgres.sh $(BIN)/python bench/pages.py
 
@@ -73,7 +76,7 @@ lighthouse: setup node_modules/.installed chromium
 
 ## soak: gunicorn under wrk, loads, reloads and a killed load on a scratch database (< 5 min).
 .PHONY: soak
-soak: $(VENV)/.runtime
+soak: $(VENV)/.runtime wrk
 	sh scripts/soak.sh
 
 clean:
