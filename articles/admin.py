@@ -436,6 +436,7 @@ class EventAdmin(KeepOldURLMixin, PublishActionsMixin, NewsroomAdmin):
     list_select_related = ["parent"]
     search_fields = ["title", "summary"]
     prepopulated_fields = {"slug": ["title"]}
+
     def get_inlines(self, request, obj):
         return [MomentInline] if obj is not None and obj.is_story else []
 

@@ -51,8 +51,9 @@ def story_json(story, absolute: Callable[[str], str] = str) -> dict:
             "summary": story.summary,
             "url": absolute(story.get_absolute_url()),
         },
-        "outlets": [{"slug": o.slug, "name": o.name} for o in sorted(
-            outlets.values(), key=lambda o: o.name)],
+        "outlets": [
+            {"slug": o.slug, "name": o.name} for o in sorted(outlets.values(), key=lambda o: o.name)
+        ],
         "articles": [
             {
                 "slug": a.slug,

@@ -36,6 +36,9 @@ class SpeakerFilterForm(forms.Form):
 
 class SearchForm(forms.Form):
     q = forms.CharField(
-        label="Search", required=False, max_length=MAX_QUERY_LENGTH, strip=True,
+        label="Search",
+        required=False,
+        max_length=MAX_QUERY_LENGTH,
+        strip=True,
         widget=forms.TextInput(attrs={"type": "search", "autocomplete": "off"}),
     )

@@ -177,7 +177,7 @@ def read_story_folder(path: Path) -> StoryFolder:
 
 def _article_meta(where: str, entry: object) -> tuple[str, ArticleMeta]:
     if not isinstance(entry, dict) or not isinstance(entry.get("file"), str):
-        raise IngestError(f"{where}: needs file = \"NAME.txt\"")
+        raise IngestError(f'{where}: needs file = "NAME.txt"')
     unknown = set(entry) - ARTICLE_KEYS
     if unknown:
         raise IngestError(f"{where}: unknown keys: {', '.join(sorted(unknown))}")
@@ -263,8 +263,14 @@ def read_article_text(path: Path) -> tuple[str, list[str]]:
 
 def content_hash(text: str, meta: ArticleMeta) -> str:
     payload = json.dumps(
-        [text, meta.outlet, meta.url, meta.published and meta.published.isoformat(),
-         meta.headline, meta.byline],
+        [
+            text,
+            meta.outlet,
+            meta.url,
+            meta.published and meta.published.isoformat(),
+            meta.headline,
+            meta.byline,
+        ],
         ensure_ascii=False,
     )
     return hashlib.sha256(payload.encode()).hexdigest()
@@ -289,7 +295,9 @@ def get_or_create_story(slug: str, title: str | None, summary: str = "", framing
         changed = {
             key: value
             for key, value in {
-                "title": title, "summary": summary, "framing_words": list(framing_words)
+                "title": title,
+                "summary": summary,
+                "framing_words": list(framing_words),
             }.items()
             if value and getattr(story, key) != value
         }
@@ -342,13 +350,14 @@ def ingest_article(
             raise IngestError(f"{source_key}: same text as {other.source_key}")
     status = "updated" if existing else "created"
     reference = (
-        meta.published
-        or (existing and existing.published_at)
-        or (story and story_reference(story))
+        meta.published or (existing and existing.published_at) or (story and story_reference(story))
     )
     found = extract(text, reference.date() if reference else None)
     outcome = Outcome(
-        source_key, status, quotes=len(found.quotes), people=len(found.people),
+        source_key,
+        status,
+        quotes=len(found.quotes),
+        people=len(found.people),
         moments=len(found.moments),
     )
     if dry_run:
@@ -429,8 +438,14 @@ def _save_people(article: Article, found: x.Extraction, known: list[Person] | No
             known.append(person)
         people[found_person.name] = person
         mentions += [
-            Mention(article=article, person=person, kind=m.kind, text=m.text[:300],
-                    start=m.start, end=m.end)
+            Mention(
+                article=article,
+                person=person,
+                kind=m.kind,
+                text=m.text[:300],
+                start=m.start,
+                end=m.end,
+            )
             for m in found_person.mentions
         ]
         mentions += [
@@ -443,8 +458,9 @@ def _save_people(article: Article, found: x.Extraction, known: list[Person] | No
         ]
         placed = {m.text for m in found_person.mentions}
         mentions += [
-            Mention(article=article, person=person, kind=Mention.Kind.DESCRIPTOR,
-                    text=descriptor[:300])
+            Mention(
+                article=article, person=person, kind=Mention.Kind.DESCRIPTOR, text=descriptor[:300]
+            )
             for descriptor in found_person.descriptors
             if descriptor not in placed
         ]
@@ -463,10 +479,13 @@ def resolve_person(found_person: x.Person, known: list[Person]) -> Person:
     is who there (full names, aliases, a short form that fits one full name).
     Beyond the story, the same full name is the same person.
     """
-    new = PersonRef(key="new", source="article", name=found_person.name,
-                    aliases=tuple(found_person.aliases))
-    refs = [PersonRef(key=str(p.pk), source="story", name=p.name, aliases=tuple(p.aliases))
-            for p in known]
+    new = PersonRef(
+        key="new", source="article", name=found_person.name, aliases=tuple(found_person.aliases)
+    )
+    refs = [
+        PersonRef(key=str(p.pk), source="story", name=p.name, aliases=tuple(p.aliases))
+        for p in known
+    ]
     group = next(g for g in merge_people([*refs, new]) if "new" in g.keys)
     by_pk = {str(p.pk): p for p in known}
     match = next((by_pk[k] for k in group.keys if k in by_pk), None)
@@ -794,9 +813,7 @@ def _load_story(folder: StoryFolder, report, *, dry_run, prune, progress) -> Non
     if dry_run:
         story = Event.objects.stories().filter(slug=folder.slug).first()
     else:
-        story = get_or_create_story(
-            folder.slug, folder.title, folder.summary, folder.framing_words
-        )
+        story = get_or_create_story(folder.slug, folder.title, folder.summary, folder.framing_words)
     ordered = _dated_first(folder)
     total = len(ordered)
     seen_texts: dict[str, Path] = {}
@@ -840,8 +857,10 @@ def _load_story(folder: StoryFolder, report, *, dry_run, prune, progress) -> Non
 
 def _dated_first(folder: StoryFolder) -> list[Path]:
     """Return the files with a known date first, so undated ones can borrow a reference."""
-    return sorted(folder.files, key=lambda p: (folder.meta.get(p.name, ArticleMeta()).published
-                                               is None, p.name))
+    return sorted(
+        folder.files,
+        key=lambda p: (folder.meta.get(p.name, ArticleMeta()).published is None, p.name),
+    )
 
 
 def _source_key(path: Path) -> str:

@@ -32,9 +32,7 @@ class OutletQuerySet(models.QuerySet):
     def for_story(self, story):
         """Return the outlets of the story's published articles."""
         return self.filter(
-            Exists(
-                Article.objects.published().filter(story=story, outlet=OuterRef("pk"))
-            )
+            Exists(Article.objects.published().filter(story=story, outlet=OuterRef("pk")))
         ).order_by("name")
 
 
@@ -184,9 +182,7 @@ class Event(models.Model):
                 | Q(occurred_on__isnull=False, precision__in=Precision.values),
                 name="event_date_has_precision",
             ),
-            models.CheckConstraint(
-                condition=~Q(parent=F("id")), name="event_not_own_parent"
-            ),
+            models.CheckConstraint(condition=~Q(parent=F("id")), name="event_not_own_parent"),
         ]
         indexes = [models.Index(fields=["parent", "occurred_on"], name="event_timeline_idx")]
 
@@ -277,7 +273,11 @@ class ArticleQuerySet(models.QuerySet):
 class Article(models.Model):
     story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="articles")
     outlet = models.ForeignKey(
-        Outlet, on_delete=models.SET_NULL, null=True, blank=True, related_name="articles",
+        Outlet,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="articles",
         help_text="Leave empty when the publisher is not known.",
     )
     headline = models.CharField(max_length=500)
@@ -429,8 +429,10 @@ class StatementQuerySet(models.QuerySet):
         statements = self.filter(story=story).select_related("speaker", "story")
         if speaker is not None:
             statements = statements.filter(speaker=speaker)
-        quotes = Quote.objects.published().select_related("article__outlet", "speaker").order_by(
-            F("article__published_at").asc(nulls_last=True), "start"
+        quotes = (
+            Quote.objects.published()
+            .select_related("article__outlet", "speaker")
+            .order_by(F("article__published_at").asc(nulls_last=True), "start")
         )
         if per_statement is not None:
             quotes = quotes[:per_statement]
@@ -454,7 +456,8 @@ class StatementQuerySet(models.QuerySet):
             .prefetch_related(
                 Prefetch(
                     "quotes",
-                    queryset=Quote.objects.published().select_related("article__outlet")
+                    queryset=Quote.objects.published()
+                    .select_related("article__outlet")
                     .order_by(F("article__published_at").asc(nulls_last=True), "start"),
                     to_attr="quote_list",
                 )
@@ -600,7 +603,11 @@ class MomentSource(models.Model):
     """The sentence in which one article mentions a moment, and the date it gave."""
 
     moment = models.ForeignKey(
-        Event, on_delete=models.CASCADE, null=True, blank=True, related_name="sources",
+        Event,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="sources",
         help_text="Empty until the story is aligned.",
     )
     article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="moment_sources")

@@ -32,8 +32,20 @@ def main(sizes):
             if base_url:
                 run(["flush", "--noinput"], env)
             out = Path(scratch) / f"story-{size}"
-            run(["generate_demo", "--articles", str(size), "--outlets", "20", "--seed", "7",
-                 "--out", str(out)], env)
+            run(
+                [
+                    "generate_demo",
+                    "--articles",
+                    str(size),
+                    "--outlets",
+                    "20",
+                    "--seed",
+                    "7",
+                    "--out",
+                    str(out),
+                ],
+                env,
+            )
             folder = next(out.iterdir())
             started = time.perf_counter()
             run(["load_seeds", str(folder)], env)
@@ -43,8 +55,10 @@ def main(sizes):
             print(f"{size:>6} articles: {elapsed:6.1f} s  {rate:6.1f} articles/s", flush=True)
     engine = "PostgreSQL" if os.environ.get("DATABASE_URL", "").startswith("postgres") else "SQLite"
     (small, t_small), (large, t_large) = results[0], results[-1]
-    print(f"{engine}: time ratio {large}/{small} articles = {t_large / t_small:.2f} "
-          f"(linear would be {large / small:.0f})")
+    print(
+        f"{engine}: time ratio {large}/{small} articles = {t_large / t_small:.2f} "
+        f"(linear would be {large / small:.0f})"
+    )
 
 
 if __name__ == "__main__":

@@ -151,8 +151,12 @@ def make_covered_story(articles=3, **overrides):
         ):
             start = body.find(sentence)
             make_moment_source(
-                moment, article, sentence=sentence, expression=expression,
-                start=start, end=start + len(sentence),
+                moment,
+                article,
+                sentence=sentence,
+                expression=expression,
+                start=start,
+                end=start + len(sentence),
             )
         coverage[0][str(article.pk)] = {"status": "verbatim", "text": "This is hatred."}
         coverage[1][str(article.pk)] = {"status": "omitted", "text": ""}
@@ -162,7 +166,10 @@ def make_covered_story(articles=3, **overrides):
     ]
     statement.save()
     story.fixture = {
-        "gaga": gaga, "dylan": dylan, "posted": posted, "partnership": partnership,
+        "gaga": gaga,
+        "dylan": dylan,
+        "posted": posted,
+        "partnership": partnership,
         "statement": statement,
     }
     return story

@@ -21,24 +21,45 @@ def seed_json(django_db_blocker):
 
 def test_the_contract_keys_are_all_there(seed_json):
     assert set(seed_json) >= {
-        "event", "outlets", "articles", "people", "moments", "statements", "quotes"
+        "event",
+        "outlets",
+        "articles",
+        "people",
+        "moments",
+        "statements",
+        "quotes",
     }
     assert set(seed_json["event"]) >= {"slug", "title", "summary", "url"}
     article = seed_json["articles"][0]
     assert set(article) >= {
-        "slug", "outlet", "headline", "published_at", "url", "permalink", "word_count"
+        "slug",
+        "outlet",
+        "headline",
+        "published_at",
+        "url",
+        "permalink",
+        "word_count",
     }
     quote = seed_json["quotes"][0]
     assert set(quote) >= {
-        "id", "article", "speaker", "speaker_label", "text", "start", "end", "cue",
-        "is_fragment", "statement",
+        "id",
+        "article",
+        "speaker",
+        "speaker_label",
+        "text",
+        "start",
+        "end",
+        "cue",
+        "is_fragment",
+        "statement",
     }
     assert [o["slug"] for o in seed_json["outlets"]] == ["people", "usa-today"]
 
 
 def test_one_statement_for_the_caption_carried_by_all_three_outlets(seed_json):
     caption = [
-        s for s in seed_json["statements"]
+        s
+        for s in seed_json["statements"]
         if any("appalling to me" in sentence["text"] for sentence in s["sentences"])
     ]
     assert len(caption) == 1

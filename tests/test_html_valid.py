@@ -57,7 +57,9 @@ def test_every_page_is_valid_html(client, tmp_path):
         files[path.as_uri()] = url
     result = subprocess.run(
         ["java", "-jar", str(VNU), "--errors-only", "--format", "json", *map(str, files_of(files))],
-        capture_output=True, text=True, timeout=120,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     messages = json.loads(result.stderr or '{"messages": []}')["messages"]
     errors = [

@@ -51,7 +51,9 @@ def test_seeds_load_and_a_second_run_changes_nothing():
     assert story.articles.count() == 3
     assert story.articles.filter(outlet__isnull=True).count() == 1  # publisher not known
     assert set(story.articles.values_list("outlet__name", flat=True)) == {
-        "USA TODAY", "People", None
+        "USA TODAY",
+        "People",
+        None,
     }
     quotes = Quote.objects.count()
     statements = story.statements.count()
@@ -61,7 +63,9 @@ def test_seeds_load_and_a_second_run_changes_nothing():
     assert error is None
     assert "0 created, 0 updated, 3 unchanged, 0 failed. Nothing changed." in out
     assert (Quote.objects.count(), story.statements.count(), story.moments.count()) == (
-        quotes, statements, moments
+        quotes,
+        statements,
+        moments,
     )
 
 

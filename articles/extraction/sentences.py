@@ -49,8 +49,10 @@ def _is_abbreviation(text: str, cursor: int, stop_at: int, stop: str) -> bool:
     # Scan back by hand, a few characters at most: a regex anchored at the
     # stop would rescan long runs of letters for every full stop.
     begin = stop_at
-    while begin > cursor and stop_at - begin <= _LONGEST and (
-        text[begin - 1].isalnum() or text[begin - 1] in "._"
+    while (
+        begin > cursor
+        and stop_at - begin <= _LONGEST
+        and (text[begin - 1].isalnum() or text[begin - 1] in "._")
     ):
         begin -= 1
     token = text[begin:stop_at].lower()

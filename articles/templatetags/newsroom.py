@@ -84,14 +84,16 @@ def marked_body(article):
     repeats the headline is dropped.
     """
     body = article.body
-    quotes = _without_overlaps(
-        q for q in article.quote_list if 0 <= q.start < q.end <= len(body)
-    )
+    quotes = _without_overlaps(q for q in article.quote_list if 0 <= q.start < q.end <= len(body))
     mentions = _without_overlaps(
-        m for m in article.name_mentions
-        if m.start is not None and m.end is not None and 0 <= m.start < m.end <= len(body)
-        and not any(q.start < m.start < q.end < m.end or m.start < q.start < m.end < q.end
-                    for q in quotes)
+        m
+        for m in article.name_mentions
+        if m.start is not None
+        and m.end is not None
+        and 0 <= m.start < m.end <= len(body)
+        and not any(
+            q.start < m.start < q.end < m.end or m.start < q.start < m.end < q.end for q in quotes
+        )
     )
     paragraphs, marked = [], set()
     for paragraph in classify_paragraphs(body):

@@ -134,11 +134,18 @@ def test_keyboard_walk_to_a_tab_moves_focus_to_the_new_content(live_server, page
 def test_every_page_passes_axe(live_server, page, story):
     quote = Quote.objects.filter(statement=story.fixture["statement"]).first()
     urls = [
-        "/", "/events/gaga/", "/events/gaga/quotes/", "/events/gaga/articles/",
+        "/",
+        "/events/gaga/",
+        "/events/gaga/quotes/",
+        "/events/gaga/articles/",
         "/events/gaga/timeline/?published=1&open=posts-photos",
-        "/events/gaga/moments/posts-photos/", quote.article.get_absolute_url(),
-        story.fixture["gaga"].get_absolute_url(), story.fixture["statement"].get_absolute_url(),
-        f"/events/gaga/quotes/{quote.pk}/", "/search/?q=hatred", "/search/",
+        "/events/gaga/moments/posts-photos/",
+        quote.article.get_absolute_url(),
+        story.fixture["gaga"].get_absolute_url(),
+        story.fixture["statement"].get_absolute_url(),
+        f"/events/gaga/quotes/{quote.pk}/",
+        "/search/?q=hatred",
+        "/search/",
     ]
     for url in urls:
         page.goto(live_server.url + url)

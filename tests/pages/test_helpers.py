@@ -17,8 +17,11 @@ from articles.views.pages import build_timeline, statement_grid
 
 @pytest.mark.parametrize(
     ("precision", "shown", "machine"),
-    [("year", "2022", "2022"), ("month", "Oct 2022", "2022-10"),
-     ("day", "Sat 8 Oct 2022", "2022-10-08")],
+    [
+        ("year", "2022", "2022"),
+        ("month", "Oct 2022", "2022-10"),
+        ("day", "Sat 8 Oct 2022", "2022-10-08"),
+    ],
 )
 def test_dates_are_shown_at_their_precision(precision, shown, machine):
     day = datetime.date(2022, 10, 8)
@@ -49,8 +52,9 @@ def test_excerpt_cuts_around_the_match_at_word_boundaries():
 
 
 def fake_article(body, quotes=(), mentions=(), headline="Headline"):
-    return SimpleNamespace(body=body, headline=headline, quote_list=list(quotes),
-                           name_mentions=list(mentions))
+    return SimpleNamespace(
+        body=body, headline=headline, quote_list=list(quotes), name_mentions=list(mentions)
+    )
 
 
 def fake_quote(body, text, pk=1, speaker="Jane Doe"):
@@ -100,10 +104,17 @@ def test_out_of_range_offsets_are_ignored():
 
 def test_statement_grid_has_a_cell_per_published_article():
     articles = [SimpleNamespace(pk=1), SimpleNamespace(pk=2)]
-    statement = SimpleNamespace(sentences=[
-        {"text": "One.", "coverage": {"1": {"status": "verbatim", "text": "One."},
-                                      "3": {"status": "altered", "text": "Draft."}}},
-    ])
+    statement = SimpleNamespace(
+        sentences=[
+            {
+                "text": "One.",
+                "coverage": {
+                    "1": {"status": "verbatim", "text": "One."},
+                    "3": {"status": "altered", "text": "Draft."},
+                },
+            },
+        ]
+    )
     (row,) = statement_grid(statement, articles)
     assert row["text"] == "One."
     assert [(c.article.pk, c.status) for c in row["cells"]] == [(1, "verbatim"), (2, "omitted")]
@@ -115,9 +126,7 @@ def test_timeline_puts_publications_after_the_moments_of_their_day():
     source = SimpleNamespace(article=SimpleNamespace(outlet=outlet))
     monday = SimpleNamespace(occurred_on=datetime.date(2024, 3, 11), source_list=[source, source])
     undated = SimpleNamespace(occurred_on=None, source_list=[])
-    article = SimpleNamespace(
-        published_at=datetime.datetime(2024, 3, 11, 8, tzinfo=datetime.UTC)
-    )
+    article = SimpleNamespace(published_at=datetime.datetime(2024, 3, 11, 8, tzinfo=datetime.UTC))
     entries = build_timeline([undated, monday], [article])
     assert [e.moment or e.article for e in entries] == [monday, article, undated]
     assert entries[0].outlets == [outlet]

@@ -77,7 +77,10 @@ def test_open_moment_shows_its_sources_and_a_plain_link_opens_it(client, story):
 def test_conflicting_dates_are_marked_with_each_sources_own_date(client):
     story = make_story(slug="conflict")
     moment = make_moment(
-        story, title="Gaga answers", slug="answers", occurred_on=datetime.date(2024, 3, 11),
+        story,
+        title="Gaga answers",
+        slug="answers",
+        occurred_on=datetime.date(2024, 3, 11),
         is_conflict=True,
     )
     article = make_article(story, body="Gaga answered on March 10.")
@@ -91,7 +94,10 @@ def test_conflicting_dates_are_marked_with_each_sources_own_date(client):
 def test_timeline_filters_by_person_and_outlet(client, story):
     other = make_article(story, body="Someone else spoke in 2022.")
     lonely = make_moment(
-        story, title="Unrelated", slug="unrelated", occurred_on=datetime.date(2022, 1, 1),
+        story,
+        title="Unrelated",
+        slug="unrelated",
+        occurred_on=datetime.date(2022, 1, 1),
         precision="year",
     )
     make_moment_source(lonely, other, sentence="Someone else spoke in 2022.", end=27)
@@ -128,8 +134,11 @@ def test_bad_timeline_parameters_are_ignored(client, story, query):
 
 @pytest.mark.parametrize(
     ("name", "marker"),
-    [("timeline", "Bud Light partnership"), ("quotes", "This is hatred,"),
-     ("story_articles", "Headline")],
+    [
+        ("timeline", "Bud Light partnership"),
+        ("quotes", "This is hatred,"),
+        ("story_articles", "Headline"),
+    ],
 )
 def test_tabs_answer_htmx_with_their_partial_and_history_restores_with_the_page(
     client, story, name, marker
@@ -248,7 +257,7 @@ def test_quote_page_shows_every_outlets_version(client, story):
     html = client.get(reverse("articles:quote", args=["gaga", quote.pk])).content.decode()
     assert "Quote from <a" in html
     assert html.count("<q>This is hatred,</q>") == 2  # the two other outlets
-    assert f'{quote.article.get_absolute_url()}#quote-{quote.pk}' in html
+    assert f"{quote.article.get_absolute_url()}#quote-{quote.pk}" in html
 
 
 # ---- search -------------------------------------------------------------------------------
@@ -289,11 +298,15 @@ def test_a_draft_story_is_hidden_everywhere(client):
     draft = make_covered_story(articles=1, slug="draft", is_published=False)
     article = statement_quote(draft).article
     for url in (
-        "/events/draft/", "/events/draft/timeline/", "/events/draft/quotes/",
-        "/events/draft/articles/", "/events/draft/moments/posts-photos/",
+        "/events/draft/",
+        "/events/draft/timeline/",
+        "/events/draft/quotes/",
+        "/events/draft/articles/",
+        "/events/draft/moments/posts-photos/",
         reverse("articles:statement", args=["draft", draft.fixture["statement"].pk]),
         reverse("articles:quote", args=["draft", statement_quote(draft).pk]),
-        article.get_absolute_url(), draft.fixture["gaga"].get_absolute_url(),
+        article.get_absolute_url(),
+        draft.fixture["gaga"].get_absolute_url(),
     ):
         assert client.get(url).status_code == 404, url
     html = client.get(reverse("articles:search"), {"q": "hatred"}).content.decode()
@@ -309,9 +322,12 @@ def test_draft_articles_leave_no_trace_on_public_pages(client, story):
     make_quote(draft, text="Draft words", speaker=story.fixture["gaga"])
     make_mention(draft, story.fixture["gaga"], kind="descriptor", text="draft descriptor")
     pages = [
-        "/events/gaga/timeline/?open=posts-photos&published=1", "/events/gaga/quotes/",
-        "/events/gaga/moments/posts-photos/", story.fixture["gaga"].get_absolute_url(),
-        story.fixture["statement"].get_absolute_url(), "/search/?q=draft",
+        "/events/gaga/timeline/?open=posts-photos&published=1",
+        "/events/gaga/quotes/",
+        "/events/gaga/moments/posts-photos/",
+        story.fixture["gaga"].get_absolute_url(),
+        story.fixture["statement"].get_absolute_url(),
+        "/search/?q=draft",
     ]
     for url in pages:
         assert "Draft" not in client.get(url).content.decode(), url
@@ -328,10 +344,15 @@ def test_untrusted_text_is_escaped_everywhere(client):
     moment = make_moment(story, slug="friday", title="<i>moment</i>")
     make_moment_source(moment, article, sentence=body, expression="<b>")
     urls = [
-        "/events/xss/", "/events/xss/quotes/", "/events/xss/articles/",
-        "/events/xss/timeline/?open=friday", "/events/xss/moments/friday/",
-        article.get_absolute_url(), person.get_absolute_url(),
-        reverse("articles:quote", args=["xss", quote.pk]), "/search/?q=script",
+        "/events/xss/",
+        "/events/xss/quotes/",
+        "/events/xss/articles/",
+        "/events/xss/timeline/?open=friday",
+        "/events/xss/moments/friday/",
+        article.get_absolute_url(),
+        person.get_absolute_url(),
+        reverse("articles:quote", args=["xss", quote.pk]),
+        "/search/?q=script",
         "/search/?q=%3Cb%3E",
     ]
     for url in urls:
@@ -349,8 +370,12 @@ def test_untrusted_text_is_escaped_everywhere(client):
 
 def test_unknown_story_and_objects_are_404(client, story):
     for url in (
-        "/events/nope/", "/events/nope/quotes/", "/events/gaga/moments/nope/",
-        "/events/gaga/statements/999999/", "/events/gaga/quotes/999999/", "/people/nobody/",
+        "/events/nope/",
+        "/events/nope/quotes/",
+        "/events/gaga/moments/nope/",
+        "/events/gaga/statements/999999/",
+        "/events/gaga/quotes/999999/",
+        "/people/nobody/",
     ):
         assert client.get(url).status_code == 404, url
 

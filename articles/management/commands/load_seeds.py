@@ -18,7 +18,8 @@ class Command(BaseCommand):
             "--dry-run", action="store_true", help="show what would change, write nothing"
         )
         parser.add_argument(
-            "--prune", action="store_true",
+            "--prune",
+            action="store_true",
             help="delete articles of a loaded story whose file is gone",
         )
 
