@@ -631,7 +631,12 @@ def _align_statements(story: Event, result: Alignment) -> None:
     existing = {s.key: s for s in story.statements.all()}
     keep = set()
     assignment: dict[int, int | None] = {q.pk: None for q in quotes}
-    for group in group_statements(refs):
+    reading_order = {str(q.pk): index for index, q in enumerate(quotes)}
+    groups = sorted(  # most widely carried first, then as the articles print them
+        group_statements(refs),
+        key=lambda g: (-len(g.sources), min(reading_order[k] for k in g.quote_keys)),
+    )
+    for group in groups:
         members = [by_pk[k] for k in group.quote_keys]
         speaker = next((m.speaker for m in members if m.speaker_id), None)
         label = "" if speaker else next((m.speaker_label for m in members if m.speaker_label), "")

@@ -40,7 +40,8 @@ SETS = {
     "heldout2": ("heldout2", GOLD / "heldout2"),
     "heldout3": ("heldout3", GOLD / "heldout3"),
     "heldout4": ("heldout4", GOLD / "heldout4"),
-    "heldout5": ("heldout5 (never seen by the rule writers)", GOLD / "heldout5"),
+    "heldout5": ("heldout5", GOLD / "heldout5"),
+    "heldout6": ("heldout6 (never seen by the rule writers)", GOLD / "heldout6"),
 }
 KEYS = [
     "quote_precision",
