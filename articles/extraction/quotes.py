@@ -454,7 +454,9 @@ _BEFORE_CUE = re.compile(
     re.IGNORECASE,
 )
 _REFERENCE = re.compile(
-    r"\b(?:(?P<label>(?:[Oo]ne|[Aa]nother|[Ss]omeone)\b(?:\s+[a-z]+){0,2})"
+    r"\b(?:(?P<label>(?:[Oo]ne|[Aa]nother|[Ss]omeone)\b"
+    # "One European negotiator": a capitalised adjective before a lower-case noun
+    r"(?:\s+[A-Z][a-z]+(?=\s+[a-z]))?(?:\s+[a-z]+){0,2})"
     r"|(?P<desc>(?:[Tt]he|[Aa]n?)\s+(?:[^\s,.;:]+\s+){0,5}?(?:\d{1,3}-year-old|(?i:"
     + "|".join(sorted(ROLES | LABEL_NOUNS))
     + r"))\b(?!\s+[A-Z][a-z]))"
@@ -1437,7 +1439,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "One of the deckhands ... "...," the deckhand said": someone unnamed, met before as
         # "one of the deckhands", "a deckhand" or "one deckhand", and no named person's role.
         intro = re.compile(
-            r"\b(?:[Oo]ne of the|[Oo]ne|[Aa]n?|[Aa]nother)\s+(?:[a-z\-]+\s+){0,2}?"
+            r"\b(?:[Oo]ne of the|[Oo]ne|[Aa]n?|[Aa]nother)\s+(?:[A-Za-z\-]+\s+){0,2}?"
             + re.escape(head)
             + r"s?\b"
         )
@@ -1450,6 +1452,14 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
         if plural and not _is_person_noun(head):
             return None, None  # "the researchers said", "the figures show": not one person
+        if len(words) == 2 and resolver.cast_holder(head, pos) is None:
+            # "One European negotiator said ...": "the negotiator added" is that unnamed
+            # person when no named person holds the role.
+            intro = re.compile(
+                r"\b(?:[Oo]ne|[Aa]n?|[Aa]nother)\s+(?:[A-Za-z\-]+\s+){0,2}?" + re.escape(head) + r"\b"
+            )
+            if intro.search(resolver.text[max(0, pos - 1500) : pos]):
+                return None, _with_article(head)
         return resolver.by_role(subject, pos, paragraph, cue), None
     return resolver.cast.lookup(subject), None
 
