@@ -1456,7 +1456,9 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             # "One European negotiator said ...": "the negotiator added" is that unnamed
             # person when no named person holds the role.
             intro = re.compile(
-                r"\b(?:[Oo]ne|[Aa]n?|[Aa]nother)\s+(?:[A-Za-z\-]+\s+){0,2}?" + re.escape(head) + r"\b"
+                r"\b(?:[Oo]ne|[Aa]n?|[Aa]nother)\s+(?:[A-Za-z\-]+\s+){0,2}?"
+                + re.escape(head)
+                + r"\b"
             )
             if intro.search(resolver.text[max(0, pos - 1500) : pos]):
                 return None, _with_article(head)
