@@ -14,10 +14,11 @@ from django.utils.safestring import mark_safe
 
 from articles.extraction.text import classify_paragraphs
 from articles.extraction.types import HEADLINE, PROSE
+from articles.structured_data import iso_date
 
 register = template.Library()
 
-_DATE_FORMATS = {"year": ("Y", "Y"), "month": ("M Y", "Y-m"), "day": ("D j M Y", "Y-m-d")}
+_SHOWN_FORMATS = {"year": "Y", "month": "M Y", "day": "D j M Y"}
 EXCERPT_CONTEXT = 90
 
 
@@ -26,17 +27,13 @@ def precise_date(value, precision):
     """Return ``value`` as precisely as it is known: "2022", "Oct 2023", "Fri 8 Mar 2024"."""
     if not value:
         return "Undated"
-    shown, _ = _DATE_FORMATS.get(precision, _DATE_FORMATS["day"])
-    return format_date(value, shown)
+    return format_date(value, _SHOWN_FORMATS.get(precision, _SHOWN_FORMATS["day"]))
 
 
 @register.filter
 def datetime_attr(value, precision):
     """Return the ``<time datetime>`` value for ``value`` at its precision: "2023-10"."""
-    if not value:
-        return ""
-    _, machine = _DATE_FORMATS.get(precision, _DATE_FORMATS["day"])
-    return format_date(value, machine)
+    return iso_date(value, precision) or ""
 
 
 @register.filter
