@@ -381,15 +381,6 @@ class MomentInline(admin.TabularInline):
     model = Event
     fk_name = "parent"
     form = MomentForm
-    fields = [
-        "title",
-        "slug",
-        "occurred_on",
-        "precision",
-        "is_conflict",
-        "is_published",
-        "is_edited",
-    ]
     extra = 0
     show_change_link = True
     verbose_name = "moment"

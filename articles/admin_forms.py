@@ -83,17 +83,20 @@ class PersonForm(EditorChangesForm):
         return cleaned
 
 
+EVENT_CONTENT = (
+    "parent",
+    "title",
+    "slug",
+    "summary",
+    "occurred_on",
+    "precision",
+    "is_conflict",
+    "framing_words",
+)
+
+
 class EventForm(EditorChangesForm):
-    tracked_fields = (
-        "parent",
-        "title",
-        "slug",
-        "summary",
-        "occurred_on",
-        "precision",
-        "is_conflict",
-        "framing_words",
-    )
+    tracked_fields = EVENT_CONTENT
 
     framing_words = WordListField(
         lowercase=True, help_text="Comma-separated: backlash, hatred, trolls."
@@ -101,18 +104,7 @@ class EventForm(EditorChangesForm):
 
     class Meta:
         model = Event
-        fields = [
-            "parent",
-            "title",
-            "slug",
-            "summary",
-            "occurred_on",
-            "precision",
-            "is_conflict",
-            "framing_words",
-            "is_published",
-            "is_edited",
-        ]
+        fields = [*EVENT_CONTENT, "is_published", "is_edited"]
 
 
 class MomentForm(EditorChangesForm):
