@@ -41,7 +41,8 @@ SETS = {
     "heldout3": ("heldout3", GOLD / "heldout3"),
     "heldout4": ("heldout4", GOLD / "heldout4"),
     "heldout5": ("heldout5", GOLD / "heldout5"),
-    "heldout6": ("heldout6 (never seen by the rule writers)", GOLD / "heldout6"),
+    "heldout6": ("heldout6", GOLD / "heldout6"),
+    "heldout7": ("heldout7 (never seen by the rule writers)", GOLD / "heldout7"),
 }
 KEYS = [
     "quote_precision",
