@@ -71,6 +71,7 @@ CUE_BASES = [
     "shout",
     "yell",
     "whisper",
+    "fume",
 ]
 _IRREGULAR = {"say": ["said"], "write": ["wrote", "written"], "tell": ["told"]}
 # Verbs that double their last consonant before -ed and -ing ("admitted", "quipped").
@@ -570,7 +571,7 @@ _FUNCTION_WORDS = _EDGE_WORDS | frozenset(
 )
 _TIME_WORDS = frozenset(WEEKDAYS + MONTHS)
 # A name containing one of these words is an institution, event or work, never a person.
-_NON_PERSON_WORDS = frozenset(
+NON_PERSON_WORDS = frozenset(
     [
         "days",
         "awards",
@@ -686,6 +687,11 @@ _NON_PERSON_WORDS = frozenset(
         "labs",
         "technologies",
         "systems",
+        # "Lakeshore Regional Transit", "Oakridge Books", "Basalt Ridge Resources"
+        "transit",
+        "books",
+        "publishing",
+        "resources",
     ]
 )
 _PARTICLES = frozenset(
@@ -1018,8 +1024,21 @@ def _drop_common_nouns(text: str, runs: list) -> list:
             and _SENTENCE_OPEN.search(text[max(para, run.start - 4) : run.start])
         ):
             continue
+        if (
+            len(run.words) == 1
+            and not run.title
+            and word not in in_names
+            and _EPITHET_BEFORE.search(text[max(para, run.start - 40) : run.start])
+        ):
+            continue  # "The fiery Scot, 52,": a determiner and an adjective make an epithet
         kept.append((run, para))
     return kept
+
+
+# "The fiery Scot": a sentence-opening determiner and lower-case adjectives before one word.
+_EPITHET_BEFORE = re.compile(
+    r"(?:^|[.!?][\"'\u201d\u2019)]*\s+|\n\s*)(?:The|A|An)\s+(?:[a-z][a-z\-]*\s+){1,2}$"
+)
 
 
 def _strip_possessive(word: str) -> str:
@@ -1254,16 +1273,14 @@ def find_people(
     runs, nicknames = _join_nicknames(text, runs)
     # "Starbloom Entertainment ... Starbloom said": the short form of an organisation's name.
     organisations = {
-        r.words[0]
-        for r, _p in runs
-        if len(r.words) > 1 and r.words[-1].lower() in _NON_PERSON_WORDS
+        r.words[0] for r, _p in runs if len(r.words) > 1 and r.words[-1].lower() in NON_PERSON_WORDS
     }
     runs = [
         (r, p)
         for r, p in runs
         if not (len(r.words) == 1 and r.words[0] in organisations)
         and not r.after_the
-        and not any(w.lower() in _NON_PERSON_WORDS for w in r.words)
+        and not any(w.lower() in NON_PERSON_WORDS for w in r.words)
         and not _PARTY_TAG.match(r.words[0])
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
         # "Halden & Sons", "Orton & Dale Home": a firm

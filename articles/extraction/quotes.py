@@ -20,6 +20,7 @@ from .people import (
     FEMININE,
     INVERTIBLE_CUES,
     MASCULINE,
+    NON_PERSON_WORDS,
     ROLES,
     TITLES,
     Cast,
@@ -188,6 +189,40 @@ _ORGANISATION_NOUNS = (
     _GROUP_NOUNS - {"couple", "pair", "duo", "trio", "family", "band", "group"}
 ) | {"office", "administration", "ministry", "embassy", "palace", "federation", "association"}
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
+# "The Tremaine Foundation said in a statement that ...", "Her label, Ridgeline Records, said
+# in a statement that ...": the clause before the quote opens on whoever issued a statement.
+_STATEMENT_ISSUER = re.compile(
+    r"\s*(?P<subj>[^\s\"\u201c\u201d][^\"\u201c\u201d.;:!?]{0,80}?)\s+(?:also\s+)?"
+    r"(?:said|says|added|adds)\s+in\s+an?\s+(?:[a-z]+\s+){0,2}?statement\b"
+)
+# Common nouns for the body behind a statement ("her label", "the broadcaster").
+_ISSUER_NOUNS = _ORGANISATION_NOUNS | {"label", "publisher", "broadcaster", "studio", "office"}
+# "It added:", "The broadcaster said ...": the body that just spoke through a spokesperson.
+_BODY_GOES_ON = re.compile(
+    r"\s*(?:It|The\s+(?P<noun>[a-z]+))\s+(?:also\s+)?(?:"
+    r"said|says|added|adds)\b"
+)
+
+
+def _is_issuer(subject: str) -> bool:
+    """Tell whether a statement's subject is an organisation rather than a person."""
+    subject = subject.strip().rstrip(",")
+    if subject == "It":
+        return True
+    for part in (p.strip() for p in subject.split(",")):
+        words = part.split()
+        if not words:
+            continue
+        last = words[-1].strip("\u2019'")
+        if len(words) > 1 and last[:1].isupper() and last.lower() in NON_PERSON_WORDS:
+            return True  # "The Tremaine Castellvi Foundation", "Ridgeline Records"
+        first = words[0].lower()
+        owned = first in ("the", "his", "her", "its", "their") or first.endswith(("'s", "\u2019s"))
+        if len(words) == 2 and owned and last.lower() in _ISSUER_NOUNS:
+            return True  # "Her office", "Fenwright's publisher"
+    return False
+
+
 # Label nouns that name the same kind of unnamed speaker: a story introduces "a source" and
 # goes on with "the insider"; "a spokeswoman" with "the representative".
 _LABEL_KINDS = {
@@ -207,6 +242,20 @@ _INTRODUCED = re.compile(
 _UNNAMED_SUBJECT = re.compile(
     r"(?:One|An?|Another)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>[a-z][a-z\-]*)"
     r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
+)
+# The same with a longer interruption: "A crew member who was on set, speaking on condition
+# of anonymity because ..., said the charge "...".
+_INTERRUPTED_SUBJECT = re.compile(
+    r"\s*(?P<phrase>(?:One|An?|Another)\s+(?:[A-Za-z\-]+\s+){0,2}?(?P<noun>[a-z][a-z\-]*))"
+    r"(?P<gap>,?\s+(?:who|speaking|on|at|in|from|with)\b[^\"\u201c\u201d.;:!?]{1,200}?,"
+    # "One Republican staffer who watched from the gallery called the speech "...""
+    r"|\s+who\s+[a-z][^\"\u201c\u201d,.;:!?]{1,80}?)\s+"
+    r"(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
+)
+# 'as one fan put it, "..."': the words of whoever "put it" so.
+_PUT_IT = re.compile(
+    r"\b[Aa]s\s+(?P<subj>(?:one|a|an|another)\s+(?:[a-z\-]+\s+){0,2}?[a-z][a-z\-]*"
+    r"|[A-Z][\w\-\u2019']+(?:\s+[A-Z][\w\-\u2019']+){0,2})\s+put\s+it[,:]?\s*$"
 )
 # Words that qualify many roles and so pick out no one: "the former minister".
 _PLAIN_MODIFIERS = frozenset(
@@ -385,6 +434,14 @@ _TITLED_NAME = re.compile(r"(?:Dr|Sen|Rep|Gov|Prof|Rev|Judge)\.?\s+[A-Z]")
 # Cue verbs that may come before their subject ("said Varga"); "described the shoot" may not.
 _INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns"}
 _INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
+# '"...," director Sienna Marchetti said', '"...," singer Nora Vail, 41, told Rolling Stone'
+_ROLE_NAME_SUBJECT = re.compile(
+    r"[\s,.!?;:-]*(?:[a-z][\w\-]*\s+){0,2}?(?P<role>[a-z][\w\-]*)\s+(?P<name>"
+    + _NAME_RE
+    + r")(?:,\s*\d{1,3},)?\s+(?:\w+ly\s+)?(?P<cue>"
+    + CUE_PATTERN
+    + r")\b"
+)
 _AFTER = re.compile(
     r"[\s,.!?;:-]*(?:(?P<cue1>" + _INVERTIBLE_PATTERN + r")\s+(?P<subj1>" + _SUBJECT + r")"
     r"|(?P<cue3>according\s+to)\s+(?P<subj3>" + _SUBJECT + r")"
@@ -1021,6 +1078,17 @@ def find_quotes(
             )
         ):
             after = None  # "they said": a group, unless someone here goes by "they"
+        if (
+            after
+            and after.group("subj2")
+            and context.colon
+            and _last_before_cue(context.before)
+            and re.search(r"[.!?]$", quoted.rstrip())
+            and after.group("subj2")[:1].isupper()
+        ):
+            # 'A spokesperson said: "... success." The broadcaster said it would ...': a quote
+            # brought in by a colon ends its own sentence; the next one starts a new subject.
+            after = None
         role_after = None
         if span.closed:
             # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran"
@@ -1248,6 +1316,65 @@ def find_quotes(
                 # "Later he turned reflective.": whoever that "he" is
                 gender = "f" if pronoun.group().lower() == "she" else "m"
                 speaker = resolver.person(gender, span.start, span.paragraph, None)
+        role_subject = (
+            _ROLE_NAME_SUBJECT.match(context.after)
+            if span.closed and not after and not role_after and not context.colon
+            else None
+        )
+        if (
+            role_subject
+            and is_role_word(role_subject.group("role"))
+            and cast.lookup(role_subject.group("name"))
+        ):
+            # '"...," director Sienna Marchetti said': a lower-case role, then the name; it
+            # outweighs a voice carried on from the paragraph before
+            speaker, label = cast.lookup(role_subject.group("name")), None
+            cue = role_subject.group("cue").lower()
+        put_it = (
+            _PUT_IT.search(context.before[-200:])
+            if speaker is None and label is None and not continues
+            else None
+        )
+        if put_it:
+            # 'as one fan put it, "..."', 'as Vell put it: "..."'
+            subject = put_it.group("subj")
+            if subject[:1].isupper():
+                speaker = cast.lookup(subject)
+            else:
+                label = _label(subject.lower(), fans, resolver.last_label)
+            cue = "put it"
+        interrupted = None if continues else _INTERRUPTED_SUBJECT.match(context.before)
+        if interrupted and (
+            _is_person_noun(interrupted.group("noun"))
+            or interrupted.group("noun") in _PART_NOUNS
+            # "who ...", "speaking on condition of anonymity": only a person is described so
+            or (
+                re.match(r",?\s*(?:who|speaking)\b", interrupted.group("gap"))
+                and interrupted.group("noun") not in _THING_NOUNS
+                and interrupted.group("noun") not in _NOT_LABEL_NOUNS
+            )
+        ):
+            # "A crew member who was on set, speaking on condition of anonymity ..., said the
+            # charge "...": someone unnamed, however long the words between noun and verb.
+            speaker = None
+            # "One Republican staffer": a capitalised modifier is no part of the label
+            phrase = interrupted.group("phrase").split()
+            phrase = " ".join([phrase[0], *(w for w in phrase[1:] if not w[:1].isupper())])
+            label = _label(phrase.lower(), fans, resolver.last_label)
+        issuer = None if continues else _STATEMENT_ISSUER.match(context.before)
+        if issuer and _is_issuer(issuer.group("subj")):
+            # an organisation's statement (see STATEMENT_LABEL), even one named after a person
+            speaker, label = None, STATEMENT_LABEL
+        goes_on = None if continues else _BODY_GOES_ON.match(context.before)
+        if (
+            goes_on
+            and (goes_on.group("noun") is None or goes_on.group("noun") in _ISSUER_NOUNS)
+            and previous is not None
+            and previous.speaker_label == STATEMENT_LABEL
+            and span.paragraph - previous.paragraph <= 1
+        ):
+            # 'A Northlight TV spokesperson said: "..." The broadcaster said it would ...'
+            speaker, label = None, STATEMENT_LABEL
         quote = Quote(
             text=quoted,
             start=span.start,
@@ -1390,6 +1517,20 @@ def _is_person_noun(word: str) -> bool:
     )
 
 
+def _introduction(text: str, words: list[str], pos: int) -> int | None:
+    """Return where "One <words>" / "A <words>" last introduced someone unnamed before
+    ``pos`` (within a few paragraphs), else None."""
+    intro = re.compile(
+        r"(?:^|(?<=[.!?\n]\s)|(?<=\n))\s*(?:One|An?|Another)\s+(?:[A-Za-z\-]+\s+){0,2}?"
+        + r"\s+".join(re.escape(w) for w in words)
+        + r"\b(?![\w\-])"
+    )
+    found = None
+    for match in intro.finditer(text, max(0, pos - 1500), pos):
+        found = match.start()
+    return found
+
+
 def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     """Return ``(speaker, label)`` for a subject phrase: a name, a pronoun, a description."""
     subject = subject.strip()
@@ -1446,6 +1587,24 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         before = resolver.text[max(0, pos - 3000) : pos]
         if resolver.cast_holder(head, pos) is None and intro.search(before):
             return None, _with_article(head)
+    if first == "the" and 2 <= len(words) <= 4 and (_is_person_noun(head) or head in _PART_NOUNS):
+        # "One restaurant owner on Front Street, who ... said ...": "the restaurant owner
+        # said" is that unnamed person when the introduction is newer than any mention of a
+        # named person the story gives the role.
+        intro = _introduction(resolver.text, words[1:], pos)
+        if intro is not None:
+            holder = resolver.cast_holder(head, pos) if len(words) == 2 else None
+            index = bisect.bisect_left(resolver.cast.spoken_of, (pos,))
+            last_named = max(
+                (
+                    s
+                    for s, _e, name in resolver.cast.spoken_of[max(0, index - 50) : index]
+                    if name == holder
+                ),
+                default=-1,
+            )
+            if holder is None or last_named < intro:
+                return None, _with_article(" ".join(words[1:]))
     if first == "the" and subject.split()[1][:1].isupper() and not _is_person_noun(head):
         return None, None  # "The White House said": an institution's proper name, no role
     if first == "the":

@@ -18,7 +18,7 @@ def test_indefinite_subject_with_capitalised_adjective_is_a_label():
 def test_definite_role_noun_refers_back_to_recent_unnamed_introduction():
     text = (
         "Joseph Lemari, the climate envoy, spoke first.\n\n"
-        "One Nordic delegate said the deal was \"a start\".\n\n"
+        'One Nordic delegate said the deal was "a start".\n\n'
         '"We will keep pushing," the delegate said.'
     )
     assert _speakers(text)[-1] == (None, "a delegate")
