@@ -41,3 +41,11 @@ def browser_type_launch_args(browser_type_launch_args):
             "--disable-component-update",
         ],
     }
+
+
+@pytest.fixture
+def story(db):
+    """A published story of three articles from three outlets, with its people and quotes."""
+    from .factories import make_covered_story
+
+    return make_covered_story(articles=3, title="Gaga defends Mulvaney", slug="gaga")

@@ -8,14 +8,7 @@ from playwright.sync_api import expect
 
 from articles.models import Quote
 
-from ..factories import make_covered_story
-
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture
-def story():
-    return make_covered_story(articles=3, title="Gaga defends Mulvaney", slug="gaga")
 
 
 def assert_accessible(page, where):

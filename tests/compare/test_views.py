@@ -8,12 +8,11 @@ from django.urls import reverse
 from articles.models import Statement
 
 from ..factories import make_article, make_outlet, make_story
+from ..htmx import HISTORY_RESTORE, HTMX
 from .conftest import SEED_SLUG
 
 pytestmark = pytest.mark.django_db
 
-HTMX = {"HTTP_HX_REQUEST": "true"}
-HISTORY_RESTORE = {"HTTP_HX_REQUEST": "true", "HTTP_HX_HISTORY_RESTORE_REQUEST": "true"}
 # Full page: story, header articles and people, outlet choices, articles, quotes,
 # mentions, statements, moments. HTMX leaves out the header's two.
 FULL_PAGE_QUERIES = 9

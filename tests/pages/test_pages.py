@@ -18,16 +18,9 @@ from ..factories import (
     make_quote,
     make_story,
 )
+from ..htmx import HISTORY_RESTORE, HTMX
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HTTP_HX_REQUEST": "true"}
-HISTORY_RESTORE = {"HTTP_HX_REQUEST": "true", "HTTP_HX_HISTORY_RESTORE_REQUEST": "true"}
-
-
-@pytest.fixture
-def story():
-    return make_covered_story(articles=3, title="Gaga defends Mulvaney", slug="gaga")
 
 
 def statement_quote(story):

@@ -6,10 +6,9 @@ from django.urls import reverse
 from articles.models import Quote
 
 from ..factories import make_covered_story
+from ..htmx import HTMX
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HTTP_HX_REQUEST": "true"}
 
 
 def page_urls(story):

@@ -6,17 +6,9 @@ from django.urls import reverse
 from articles.ingest import ArticleMeta, ingest_article, touch_stories
 from articles.models import Event, Quote
 
-from ..factories import make_covered_story
+from ..htmx import HISTORY_RESTORE, HTMX
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HTTP_HX_REQUEST": "true"}
-HISTORY_RESTORE = {"HTTP_HX_REQUEST": "true", "HTTP_HX_HISTORY_RESTORE_REQUEST": "true"}
-
-
-@pytest.fixture
-def story():
-    return make_covered_story(articles=3, title="Gaga defends Mulvaney", slug="gaga")
 
 
 def story_urls(story):

@@ -7,10 +7,9 @@ import pytest
 from articles.models import Article, Event
 
 from ..factories import make_article, make_moment, make_moment_source, make_outlet, make_story
+from ..htmx import HTMX
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HTTP_HX_REQUEST": "true"}
 
 
 @pytest.fixture

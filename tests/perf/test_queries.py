@@ -11,9 +11,10 @@ from articles.demo import generate_story
 from articles.ingest import load_paths
 from articles.models import Article, Event, Statement
 
+from ..htmx import HTMX
+
 pytestmark = pytest.mark.django_db
 
-HTMX = {"HTTP_HX_REQUEST": "true"}
 MAX_QUERIES = 12
 
 
