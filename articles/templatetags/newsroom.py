@@ -76,7 +76,7 @@ def marked_body(article):
     """Return the article body as paragraphs, quotes marked and people linked.
 
     Expects ``article.quote_list`` and ``article.name_mentions`` from
-    ``Article.objects.for_article_page()``. Lines that are not prose (photo
+    ``prefetch_article_markup()``. Lines that are not prose (photo
     captions, credits, "Related:" links) become captions; a first line that
     repeats the headline is dropped.
     """
