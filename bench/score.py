@@ -42,7 +42,8 @@ SETS = {
     "heldout4": ("heldout4", GOLD / "heldout4"),
     "heldout5": ("heldout5", GOLD / "heldout5"),
     "heldout6": ("heldout6", GOLD / "heldout6"),
-    "heldout7": ("heldout7 (never seen by the rule writers)", GOLD / "heldout7"),
+    "heldout7": ("heldout7", GOLD / "heldout7"),
+    "heldout8": ("heldout8 (never seen by the rule writers)", GOLD / "heldout8"),
 }
 KEYS = [
     "quote_precision",
