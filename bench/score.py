@@ -43,7 +43,8 @@ SETS = {
     "heldout5": ("heldout5", GOLD / "heldout5"),
     "heldout6": ("heldout6", GOLD / "heldout6"),
     "heldout7": ("heldout7", GOLD / "heldout7"),
-    "heldout8": ("heldout8 (never seen by the rule writers)", GOLD / "heldout8"),
+    "heldout8": ("heldout8", GOLD / "heldout8"),
+    "heldout9": ("heldout9 (never seen by the rule writers)", GOLD / "heldout9"),
 }
 KEYS = [
     "quote_precision",

@@ -112,15 +112,28 @@ _PATTERNS = [
     ("same", re.compile(r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+(?P<unit>year|month|day)\b")),
     ("at_the_time", re.compile(r"\b[Aa]t\s+the\s+time\b")),
 ]
+# Verbs whose present progressive arranges something ahead: coming, leaving, releasing ...
+_ARRANGED = (
+    r"coming|going|heading|returning|leaving|moving|flying|travell?ing|visiting|meeting"
+    r"|dropping|releasing|launching|opening|debuting|premiering|airing|touring|headlining"
+    r"|performing|playing|hosting|marrying|getting married|eyeing|planning|preparing|aiming"
+    r"|hoping|starting|beginning|ending|wrapping"
+)
 # What makes a date ahead of publication: a future or a scheduled present ("opens on Oct. 4",
 # "the session ends on May 7") or a future seen from the past ("said she would meet on ...").
 _FUTURE = re.compile(
-    r"\b(?:will|would(?!\s+have)|next|upcoming|is set to|are set to|scheduled|plans? to|is due"
+    r"\b(?:will|would(?!\s+have)|next|upcoming|scheduled|plans? to|is due"
+    # "is set to", "he's still set to headline"
+    r"|(?:is|are|['\u2019]s|['\u2019]re)\s+(?:still\s+|now\s+|also\s+)?set to"
+    # an arrangement in the present progressive: "is now coming in October", "are eyeing a
+    # ceremony in June", "is not dropping Friday"; not an activity going on ("police are
+    # investigating a crash on Sunday", "is recovering after surgery on Monday")
+    r"|(?:is|are|['\u2019]re)\s+(?:not\s+|now\s+|still\s+|also\s+)?(?:" + _ARRANGED + r")\b"
     # a plan or intent seen from the past: "said he planned to hold a hearing in April"
     r"|planned to|planning to|intends? to|intended to|intending to"
     # a fixture: "The Ospreys host the Mercury on Thursday"
-    r"|hosts?"
-    r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|kicks off"
+    r"|hosts?(?!\s+(?:in|on|at|of|for|and)\b)"  # "a podcast host in February" is a noun
+    r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|returns|kicks off"
     r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
     r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires"
     # the same scheduled present with a plural subject: "the tour dates, which begin in
@@ -129,13 +142,16 @@ _FUTURE = re.compile(
     r"|reconvenes?)\b"
 )
 # What makes it behind: a past-tense verb ("said", "confirmed", "took").
+# A word joined by a hyphen is an adjective ("so-called", "long-held"), not a verb.
 _PAST = re.compile(
-    r"\b(?:said|told|wrote|was|were|had|did|took|made|met|won|lost|began|ran|saw|came|went|gave"
+    r"\b(?<!-)(?:said|told|wrote|was|were|had|did|took|made|met|won|lost|began|ran|saw|came|went|gave"
     r"|left|got|became|spoke|sold|bought|held|led|fell|rose|broke|chose|grew|knew|paid|sent"
     r"|stood|struck|threw|found|brought|thought|felt|kept|heard|built|spent|hit"
     # a participle after "be" or "stay" is no past: "would stay closed until Monday"
     r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bstay )(?<!\bremain )[a-z]{2,}ed)\b"
 )
+# "will be formally confirmed", "will start to be paid": a participle after "be" is no past.
+_PASSIVE_BEFORE = re.compile(r"\b(?:be|been|is|are|stay|remain)\s+(?:[a-z]+ly\s+)?$")
 _NOT_PAST = frozenset(
     [
         "need",
@@ -343,7 +359,9 @@ class _Tense:
         self.past = [
             start + m.start()
             for m in _PAST.finditer(lowered)
-            if m.group() not in _NOT_PAST and outside(start + m.start())
+            if m.group() not in _NOT_PAST
+            and outside(start + m.start())
+            and not _PASSIVE_BEFORE.search(lowered, max(0, m.start() - 30), m.start())
         ]
 
     def is_future(self, start: int, end: int) -> bool | None:

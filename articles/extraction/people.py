@@ -72,6 +72,7 @@ CUE_BASES = [
     "yell",
     "whisper",
     "fume",
+    "concede",
 ]
 _IRREGULAR = {"say": ["said"], "write": ["wrote", "written"], "tell": ["told"]}
 # Verbs that double their last consonant before -ed and -ing ("admitted", "quipped").
@@ -126,8 +127,10 @@ _VERB_CUE_PATTERN = r"(?:" + "|".join(sorted(_VERB_CUES, key=len, reverse=True))
 TITLES = frozenset(
     [
         "sen",
+        "sens",  # "Sens. Gail X and Ross Y"
         "senator",
         "rep",
+        "reps",
         "representative",
         "gov",
         "governor",
@@ -182,7 +185,9 @@ TITLES = frozenset(
 # Abbreviated titles and the role noun a story uses for the same person ("Gov. X": "the governor").
 TITLE_NOUNS = {
     "sen": "senator",
+    "sens": "senator",
     "rep": "representative",
+    "reps": "representative",
     "gov": "governor",
     "cllr": "councillor",
     "dr": "doctor",
@@ -382,6 +387,11 @@ ROLES = frozenset(
         "pilot",
         "specialist",
         "critic",
+        # "Parent Gary X filed a challenge", "school librarian Carol X read a statement"
+        "parent",
+        "librarian",
+        "teacher",
+        "superintendent",
     ]
 )
 _ROLE_MODIFIERS = frozenset(
@@ -738,8 +748,9 @@ def is_role_word(word: str) -> bool:
     return word.endswith(("ologist", "ician")) and len(word) > 7
 
 
-# "D-Fresno", "R-Texas": a party and a place after a lawmaker's name, never a person.
-_PARTY_TAG = re.compile(r"^[A-Z]-[A-Z]")
+# "D-Fresno", "R-Texas": a party and a place after a lawmaker's name, never a person; a
+# stage name ("T-Rook") has another letter.
+_PARTY_TAG = re.compile(r"^[DRI]-[A-Z]")
 _TOKEN = re.compile(r"[^\W\d_](?:[\w\-]|['\u2019](?=[^\W\d_]))*\.?")
 _THEY_PRONOUNS = re.compile(
     r"\b(?:uses?|using|prefers?|goes by|go by)\s+(?:the\s+)?(?:pronouns?\s+)?"
@@ -835,8 +846,14 @@ _GROUP_ROLES = frozenset(
         "organizer",
     ]
 )
+# "has played Det. Owen X": a character may carry a title of their own; "who plays the rogue
+# agent Mara X": a description of the part may come first.
 _CHARACTER_BEFORE = re.compile(
-    r"\b(?:as|plays|playing|played|follows|portrays|portraying|portrayed|voices|voicing)\s+$"
+    r"\b(?:as|(?:plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
+    r"(?:\s+the(?:\s+[a-z\-]+){1,3})?|follows)\s+"
+    r"(?:(?:"
+    + "|".join(sorted({t.capitalize() for t in TITLES}, key=len, reverse=True))
+    + r")\.?\s+)?$"
 )
 # "Dale's longtime friend", "Lind's mother": only a person has these.
 _KIN_AFTER = re.compile(
@@ -853,6 +870,17 @@ _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r
 # A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
 _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+$"
+)
+_ONE_OF_ROLES = re.compile(
+    r"\b[Oo]ne\s+of\s+(?:the|his|her|their|its)\s+(?:[a-z\-]+\s+){0,2}[a-z\-]+,\s+$"
+)
+_STARS_BEFORE = re.compile(r"\b(?:co-)?star(?:s|red|ring)\s+$")
+_STARS_AS = re.compile(r"\s+as\s+(?:the|a|an|his|her)\s")
+_IN_RELATIVE = re.compile(r",\s+(?:who|whom|whose|which)\s[^,.;:!?\"\u201c\u201d]*$")
+_ORIGIN_BEFORE = re.compile(r"[A-Z][\w'\u2019\-]*\s+(?:of|from)\s+$")
+# "In London, the shadow minister, X, said": a place opening the sentence, then its subject.
+_OPENING_PLACE = re.compile(
+    r"(?:^|[.!?][\"'\u201d\u2019)]*\s+)(?:In|At|Near|Outside|Inside|Across)\s+$"
 )
 # "its plant in Huntsville, Alabama.": a single capitalised word after "in City, " is the
 # city's state or country.
@@ -1204,7 +1232,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     role = _ROLE_BEFORE.search(before)
     # "in Dunmore, said": a place. "The company behind it, Orton & Dale Home, said": the name
     # sits inside an apposition to the real subject.
-    placed = _PLACE_BEFORE.search(before) is not None
+    placed = _PLACE_BEFORE.search(before) is not None or _OPENING_PLACE.search(before) is not None
+    # "Brentwood, 27, who found fame on dating show Sun Island, said": the name closes a
+    # relative clause about someone before it; the cue after it is that person's.
+    placed = placed or bool(_IN_RELATIVE.search(text, max(para_start, run.start - 100), run.start))
     placed = placed or (before.rstrip().endswith(",") and after[:1] == ",")
     if (
         _STATE_AFTER_CITY.search(before)
@@ -1214,8 +1245,11 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         return False, None  # "in Huntsville, Alabama.": the state or country after a city
     if _CHARACTER_BEFORE.search(before):
         return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
-    if re.match(r",\s+which\b", after):
-        return False, None  # "Chelsea, which sponsors ...": people take "who"
+    apposed_to_role = bool(role and role.group(2) and is_role_word(role.group(1)))
+    if re.match(r",\s+which\b", after) and not apposed_to_role:
+        # "Chelsea, which sponsors ...": people take "who"; in "a precept set by the
+        # Commissioner, Gareth X, which will add ..." the "which" is the precept's.
+        return False, None
     served = _SERVED_BEFORE.search(before) is not None
     is_person = bool(
         run.title
@@ -1230,7 +1264,17 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and not _CLAUSE_NEXT.match(after)
         )
         or (role and is_role_word(role.group(1)))
-        or (not served and re.match(r",\s+who\b", after))
+        # "One of the expelled diplomats, Radu X, denied": one of a group of that role
+        or (
+            role
+            and role.group(2)
+            and _ONE_OF_ROLES.search(before)
+            and _plural_of_role(role.group(1))
+        )
+        # "The film also stars Theo X as a corrupt intelligence chief": the actor
+        or bool(_STARS_AS.match(after) and _STARS_BEFORE.search(before))
+        # "Curtis X of Klamath Falls, who voted": the "who" is the named man's, not his town's
+        or (not served and not _ORIGIN_BEFORE.search(before) and re.match(r",\s+who\b", after))
         # "their home in Chelsea, a spokesperson said": a place, and a new speaker
         or (not placed and _role_apposition(after))
     )

@@ -181,7 +181,8 @@ _GROUP_NOUNS = frozenset(
 # Convention: a statement an organisation issues ("the club said in a statement", "the mayor's
 # office said in a statement", "the agency's full statement reads as follows:") is spoken for
 # it by someone unnamed: the speaker is the label "a spokesperson", never None and never a
-# person it mentions. Without "statement" the organisation keeps its own label ("the company").
+# person it mentions. So is a body the cue's clause calls "it" ("The Federation said it was
+# "relieved""); otherwise, without "statement", it keeps its own label ("the company").
 STATEMENT_LABEL = "a spokesperson"
 # Nouns that say only "one of a group" and name it by the noun before ("audience member").
 _PART_NOUNS = frozenset(["member", "members"])
@@ -189,11 +190,17 @@ _ORGANISATION_NOUNS = (
     _GROUP_NOUNS - {"couple", "pair", "duo", "trio", "family", "band", "group"}
 ) | {"office", "administration", "ministry", "embassy", "palace", "federation", "association"}
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)]*\s")
+# "... said it was", "... said that its offer": the cue's own clause calls its subject "it".
+_IT_CLAUSE = re.compile(r"\s+(?:that\s+)?(?:it|its)\b")
 # "The Tremaine Foundation said in a statement that ...", "Her label, Ridgeline Records, said
 # in a statement that ...": the clause before the quote opens on whoever issued a statement.
+# "Ironvale Records, his label, confirmed the delay in a statement to TMZ, saying": any verb
+# in the past, with a short object before "in a statement".
 _STATEMENT_ISSUER = re.compile(
     r"\s*(?P<subj>[^\s\"\u201c\u201d][^\"\u201c\u201d.;:!?]{0,80}?)\s+(?:also\s+)?"
-    r"(?:said|says|added|adds)\s+in\s+an?\s+(?:[a-z]+\s+){0,2}?statement\b"
+    r"(?:said|says|added|adds|[a-z]{3,}ed)(?:\s+[^\"\u201c\u201d.;:!?,]{1,40}?)?"
+    r"\s+in\s+an?\s+(?:[a-z]+\s+){0,2}?statement\b"
 )
 # Common nouns for the body behind a statement ("her label", "the broadcaster").
 _ISSUER_NOUNS = _ORGANISATION_NOUNS | {"label", "publisher", "broadcaster", "studio", "office"}
@@ -474,6 +481,7 @@ _ORDINALS = frozenset(
 _CONTINUATIONS = frozenset(
     form for base in ("continue", "add", "conclude") for form in inflect(base)
 ) | {"went on", "goes on"}
+_ADDITIONS = frozenset(inflect("add"))
 # Nouns that double as cue words ("her post", "the comments") do not count before a quote.
 _NOUN_LIKE = frozenset(
     [
@@ -510,6 +518,12 @@ _BEFORE_CUE = re.compile(
     + r"|according to)\b",
     re.IGNORECASE,
 )
+# "Larkspur claims Vollmer treated her accounts like "...": a noun-like cue is a verb after
+# a name or a pronoun.
+_NAMED_CLAIM = re.compile(
+    r"(?:\b[A-Z][\w'\u2019\-]*[a-z]|\b[Hh]e|\b[Ss]he)\s+(?P<cue>claims|states)\b(?!\s+of\b)"
+)
+_CLAIM_WORD = re.compile(r"claims|states")
 _REFERENCE = re.compile(
     r"\b(?:(?P<label>(?:[Oo]ne|[Aa]nother|[Ss]omeone)\b"
     # "One European negotiator": a capitalised adjective before a lower-case noun
@@ -533,6 +547,9 @@ class QuoteSpan:
     closed: bool = True
     continues: bool = False  # runs on into the next paragraph
     continued: bool = False  # carries on a quote from the previous paragraph
+
+
+_MARKS = "\"'" + DOUBLE_OPEN + DOUBLE_CLOSE + SINGLE_OPEN + SINGLE_CLOSE
 
 
 def _kind(mark: str) -> str:
@@ -570,7 +587,7 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
         first_mark = True
         for i in range(paragraph.start, paragraph.end):
             mark = text[i]
-            if mark not in "\"'" + DOUBLE_OPEN + DOUBLE_CLOSE + SINGLE_OPEN + SINGLE_CLOSE:
+            if mark not in _MARKS:
                 continue
             role = _role(text, i, paragraph.start, paragraph.end)
             kind = _kind(mark)
@@ -597,6 +614,8 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
             next_start = paragraphs[following].start if following is not None else None
             if (
                 next_start is not None
+                # only a mark can open the next paragraph: "The ..." is narrative again
+                and text[next_start] in _MARKS
                 and _role(text, next_start, next_start, paragraphs[following].end) == "open"
             ):
                 end = paragraph.end
@@ -693,6 +712,7 @@ class _Resolver:
         # "she said"): the next "she added" is her too
         self.learned: dict[str, str] = {}
         self.speakers: list[str] = []
+        self.last_speech: tuple[str, int] | None = None  # (speaker, paragraph) of the last quote
         self.speech_paragraphs: set[int] = set()
         self.last_label: str | None = None  # the label of the quote before ("a user")
         self._descriptor_words: dict[str, set[str]] | None = None
@@ -829,11 +849,25 @@ class _Resolver:
         for name in self._topics_before(pos, paragraph):
             if self._fits(name, gender):
                 return name
+        previous = self.previous_story.get(paragraph)
         if cue in _CONTINUATIONS:
+            last = self.last_speech
+            if (
+                cue in _ADDITIONS
+                and last
+                and last[1] in (paragraph, previous)
+                and self.cast.genders.get(last[0]) is None
+                and self._fits(last[0], gender)
+            ):
+                # 'Dr X said the charity was "saddened". / "...," she added.': the one who
+                # spoke just before adds to it, though no pronoun told her gender yet ("she
+                # continued" resumes a speech, perhaps of someone further back).
+                if gender in ("f", "m"):
+                    self.learned[last[0]] = gender
+                return last[0]
             hit = self.recent_speaker(gender)
             if hit:
                 return hit
-        previous = self.previous_story.get(paragraph)
         if previous is not None:
             quiet = previous not in self.speech_paragraphs
             for name in self._paragraph_topics(previous):
@@ -1034,8 +1068,13 @@ class _Resolver:
         return self.cast.last_mentioned(pos, gender)
 
 
+_TITLE_WORDS = "|".join(sorted({w.capitalize() for w in TITLES}, key=len, reverse=True))
 # Between a leading description and the name in apposition: ", " or "to the Treasury, ".
-_APPOSED_GAP = re.compile(r"(?:\s+(?:to|of|for|at|in|on)\s+[^,.;:\"\u201c\u201d]{1,50})?,\s+")
+# "The leader of the group, Councillor Michael X,": the title comes off with the name.
+_APPOSED_GAP = re.compile(
+    r"(?:\s+(?:to|of|for|at|in|on)\s+[^,.;:\"\u201c\u201d]{1,50})?,\s+"
+    r"(?:(?:" + _TITLE_WORDS + r")\.?\s+)?"
+)
 _PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 _LEADING_ROLE = re.compile(
     r"[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?P<role>(?i:" + "|".join(sorted(ROLES)) + r"))\b"
@@ -1066,6 +1105,15 @@ def find_quotes(
             previous_paragraph,
         )
         quoted = text[span.start : span.end]
+        if (
+            paragraphs[span.paragraph].kind == HEADLINE
+            and count_words(quoted) <= 3
+            and quoted.lstrip()[:1].islower()
+        ):
+            # "Leader warns of 'impossible choices'": a few words set into a headline's own
+            # sentence tease the body, which quotes them again with their speaker; a whole
+            # utterance ("Singer on tour: 'I nearly quit'") stays.
+            continue
         after = _AFTER.match(context.after) if span.closed else None
         if (
             after
@@ -1081,13 +1129,24 @@ def find_quotes(
         if (
             after
             and after.group("subj2")
-            and context.colon
+            and (context.colon or context.before.strip())
             and _last_before_cue(context.before)
             and re.search(r"[.!?]$", quoted.rstrip())
             and after.group("subj2")[:1].isupper()
         ):
-            # 'A spokesperson said: "... success." The broadcaster said it would ...': a quote
-            # brought in by a colon ends its own sentence; the next one starts a new subject.
+            # 'A spokesperson said: "... success." The broadcaster said it would ...', 'A source
+            # tells E! News it was "a secret." Lund told ...': a quote brought in by a cue
+            # ends its own sentence; the next one starts a new subject.
+            after = None
+        if (
+            after
+            and after.group("subj2")
+            and context.before.strip()
+            and re.match(r"[.!?]\s+[A-Z]", context.after)
+        ):
+            # 'Parcelway said its offer was "fair and affordable". The company added that ...':
+            # words set into a cued sentence, closed by a stop outside the mark; the verb
+            # after it opens the next sentence.
             after = None
         role_after = None
         if span.closed:
@@ -1113,10 +1172,21 @@ def find_quotes(
             and (previous.speaker or previous.speaker_label)
             and _JOINED.fullmatch(text, previous.end + 1, span.start - 1) is not None
         )
+        # 'X said it was "disappointed" and that its offer was "fair and affordable"': more
+        # words of the same speaker, in the same sentence and with no cue of their own.
+        same_sentence = (
+            previous is not None
+            and previous.paragraph == span.paragraph
+            and (previous.speaker or previous.speaker_label)
+            and not after
+            and not _SENTENCE_END.search(text, previous.end + 1, span.start - 1)
+        )
         if not (
             continues
             or joined
-            or _is_speech(text, span, quoted, after or role_after, before_cue, context)
+            or _is_speech(
+                text, span, quoted, after or role_after, before_cue, context, same_sentence
+            )
         ):
             continue
         speaker = label = cue = None
@@ -1201,7 +1271,11 @@ def find_quotes(
                     if named:
                         speaker, label = named, None
                 if speaker is None and label is None:
-                    speaker, label = _first_reference(head, where, cue, resolver, fans)
+                    # "..., after X walked out in tears, claiming she had been "hidden"": a
+                    # participle's subject is that of the clause it hangs on.
+                    participle = cue and cue.endswith("ing") and nearest is None
+                    subject_at = _clause_subject(head, cast) if participle else 0
+                    speaker, label = _first_reference(head[subject_at:], where, cue, resolver, fans)
                 if (
                     speaker is None
                     and label is None
@@ -1247,6 +1321,16 @@ def find_quotes(
             label = STATEMENT_LABEL
         if (
             speaker is None
+            and before_cue
+            and not after
+            and _IT_CLAUSE.match(context.before, before_cue.end())
+            and _speaks_as_body(named_subject, label)
+        ):
+            # "The Federation of Beef Producers said it was "relieved"", "Her union, SAG-AFTRA,
+            # said it was ...": a body the clause calls "it" (see STATEMENT_LABEL).
+            label = STATEMENT_LABEL
+        if (
+            speaker is None
             and label is None
             and context.colon
             and not after
@@ -1255,6 +1339,11 @@ def find_quotes(
             # "The agency's full statement reads as follows:": an organisation's statement
             # that names no person as its author.
             label = STATEMENT_LABEL
+        if speaker is None and label is None and same_sentence:
+            # 'X said the charity was "saddened" but that the night had raised "more than
+            # ..."': a second quote in the sentence, with no cue of its own, is X's too.
+            speaker, label = previous.speaker, previous.speaker_label
+            cue = cue or previous.cue
         if speaker is None and label is None and joined and not after:
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
         if (
@@ -1393,10 +1482,29 @@ def find_quotes(
             resolver.labels.append((span.start, label))
         if speaker:
             resolver.speakers.append(speaker)
+        resolver.last_speech = (speaker, span.paragraph) if speaker else None
         resolver.speech_paragraphs.add(span.paragraph)
         last_speech_end[span.paragraph] = span.end + 1
         previous = quote
     return tuple(_carry_back(quotes, chained))
+
+
+def _speaks_as_body(subject: str, label: str | None) -> bool:
+    """Tell whether an unresolved subject is a body: an organisation noun ("the union") or
+    a proper name that is no one in the cast ("Parcelway", "The Federation of ..."), not a
+    pronoun, a role ("The Mayor") or a document."""
+    if label is not None:
+        return label.startswith("the ") and label[4:] in _ORGANISATION_NOUNS
+    words = subject.split()
+    if words and words[0].lower() == "the":
+        words = words[1:]
+    return (
+        bool(words)
+        and words[0][:1].isupper()
+        and words[0].lower() not in ("he", "she", "they", "it", "i", "we", "you")
+        and not _is_person_noun(words[0])
+        and words[-1].lower() not in _THING_NOUNS
+    )
 
 
 def _carry_back(quotes: list[Quote], spans: list[QuoteSpan]) -> list[Quote]:
@@ -1424,11 +1532,22 @@ def _last_before_cue(clause: str) -> re.Match | None:
     last = None
     for match in _BEFORE_CUE.finditer(clause):
         last = match
+    for match in _NAMED_CLAIM.finditer(clause):
+        if last is None or match.start("cue") > last.start():
+            last = _CLAIM_WORD.match(clause, match.start("cue"))
     return last
 
 
-def _is_speech(text, span, quoted, after, before_cue, context) -> bool:
-    """Tell quoted speech from titles, names and words quoted as words."""
+# "the Office's 'Outlook'": an owner before a title; "he's "not stressed"" is "he is".
+_OWNER_BEFORE = re.compile(
+    r"\b(?!(?:he|she|it|that|there|here|what|who|where|let)['\u2019]s)[A-Za-z]+['\u2019]s\s*$",
+    re.IGNORECASE,
+)
+
+
+def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool:
+    """Tell quoted speech from titles, names and words quoted as words; ``carried``: an
+    earlier quote of the same sentence was someone's speech."""
     words = quoted.split()
     introduced = bool(after) or context.colon
     # The words just before the mark, in its own sentence: "... not to be named.\n\n"It was
@@ -1447,13 +1566,13 @@ def _is_speech(text, span, quoted, after, before_cue, context) -> bool:
         # "said the country owed her "a huge debt."": an object, then words that end the
         # sentence; "her "Born This Way" tour" is a title.
         named = False
-    if not introduced and re.search(r"[A-Za-z]['\u2019]s\s*$", window[-1]):
+    if not introduced and _OWNER_BEFORE.search(window[-1]):
         # "the Office for Budget Responsibility's 'Economic and fiscal outlook'": a work's title
         named, preceding = True, [*preceding, "'s"]
     if _is_title_case(words) and not introduced:
         return False
     if count_words(quoted) <= 3:
-        return not named and (introduced or before_cue is not None)
+        return not named and (introduced or before_cue is not None or carried)
     # After "named", "dubbed" or "the word" even a long quote is a name, not speech.
     return not (named and preceding[-1].lower() not in _DETERMINERS)
 
@@ -1669,6 +1788,27 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
     if previous and words and words[0] in ("another", "a", "an"):
         return previous
     return "a fan" if fans else "a person"
+
+
+_VERB_NEXT = re.compile(
+    r"\s+(?:\w+ly\s+)?(?!(?:and|or|but|nor|of|to|in|on|at|for|with|by|from|who|whom|whose"
+    r"|which|that|as|the|a|an|his|her|their|its)\b)[a-z]"
+)
+
+
+def _clause_subject(head: str, cast: Cast) -> int:
+    """Return where the last subject of ``head`` starts (a person, pronoun or description
+    followed by its verb, "X walked out"), or 0 to search from the start."""
+    found = 0
+    if not head.rstrip().endswith(","):
+        return found
+    for match in _REFERENCE.finditer(head):
+        if match.group("name") and not cast.lookup(match.group()):
+            continue
+        if match.group("label") or not _VERB_NEXT.match(head, match.end()):
+            continue
+        found = match.start()
+    return found
 
 
 def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):

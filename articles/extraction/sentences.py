@@ -23,8 +23,8 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
     A sentence ends at ``.``, ``!``, ``?`` or ``…`` (with any closing quote
     marks) followed by white space, unless the word before the stop is a known
     abbreviation or a single initial ("J. K."), or the next word starts with a
-    lower-case letter ("on this… let me say"). Paragraph breaks always end a
-    sentence. Offsets are trimmed of surrounding white space.
+    lower-case letter ("on this… let me say"), or the "!" belongs to a name ("E!
+    News"). Paragraph breaks always end a sentence. Offsets are trimmed of surrounding white space.
     """
     end = len(text) if end is None else end
     spans: list[tuple[int, int]] = []
@@ -34,6 +34,8 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
         cursor = block_start
         for stop in _BOUNDARY.finditer(text, block_start, block_end):
             if _is_abbreviation(text, cursor, stop.start(), stop.group()):
+                continue
+            if _is_brand_bang(text, cursor, stop.start(), stop.group()):
                 continue
             if _NEXT_LOWER.match(text, stop.end(), block_end):
                 continue
@@ -59,6 +61,17 @@ def _is_abbreviation(text: str, cursor: int, stop_at: int, stop: str) -> bool:
     if not token or stop_at - begin > _LONGEST:
         return False
     return token in ABBREVIATIONS or (len(token) == 1 and token.isalpha())
+
+
+def _is_brand_bang(text: str, cursor: int, stop_at: int, stop: str) -> bool:
+    """Tell "E! News" from a sentence's end: a lone capital letter before one "!" is a
+    name's letter, not a word someone exclaimed."""
+    return (
+        stop == "!"
+        and stop_at > cursor
+        and text[stop_at - 1].isupper()
+        and (stop_at - 1 == cursor or not text[stop_at - 2].isalnum())
+    )
 
 
 def trim(text: str, start: int, end: int) -> tuple[int, int]:

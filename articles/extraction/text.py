@@ -62,6 +62,7 @@ _TRAILING_CREDIT = re.compile(
     r"(?:[A-Z][\w.'\-]+\s+){1,3}[A-Z][\w.'\-]+"
     r"/[A-Z][\w.&'\-]*(?: [A-Z][\w.&'\-]*){0,3}\)?$"
 )
+_QUOTED_TAIL = re.compile(r"[^\W_][\"'\u201d\u2019]$")
 _WORD = re.compile(r"[^\W_]+(?:['\u2019.\-][^\W_]+)*")
 
 
@@ -93,17 +94,23 @@ def split_paragraphs(text: str) -> list[tuple[int, int]]:
 def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
     """Split ``text`` into paragraphs and tell prose from captions, credits, links and tags.
 
-    The first paragraph that is not a tag line and lacks closing punctuation is
-    the headline; any later short line without closing punctuation is a photo
-    caption, because prose paragraphs end with a stop or a closing quote. A short
-    line right above a photo credit ("Jane Doe/Reuters") is a caption too.
+    The first paragraph that is not a tag line and lacks closing punctuation (or
+    ends on quoted words with no stop: "... warns of 'hard choices'") is the
+    headline; any later short line without closing punctuation is a photo caption,
+    because prose paragraphs end with a stop or a closing quote. A short line right
+    above a photo credit ("Jane Doe/Reuters") is a caption too.
     """
     paragraphs: list[Paragraph] = []
     for start, end in split_paragraphs(text):
         line = text[start:end]
         kind = _classify_line(line)
+        first = not any(p.kind in (PROSE, HEADLINE) for p in paragraphs)
+        if kind == PROSE and first and _QUOTED_TAIL.search(line):
+            # "Leader warns of 'impossible choices'": the opening line ends on quoted words
+            # with no stop of its own, as headlines do (prose closes with "." or ',"').
+            kind = HEADLINE
         if kind == PROSE and not _ends_like_prose(line):
-            if not any(p.kind in (PROSE, HEADLINE) for p in paragraphs):
+            if first:
                 kind = HEADLINE
             elif count_words(line) <= 40:
                 kind = CAPTION

@@ -30,6 +30,35 @@ def test_offsets_and_fragment_flags(name, text, gold):
         assert quote["is_fragment"] == gold_quote["is_fragment"], gold_quote["text"]
 
 
+# Overall figures per measurement set, rounded down to two decimals when these floors were
+# set (every figure not listed is 1.00): a change may raise them, never lower them.
+FLOORS = {
+    "blind": {},
+    "heldout": {},
+    "heldout2": {},
+    "heldout3": {"moment_accuracy": 0.98},
+    "heldout4": {},
+    "heldout5": {
+        "quote_recall": 0.99,
+        "quote_f1": 0.99,
+        "speaker_accuracy": 0.93,
+        "people_precision": 0.95,
+        "people_f1": 0.97,
+        "moment_accuracy": 0.97,
+    },
+    "heldout6": {"speaker_accuracy": 0.94, "people_precision": 0.97, "people_f1": 0.98},
+    "heldout7": {"speaker_accuracy": 0.96, "moment_accuracy": 0.96},
+    "heldout8": {},
+}
+
+
+@pytest.mark.parametrize("name", list(FLOORS))
+def test_measurement_set_does_not_regress(name):
+    _per_file, overall = score.score_all(score.SETS[name][1])
+    for key in score.KEYS:
+        assert overall[key] >= FLOORS[name].get(key, 1.0), (name, key, overall[key])
+
+
 def test_scorer_matches_on_words_and_labels():
     assert score.match_quotes(
         [{"text": "It\u2019s a \u201cgreat\u201d day, really"}], [{"text": "It's a 'great' day"}]

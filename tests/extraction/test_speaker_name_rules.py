@@ -149,7 +149,8 @@ def test_a_place_or_a_club_is_not_a_person():
         'Chelsea, which sponsors the club, said it was "delighted."'
     )
     assert people(text) == {}
-    assert speakers(text) == [("delighted.", None)]
+    # a body the clause calls "it" speaks through a spokesperson (never a person)
+    assert speakers(text) == [("delighted.", "a spokesperson")]
 
 
 # Captions, documents, they/them and dates.
