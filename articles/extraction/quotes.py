@@ -1724,7 +1724,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             )
             if holder is None or last_named < intro:
                 return None, _with_article(" ".join(words[1:]))
-    if first == "the" and subject.split()[1][:1].isupper() and not _is_person_noun(head):
+    proper = subject.split()[1:2]
+    if first == "the" and proper and proper[0][:1].isupper() and not _is_person_noun(head):
         return None, None  # "The White House said": an institution's proper name, no role
     if first == "the":
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
