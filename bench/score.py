@@ -44,7 +44,8 @@ SETS = {
     "heldout6": ("heldout6", GOLD / "heldout6"),
     "heldout7": ("heldout7", GOLD / "heldout7"),
     "heldout8": ("heldout8", GOLD / "heldout8"),
-    "heldout9": ("heldout9 (never seen by the rule writers)", GOLD / "heldout9"),
+    "heldout9": ("heldout9", GOLD / "heldout9"),
+    "heldout10": ("heldout10 (never seen by the rule writers)", GOLD / "heldout10"),
 }
 KEYS = [
     "quote_precision",

@@ -131,6 +131,10 @@ _FUTURE = re.compile(
     r"|(?:is|are|['\u2019]re)\s+(?:not\s+|now\s+|still\s+|also\s+)?(?:" + _ARRANGED + r")\b"
     # a plan or intent seen from the past: "said he planned to hold a hearing in April"
     r"|planned to|planning to|intends? to|intended to|intending to"
+    # a commitment or a booking: "agreed to write to the committee on Friday", "is booked to
+    # appear on Feb. 26"
+    r"|(?:agreed|agrees|promised|promises|pledged|pledges|vowed|vows) to"
+    r"|(?:is|are|['\u2019]s|['\u2019]re|was|were)\s+(?:booked|slated|poised) to"
     # a fixture: "The Ospreys host the Mercury on Thursday"
     r"|hosts?(?!\s+(?:in|on|at|of|for|and)\b)"  # "a podcast host in February" is a noun
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|returns|kicks off"
@@ -141,6 +145,7 @@ _FUTURE = re.compile(
     r"|begin|start|resume|go live|go on sale|take place|take effect|kick off|convenes?"
     r"|reconvenes?)\b"
 )
+_CLAUSE_BREAK = re.compile(r",\s+(?:and|but)\s+(?!(?:then|later|on|in|at)\b)|;\s")
 # What makes it behind: a past-tense verb ("said", "confirmed", "took").
 # A word joined by a hyphen is an adjective ("so-called", "long-held"), not a verb.
 _PAST = re.compile(
@@ -356,19 +361,26 @@ class _Tense:
         self.future = [
             start + m.start() for m in _FUTURE.finditer(lowered) if outside(start + m.start())
         ]
+        ahead = set(self.future)
         self.past = [
             start + m.start()
             for m in _PAST.finditer(lowered)
             if m.group() not in _NOT_PAST
             and outside(start + m.start())
+            and start + m.start() not in ahead  # "agreed to write": the intent, not the past
             and not _PASSIVE_BEFORE.search(lowered, max(0, m.start() - 30), m.start())
         ]
+        # ", and voters go to the polls Nov. 4": a verb before a clause break is another
+        # clause's and says nothing of a date after it
+        self.breaks = [start + m.start() for m in _CLAUSE_BREAK.finditer(lowered)]
 
     def is_future(self, start: int, end: int) -> bool | None:
         k = bisect.bisect_left(self.future, start) - 1
         j = bisect.bisect_left(self.past, start) - 1
-        marker = self.future[k] if k >= 0 else None
-        past = self.past[j] if j >= 0 else None
+        b = bisect.bisect_left(self.breaks, start) - 1
+        clause = self.breaks[b] if b >= 0 else -1
+        marker = self.future[k] if k >= 0 and self.future[k] > clause else None
+        past = self.past[j] if j >= 0 and self.past[j] > clause else None
         if marker is not None and (past is None or past < marker):
             return True
         if past is not None:

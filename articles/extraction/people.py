@@ -392,6 +392,41 @@ ROLES = frozenset(
         "librarian",
         "teacher",
         "superintendent",
+        # people who run, judge or report on an event: "Moderator Jo X asked"
+        "moderator",
+        "panellist",
+        "panelist",
+        "narrator",
+        "referee",
+        "umpire",
+        "treasurer",
+        "trustee",
+        "chairperson",
+        "headteacher",
+        "principal",
+        "solicitor",
+        "barrister",
+        "consultant",
+        "strategist",
+        "pollster",
+        "historian",
+        "novelist",
+        "poet",
+        "playwright",
+        "screenwriter",
+        "showrunner",
+        "choreographer",
+        "stylist",
+        "surgeon",
+        "paramedic",
+        "firefighter",
+        "midfielder",
+        "winger",
+        "podcaster",
+        "streamer",
+        "vlogger",
+        "blogger",
+        "tiktoker",
     ]
 )
 _ROLE_MODIFIERS = frozenset(
@@ -702,6 +737,28 @@ NON_PERSON_WORDS = frozenset(
         "books",
         "publishing",
         "resources",
+        # utilities and trading names: "Greyfield Water", "Northgate Energy", "Bluefin Music"
+        "water",
+        "energy",
+        "gas",
+        "electric",
+        "utilities",
+        "airways",
+        "motors",
+        "broadcasting",
+        "music",
+        "telecom",
+        "rail",
+        "railways",
+        "insurance",
+        "pharmaceuticals",
+        "ventures",
+        "logistics",
+        "foods",
+        "mining",
+        "petroleum",
+        "shipping",
+        "housing",
     ]
 )
 _PARTICLES = frozenset(
@@ -871,6 +928,7 @@ _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r
 _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+$"
 )
+_OBJECT_BEFORE = re.compile(r"\b(?:of|to|for|with|by|about|against)\s+$")
 _ONE_OF_ROLES = re.compile(
     r"\b[Oo]ne\s+of\s+(?:the|his|her|their|its)\s+(?:[a-z\-]+\s+){0,2}[a-z\-]+,\s+$"
 )
@@ -935,6 +993,8 @@ class Cast:
     spoken_of: tuple[tuple[int, int, str], ...] = ()
     sentences: tuple[tuple[int, int], ...] = ()  # of the story paragraphs, in text order
     roles: dict[str, frozenset[str]] = field(default_factory=dict)  # name -> "governor", ...
+    # lower-case names of organisations ("greyfield water") and their short forms ("greyfield")
+    organisations: frozenset[str] = frozenset()
 
     def lookup(self, phrase: str) -> str | None:
         """Return the person a name phrase refers to ("Ms Lee", "Lee's"), if any."""
@@ -1107,6 +1167,25 @@ _DATE_PREPOSITION_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _NAME_NEXT = re.compile(r" (?:[A-Z][a-z]|(?:der|den|la|de) [A-Z][a-z])")
+# Capitalised words that link the words of a title ("Late Nights With ...") and so end a run.
+_LINK_WORDS = frozenset(
+    [
+        "With",
+        "Of",
+        "And",
+        "For",
+        "The",
+        "In",
+        "On",
+        "At",
+        "To",
+        "From",
+        "By",
+        "Or",
+        "Vs",
+        "Featuring",
+    ]
+)
 
 
 def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
@@ -1139,6 +1218,10 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         if not name_like:
             flush()
             continue
+        if group and word in _LINK_WORDS:
+            # "After Hours With Graham Dunmore", "Queen Of The Night": a capitalised link word
+            # joins the words of a title, never a name; the name after it stands alone.
+            flush()
         if group:
             gap = text[group[-1].end() : token.start()]
             previous = group[-1].group()
@@ -1277,6 +1360,13 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or (not served and not _ORIGIN_BEFORE.search(before) and re.match(r",\s+who\b", after))
         # "their home in Chelsea, a spokesperson said": a place, and a new speaker
         or (not placed and _role_apposition(after))
+        # "the example of Danny X, the former captain": a preposition's object, described
+        # by a role, is a person (a place takes "in" or "at", and no role)
+        or bool(
+            _OBJECT_BEFORE.search(before)
+            and re.match(r",\s+(?:the|a|an)\s", after)
+            and _role_apposition(after)
+        )
     )
     return is_person, age
 
@@ -1318,6 +1408,11 @@ def find_people(
     # "Starbloom Entertainment ... Starbloom said": the short form of an organisation's name.
     organisations = {
         r.words[0] for r, _p in runs if len(r.words) > 1 and r.words[-1].lower() in NON_PERSON_WORDS
+    }
+    organisation_names = {w.lower() for w in organisations} | {
+        " ".join(r.words).lower()
+        for r, _p in runs
+        if len(r.words) > 1 and r.words[-1].lower() in NON_PERSON_WORDS
     }
     runs = [
         (r, p)
@@ -1494,7 +1589,7 @@ def find_people(
                 genders[name] = TITLE_GENDERS[word]
     sentences = tuple(s for p in story for s in split_sentences(text, p.start, p.end))
     draft = Cast((), forms_index, genders, spoken_of, sentences)
-    descriptors = _find_descriptors(text, story, draft, inside)
+    descriptors = _find_descriptors(text, story, draft, inside, ages)
     for name, (phrases, _ages) in descriptors.items():
         # Nouns only: "her longtime coach" says nothing of the coach's gender.
         said = gender_of_words(" ".join(phrases), nouns_only=True)
@@ -1532,7 +1627,16 @@ def find_people(
     people.sort(key=lambda p: p.mentions[0].start)
     kept_names = {p.name for p in people}
     forms_index = {form: name for form, name in forms_index.items() if name in kept_names}
-    return Cast(tuple(people), forms_index, genders, spoken_of, sentences, roles)
+    organisation_names -= set(forms_index)
+    return Cast(
+        tuple(people),
+        forms_index,
+        genders,
+        spoken_of,
+        sentences,
+        roles,
+        frozenset(organisation_names),
+    )
 
 
 _REAL_NAME = re.compile(
@@ -1546,7 +1650,8 @@ def _trim_headline_runs(text: str, runs: list, headline_starts: set[int]) -> lis
     """Trim title-case words glued to a name in a headline ("Songwriter Sues Sienna Halloran"):
     a headline run whose tail is a name the prose uses, and which the prose never uses whole,
     keeps only that tail."""
-    prose_forms = {run.words for run, p in runs if p not in headline_starts and len(run.words) > 1}
+    prose_words = {run.words for run, p in runs if p not in headline_starts}
+    prose_forms = {words for words in prose_words if len(words) > 1}
     trimmed = []
     for run, para_start in runs:
         if para_start in headline_starts and len(run.words) > 2 and run.words not in prose_forms:
@@ -1558,6 +1663,15 @@ def _trim_headline_runs(text: str, runs: list, headline_starts: set[int]) -> lis
                             run, start=start, words=run.words[k:], title=None, title_phrase=None
                         )
                     break
+            else:
+                # "Princess Mirela After Surprise Visit": the words after a name the prose
+                # uses are the headline's own.
+                for k in range(len(run.words) - 1, 0, -1):
+                    if run.words[:k] in prose_words:
+                        end = run.start + len(" ".join(run.words[:k]))
+                        if text[run.start : end] == " ".join(run.words[:k]):
+                            run = replace(run, end=end, words=run.words[:k])
+                        break
         trimmed.append((run, para_start))
     return trimmed
 
@@ -1638,9 +1752,19 @@ def _names_between(spoken_of, start: int, end: int) -> list[str]:
     return [name for _s, _e, name in spoken_of[first:last]]
 
 
-def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[str], list[int]]]:
-    """Return descriptors and ages per person: "actress X", "X, the Y", "The Z singer, 37"."""
+def _find_descriptors(
+    text, story, cast: Cast, inside, known_ages: dict[str, list[int]] | None = None
+) -> dict[str, tuple[list[str], list[int]]]:
+    """Return descriptors and ages per person: "actress X", "X, the Y", "The Z singer, 37".
+
+    ``known_ages`` are the ages printed with names ("Dunmore, 52,"): "the 52-year-old" is
+    whoever is 52 when only one person is, not the last person named.
+    """
     found: dict[str, tuple[list[str], list[int]]] = {}
+    aged: dict[int, set[str]] = {}
+    for name, numbers in (known_ages or {}).items():
+        for number in numbers:
+            aged.setdefault(number, set()).add(name)
 
     def add(name: str | None, phrase: str, age: int | None = None) -> None:
         said = gender_of_words(phrase) if phrase else None
@@ -1678,8 +1802,14 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
             add(name, " ".join(kept))
         after = re.match(r",\s+((?:the|a|an)\s+[^,.;]{1,60}?)(?=[,.;])", text[end : end + 80])
         if after and after.group(1).split()[-1].lower() in ROLES:
-            add(name, after.group(1))
+            # "Cole Brandt, a 55-year-old hardware store owner,": the age comes with it
+            year_old = _YEAR_OLD.search(after.group(1))
+            add(name, after.group(1), int(year_old.group(1)) if year_old else None)
 
+    lede = next((p for p in story if p.kind == PROSE), None)
+    first_named: dict[str, int] = {}
+    for start, _end, name in cast.spoken_of:
+        first_named.setdefault(name, start)
     for paragraph in story:
         sentences = split_sentences(text, paragraph.start, paragraph.end)
         for start, end in sentences:
@@ -1687,6 +1817,8 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
                 if inside(match.start()):
                     continue
                 phrase = match.group().rstrip()
+                if all(w[:1].isupper() for w in phrase.split()[1:]) and len(phrase.split()) > 2:
+                    continue  # "The Health Service Executive": a body's proper name
                 head = phrase.split()[-1].lower().rstrip("\u2019'")
                 year_old = _YEAR_OLD.search(phrase)
                 lead = text[start : match.start()].strip()
@@ -1711,6 +1843,13 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
                     index = bisect.bisect_left(cast.spoken_of, (match.start(),))
                     if index and match.start() - cast.spoken_of[index - 1][1] <= 3:
                         name = cast.spoken_of[index - 1][2]
+                holders = aged.get(int(year_old.group(1)), set()) if year_old else set()
+                if name is None and len(holders) == 1:
+                    name = next(iter(holders))
+                if name is None and not year_old and "'" not in phrase and "\u2019" not in phrase:
+                    name = _holder_of(found, head, first_named, match.start()) or _named_after_lede(
+                        cast, lede, match.start()
+                    )
                 name = name or cast.subject_before(match.start())
                 age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
                 age = int(age_match.group(1)) if age_match else None
@@ -1718,3 +1857,26 @@ def _find_descriptors(text, story, cast: Cast, inside) -> dict[str, tuple[list[s
                     age = int(year_old.group(1))
                 add(name, phrase, age)
     return found
+
+
+def _holder_of(found, noun: str, first_named: dict[str, int], pos: int) -> str | None:
+    """Return the one person named before ``pos`` and described with the role ``noun``, if
+    only one is: "the chief executive" goes on meaning whoever the story introduced so."""
+    holders = [
+        name
+        for name, (phrases, _ages) in found.items()
+        if first_named.get(name, pos) < pos and noun in _role_nouns(phrases)
+    ]
+    return holders[0] if len(holders) == 1 else None
+
+
+def _named_after_lede(cast: Cast, lede: Paragraph | None, pos: int) -> str | None:
+    """Return the person first named after a description in the opening paragraph ("The
+    chief executive of X has been accused ..." then "Fiona X, 56, appeared ..."), when no one
+    is named before it there: a story describes its subject first and names them next."""
+    if lede is None or not lede.start <= pos < lede.end:
+        return None
+    index = bisect.bisect_left(cast.spoken_of, (pos,))
+    if index != bisect.bisect_left(cast.spoken_of, (lede.start,)) or index >= len(cast.spoken_of):
+        return None
+    return cast.spoken_of[index][2]

@@ -29,7 +29,7 @@ from .people import (
     is_role_word,
 )
 from .sentences import inside_any, split_sentences
-from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words
+from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words, fold_marks
 from .types import HEADLINE, PROSE, Paragraph, Quote
 
 _OPENERS_BEFORE = " \t\n([{-/" + DOUBLE_OPEN + SINGLE_OPEN + "\"'"
@@ -224,6 +224,8 @@ def _is_issuer(subject: str) -> bool:
         if len(words) > 1 and last[:1].isupper() and last.lower() in NON_PERSON_WORDS:
             return True  # "The Tremaine Castellvi Foundation", "Ridgeline Records"
         first = words[0].lower()
+        if first == "the" and len(words) > 2 and all(w[:1].isupper() for w in words[1:]):
+            return True  # "The Health Service Executive": a proper name with "the" is a body
         owned = first in ("the", "his", "her", "its", "their") or first.endswith(("'s", "\u2019s"))
         if len(words) == 2 and owned and last.lower() in _ISSUER_NOUNS:
             return True  # "Her office", "Fenwright's publisher"
@@ -515,6 +517,14 @@ _BEFORE_CUE = re.compile(
     + "|".join(sorted(CUE_WORDS - _NOUN_LIKE, key=len, reverse=True))
     # "Vell calls her "the real thing."": the verb, not the noun, before an object pronoun
     + r"|calls(?=\s+(?:her|him|them|it|me|us)\s*$)"
+    # "a judge struck down the ban, ruling that it swept up "...": a court's words (the
+    # verb, not "the ruling that")
+    + r"|(?<!a )(?<!the )(?<!his )(?<!her )(?<!its )rul(?:es|ed|ing)(?=\s+that\b)"
+    # "trying to cast both rivals as "career politicians."", "dismissed the claim as "...":
+    # framing verbs whose object is set "as" the quoted words
+    + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )"
+    + r"(?:cast|casts|casting|portray(?:s|ed|ing)?|paint(?:s|ed|ing)?|dismiss(?:es|ed|ing)?"
+    + r"|characteri[sz](?:e|es|ed|ing))(?=\s+[^\"\u201c\u201d.;:!?]{1,60}?\s+as\s*$)"
     + r"|according to)\b",
     re.IGNORECASE,
 )
@@ -714,6 +724,9 @@ class _Resolver:
         self.speakers: list[str] = []
         self.last_speech: tuple[str, int] | None = None  # (speaker, paragraph) of the last quote
         self.speech_paragraphs: set[int] = set()
+        # paragraphs where a named person spoke: a spokesperson's words there leave the
+        # people it is about free to be the next "he said"
+        self.person_speech_paragraphs: set[int] = set()
         self.last_label: str | None = None  # the label of the quote before ("a user")
         self._descriptor_words: dict[str, set[str]] | None = None
         self._descriptors_of: dict[str, tuple[str, ...]] | None = None
@@ -869,7 +882,7 @@ class _Resolver:
             if hit:
                 return hit
         if previous is not None:
-            quiet = previous not in self.speech_paragraphs
+            quiet = previous not in self.person_speech_paragraphs
             for name in self._paragraph_topics(previous):
                 if self._fits(name, gender, known_only=not quiet or gender is None):
                     return name
@@ -931,6 +944,8 @@ class _Resolver:
             found = match
         if found is None:
             return None
+        if re.search(r"\bjoint\s+$", self.text[max(0, found.start() - 12) : found.start()]):
+            return None  # a joint statement is no one member's words
         index = bisect.bisect_right(self.sentence_starts, found.start()) - 1
         if index < 0:
             return None
@@ -1008,6 +1023,16 @@ class _Resolver:
         return not re.sub(r"[\"\u201c\u201d][^\"\u201c\u201d]*[\"\u201c\u201d]", "", lead).strip(
             " ,\"'\u201c\u201d\u2018\u2019"
         )
+
+    def first_holder_after(self, noun: str, pos: int) -> str | None:
+        """Return the first person named after ``pos`` whom the story gives the role ``noun``
+        ("U.S. District Judge X" for "a judge"), if any."""
+        index = bisect.bisect_left(self.cast.spoken_of, (pos,))
+        named_before = {name for _s, _e, name in self.cast.spoken_of[:index]}
+        for _s, _e, name in self.cast.spoken_of[index:]:
+            if name not in named_before and noun in self.cast.roles.get(name, ()):
+                return name
+        return None
 
     def cast_holder(self, noun: str, pos: int) -> str | None:
         """Return the named person known as ``noun`` ("the coach"), if any."""
@@ -1089,6 +1114,7 @@ def find_quotes(
     story = [i for i, p in enumerate(paragraphs) if p.kind in (PROSE, HEADLINE)]
     story_position = {index: position for position, index in enumerate(story)}
     fans = bool(re.search(r"\b(fans|comments|followers)\b", text, re.IGNORECASE))
+    lede = next((i for i in story if paragraphs[i].kind == PROSE), None)
     resolver = _Resolver(text, paragraphs, story, cast, spans)
     quotes: list[Quote] = []
     last_speech_end: dict[int, int] = {}
@@ -1113,6 +1139,14 @@ def find_quotes(
             # "Leader warns of 'impossible choices'": a few words set into a headline's own
             # sentence tease the body, which quotes them again with their speaker; a whole
             # utterance ("Singer on tour: 'I nearly quit'") stays.
+            continue
+        if (
+            paragraphs[span.paragraph].kind == HEADLINE
+            and count_words(quoted) <= 5
+            and _quoted_again(text, span, spans)
+        ):
+            # "Host apologises: 'I chose wrong'" over a body quote "... and I chose wrong.":
+            # a few words the headline lifts from a longer quote the body gives its speaker.
             continue
         after = _AFTER.match(context.after) if span.closed else None
         if (
@@ -1253,7 +1287,23 @@ def find_quotes(
                     # relative pronoun's antecedent speaks.
                     speaker = resolver.cast.lookup(relative.group("name"))
                 nearest = _SUBJECT_AT_END.search(head[-200:]) if before_cue else None
-                if speaker is not None:
+                agent = _passive_agent(clause, before_cue) if speaker is None else None
+                if agent:
+                    # "X has been accused by an MP of "...": the agent speaks, not the subject
+                    speaker, label = _resolve(agent, where, cue, resolver, fans)
+                    named_subject = agent
+                    nearest = None
+                document = (
+                    _document_which(head, cast)
+                    if before_cue and speaker is None and label is None
+                    else None
+                )
+                if document is not None:
+                    # "a letter the company had sent, which described the data as "...": the
+                    # words of whoever wrote the document, if the sentence says
+                    speaker, label = document
+                    nearest = None
+                if speaker is not None or label is not None:
                     nearest = None
                 if (
                     nearest
@@ -1270,6 +1320,16 @@ def find_quotes(
                     )
                     if named:
                         speaker, label = named, None
+                shared = (
+                    _shared_subject(head)
+                    if nearest is None and speaker is None and label is None and before_cue
+                    else None
+                )
+                if shared:
+                    # "the club said no promise had been made and described his conduct as
+                    # "...": two verbs joined by "and" share the first one's subject.
+                    speaker, label = _resolve(shared, where, cue, resolver, fans)
+                    named_subject = shared
                 if speaker is None and label is None:
                     # "..., after X walked out in tears, claiming she had been "hidden"": a
                     # participle's subject is that of the clause it hangs on.
@@ -1328,6 +1388,14 @@ def find_quotes(
         ):
             # "The Federation of Beef Producers said it was "relieved"", "Her union, SAG-AFTRA,
             # said it was ...": a body the clause calls "it" (see STATEMENT_LABEL).
+            label = STATEMENT_LABEL
+        if (
+            speaker is None
+            and label is None
+            and re.sub(r"^[Tt]he\s+", "", named_subject.strip()).lower() in cast.organisations
+        ):
+            # "Greyfield said the payment reflected "...", with "Greyfield Water" named as a
+            # company: an organisation speaks through an unnamed spokesperson.
             label = STATEMENT_LABEL
         if (
             speaker is None
@@ -1450,6 +1518,25 @@ def find_quotes(
             phrase = interrupted.group("phrase").split()
             phrase = " ".join([phrase[0], *(w for w in phrase[1:] if not w[:1].isupper())])
             label = _label(phrase.lower(), fans, resolver.last_label)
+        if (
+            label
+            and speaker is None
+            and span.paragraph == lede
+            and label.split()[-1] not in LABEL_NOUNS
+        ):
+            # "A federal judge ... ruling that ... "...".", then "U.S. District Judge Miriam X"
+            # in the next paragraph: a story's opening describes its subject, then names them.
+            speaker = resolver.first_holder_after(label.split()[-1], paragraphs[lede].end)
+            label = None if speaker else label
+        if (
+            label
+            and not _is_person_noun(label.split()[-1])
+            and _SOURCE_PHRASE.search(
+                context.before + re.split(r"[.!?]\s", context.after, maxsplit=1)[0]
+            )
+        ):
+            # '"...," a person familiar with the talks said': an anonymous source
+            label = SOURCE_LABEL
         issuer = None if continues else _STATEMENT_ISSUER.match(context.before)
         if issuer and _is_issuer(issuer.group("subj")):
             # an organisation's statement (see STATEMENT_LABEL), even one named after a person
@@ -1484,6 +1571,8 @@ def find_quotes(
             resolver.speakers.append(speaker)
         resolver.last_speech = (speaker, span.paragraph) if speaker else None
         resolver.speech_paragraphs.add(span.paragraph)
+        if speaker:
+            resolver.person_speech_paragraphs.add(span.paragraph)
         last_speech_end[span.paragraph] = span.end + 1
         previous = quote
     return tuple(_carry_back(quotes, chained))
@@ -1528,6 +1617,96 @@ def _carry_back(quotes: list[Quote], spans: list[QuoteSpan]) -> list[Quote]:
     return quotes
 
 
+_OWNER_BEFORE_NOUN = re.compile(
+    r"(?:\b[Tt]he\s+[a-z]+|\b[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2})['\u2019]s\s+(?:[a-z\-]+\s+)?$"
+)
+_WHICH_AT_END = re.compile(r"\bwhich\s+(?:\w+ly\s+)?(?:also\s+)?(?:ha[sd]\s+)?$")
+_THING_NOUN = re.compile(r"\b(?:" + "|".join(sorted(_THING_NOUNS, key=len, reverse=True)) + r")\b")
+_ORGANISATION_OWNER = re.compile(
+    r"\b(?:the|its|their)\s+(?:[a-z\-]+\s+)?(?:"
+    + "|".join(sorted(_ISSUER_NOUNS, key=len, reverse=True))
+    + r")\b"
+)
+
+
+def _document_which(head: str, cast: Cast) -> tuple[str | None, str | None] | None:
+    """Return ``(speaker, label)`` when the cue's subject is "which" and stands for a document
+    ("a letter the company had sent, which described"): an organisation's document speaks
+    through a spokesperson, a person's is theirs, and one with no author is no one's. Return
+    None when the subject is something else."""
+    which = _WHICH_AT_END.search(head)
+    if which is None:
+        return None
+    things = list(_THING_NOUN.finditer(head, max(0, which.start() - 200), which.start()))
+    if not things:
+        return None
+    # Its author: in the words after the noun ("a letter the company had sent", "a report
+    # from Ann Lee") or an owner just before it ("the company's letter", "Lee's report").
+    author = head[things[-1].end() : which.start()]
+    owner = _OWNER_BEFORE_NOUN.search(head, max(0, things[-1].start() - 40), things[-1].start())
+    if owner:
+        author = owner.group() + author
+    if _ORGANISATION_OWNER.search(author) or any(
+        re.search(r"\b" + re.escape(name) + r"\b", author.lower()) for name in cast.organisations
+    ):
+        return None, STATEMENT_LABEL
+    for word in re.findall(r"[A-Z][\w'\u2019\-]+", author):
+        name = cast.lookup(word)
+        if name:
+            return name, None
+    return None, None
+
+
+_PASSIVE_BEFORE = re.compile(r"\b(?:been|was|were|is|are|being|be)\s+(?:\w+ly\s+)?$")
+_PASSIVE_AGENT = re.compile(
+    r"\s+by\s+(?P<agent>(?:[Aa]n?|[Oo]ne|[Aa]nother|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+"
+    r"(?:[\w\-]+\s+){0,3}?[\w\-]+|[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})"
+    r"\s+(?:of|as|for)\s+$"
+)
+
+
+def _passive_agent(clause: str, cue: re.Match | None) -> str | None:
+    """Return the agent of a passive cue ("has been accused by an MP of "..."": "an MP"),
+    the one whose words the quote is, else None."""
+    if cue is None or not _PASSIVE_BEFORE.search(clause, 0, cue.start()):
+        return None
+    match = _PASSIVE_AGENT.match(clause, cue.end())
+    return match.group("agent") if match else None
+
+
+_AND_AT_END = re.compile(r"\band\s+(?:\w+ly\s+)?(?:also\s+)?$")
+
+
+def _shared_subject(head: str) -> str | None:
+    """Return the subject of the cue verb before "and" in ``head`` ("the club said ... and"),
+    which a second verb after the "and" shares, else None."""
+    if not _AND_AT_END.search(head):
+        return None
+    for earlier in list(_BEFORE_CUE.finditer(head))[-3:][::-1]:
+        if earlier.group().lower() == "according to" or earlier.group().endswith("ing"):
+            continue
+        found = _SUBJECT_AT_END.search(head[: earlier.start()][-200:])
+        # "the club said no promise was written and": "written" has no subject of its own
+        if found and not CUE_WORDS.intersection(found.group("subj").lower().split()):
+            return found.group("subj")
+    return None
+
+
+def _quoted_again(text: str, span: QuoteSpan, spans: list[QuoteSpan]) -> bool:
+    """Tell whether the words of ``span`` recur inside a longer quote of another paragraph."""
+    words = re.findall(r"\w+", fold_marks(text[span.start : span.end]).lower())
+    if not words:
+        return False
+    pattern = re.compile(r"\b" + r"\W+".join(map(re.escape, words)) + r"\b")
+    for other in spans:
+        if other.paragraph == span.paragraph:
+            continue
+        quoted = fold_marks(text[other.start : other.end]).lower()
+        if count_words(quoted) > len(words) and pattern.search(quoted):
+            return True
+    return False
+
+
 def _last_before_cue(clause: str) -> re.Match | None:
     last = None
     for match in _BEFORE_CUE.finditer(clause):
@@ -1569,7 +1748,9 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     if not introduced and _OWNER_BEFORE.search(window[-1]):
         # "the Office for Budget Responsibility's 'Economic and fiscal outlook'": a work's title
         named, preceding = True, [*preceding, "'s"]
-    if _is_title_case(words) and not introduced:
+    # "Honestly? Jules.": a question or exclamation followed by more words is speech, never
+    # a title
+    if _is_title_case(words) and not introduced and not re.search(r"[?!]\s+\w", quoted):
         return False
     if count_words(quoted) <= 3:
         return not named and (introduced or before_cue is not None or carried)
@@ -1704,7 +1885,10 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             + r"s?\b"
         )
         before = resolver.text[max(0, pos - 3000) : pos]
-        if resolver.cast_holder(head, pos) is None and intro.search(before):
+        found = [m.end() for m in intro.finditer(before)]
+        if resolver.cast_holder(head, pos) is None and found:
+            if head in _SOURCE_NOUNS and _SOURCE_AFTER.match(before, found[-1]):
+                return None, SOURCE_LABEL  # "A person familiar with the talks": a source
             return None, _with_article(head)
     if first == "the" and 2 <= len(words) <= 4 and (_is_person_noun(head) or head in _PART_NOUNS):
         # "One restaurant owner on Front Street, who ... said ...": "the restaurant owner
@@ -1739,10 +1923,21 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
                 + re.escape(head)
                 + r"\b"
             )
-            if intro.search(resolver.text[max(0, pos - 1500) : pos]):
+            found = intro.finditer(resolver.text, max(0, pos - 1500), pos)
+            if any(not _apposed_to_name(resolver, match.start()) for match in found):
                 return None, _with_article(head)
         return resolver.by_role(subject, pos, paragraph, cue), None
     return resolver.cast.lookup(subject), None
+
+
+_NAME_THEN_COMMA = re.compile(r"([A-Z][\w'\u2019\-]*),\s+$")
+
+
+def _apposed_to_name(resolver: _Resolver, pos: int) -> bool:
+    """Tell whether the description at ``pos`` follows a person's name and a comma ("Cole
+    Brandt, a 55-year-old store owner,"): it describes that person, no one new."""
+    match = _NAME_THEN_COMMA.search(resolver.text, max(0, pos - 40), pos)
+    return bool(match and resolver.cast.lookup(match.group(1)))
 
 
 def _with_article(noun: str) -> str:
@@ -1751,6 +1946,19 @@ def _with_article(noun: str) -> str:
         noun[0] == "u" and not noun.startswith(("uni", "use", "usu", "ura", "ure", "uro", "uti"))
     )
     return f"{'an' if vowel else 'a'} {noun}"
+
+
+# Convention: an unnamed "person familiar with the talks", "someone close to the family" is
+# what newsrooms call an anonymous source, and is labelled so.
+SOURCE_LABEL = "a source"
+_SOURCE_NOUNS = frozenset(["person", "people", "someone", "somebody", "individual", "one"])
+_SOURCE_AFTER = re.compile(
+    r"\s+(?:familiar\s+with|close\s+to|with\s+(?:direct\s+|first-hand\s+)?knowledge\s+of"
+    r"|briefed\s+on|privy\s+to)\b"
+)
+_SOURCE_PHRASE = re.compile(
+    r"\b(?:" + "|".join(sorted(_SOURCE_NOUNS)) + r")" + _SOURCE_AFTER.pattern, re.IGNORECASE
+)
 
 
 def _label(phrase: str, fans: bool, previous: str | None = None) -> str:

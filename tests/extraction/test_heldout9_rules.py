@@ -1,0 +1,218 @@
+"""Rules found on the heldout9 set: titles that hold a name, role nouns and ages, anonymous
+sources, companies and their documents, openings that describe before they name, passive and
+shared cues, framing verbs, headline excerpts, and the tense of commitments and clauses."""
+
+import datetime
+
+import pytest
+
+from articles.extraction import extract
+
+from .helpers import people, speakers
+
+
+def moments(text, published):
+    """Return ``{expression: iso date}`` for the moments of ``text``."""
+    return {m.expression: m.date.isoformat() for m in extract(text, published).moments}
+
+
+def test_show_title_holding_a_name_leaves_the_host_a_person():
+    text = (
+        'The host opened "Late Nights With Rosa Delgado" on Friday with a song.\n\n'
+        '"We are back, and we are louder," Delgado, 44, told the audience.\n'
+    )
+    assert set(people(text)) == {"Rosa Delgado"}
+    assert speakers(text)[0][1] == "Rosa Delgado"
+
+
+def test_headline_words_after_a_name_the_prose_uses_are_not_part_of_it():
+    text = (
+        "Town Cheers Princess Odile After Harbour Visit To Quayside\n\n"
+        "Princess Odile met volunteers on the quay.\n\n"
+        '"You kept this town afloat," the Princess said.\n'
+    )
+    assert "Odile After Harbour Visit" not in people(text)
+    assert speakers(text)[0][1] == "Odile"
+
+
+def test_role_noun_before_a_name_comes_off_it():
+    text = (
+        'Moderator Jo Pembridge of KTVR pressed both candidates. "Where is the money?" '
+        "Pembridge asked.\n"
+    )
+    assert set(people(text)) == {"Jo Pembridge"}
+    assert speakers(text)[0][1] == "Jo Pembridge"
+
+
+def test_description_after_a_name_brings_its_age_and_stays_that_person():
+    text = (
+        "Independent candidate Nils Arden, a 61-year-old bakery owner, spoke last.\n\n"
+        'Arden mocked the budget. "I balance my books every Friday," the 61-year-old said.\n'
+    )
+    assert people(text)["Nils Arden"].ages == (61,)
+    assert speakers(text)[0][1] == "Nils Arden"
+
+
+def test_the_n_year_old_is_whoever_is_that_age_not_the_last_named():
+    text = (
+        "Comedian Theo Blake, 47, opened the show.\n\n"
+        "The crowd laughed, and drummer Ivy Moss, 33, played a rimshot. The 47-year-old then "
+        'quipped, "That one was for my mother."\n'
+    )
+    assert speakers(text)[0][1] == "Theo Blake"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'A person familiar with the talks said, "Nobody will blink first."',
+        '"Nobody will blink first," said someone close to the negotiations.',
+        '"Nobody will blink first," a person with knowledge of the talks said.',
+    ],
+)
+def test_unnamed_person_familiar_with_something_is_a_source(sentence):
+    text = "Talks stalled on Monday.\n\n" + sentence + "\n"
+    assert speakers(text)[0][1] == "a source"
+
+
+def test_the_person_after_a_person_familiar_with_is_the_same_source():
+    text = (
+        "A person familiar with the bid said the club had raised its offer.\n\n"
+        '"They will not go higher than this," the person said.\n'
+    )
+    assert speakers(text) == [("They will not go higher than this,", "a source")]
+
+
+def test_company_is_not_a_person_and_speaks_through_a_spokesperson():
+    text = (
+        "Northgate Energy raised prices again.\n\n"
+        'Last year, Northgate said the rise reflected "higher wholesale costs".\n'
+    )
+    assert people(text) == {}
+    assert speakers(text) == [("higher wholesale costs", "a spokesperson")]
+
+
+def test_opening_description_is_the_person_named_next():
+    text = (
+        "The chief executive of Marlow Rail has been questioned by MPs over late trains.\n\n"
+        "Anita Rowe, 50, appeared before the transport committee on Tuesday.\n\n"
+        "Labour MP Tom Reddy asked about bonuses.\n\n"
+        'The chief executive said the bonus had been "set by the board".\n'
+    )
+    assert speakers(text)[-1] == ("set by the board", "Anita Rowe")
+
+
+def test_spokesperson_words_leave_the_paragraph_topic_free_to_speak_next():
+    text = (
+        'Chair Mona Lyle asked: "Why are the trains late?"\n\n'
+        '"We lack drivers," said Rowe.\n\n'
+        "MP Tom Reddy turned to the bonus Rowe received. At the time, Marlow Rail said "
+        'the bonus was "well earned".\n\n'
+        '"Passengers paid for that bonus," he said.\n'
+    )
+    assert speakers(text)[-1] == ("Passengers paid for that bonus,", "Tom Reddy")
+
+
+def test_body_with_the_in_its_name_issues_a_statement_not_a_person():
+    text = (
+        "Nurse Aoife Lane, 49, said the union would strike.\n\n"
+        "The Regional Ambulance Executive said in a statement that call centres "
+        'remained "fully staffed."\n'
+    )
+    assert speakers(text)[-1] == ("fully staffed.", "a spokesperson")
+    assert not any("Executive" in d for d in people(text)["Aoife Lane"].descriptors)
+
+
+def test_joint_statement_read_out_is_a_spokespersons():
+    text = (
+        "Ana Reyes and Tom Field announced their split on Monday in a joint statement.\n\n"
+        '"We remain friends," the statement read.\n'
+    )
+    assert speakers(text) == [("We remain friends,", "a spokesperson")]
+
+
+def test_second_verb_after_and_shares_the_first_ones_subject():
+    text = (
+        "Striker Pavel Ondra was fined on Friday.\n\n"
+        "In a statement, the club said no promise had been written down and described his "
+        'conduct as "unacceptable".\n'
+    )
+    assert speakers(text) == [("unacceptable", "a spokesperson")]
+
+
+def test_object_of_a_preposition_described_by_a_role_is_a_person():
+    text = (
+        "The coach pointed to the example of Jem Alcott, the former club captain who "
+        "stayed for six more seasons.\n"
+    )
+    assert "Jem Alcott" in people(text)
+
+
+def test_question_then_a_name_in_title_case_is_speech():
+    text = 'Singer Lia Moor, 29, replied to the fan\'s comment, "Seriously? Never."\n'
+    assert speakers(text) == [("Seriously? Never.", "Lia Moor")]
+
+
+def test_document_which_described_speaks_for_its_author():
+    company = (
+        "MP Tom Reddy read from a letter the company had sent to the regulator, which "
+        'described the figures as "broadly sound".\n'
+    )
+    assert speakers(company) == [("broadly sound", "a spokesperson")]
+    person = (
+        "Tom Reddy, 50, spoke first. Then MP Ann Dale read from a letter Reddy had written, "
+        'which described the plan as "doomed".\n'
+    )
+    assert speakers(person)[-1] == ("doomed", "Tom Reddy")
+
+
+def test_opening_description_with_a_participle_cue_is_the_holder_named_next():
+    text = (
+        "A federal judge on Tuesday struck down a curfew in Port Ellis, ruling that it "
+        '"punished a whole town for one bad night."\n\n'
+        "U.S. District Judge Hana Morrow wrote in a 20-page opinion that the curfew was broad.\n"
+    )
+    assert speakers(text)[0][1] == "Hana Morrow"
+
+
+def test_passive_agent_of_a_cue_is_the_speaker():
+    text = (
+        'The head of Marlow Rail has been accused by an MP of "hiding behind timetables".\n\n'
+        "Conservative MP Jane Holt, 44, questioned her on Tuesday.\n"
+    )
+    assert speakers(text) == [("hiding behind timetables", "Jane Holt")]
+
+
+def test_framing_verb_with_as_cues_the_quote():
+    text = (
+        'Candidate Lou Park, 60, spent the forum trying to cast both rivals as "career '
+        'politicians."\n'
+    )
+    assert speakers(text) == [("career politicians.", "Lou Park")]
+
+
+def test_headline_excerpt_of_a_longer_body_quote_is_left_to_the_body():
+    text = (
+        "Comedian Rex Dunn apologises to singer: 'I went too far'\n\n"
+        "Comedian Rex Dunn said sorry on Monday.\n\n"
+        '"I made a joke, and I went too far," Dunn, 52, told the audience.\n'
+    )
+    assert speakers(text) == [("I made a joke, and I went too far,", "Rex Dunn")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "published", "expression", "date"),
+    [
+        # a verb before ", and" belongs to another clause
+        ("Early voting began Oct. 7, and voters go to the polls Nov. 4.", "2025-10-16",
+         "Nov. 4", "2025-11-04"),
+        # a commitment or a booking lies ahead
+        ("She agreed to write to the panel on Friday 24 April.", "2026-04-22",
+         "on Friday 24 April", "2026-04-24"),
+        ("Lane is booked to appear on the show on Feb. 26, the paper has learned.", "2026-02-17",
+         "on Feb. 26", "2026-02-26"),
+    ],
+)  # fmt: skip
+def test_tense_of_commitments_and_clauses(sentence, published, expression, date):
+    found = moments(sentence + "\n", datetime.date.fromisoformat(published))
+    assert found[expression] == date
