@@ -116,7 +116,8 @@ _PATTERNS = [
 _ARRANGED = (
     r"coming|going|heading|returning|leaving|moving|flying|travell?ing|visiting|meeting"
     r"|dropping|releasing|launching|opening|debuting|premiering|airing|touring|headlining"
-    r"|performing|playing|hosting|marrying|getting married|eyeing|planning|preparing|aiming"
+    r"|performing|playing|hosting|organizing|organising|staging|marrying|getting married"
+    r"|eyeing|planning|preparing|aiming"
     r"|hoping|starting|beginning|ending|wrapping"
 )
 # What makes a date ahead of publication: a future or a scheduled present ("opens on Oct. 4",
@@ -361,6 +362,9 @@ class _Tense:
         self.future = [
             start + m.start() for m in _FUTURE.finditer(lowered) if outside(start + m.start())
         ]
+        # "would" is a future seen from the past: after a date it says nothing of the date
+        # ("At a gala on Friday, an announcement that she would sing was booed" is past)
+        self.ahead_after = [p for p in self.future if not lowered.startswith("would", p - start)]
         ahead = set(self.future)
         self.past = [
             start + m.start()
@@ -385,9 +389,11 @@ class _Tense:
             return True
         if past is not None:
             return False
-        k = bisect.bisect_left(self.future, end)
+        k = bisect.bisect_left(self.ahead_after, end)
         j = bisect.bisect_left(self.past, end)
-        if k < len(self.future) and (j == len(self.past) or self.future[k] < self.past[j]):
+        if k < len(self.ahead_after) and (
+            j == len(self.past) or self.ahead_after[k] < self.past[j]
+        ):
             return True
         return False if j < len(self.past) else None  # None: no verb says either way
 

@@ -933,6 +933,9 @@ _ONE_OF_ROLES = re.compile(
     r"\b[Oo]ne\s+of\s+(?:the|his|her|their|its)\s+(?:[a-z\-]+\s+){0,2}[a-z\-]+,\s+$"
 )
 _STARS_BEFORE = re.compile(r"\b(?:co-)?star(?:s|red|ring)\s+$")
+_MADE_BY_BEFORE = re.compile(
+    r"\b(?:directed|choreographed|composed|narrated|hosted|co-written|written)\s+by\s+$"
+)
 _STARS_AS = re.compile(r"\s+as\s+(?:the|a|an|his|her)\s")
 _IN_RELATIVE = re.compile(r",\s+(?:who|whom|whose|which)\s[^,.;:!?\"\u201c\u201d]*$")
 _ORIGIN_BEFORE = re.compile(r"[A-Z][\w'\u2019\-]*\s+(?:of|from)\s+$")
@@ -1356,6 +1359,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
         # "The film also stars Theo X as a corrupt intelligence chief": the actor
         or bool(_STARS_AS.match(after) and _STARS_BEFORE.search(before))
+        # "The musical, directed by Ines Varga, opened": the maker of a work is a person
+        or bool(_MADE_BY_BEFORE.search(before) and len(run.words) > 1)
         # "Curtis X of Klamath Falls, who voted": the "who" is the named man's, not his town's
         or (not served and not _ORIGIN_BEFORE.search(before) and re.match(r",\s+who\b", after))
         # "their home in Chelsea, a spokesperson said": a place, and a new speaker

@@ -205,9 +205,10 @@ _STATEMENT_ISSUER = re.compile(
 # Common nouns for the body behind a statement ("her label", "the broadcaster").
 _ISSUER_NOUNS = _ORGANISATION_NOUNS | {"label", "publisher", "broadcaster", "studio", "office"}
 # "It added:", "The broadcaster said ...": the body that just spoke through a spokesperson.
+# "After the vote, the club said:": a short opening phrase may come first.
 _BODY_GOES_ON = re.compile(
-    r"\s*(?:It|The\s+(?P<noun>[a-z]+))\s+(?:also\s+)?(?:"
-    r"said|says|added|adds)\b"
+    r"\s*(?:[A-Z][^\"\u201c\u201d.;:!?,]{0,40},\s+(?:it|the\s+(?P<lead_noun>[a-z]+))"
+    r"|It|The\s+(?P<noun>[a-z]+))\s+(?:also\s+)?(?:said|says|added|adds)\b"
 )
 
 
@@ -246,6 +247,13 @@ _INTRODUCED = re.compile(
     + "|".join(sorted(_LABEL_KINDS, key=len, reverse=True))
     + r")\b"
 )
+# "a representative for the actress", "one spokesman for the club": speaks for someone.
+_SPEAKS_FOR = re.compile(
+    r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+)?(?:spokesperson|spokesman|spokeswoman"
+    r"|representative|rep|publicist)\s+for\b"
+)
+# "her representatives said", "the singer's publicists described": a person's team speaks.
+_SPOKES_PLURALS = frozenset(["spokespeople", "representatives", "reps", "publicists"])
 # A paragraph opening with an unnamed, indefinite speaker: "One mother, who asked not to be
 # named, said ...", "A neighbour said ...".
 _UNNAMED_SUBJECT = re.compile(
@@ -391,7 +399,9 @@ _NOT_LABEL_NOUNS = frozenset(
 # An apposition after a subject: "Varga, a Democrat who ..., said", "Brandl, who also
 # appeared in it, described"; not a verb phrase ("Lowe, sent his support in the comments,").
 _APPOSITION = (
-    r"(?:,\s+(?:(?:a|an|the|who|whom|whose|which|where|also|both|now|still|then|once|former|herself|himself)\b|\d)"
+    r"(?:,\s+(?:(?:a|an|the|who|whom|whose|which|where|also|both|now|still|then|once|former|herself|himself)\b|\d"
+    # "Marsh, Fairway's chief executive, said": an owner's role
+    r"|[A-Z][\w\-]*['\u2019]s\s+[a-z])"
     r"[^,\"\u201c\u201d\n]{0,80},)?"
 )
 _CAPITALISED_TITLES = sorted(
@@ -416,6 +426,8 @@ _SUBJECT = (
     # "the 51-year-old MP for Hexley wrote": lower-case modifiers before it
     r"|[Tt]he\s+(?:[a-z0-9][\w\-]*\s+){0,3}?(?:" + "|".join(_ACRONYM_ROLES) + r")(?![\w\-])"
     r"|[Hh]e|[Ss]he|[Tt]hey"
+    # "police said": the one body news writes without an article
+    r"|[Pp]olice(?![\w\-])"
     # "Deveraux's representative", "Stone's longtime friend": someone known through a person
     r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}['\u2019]s\s+(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
     r"|(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten)\s+){0,2}(?:(?:al|el)-)?"
@@ -752,10 +764,23 @@ class _Resolver:
             # Whichever comes first: a name ("Dale performed ...") or a pronoun ("She added
             # that she feels protective of Brandl" is about her, not Brandl).
             named = self._first_name(s_start, s_end, with_position=True)
+            opener = _PARTICIPLE_OPENER.match(text, s_start, s_end) if named else None
+            comma_at = (
+                text.find(", ", named[0], min(s_end, s_start + 160))
+                if opener and named and named[0] >= opener.end() - 2
+                else -1
+            )
+            if comma_at > 0 and not inside(comma_at):
+                # "Asked whether she had met Brennick, the commissioner said she had.": a name
+                # in an opening participle phrase is no subject; the clause after it has one.
+                named = self._first_name(comma_at + 2, s_end, with_position=True)
+                lead_from = comma_at + 2
+            else:
+                lead_from = s_start
             topic = named[1] if named else None
             limit = named[0] if named else s_end
-            lead = _LEADING_ROLE.match(text, s_start, limit)
-            comma = text.find(", ", s_start, min(limit, s_start + 120))
+            lead = _LEADING_ROLE.match(text, lead_from, limit)
+            comma = text.find(", ", lead_from, min(limit, lead_from + 120))
             if lead is None and comma > 0 and not inside(comma):
                 # "Speaking after his show, the comedian was defiant.": the subject after an
                 # opening phrase
@@ -905,9 +930,11 @@ class _Resolver:
         mother, who asked not to be named, said ...": the next "she said" is "a mother"),
         when nothing in this paragraph comes before the pronoun."""
         previous = self.previous_story.get(paragraph)
-        if previous is None or self._topics_before(pos, paragraph):
+        if self._topics_before(pos, paragraph):
             return None
         if not self._opens_paragraph(pos, paragraph):
+            return self._unnamed_in_paragraph(gender, pos, paragraph)
+        if previous is None:
             return None
         opening = self.paragraphs[previous]
         match = _UNNAMED_SUBJECT.match(self.text, opening.start, opening.end)
@@ -918,6 +945,30 @@ class _Resolver:
         if not _is_person_noun(noun) or (known is not None and known != gender):
             return None
         return _with_article(noun)
+
+    def _unnamed_in_paragraph(self, gender: str, pos: int, paragraph: int) -> str | None:
+        """Return the label of an unnamed speaker a sentence earlier in ``paragraph`` brings
+        in ("One guest at the gala, a teacher from Leeds, told us she ... "...," she said"),
+        when no one is named between them."""
+        index = bisect.bisect_right(self.sentence_starts, pos) - 1
+        stop = max(-1, index - 6)
+        while index > stop and self.sentences[index][2] == paragraph:
+            start = self.sentences[index][0]
+            if start < pos:
+                match = _INTERRUPTED_SUBJECT.match(self.text, start, pos) or _UNNAMED_SUBJECT.match(
+                    self.text, start, pos
+                )
+                if match:
+                    noun = match.group("noun").lower()
+                    known = gender_of_words(noun, nouns_only=True)
+                    person = _is_person_noun(noun) or noun in _PART_NOUNS
+                    if not person or (known is not None and known != gender):
+                        return None
+                    words = self.text[match.start() : match.end("noun")].split()
+                    phrase = " ".join([words[0], *(w for w in words[1:] if not w[:1].isupper())])
+                    return _label(phrase.lower(), False, None)
+            index -= 1
+        return None
 
     def _holder(self, noun: str, pos: int) -> str | None:
         """Return the person last named before ``pos`` who is known as ``noun``, if any."""
@@ -1101,6 +1152,14 @@ _APPOSED_GAP = re.compile(
     r"(?:(?:" + _TITLE_WORDS + r")\.?\s+)?"
 )
 _PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
+# '"...," read the message from co-owner Lars Obst': a document and the person it came from.
+_SENT_BY = re.compile(
+    r"[\s,]*(?P<cue>read|reads|said|says)\s+(?:the|a|an|his|her|their)\s+(?:[a-z\-]+\s+){0,2}?"
+    r"(?:message|messages|text|letter|note|email|post|statement|memo)\s+(?:sent\s+)?"
+    r"(?:from|by)\s+(?:[a-z\-]+\s+){0,3}?(?P<name>" + _NAME_RE + r")"
+)
+# "Asked whether ...,", "Speaking to reporters,": a participle phrase opening a sentence.
+_PARTICIPLE_OPENER = re.compile(r"(?:When\s+)?[A-Z][a-z]+(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z])")
 _LEADING_ROLE = re.compile(
     r"[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?P<role>(?i:" + "|".join(sorted(ROLES)) + r"))\b"
 )
@@ -1147,6 +1206,14 @@ def find_quotes(
         ):
             # "Host apologises: 'I chose wrong'" over a body quote "... and I chose wrong.":
             # a few words the headline lifts from a longer quote the body gives its speaker.
+            continue
+        if (
+            paragraphs[span.paragraph].kind == HEADLINE
+            and _is_title_case(quoted.split())
+            and _quoted_again(text, span, spans, same_length=True)
+        ):
+            # "... missed shows of 'The Long Road,'" above a body that quotes "The Long
+            # Road," too: a work's title, named in the headline, not words anyone says.
             continue
         after = _AFTER.match(context.after) if span.closed else None
         if (
@@ -1271,6 +1338,14 @@ def find_quotes(
                 # A paragraph that ends on someone's direct quote, then '"...," he added.':
                 # the one who just spoke goes on (not an earlier speaker of known gender).
                 speaker, label = previous.speaker, None
+        sent_by = (
+            _SENT_BY.match(context.after)
+            if span.closed and speaker is None and label is None and not context.colon
+            else None
+        )
+        if sent_by and cast.lookup(sent_by.group("name")):
+            # '"...," read the message from co-owner Lars Obst': the sender's words
+            speaker, cue = cast.lookup(sent_by.group("name")), sent_by.group("cue").lower()
         if speaker is None and label is None and (before_cue or context.colon):
             clause = context.before
             if before_cue and before_cue.group().lower() == "according to":
@@ -1310,6 +1385,8 @@ def find_quotes(
                     and re.match(r"(?:his|her|their)\s", nearest.group("subj"), re.IGNORECASE)
                     and nearest.string[: nearest.start()].strip() not in ("", ",")
                     and not nearest.string[: nearest.start()].rstrip().endswith(",")
+                    # "what her representatives described as": the subject of "what ..."
+                    and not re.search(r"\bwhat\s*$", nearest.string[: nearest.start()])
                 ):
                     nearest = None  # "he turned towards his wife ... and said": an object
                 if nearest:
@@ -1537,14 +1614,26 @@ def find_quotes(
         ):
             # '"...," a person familiar with the talks said': an anonymous source
             label = SOURCE_LABEL
+        if (
+            speaker is None
+            and label
+            and _LABEL_KINDS.get(label.split()[-1]) == "spokesperson"
+            and _SPEAKS_FOR.search(
+                context.before[-160:] + re.split(r"[.!?]\s", context.after, maxsplit=1)[0]
+            )
+        ):
+            # "A representative for the singer said ...", "a publicist for the club said":
+            # someone unnamed who speaks for a person or a body (see STATEMENT_LABEL)
+            label = STATEMENT_LABEL
         issuer = None if continues else _STATEMENT_ISSUER.match(context.before)
         if issuer and _is_issuer(issuer.group("subj")):
             # an organisation's statement (see STATEMENT_LABEL), even one named after a person
             speaker, label = None, STATEMENT_LABEL
         goes_on = None if continues else _BODY_GOES_ON.match(context.before)
+        goes_on_noun = goes_on and (goes_on.group("noun") or goes_on.group("lead_noun"))
         if (
             goes_on
-            and (goes_on.group("noun") is None or goes_on.group("noun") in _ISSUER_NOUNS)
+            and (goes_on_noun is None or goes_on_noun in _ISSUER_NOUNS)
             and previous is not None
             and previous.speaker_label == STATEMENT_LABEL
             and span.paragraph - previous.paragraph <= 1
@@ -1692,8 +1781,11 @@ def _shared_subject(head: str) -> str | None:
     return None
 
 
-def _quoted_again(text: str, span: QuoteSpan, spans: list[QuoteSpan]) -> bool:
-    """Tell whether the words of ``span`` recur inside a longer quote of another paragraph."""
+def _quoted_again(
+    text: str, span: QuoteSpan, spans: list[QuoteSpan], same_length: bool = False
+) -> bool:
+    """Tell whether the words of ``span`` recur inside a longer quote of another paragraph
+    (``same_length``: or one just as long)."""
     words = re.findall(r"\w+", fold_marks(text[span.start : span.end]).lower())
     if not words:
         return False
@@ -1702,14 +1794,30 @@ def _quoted_again(text: str, span: QuoteSpan, spans: list[QuoteSpan]) -> bool:
         if other.paragraph == span.paragraph:
             continue
         quoted = fold_marks(text[other.start : other.end]).lower()
-        if count_words(quoted) > len(words) and pattern.search(quoted):
+        if count_words(quoted) + same_length > len(words) and pattern.search(quoted):
             return True
     return False
+
+
+# "in a video posted to YouTube", "a statement shared online": a participle after a medium
+# describes the medium; no one is cued by it.
+_MEDIUM_BEFORE = re.compile(
+    r"\b(?:video|videos|clip|clips|interview|podcast|livestream|stream|story|stories|photo"
+    r"|photos|picture|image|reel|"
+    + "|".join(sorted(_THING_NOUNS, key=len, reverse=True))
+    + r")\s+$",
+    re.IGNORECASE,
+)
+_MEDIUM_PARTICIPLES = frozenset(["posted", "shared", "captioned", "tweeted", "announced"])
 
 
 def _last_before_cue(clause: str) -> re.Match | None:
     last = None
     for match in _BEFORE_CUE.finditer(clause):
+        if match.group().lower() in _MEDIUM_PARTICIPLES and _MEDIUM_BEFORE.search(
+            clause, max(0, match.start() - 40), match.start()
+        ):
+            continue
         last = match
     for match in _NAMED_CLAIM.finditer(clause):
         if last is None or match.start("cue") > last.start():
@@ -1724,6 +1832,13 @@ _OWNER_BEFORE = re.compile(
 )
 
 
+_WHAT_CALLED = re.compile(r"\bwhat\s+(?:[\w'\u2019\-]+\s+){1,4}(?:called|calls|dubbed)\s*$")
+
+
+# 'told his fans that ', 'said that ': a cue, its object, then "that".
+_CUE_THAT = re.compile(r"(?:\s+[\w'\u2019\-]+){0,5}?\s+that\s*")
+
+
 def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool:
     """Tell quoted speech from titles, names and words quoted as words; ``carried``: an
     earlier quote of the same sentence was someone's speech."""
@@ -1736,6 +1851,15 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     )
     preceding = re.findall(r"[\w\-]+", window[-1])
     named = preceding and preceding[-1].lower() in _NAMING_WORDS
+    if named and _WHAT_CALLED.search(text, max(0, span.start - 80), max(0, span.start - 1)):
+        named = False  # "what the ministry called "reckless spending"": its words
+    if (
+        named
+        and preceding[-1].lower() == "that"
+        and before_cue is not None
+        and _CUE_THAT.fullmatch(before_cue.string, before_cue.end())
+    ):
+        named = False  # 'told fans that "every penny" would ...': "that" opens the speech
     if (
         named
         and preceding[-1].lower() in ("her", "his", "their", "them", "him")
@@ -1853,6 +1977,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "Deveraux's representative said", "her spokesperson said": someone unnamed who
         # speaks for a person; "his coach said": whoever the story calls the coach.
         head = words[-1].strip("\u2019'")
+        if head in _SPOKES_PLURALS:
+            return None, STATEMENT_LABEL  # "her representatives described it as ..."
         if head in LABEL_NOUNS:
             return None, _with_article(head)
         if head in _ORGANISATION_NOUNS and first not in ("his", "her", "their"):
@@ -1862,6 +1988,12 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         return None, None
     if first == "they":
         return resolver.they_person(pos, paragraph, cue), None
+    if first == "the" and len(words) == 2 and words[1] in _ORGANISATION_NOUNS - _GROUP_NOUNS:
+        # "the administration called it ...", "the embassy said": a body's spokesperson
+        return None, STATEMENT_LABEL
+    if len(words) == 1 and first in _ORGANISATION_NOUNS:
+        # "police said he had ...": a body without an article speaks through a spokesperson
+        return None, STATEMENT_LABEL
     head = words[-1].strip("\u2019'")
     if first in ("the", "a", "an") and len(words) > 1 and head in _GROUP_NOUNS:
         # "the company said", "the pair said in a joint statement": not one person.

@@ -109,6 +109,15 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
             # "Leader warns of 'impossible choices'": the opening line ends on quoted words
             # with no stop of its own, as headlines do (prose closes with "." or ',"').
             kind = HEADLINE
+        if (
+            kind == PROSE
+            and paragraphs
+            and all(p.kind == HEADLINE for p in paragraphs)
+            and _QUOTED_TAIL.search(line)
+        ):
+            # "The star, who missed four shows, says the reaction 'hurt'" right under the
+            # headline: a standfirst, closed on quoted words with no stop, as headlines are.
+            kind = HEADLINE
         if kind == PROSE and not _ends_like_prose(line):
             if first:
                 kind = HEADLINE
