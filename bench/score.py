@@ -45,7 +45,8 @@ SETS = {
     "heldout7": ("heldout7", GOLD / "heldout7"),
     "heldout8": ("heldout8", GOLD / "heldout8"),
     "heldout9": ("heldout9", GOLD / "heldout9"),
-    "heldout10": ("heldout10 (never seen by the rule writers)", GOLD / "heldout10"),
+    "heldout10": ("heldout10", GOLD / "heldout10"),
+    "heldout11": ("heldout11 (never seen by the rule writers)", GOLD / "heldout11"),
 }
 KEYS = [
     "quote_precision",
