@@ -64,6 +64,7 @@ CUE_BASES = [
     "vow",
     "plead",
     "accuse",
+    "admonish",
     "counter",
     "retort",
     "interject",
@@ -162,6 +163,17 @@ TITLES = frozenset(
         "pastor",
         "father",
         "cllr",
+        # US city and state legislators: "Former Councilmember X", "Assemblywoman X"
+        "councilmember",
+        "councilman",
+        "councilwoman",
+        "alderman",
+        "alderwoman",
+        "assemblymember",
+        "assemblyman",
+        "assemblywoman",
+        "congressman",
+        "congresswoman",
         "speaker",
         "premier",
         "commissioner",
@@ -590,7 +602,7 @@ _EDGE_WORDS = frozenset(
 )
 _OFFICE_OF = re.compile(
     r"\b(?P<office>Secretary|Minister|Chancellor|Ministry|Secretary-General|Chief|Director"
-    r"|Commissioner|Head|President|Governor)\s+of\s+(?:the\s+)?$"
+    r"|Commissioner|Head|President|Governor)\s+(?:of|for)\s+(?:the\s+)?$"
 )
 # Words that show a capitalised run is a title ("A Star Is Born"), not a role and a name.
 _FUNCTION_WORDS = _EDGE_WORDS | frozenset(
@@ -823,7 +835,8 @@ _APPOSED_AFTER_PP = re.compile(
     + _APPOSED_AFTER.pattern
 )
 _PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
-_AGE_AFTER = re.compile(r",\s*(\d{1,3})(?:,|\s*[.;)]|$)")
+# "Varga, 58," and the Irish and British "Varga (58),"
+_AGE_AFTER = re.compile(r"(?:,\s*|\s+\()(\d{1,3})(?:,|\s*[.;)]|$)")
 _AGE_BEFORE = re.compile(r"\b(\d{1,3})-year-old[ \t]+(?:[a-z][a-z\-]*[ \t]+){0,2}$")
 _YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
 # "Varga said", "Varga, 58, said", "Brandl, a former envoy, said": an apposition must
@@ -912,6 +925,13 @@ _CHARACTER_BEFORE = re.compile(
     + "|".join(sorted({t.capitalize() for t in TITLES}, key=len, reverse=True))
     + r")\.?\s+)?$"
 )
+# "who plays Dr. Mara X", "Jon Pike as Dr. Mara X" (a caption): whoever is played is a part,
+# in every mention, however the story titles or quotes them elsewhere.
+_PLAYED_BEFORE = re.compile(
+    r"(?:\b(?:plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
+    r"|[A-Z][\w\-'\u2019]+\s+as)\s+"
+    + _CHARACTER_BEFORE.pattern[_CHARACTER_BEFORE.pattern.index("(?:(?:") :]
+)
 # "Dale's longtime friend", "Lind's mother": only a person has these.
 _KIN_AFTER = re.compile(
     r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:friend|husband|wife|boyfriend|girlfriend|fianc[eé]e?"
@@ -937,7 +957,8 @@ _MADE_BY_BEFORE = re.compile(
     r"\b(?:directed|choreographed|composed|narrated|hosted|co-written|written)\s+by\s+$"
 )
 _STARS_AS = re.compile(r"\s+as\s+(?:the|a|an|his|her)\s")
-_IN_RELATIVE = re.compile(r",\s+(?:who|whom|whose|which)\s[^,.;:!?\"\u201c\u201d]*$")
+# "X, who ..., said" and "a Republican whose district includes Y, said": a relative clause.
+_IN_RELATIVE = re.compile(r"(?:,\s+|\s)(?:who|whom|whose|which)\s[^,.;:!?\"\u201c\u201d]*$")
 _ORIGIN_BEFORE = re.compile(r"[A-Z][\w'\u2019\-]*\s+(?:of|from)\s+$")
 # "In London, the shadow minister, X, said": a place opening the sentence, then its subject.
 _OPENING_PLACE = re.compile(
@@ -950,6 +971,8 @@ _STATE_AFTER_CITY = re.compile(
 )
 _ROLE_AFTER = re.compile(
     r",\s+(?:(?:the|a|an)\s+(?:[^\s,.;]+\s+){0,5}?(?i:" + "|".join(sorted(ROLES)) + r")\b"
+    # "Klara X, an unseeded 18-year-old from Brno": an age used as a noun is a person's
+    r"|(?:the|a|an)\s+(?:[a-z\-]+\s+){0,2}?\d{1,3}-year-old(?=[,.;]|\s+(?:from|of|who|in|at)\b)"
     # "Cal Delaney, frontman of The Delaney Brothers,": a bare role noun and what it is of
     r"|(?:[a-z\-]+\s+)?(?:" + "|".join(sorted(ROLES)) + r")(?=\s+(?:of|for|at|with|to)\s|,))"
 )
@@ -1463,6 +1486,12 @@ def find_people(
             flagged.add(run.words[-1])
         if age is not None:
             run_ages[run.start] = age
+    flagged -= {
+        run.words[-1]
+        for run, para_start in runs
+        if len(run.words) > 1
+        and _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), run.start)
+    }
     # "Kara Dale and Jude Orton have separated": a full name joined by "and" to a person's.
     for (run, _p), (other, _q) in itertools.pairwise(runs):
         if (
@@ -1615,6 +1644,8 @@ def find_people(
     for name, aliases in people_forms.items():
         if all(inside(m.start) for m in people_mentions[name]):
             continue  # named only inside quoted words: no one the story itself names
+        if " " not in name and len(name) > 2 and name.isupper():
+            continue  # "NOVALYN", "UNICEF": one word in capitals is a group or an acronym
         found_ages = ages.get(name, []) + descriptors.get(name, ([], []))[1]
         pronouns = {"f": ("she", "her"), "m": ("he", "him", "his"), "t": ("they", "them")}.get(
             genders.get(name), ()
@@ -1722,6 +1753,12 @@ def _role_nouns(phrases) -> frozenset[str]:
     return frozenset(nouns)
 
 
+# "joined her at", "told her,": "her" with no noun after it is an object, not a possessive.
+_OBJECT_HER = re.compile(
+    r"\s*(?:[,.;:!?]|(?:at|to|in|on|for|with|from|about|after|before|and|as|by|that)\b)"
+)
+
+
 def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
     """Guess each person's gender from pronouns in the sentences they open, and role nouns."""
     votes: dict[str, list[int]] = {}
@@ -1746,6 +1783,12 @@ def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
                         continue
                     if k == 0 and pronoun.group().lower() == "him":
                         continue  # "X, the director who had cast him": an object is someone else
+                    if (
+                        k == 0
+                        and pronoun.group().lower() == "her"
+                        and _OBJECT_HER.match(text, pronoun.end())
+                    ):
+                        continue  # "X, who joined her at the briefing": an object, not a possessive
 
                     tally[0 if pronoun.group().lower().startswith(("s", "her")) else 1] += 1
     return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}

@@ -480,7 +480,8 @@ _ROLE_NAME_AFTER = re.compile(
 )
 # The subject just before a cue verb at the end of a clause ("..., Varga said:").
 _SUBJECT_AT_END = re.compile(
-    r"(?P<subj>" + _SUBJECT + r")"
+    # a whole word: the "a" that ends "Elsa" is no article
+    r"(?<![\w\-'\u2019])(?P<subj>" + _SUBJECT + r")"
     r"(?:\s+(?:for|of|at|from|with|in|to)\s+[^,.;:\"\u201c\u201d\n]{1,60}?)?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
     r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?$"
@@ -1397,6 +1398,16 @@ def find_quotes(
                     )
                     if named:
                         speaker, label = named, None
+                    elif (
+                        speaker is None
+                        and label is None
+                        and re.sub(r"^[Tt]he\s+", "", named_subject.strip()).lower()
+                        in cast.organisations
+                    ):
+                        # "In a post on the group's official page, Starlume said:": the
+                        # subject is a known organisation, speaking through a spokesperson;
+                        # no description earlier in the clause is the speaker.
+                        label = STATEMENT_LABEL
                 shared = (
                     _shared_subject(head)
                     if nearest is None and speaker is None and label is None and before_cue
@@ -1955,6 +1966,11 @@ def _introduction(text: str, words: list[str], pos: int) -> int | None:
     return found
 
 
+_AUXILIARIES = frozenset(
+    ["be", "been", "being", "is", "are", "was", "were", "will", "would", "could", "should"]
+)
+
+
 def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     """Return ``(speaker, label)`` for a subject phrase: a name, a pronoun, a description."""
     subject = subject.strip()
@@ -2000,6 +2016,17 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         return None, f"the {head}"
     if first in ("the", "a", "an") and len(words) > 1 and head in _THING_NOUNS:
         return None, None  # "The documents describe the scheme as ...": no one speaks
+    if first == "the" and len(words) == 2 and head in LABEL_NOUNS - _LABEL_KINDS.keys():
+        # "ESPN analyst Rory X, a former player, said ..." then "the analyst said": the named
+        # person the story gives the role, unless someone unnamed took it on since.
+        holder = resolver.cast_holder(head, pos)
+        intro = _introduction(resolver.text, [head], pos) if holder else None
+        if holder and (intro is None or _apposed_to_name(resolver, intro)):
+            return holder, None
+    if first in ("a", "an", "the") and _AUXILIARIES.intersection(words[1:]):
+        # "that a new date would be (announced)": a passive verb's subject, not a speaker;
+        # a label is always a noun phrase.
+        return None, None
     if (
         first in _GENERIC
         or first in ("a", "an")
@@ -2072,8 +2099,14 @@ def _apposed_to_name(resolver: _Resolver, pos: int) -> bool:
     return bool(match and resolver.cast.lookup(match.group(1)))
 
 
+# Convention: the label says what the speaker does, not their sex: "a spokesman" and "a
+# spokeswoman" are "a spokesperson" (STATEMENT_LABEL), as statements are.
+_NEUTRAL_NOUNS = {"spokesman": "spokesperson", "spokeswoman": "spokesperson"}
+
+
 def _with_article(noun: str) -> str:
     """Return "a user", "an aide", "a one-time donor": the article by sound, roughly."""
+    noun = _NEUTRAL_NOUNS.get(noun, noun)
     vowel = noun[0] in "aeio" or (
         noun[0] == "u" and not noun.startswith(("uni", "use", "usu", "ura", "ure", "uro", "uti"))
     )
@@ -2152,6 +2185,9 @@ def _clause_subject(head: str, cast: Cast) -> int:
     return found
 
 
+_AGENT_BEFORE = re.compile(r"\b[A-Za-z]+ed\s+by\s+$")
+
+
 def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
     """Return ``(speaker, label)`` for the first person, pronoun or description in ``clause``.
 
@@ -2165,6 +2201,10 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
             continue
         if match.group("label"):
             return None, _label(found.lower(), fans, resolver.last_label)
+        if match.group("desc") and _AGENT_BEFORE.search(clause, 0, match.start()):
+            # "Approached by a photographer, he said only": the agent of a passive phrase is
+            # not the one who speaks; the clause's subject comes after it.
+            continue
         if match.group("desc"):
             lowered = found.lower().split()
             if lowered[0] in ("a", "an") or any(w in LABEL_NOUNS for w in lowered[1:]):

@@ -41,7 +41,7 @@ FLOORS = {
     "heldout5": {
         "quote_recall": 0.99,
         "quote_f1": 0.99,
-        "speaker_accuracy": 0.93,
+        "speaker_accuracy": 0.94,
         "people_precision": 0.95,
         "people_f1": 0.97,
         "moment_accuracy": 0.97,
@@ -51,6 +51,13 @@ FLOORS = {
     "heldout8": {},
     "heldout9": {"speaker_accuracy": 0.99},
     "heldout10": {},
+    "heldout11": {
+        "quote_precision": 0.97,
+        "quote_recall": 0.99,
+        "quote_f1": 0.98,
+        "speaker_accuracy": 0.91,
+        "moment_accuracy": 0.96,
+    },
 }
 
 
