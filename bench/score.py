@@ -46,7 +46,8 @@ SETS = {
     "heldout8": ("heldout8", GOLD / "heldout8"),
     "heldout9": ("heldout9", GOLD / "heldout9"),
     "heldout10": ("heldout10", GOLD / "heldout10"),
-    "heldout11": ("heldout11 (never seen by the rule writers)", GOLD / "heldout11"),
+    "heldout11": ("heldout11", GOLD / "heldout11"),
+    "heldout12": ("heldout12 (never seen by the rule writers)", GOLD / "heldout12"),
 }
 KEYS = [
     "quote_precision",
