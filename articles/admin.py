@@ -23,7 +23,7 @@ from .ingest import (
     align_story,
     ingest_article,
     merge_people_into,
-    touch_stories,
+    refresh_stories,
 )
 from .models import Article, Event, Outlet, Person, Quote, Statement
 from .redirects import record_slug_change
@@ -55,10 +55,11 @@ def align_stories(story_ids):
 
 
 class NewsroomAdmin(admin.ModelAdmin):
-    """An admin whose every change moves the version of the stories it shows on.
+    """An admin whose every change refreshes the stories it shows on.
 
-    Story pages are cached by that version, so an editor's correction is on
-    the public pages at once. ``story_path`` leads from the model to its story.
+    Their stored counts are recomputed and their version moves; story pages
+    are cached by that version, so an editor's correction is on the public
+    pages at once. ``story_path`` leads from the model to its story.
     """
 
     story_path = "story"
@@ -68,17 +69,17 @@ class NewsroomAdmin(admin.ModelAdmin):
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
-        touch_stories(self.stories_of(self.model.objects.filter(pk=form.instance.pk)))
+        refresh_stories(self.stories_of(self.model.objects.filter(pk=form.instance.pk)))
 
     def delete_model(self, request, obj):
         stories = self.stories_of(self.model.objects.filter(pk=obj.pk))
         super().delete_model(request, obj)
-        touch_stories(stories)
+        refresh_stories(stories)
 
     def delete_queryset(self, request, queryset):
         stories = self.stories_of(queryset)
         super().delete_queryset(request, queryset)
-        touch_stories(stories)
+        refresh_stories(stories)
 
     def response_action(self, request, queryset):
         selected = queryset
@@ -86,7 +87,7 @@ class NewsroomAdmin(admin.ModelAdmin):
             selected = queryset.filter(pk__in=request.POST.getlist(helpers.ACTION_CHECKBOX_NAME))
         stories = self.stories_of(selected)
         response = super().response_action(request, queryset)
-        touch_stories(stories)
+        refresh_stories(stories)
         return response
 
 

@@ -14,8 +14,9 @@ timestamp is the version of all its pages. A page is then:
   ``private``/``no-store`` (drafts shown to staff are never stored).
 
 Ingest, alignment and every admin change move the version
-(``ingest.touch_stories``); a write made any other way must call it too, or
-it reaches cached pages only after ``PAGE_CACHE_TIMEOUT``.
+(``ingest.touch_stories``); a write made any other way must call
+``ingest.refresh_stories``, which also stores what the pages count, or it
+reaches cached pages only after ``PAGE_CACHE_TIMEOUT``.
 """
 
 import hashlib

@@ -244,7 +244,7 @@ class StatementGrid:
     statement: object
     rows: list[GridRow]
     carriage: list[Carriage]  # per column, in column order
-    source_count: int  # articles of the whole story carrying any of it
+    source_count: int  # articles of the whole story carrying any of it (stored)
 
     @property
     def speaker_name(self) -> str:
@@ -262,18 +262,6 @@ class StatementGrid:
     @property
     def uncarried(self) -> list[GridRow]:
         return [row for row in self.rows if row.is_uncarried]
-
-
-def statement_sources(statement) -> int:
-    """Return how many articles carried at least one sentence of ``statement``."""
-    return len(
-        {
-            article_id
-            for sentence in statement.sentences
-            for article_id, cell in (sentence.get("coverage") or {}).items()
-            if cell.get("status") in (Coverage.VERBATIM, Coverage.ALTERED)
-        }
-    )
 
 
 def best_cell(sentence: dict, column: Column) -> tuple[str, str, object]:
@@ -324,7 +312,7 @@ def statement_grids(statements, columns) -> list[StatementGrid]:
             for i, column in enumerate(columns)
         ]
         if any(c.carried for c in carriage):
-            grids.append(StatementGrid(statement, rows, carriage, statement_sources(statement)))
+            grids.append(StatementGrid(statement, rows, carriage, statement.source_count))
     grids.sort(key=lambda g: (-g.source_count, g.statement.pk))
     return grids
 
@@ -511,9 +499,10 @@ def sentences(columns) -> Sentences:
     for column in columns:
         refs[column.key] = []
         for article in column.articles:
+            article_url = article.get_absolute_url()
             for ref in prose_sentences(article.body):
                 refs[column.key].append(ref)
-                url = article.get_absolute_url() + text_fragment(ref.text)
+                url = article_url + text_fragment(ref.text)
                 placed.setdefault((column.key, ref), PlacedSentence(ref.text, article, url))
     result = unique_sentences(refs)
     by_key = {c.key: c for c in columns}

@@ -3,7 +3,9 @@
 ``load_paths()`` reads story folders (``load_seeds``); ``ingest_article()`` runs
 the pipeline on one text and writes it in one transaction (the admin calls it
 too); ``align_story()`` joins what the story's articles say into statements,
-people and moments. Anything an editor verified or edited survives a re-run.
+people and moments, and stores what the story's pages count
+(``store_aggregates()``; the admin calls ``refresh_stories()`` after every
+change). Anything an editor verified or edited survives a re-run.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import datetime
 import hashlib
 import json
 import tomllib
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +23,8 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import URLValidator
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import Count, F, Min, Window
+from django.db.models.functions import RowNumber
 from django.utils import timezone
 from django.utils.text import slugify
 
@@ -35,7 +39,18 @@ from .extraction.align import (
     merge_moments,
     merge_people,
 )
-from .models import Article, Event, Mention, MomentSource, Outlet, Person, Quote, Statement
+from .models import (
+    Article,
+    Coverage,
+    Event,
+    Mention,
+    MomentSource,
+    Outlet,
+    Person,
+    Quote,
+    Statement,
+    StoryPerson,
+)
 from .redirects import record_slug_change
 
 ARTICLE_KEYS = {"file", "outlet", "url", "published", "headline", "byline"}
@@ -381,6 +396,128 @@ def touch_stories(story_ids) -> None:
         forget_versions(Event.objects.filter(pk__in=ids).values_list("slug", flat=True))
 
 
+def refresh_stories(story_ids) -> None:
+    """Store what the pages of these stories count (``store_aggregates``), and touch them.
+
+    Every admin change calls this, so that it shows at once.
+    """
+    ids = {pk for pk in story_ids if pk}
+    with transaction.atomic():
+        for story_id in ids:
+            store_aggregates(story_id)
+        touch_stories(ids)
+
+
+def store_aggregates(story_id: int) -> bool:
+    """Store what the story's pages would otherwise compute from all its rows on every request.
+
+    That is how many published articles the story has and how many sources
+    each moment; each outlet's latest published article; each outlet's first
+    source of a moment per date; the order of each statement's published
+    quotes, their count, and how many articles carried the statement; who the
+    published articles mention, and how often. Drafts are left out as the
+    pages leave them out. Rows already right are left alone; return whether
+    any changed.
+
+    Alignment runs this once per story, not ``ingest_article`` once per
+    article, so loading stays linear.
+    """
+    articles = Article.objects.published().filter(story=story_id)
+    latest = (
+        articles.alias(
+            recency=Window(
+                RowNumber(),
+                partition_by=F("outlet"),
+                order_by=[F("published_at").desc(nulls_last=True), F("pk").desc()],
+            )
+        )
+        .filter(recency=1)
+        .values_list("pk", flat=True)
+    )
+    sources = MomentSource.objects.published().filter(moment__parent=story_id)
+    firsts = (
+        sources.values("moment", "article__outlet", "occurred_on")
+        .annotate(first=Min("pk"))
+        .values_list("first", flat=True)
+    )
+    positions, quote_counts = {}, Counter()
+    for pk, statement_id in (
+        Quote.objects.published()
+        .filter(article__story=story_id, statement__isnull=False)
+        .order_by(F("article__published_at").asc(nulls_last=True), "start", "pk")
+        .values_list("pk", "statement_id")
+    ):
+        quote_counts[statement_id] += 1
+        positions[pk] = quote_counts[statement_id]
+    statements = Statement.objects.filter(story=story_id)
+    carriers = {
+        pk: _carriers(sentences) for pk, sentences in statements.values_list("pk", "sentences")
+    }
+    changed = [
+        _store(Event.objects.filter(pk=story_id), "article_count", {story_id: articles.count()}),
+        _store(
+            Event.objects.filter(parent=story_id),
+            "source_count",
+            dict(sources.values_list("moment").annotate(Count("pk"))),
+        ),
+        _store(statements, "quote_count", quote_counts),
+        _store(statements, "source_count", carriers),
+        _store(Quote.objects.filter(article__story=story_id), "position", positions, None),
+        _store(
+            Article.objects.filter(story=story_id),
+            "is_outlet_latest",
+            dict.fromkeys(latest, True),
+            False,
+        ),
+        _store(
+            MomentSource.objects.filter(article__story=story_id),
+            "is_first",
+            dict.fromkeys(firsts, True),
+            False,
+        ),
+    ]
+    mentions = dict(
+        Mention.objects.filter(article__story=story_id, article__is_published=True)
+        .values_list("person")
+        .annotate(Count("pk"))
+    )
+    people = StoryPerson.objects.filter(story=story_id)
+    if dict(people.values_list("person", "mention_count")) != mentions:
+        people.delete()
+        StoryPerson.objects.bulk_create(
+            StoryPerson(story_id=story_id, person_id=person_id, mention_count=count)
+            for person_id, count in mentions.items()
+        )
+        changed.append(True)
+    return any(changed)
+
+
+def _carriers(sentences) -> int:
+    """Return how many articles carried at least one of a statement's ``sentences``."""
+    return len(
+        {
+            article_id
+            for sentence in sentences
+            for article_id, cell in (sentence.get("coverage") or {}).items()
+            if cell.get("status") in (Coverage.VERBATIM, Coverage.ALTERED)
+        }
+    )
+
+
+def _store(rows, field, values, default=0) -> bool:
+    """Set ``field`` of each of ``rows`` to ``values[pk]``, else ``default``, where it differs.
+
+    Return whether any row changed.
+    """
+    stale = [
+        rows.model(pk=pk, **{field: values.get(pk, default)})
+        for pk, stored in rows.values_list("pk", field)
+        if stored != values.get(pk, default)
+    ]
+    rows.model.objects.bulk_update(stale, [field])
+    return bool(stale)
+
+
 def story_reference(story: Event) -> datetime.datetime | None:
     """Return the latest publication time among the story's articles (for undated ones)."""
     return (
@@ -599,12 +736,15 @@ def merge_people_into(target: Person, others: list[Person]) -> None:
 
 
 def align_story(story: Event) -> Alignment:
-    """Rebuild the story's statements and moments from its articles' quotes and sources."""
+    """Rebuild the story's statements and moments from its articles' quotes and sources.
+
+    Then store what its pages count (``store_aggregates``).
+    """
     result = Alignment()
     with transaction.atomic():
         _align_statements(story, result)
         _align_moments(story, result)
-        if result.changed:
+        if store_aggregates(story.pk) or result.changed:
             touch_stories([story.pk])
     return result
 

@@ -9,10 +9,8 @@ from django.db.models import (
     Prefetch,
     Q,
     Subquery,
-    Window,
     prefetch_related_objects,
 )
-from django.db.models.functions import Coalesce, RowNumber
 from django.urls import reverse
 
 
@@ -66,7 +64,6 @@ class EventQuerySet(models.QuerySet):
             self.stories()
             .published()
             .annotate(
-                article_count=Count("articles", filter=published_articles, distinct=True),
                 outlet_count=Count("articles__outlet", filter=published_articles, distinct=True),
                 people_count=Count("articles__mentions__person", distinct=True),
                 first_published_at=Min("articles__published_at", filter=published_articles),
@@ -95,8 +92,8 @@ class EventQuerySet(models.QuerySet):
     def for_timeline(self, story, person=None, outlet=None):
         """Return the story's published moments in date order, with their sources.
 
-        Each moment has ``source_count`` (every published source) and
-        ``source_list`` (one per outlet and date, see ``prefetch_sources``).
+        Each moment has ``source_list`` (one per outlet and date, see
+        ``prefetch_sources``) beside its stored ``source_count``.
 
         ``person`` keeps the moments whose source sentence mentions that person;
         ``outlet`` keeps the moments that outlet reports.
@@ -117,18 +114,8 @@ class EventQuerySet(models.QuerySet):
             moments = moments.filter(Exists(sources.filter(named)))
         if outlet is not None:
             moments = moments.filter(Exists(sources.filter(article__outlet=outlet)))
-        all_sources = (
-            MomentSource.objects.published()
-            .filter(moment=OuterRef("pk"))
-            .order_by()
-            .values("moment")
-            .annotate(count=Count("pk"))
-            .values("count")
-        )
-        return (
-            moments.annotate(source_count=Coalesce(Subquery(all_sources), 0))
-            .prefetch_related(prefetch_sources(story))
-            .order_by(F("occurred_on").asc(nulls_last=True), "title")
+        return moments.prefetch_related(prefetch_sources()).order_by(
+            F("occurred_on").asc(nulls_last=True), "title"
         )
 
     def for_moment_page(self, story, preview=False):
@@ -140,7 +127,7 @@ class EventQuerySet(models.QuerySet):
         return (
             moments.filter(parent=story)
             .select_related("parent")
-            .prefetch_related(prefetch_sources(story))
+            .prefetch_related(prefetch_sources())
         )
 
 
@@ -164,6 +151,13 @@ class Event(models.Model):
     )
     framing_words = models.JSONField(
         default=list, blank=True, help_text="Words the comparison counts per outlet."
+    )
+    # Counted by ingest.store_aggregates when the story changes, not per request.
+    article_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="A story's published articles."
+    )
+    source_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="A moment's sources in published articles."
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -223,14 +217,12 @@ class ArticleQuerySet(models.QuerySet):
         return articles.select_related("outlet", "story")
 
     def latest_per_outlet(self):
-        """Keep each outlet's most recent article; the articles of no known outlet count as one."""
-        return self.alias(
-            recency=Window(
-                RowNumber(),
-                partition_by=F("outlet"),
-                order_by=[F("published_at").desc(nulls_last=True), F("pk").desc()],
-            )
-        ).filter(recency=1)
+        """Keep each outlet's latest published article; those of no known outlet count as one.
+
+        The choice is stored (``is_outlet_latest``, by ``ingest.store_aggregates``),
+        so that a score of outlets costs a score of rows, not the whole story.
+        """
+        return self.filter(is_outlet_latest=True)
 
     def for_comparison(self, story, outlets=None):
         """Return the story's published articles of ``outlets`` with what the comparison reads.
@@ -292,6 +284,11 @@ class Article(models.Model):
     content_hash = models.CharField(max_length=64)
     word_count = models.PositiveIntegerField(default=0)
     is_published = models.BooleanField(default=True)
+    is_outlet_latest = models.BooleanField(
+        default=False,
+        editable=False,
+        help_text="Its outlet's latest published article in the story: the one compared.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -306,6 +303,11 @@ class Article(models.Model):
         indexes = [
             models.Index(fields=["story", "published_at"], name="article_story_time_idx"),
             models.Index(fields=["story", "word_count"], name="article_story_length_idx"),
+            models.Index(
+                fields=["story", "published_at"],
+                condition=Q(is_outlet_latest=True),
+                name="article_outlet_latest_idx",
+            ),
         ]
 
     def __str__(self):
@@ -322,11 +324,13 @@ class Article(models.Model):
 
 class PersonQuerySet(models.QuerySet):
     def for_story(self, story):
-        """Return the people published articles of ``story`` mention, most mentioned first."""
-        in_story = Q(mentions__article__story=story, mentions__article__is_published=True)
+        """Return the people published articles of ``story`` mention, most mentioned first.
+
+        Their ``mention_count`` is the one ``ingest.store_aggregates`` stored.
+        """
         return (
-            self.filter(in_story)
-            .annotate(mention_count=Count("mentions", filter=in_story))
+            self.filter(story_people__story=story)
+            .annotate(mention_count=F("story_people__mention_count"))
             .order_by("-mention_count", "name")
         )
 
@@ -363,6 +367,27 @@ class Person(models.Model):
 
     def get_absolute_url(self):
         return reverse("articles:person", args=[self.slug])
+
+
+class StoryPerson(models.Model):
+    """A person the published articles of a story mention, and how often: stored, not counted.
+
+    ``ingest.store_aggregates`` rewrites a story's rows; pages only read them.
+    """
+
+    story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="story_people")
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="story_people")
+    mention_count = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["story", "-mention_count"]
+        verbose_name_plural = "story people"
+        constraints = [
+            models.UniqueConstraint(fields=["story", "person"], name="unique_story_person")
+        ]
+
+    def __str__(self):
+        return f"{self.person} in {self.story}"
 
 
 class MentionQuerySet(models.QuerySet):
@@ -424,27 +449,21 @@ class StatementQuerySet(models.QuerySet):
         """Return the story's statements with their published quotes, optionally by ``speaker``.
 
         ``per_statement`` keeps that many quotes of each statement in
-        ``quote_list`` (the earliest); ``quote_count`` counts them all.
+        ``quote_list`` (the earliest, by their stored ``position``); the
+        stored ``quote_count`` counts them all.
         """
         statements = self.filter(story=story).select_related("speaker", "story")
         if speaker is not None:
             statements = statements.filter(speaker=speaker)
         quotes = (
             Quote.objects.published()
-            .select_related("article__outlet", "speaker")
-            .order_by(F("article__published_at").asc(nulls_last=True), "start")
+            .select_related("article__outlet")
+            .defer("article__body")
+            .order_by("position")
         )
         if per_statement is not None:
-            quotes = quotes[:per_statement]
-        all_quotes = (
-            Quote.objects.published()
-            .filter(statement=OuterRef("pk"))
-            .order_by()
-            .values("statement")
-            .annotate(count=Count("pk"))
-            .values("count")
-        )
-        return statements.annotate(quote_count=Coalesce(Subquery(all_quotes), 0)).prefetch_related(
+            quotes = quotes.filter(position__lte=per_statement)
+        return statements.prefetch_related(
             Prefetch("quotes", queryset=quotes, to_attr="quote_list")
         )
 
@@ -481,6 +500,12 @@ class Statement(models.Model):
     speaker_label = models.CharField(max_length=100, blank=True)
     text = models.TextField()
     sentences = models.JSONField(default=list)
+    quote_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="Its quotes in published articles."
+    )
+    source_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="The articles that carried any of its sentences."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -570,6 +595,12 @@ class Quote(models.Model):
     statement = models.ForeignKey(
         Statement, on_delete=models.SET_NULL, null=True, blank=True, related_name="quotes"
     )
+    position = models.PositiveIntegerField(
+        null=True,
+        blank=True,
+        editable=False,
+        help_text="1 for the earliest published quote of its statement, then 2, …",
+    )
 
     objects = QuoteQuerySet.as_manager()
 
@@ -581,6 +612,7 @@ class Quote(models.Model):
         ]
         indexes = [
             models.Index(fields=["is_verified", "article"], name="quote_review_idx"),
+            models.Index(fields=["statement", "position"], name="quote_statement_order_idx"),
         ]
 
     def __str__(self):
@@ -617,6 +649,11 @@ class MomentSource(models.Model):
     end = models.PositiveIntegerField()
     occurred_on = models.DateField()
     precision = models.CharField(max_length=5, choices=Precision.choices)
+    is_first = models.BooleanField(
+        default=False,
+        editable=False,
+        help_text="Its outlet's first published source of the moment with this date: one shown.",
+    )
 
     objects = MomentSourceQuerySet.as_manager()
 
@@ -625,6 +662,11 @@ class MomentSource(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["article", "start"], name="unique_moment_source"),
             models.CheckConstraint(condition=Q(end__gt=F("start")), name="moment_source_span"),
+        ]
+        indexes = [
+            models.Index(
+                fields=["moment"], condition=Q(is_first=True), name="moment_source_first_idx"
+            )
         ]
 
     def __str__(self):
@@ -654,23 +696,17 @@ def prefetch_article_markup(articles):
     )
 
 
-def prefetch_sources(story):
-    """Return the Prefetch the timeline and moment pages use for the sources of ``story``'s moments.
+def prefetch_sources():
+    """Return the Prefetch the timeline and moment pages use for the sources of moments.
 
     A moment can have a source in every article of the story, so the pages
-    show one sentence per outlet and date given (the outlet's first), not
-    all of them.
+    show one sentence per outlet and date given (the outlet's first, marked
+    ``is_first`` by ``ingest.store_aggregates``), not all of them.
     """
-    firsts = (
-        MomentSource.objects.published()
-        .filter(moment__parent=story)
-        .values("moment", "article__outlet", "occurred_on")
-        .annotate(first=Min("pk"))
-        .values("first")
-    )
     return Prefetch(
         "sources",
-        queryset=MomentSource.objects.filter(pk__in=firsts)
+        queryset=MomentSource.objects.published()
+        .filter(is_first=True)
         .select_related("article__outlet")
         .defer("article__body")
         .order_by(F("article__published_at").asc(nulls_last=True), "start"),

@@ -3,6 +3,7 @@
 import datetime
 import itertools
 
+from articles.ingest import store_aggregates
 from articles.models import (
     Article,
     Event,
@@ -165,6 +166,7 @@ def make_covered_story(articles=3, **overrides):
         {"text": "Not backlash.", "coverage": coverage[1]},
     ]
     statement.save()
+    store_aggregates(story.pk)
     story.fixture = {
         "gaga": gaga,
         "dylan": dylan,

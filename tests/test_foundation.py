@@ -4,6 +4,7 @@ import pytest
 from django.db import IntegrityError
 from django.urls import reverse
 
+from articles.ingest import store_aggregates
 from articles.models import Event
 
 from .factories import make_article, make_outlet, make_story
@@ -22,6 +23,7 @@ def test_index_lists_published_stories_with_counts(client):
     story = make_story(title="A story worth reading")
     make_article(story)
     make_article(story, outlet=make_outlet(name="Second Outlet"))
+    store_aggregates(story.pk)
     make_story(title="A draft story", is_published=False)
     response = client.get(reverse("articles:index"))
     assert response.status_code == 200

@@ -19,7 +19,7 @@ from functools import partial, wraps
 from urllib.parse import urlencode
 
 from django.core.cache import cache
-from django.db.models import F, Func, Q, Subquery
+from django.db.models import Func, Q, Subquery
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
@@ -74,11 +74,16 @@ class Leading(Sequence):
         return self.total
 
 
-def story_header(story):
-    """Return what the story's full page shows above its tabs."""
+def story_header(story, people=None):
+    """Return what the story's full page shows above its tabs.
+
+    ``people`` is ``Person.objects.for_story(story)`` when the view has it
+    already, for its filter form: the page fetches it once.
+    """
+    articles = Article.objects.for_story(story).defer("body")[:HEADER_ARTICLES]
     return {
-        "header_articles": first_of(Article.objects.for_story(story), HEADER_ARTICLES),
-        "header_people": list(Person.objects.for_story(story)),
+        "header_articles": Leading(articles, story.article_count),
+        "header_people": Person.objects.for_story(story) if people is None else people,
     }
 
 
@@ -173,16 +178,17 @@ def story_page(view):
     return story_view
 
 
-def render_story_tab(request, story, tab, context, status=200):
+def render_story_tab(request, story, tab, context, status=200, people=None):
     """Render one tab of a story: its partial for HTMX, else the page with the story header.
 
     The page template is ``articles/<tab>.html`` (extending ``articles/story.html``
-    and including ``articles/_<tab>.html`` in its ``panel`` block).
+    and including ``articles/_<tab>.html`` in its ``panel`` block). ``people``
+    goes to ``story_header()``.
     """
     context = {"story": story, "tab": tab, **context}
     if wants_partial(request):
         return render(request, f"articles/_{tab}.html", context, status=status)
-    context.update(story_header(story))
+    context.update(story_header(story, people))
     return render(request, f"articles/{tab}.html", context, status=status)
 
 
@@ -249,11 +255,8 @@ def timeline(request, story):
     articles tab lists every one). An HTMX request for page 2 and on gets
     the page's items alone, to append to the list.
     """
-    form = TimelineFilterForm(
-        request.GET,
-        people=Person.objects.for_story(story),
-        outlets=Outlet.objects.for_story(story),
-    )
+    people = Person.objects.for_story(story)
+    form = TimelineFilterForm(request.GET, people=people, outlets=Outlet.objects.for_story(story))
     # A bad filter (a person or outlet not in this story) is ignored, not an error:
     # cleaned_data keeps the fields that are valid.
     form.is_valid()
@@ -299,6 +302,7 @@ def timeline(request, story):
             "more_articles": more_articles,
             **page_links(request, number, following is not None),
         },
+        people=people,
     )
 
 
@@ -341,10 +345,13 @@ def page_links(request, number, has_next):
 @vary_on_headers("HX-Request")
 @story_page
 def quotes(request, story):
-    form = SpeakerFilterForm(request.GET, speakers=Person.objects.for_story(story))
+    people = Person.objects.for_story(story)
+    form = SpeakerFilterForm(request.GET, speakers=people)
     form.is_valid()  # an unknown speaker is ignored
     speaker = form.cleaned_data.get("speaker")
     statements = Statement.objects.for_story_quotes(story, speaker, per_statement=PER_PAGE)
+    # The tab shows no sentence grid: leave out the coverage, a cell per article.
+    statements = statements.defer("sentences")
     for statement in statements:
         statement.quote_list = Leading(statement.quote_list, statement.quote_count)
     return render_story_tab(
@@ -357,6 +364,7 @@ def quotes(request, story):
             "statements": [s for s in statements if s.quote_list],
             "loose_quotes": first_of(Quote.objects.for_story_quotes(story, speaker), PER_PAGE),
         },
+        people=people,
     )
 
 
@@ -366,14 +374,14 @@ def quotes(request, story):
 def story_articles(request, story):
     """List the story's articles, ``PER_PAGE`` at a time."""
     number = page_number(request)
-    articles, following = paginate(with_total(Article.objects.for_story(story)), number)
+    articles, following = paginate(Article.objects.for_story(story).defer("body"), number)
     return render_story_tab(
         request,
         story,
         "story_articles",
         {
             "articles": articles,
-            "article_count": articles[0].total_count if articles else 0,
+            "article_count": story.article_count,
             "first_index": (number - 1) * PER_PAGE + 1,
             **page_links(request, number, following is not None),
         },
@@ -548,7 +556,7 @@ def quote(request, story, pk):
             Quote.objects.for_quote_page(story)
             .filter(statement=quote.statement_id)
             .exclude(pk=quote.pk)
-            .order_by(F("article__published_at").asc(nulls_last=True), "start")[:PER_PAGE]
+            .order_by("position")[:PER_PAGE]
         )
     return render(
         request,

@@ -5,6 +5,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from articles.ingest import store_aggregates
 from articles.models import Statement
 
 from ..factories import make_article, make_outlet, make_story
@@ -137,6 +138,7 @@ def test_article_text_is_escaped(client):
             headline="<script>alert(1)</script>",
             body="<img src=x onerror=alert(1)> says <b>hello</b>. Unique words here.",
         )
+    store_aggregates(story.pk)
     html = client.get(url("xss")).content.decode()
     assert "<script>alert(1)" not in html and "<img src=x" not in html and "<i>Outlet" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
@@ -145,6 +147,7 @@ def test_article_text_is_escaped(client):
 def test_one_outlet_story_renders(client):
     story = make_story(slug="solo")
     make_article(story)
+    store_aggregates(story.pk)
     html = client.get(url("solo")).content.decode()
     assert "Only one outlet covered this story" in html
 

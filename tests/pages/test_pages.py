@@ -5,6 +5,7 @@ import datetime
 import pytest
 from django.urls import reverse
 
+from articles.ingest import store_aggregates
 from articles.models import Quote
 
 from ..factories import (
@@ -78,6 +79,7 @@ def test_conflicting_dates_are_marked_with_each_sources_own_date(client):
     )
     article = make_article(story, body="Gaga answered on March 10.")
     make_moment_source(moment, article, occurred_on=datetime.date(2024, 3, 10))
+    store_aggregates(story.pk)
     html = client.get("/events/conflict/timeline/?open=answers").content.decode()
     assert "Outlets give different dates" in html
     assert "Sun 10 Mar 2024" in html

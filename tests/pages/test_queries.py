@@ -37,10 +37,10 @@ def page_urls(story):
 # (full page, HTMX partial)
 EXPECTED = {
     "index": (1, 1),
-    "story": (7, 5),
-    "timeline": (8, 6),
-    "timeline_filtered": (9, 7),
-    "quotes": (8, 6),
+    "story": (6, 5),
+    "timeline": (7, 6),
+    "timeline_filtered": (6, 5),
+    "quotes": (6, 5),
     "story_articles": (4, 2),
     "moment": (3, 3),
     "article": (3, 3),

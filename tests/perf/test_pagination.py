@@ -4,6 +4,7 @@ import datetime
 
 import pytest
 
+from articles.ingest import store_aggregates
 from articles.models import Article, Event
 
 from ..factories import make_article, make_moment, make_moment_source, make_outlet, make_story
@@ -29,6 +30,7 @@ def long_story():
         )
         moment = make_moment(story, slug=f"m{n:03d}", title=f"Moment {n:03d}", occurred_on=on)
         make_moment_source(moment, article, sentence=f"It happened on day {n}.")
+    store_aggregates(story.pk)
     return story
 
 

@@ -1,0 +1,111 @@
+"""What the story pages count is stored when the story changes, and shows at once."""
+
+import importlib
+import re
+
+import pytest
+from django.apps import apps
+from django.db.models import Count
+from django.urls import reverse
+
+from articles.ingest import refresh_stories
+from articles.models import Article, Event, MomentSource, Person, Quote, Statement
+
+from ..factories import make_mention, make_person
+from .test_queries import load_demo
+
+pytestmark = pytest.mark.django_db
+
+stored_aggregates = importlib.import_module("articles.migrations.0005_stored_aggregates")
+
+
+@pytest.fixture
+def demo():
+    """A generated story of six articles from three outlets, as loading leaves it."""
+    return load_demo(6, 3)
+
+
+def run_action(client, model, action, objects, **extra):
+    url = reverse(f"admin:articles_{model}_changelist")
+    data = {"action": action, "_selected_action": [o.pk for o in objects], **extra}
+    assert client.post(url, data).status_code == 302
+
+
+def page(client, url):
+    return client.get(url).content.decode()
+
+
+def people(story):
+    return list(Person.objects.for_story(story).values_list("name", "mention_count"))
+
+
+def header_people(client, story):
+    """Return the names on the story header's people chips, in their order."""
+    html = page(client, story.get_absolute_url())
+    chips = html[html.index('class="chip-list"') :]
+    return re.findall(r'class="chip" href="[^"]+">([^<]+)</a>', chips[: chips.index("</ul>")])
+
+
+def test_unpublishing_an_article_changes_the_counts_at_once(admin_client, client, demo):
+    story_url, quotes_url = demo.get_absolute_url(), reverse("articles:quotes", args=[demo.slug])
+    compare_url = reverse("articles:compare", args=[demo.slug])
+    article = demo.articles.order_by("published_at").last()
+    mentioned = dict(article.mentions.values_list("person__name").annotate(Count("pk")))
+    before = people(demo)
+    # Every page is in the view cache before the change.
+    assert "· 6 articles" in page(client, story_url)
+    assert "Show what 6 sources wrote" in page(client, story_url)
+    assert "Quoted 6 times" in page(client, quotes_url)
+    assert article.headline in page(client, compare_url)  # its outlet's latest
+
+    run_action(admin_client, "article", "unpublish", [article])
+    assert "· 5 articles" in page(client, story_url)
+    assert "Show what 5 sources wrote" in page(client, story_url)
+    assert "Quoted 5 times" in page(client, quotes_url)
+    assert article.headline not in page(client, compare_url)
+    assert people(demo) == [(name, count - mentioned.get(name, 0)) for name, count in before]
+
+    run_action(admin_client, "article", "publish", [article])
+    assert "Show what 6 sources wrote" in page(client, story_url)
+    assert people(demo) == before
+
+
+def test_merging_people_changes_their_counts_at_once(admin_client, client, demo):
+    (lead, lead_count), (other, other_count) = people(demo)
+    twin = make_person(name="A. Twin")
+    for article in demo.articles.all():
+        for start in range(lead_count // 6 + 1):
+            make_mention(article, twin, start=start)
+    refresh_stories([demo.pk])  # as every writer does
+    assert header_people(client, demo) == ["A. Twin", lead, other]
+
+    kept = Person.objects.get(name=other)
+    run_action(admin_client, "person", "merge_people", [twin, kept], target=kept.pk, post="yes")
+    assert header_people(client, demo) == [other, lead]
+    assert people(demo)[0][1] == other_count + 6 * (lead_count // 6 + 1)
+
+
+def stored(story):
+    """Return every count and mark stored for ``story``."""
+    return (
+        list(Event.objects.filter(pk=story.pk).values_list("article_count")),
+        list(story.moments.values_list("pk", "source_count")),
+        list(story.statements.values_list("pk", "quote_count", "source_count")),
+        list(Quote.objects.filter(article__story=story).values_list("pk", "position")),
+        list(story.articles.values_list("pk", "is_outlet_latest")),
+        list(MomentSource.objects.filter(article__story=story).values_list("pk", "is_first")),
+        people(story),
+    )
+
+
+def test_the_migration_fills_in_the_stories_already_loaded(demo):
+    loaded = stored(demo)
+    assert loaded[0] == [(6,)] and loaded[-1]
+    Event.objects.update(article_count=0, source_count=0)
+    Statement.objects.update(quote_count=0, source_count=0)
+    Quote.objects.update(position=None)
+    Article.objects.update(is_outlet_latest=False)
+    MomentSource.objects.update(is_first=False)
+    demo.story_people.all().delete()
+    stored_aggregates.store_aggregates(apps, None)
+    assert stored(demo) == loaded
