@@ -467,20 +467,24 @@ class StatementQuerySet(models.QuerySet):
             Prefetch("quotes", queryset=quotes, to_attr="quote_list")
         )
 
-    def for_person(self, person):
-        """Return the statements ``person`` made in published stories, with their quotes."""
+    def for_person(self, person, per_statement):
+        """Return the statements ``person`` made in published stories, with their quotes.
+
+        ``quote_list`` keeps the earliest ``per_statement`` quotes of each (by
+        their stored ``position``); the stored ``quote_count`` counts them all.
+        """
+        quotes = (
+            Quote.objects.published()
+            .filter(position__lte=per_statement)
+            .select_related("article__outlet")
+            .defer("article__body")
+            .order_by("position")
+        )
         return (
             self.filter(speaker=person, story__is_published=True)
             .select_related("story")
-            .prefetch_related(
-                Prefetch(
-                    "quotes",
-                    queryset=Quote.objects.published()
-                    .select_related("article__outlet")
-                    .order_by(F("article__published_at").asc(nulls_last=True), "start"),
-                    to_attr="quote_list",
-                )
-            )
+            .defer("sentences")
+            .prefetch_related(Prefetch("quotes", queryset=quotes, to_attr="quote_list"))
         )
 
 

@@ -455,7 +455,11 @@ def person(request, slug):
     if not stories:
         raise Http404("No published story mentions this person.")
     descriptions = group_descriptions(Mention.objects.descriptions_of(person))
-    statements = [s for s in Statement.objects.for_person(person) if s.quote_list]
+    statements = [
+        s for s in Statement.objects.for_person(person, per_statement=PER_PAGE) if s.quote_list
+    ]
+    for statement in statements:
+        statement.quote_list = Leading(statement.quote_list, statement.quote_count)
     return render(
         request,
         "articles/person.html",
@@ -464,7 +468,7 @@ def person(request, slug):
             "stories": stories,
             "descriptions": descriptions,
             "statements": statements,
-            "loose_quotes": Quote.objects.for_person(person),
+            "loose_quotes": first_of(Quote.objects.for_person(person), PER_PAGE),
         },
     )
 

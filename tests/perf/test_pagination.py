@@ -7,7 +7,16 @@ import pytest
 from articles.ingest import store_aggregates
 from articles.models import Article, Event
 
-from ..factories import make_article, make_moment, make_moment_source, make_outlet, make_story
+from ..factories import (
+    make_article,
+    make_moment,
+    make_moment_source,
+    make_outlet,
+    make_person,
+    make_quote,
+    make_statement,
+    make_story,
+)
 from ..htmx import HTMX
 
 pytestmark = pytest.mark.django_db
@@ -103,3 +112,20 @@ def test_compare_uses_each_outlets_latest_article(client, long_story):
     assert "Report 118" in html and "Report 119" in html
     assert "Report 117" not in html
     assert Article.objects.count() == 120 and Event.objects.count() == 121
+
+
+def test_the_person_page_shows_fifty_quotes_per_statement_and_counts_them_all(client):
+    story = make_story(slug="widely-quoted")
+    speaker = make_person(name="Ada Quill", slug="ada-quill")
+    statement = make_statement(story, speaker=speaker, text="We will rebuild.")
+    for n in range(60):
+        article = make_article(
+            story, headline=f"Report {n:03d}", body='She said "We will rebuild."'
+        )
+        make_quote(article, speaker=speaker, statement=statement, text="We will rebuild.")
+    store_aggregates(story.pk)
+
+    html = client.get(speaker.get_absolute_url()).content.decode()
+
+    assert "Quoted 60 times" in html
+    assert html.count('class="quote-text"') == 50
