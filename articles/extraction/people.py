@@ -735,6 +735,13 @@ NON_PERSON_WORDS = frozenset(
         "games",
         "fc",
         "united",
+        # football clubs: "Harrowfield Town", "Calder Rovers", "Eastmoor Athletic"
+        "town",
+        "rovers",
+        "athletic",
+        "wanderers",
+        "rangers",
+        "albion",
         # companies named like a person: "Starbloom Entertainment", "Calloway Aerospace"
         "entertainment",
         "aerospace",
@@ -948,6 +955,11 @@ _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r
 _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+$"
 )
+# "in Athens", "near Lima": a place takes these; a person rarely does.
+_IN_PLACE_BEFORE = re.compile(r"\b(?:in|near)\s+$")
+# "from Prince Albert, Sask.": a town then its province's or state's short form.
+_PROVINCE_AFTER = re.compile(r",\s+(?!(?:Jr|Sr|Esq)\.)[A-Z][a-z]{1,4}\.(?=[\s,])")
+_PRONOUN_WORDS = frozenset(["her", "his", "their", "our", "my", "its", "your", "own"])
 _OBJECT_BEFORE = re.compile(r"\b(?:of|to|for|with|by|about|against)\s+$")
 _ONE_OF_ROLES = re.compile(
     r"\b[Oo]ne\s+of\s+(?:the|his|her|their|its)\s+(?:[a-z\-]+\s+){0,2}[a-z\-]+,\s+$"
@@ -1354,6 +1366,15 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         return False, None  # "in Huntsville, Alabama.": the state or country after a city
     if _CHARACTER_BEFORE.search(before):
         return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
+    province = _PROVINCE_AFTER.match(after)
+    # the words before a title that opens the run ("from Prince Albert")
+    untitled = before[: before.rstrip().rfind(" ") + 1] if run.title else before
+    if (
+        province
+        and _PLACE_BEFORE.search(untitled)
+        and province.group().strip(", .").lower() not in TITLES
+    ):
+        return False, None  # "a teacher from Prince Albert, Sask.,": a town, not a prince
     apposed_to_role = bool(role and role.group(2) and is_role_word(role.group(1)))
     if re.match(r",\s+which\b", after) and not apposed_to_role:
         # "Chelsea, which sponsors ...": people take "who"; in "a precept set by the
@@ -1450,6 +1471,8 @@ def find_people(
         and not any(w.lower() in NON_PERSON_WORDS for w in r.words)
         and not _PARTY_TAG.match(r.words[0])
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
+        # "a Senator Faces Her Own Voters": title-case words with a pronoun are no name
+        and not any(w.lower() in _PRONOUN_WORDS for w in r.words)
         # "Halden & Sons", "Orton & Dale Home": a firm
         and text[max(0, r.start - 2) : r.start] != "& "
         and text[r.end : r.end + 2] != " &"
@@ -1467,6 +1490,18 @@ def find_people(
         and _IT_AFTER.match(text, run.end, run.end + 80)
     }
     runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in things)]
+
+    # "speaking to reporters in Athens" ... "Athens told the Commission": a one-word name the
+    # text also puts after "in", and never part of a fuller name, is a place (its government).
+    places = {
+        run.words[0]
+        for run, _p in runs
+        if len(run.words) == 1
+        and run.words[0] not in in_full
+        and _IN_PLACE_BEFORE.search(text, max(0, run.start - 12), run.start)
+        and text[run.end : run.end + 1] not in ("'", "\u2019")
+    }
+    runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in places)]
 
     # "Haneul (real name Park Ha-neul)", "Rio, whose real name is Kang Dae-ho": one person,
     # named by the real name, the stage name an alias; the phrase itself says "a person".

@@ -182,7 +182,9 @@ _GROUP_NOUNS = frozenset(
 # office said in a statement", "the agency's full statement reads as follows:") is spoken for
 # it by someone unnamed: the speaker is the label "a spokesperson", never None and never a
 # person it mentions. So is a body the cue's clause calls "it" ("The Federation said it was
-# "relieved""); otherwise, without "statement", it keeps its own label ("the company").
+# "relieved"") and one named by an organisation noun, with or without "statement" ("the
+# ministry said", "the city's transportation department has said"); a group of people keeps
+# its own label ("the couple").
 STATEMENT_LABEL = "a spokesperson"
 # Nouns that say only "one of a group" and name it by the noun before ("audience member").
 _PART_NOUNS = frozenset(["member", "members"])
@@ -254,6 +256,8 @@ _SPEAKS_FOR = re.compile(
 )
 # "her representatives said", "the singer's publicists described": a person's team speaks.
 _SPOKES_PLURALS = frozenset(["spokespeople", "representatives", "reps", "publicists"])
+# "the festival's organisers said": the people who run an event speak for it as a body.
+_ORGANISER_PLURALS = frozenset(["organisers", "organizers"])
 # A paragraph opening with an unnamed, indefinite speaker: "One mother, who asked not to be
 # named, said ...", "A neighbour said ...".
 _UNNAMED_SUBJECT = re.compile(
@@ -542,9 +546,10 @@ _BEFORE_CUE = re.compile(
     re.IGNORECASE,
 )
 # "Larkspur claims Vollmer treated her accounts like "...": a noun-like cue is a verb after
-# a name or a pronoun.
+# a name or a pronoun, never after a possessive ("calling Larkspur's claims "..."").
 _NAMED_CLAIM = re.compile(
-    r"(?:\b[A-Z][\w'\u2019\-]*[a-z]|\b[Hh]e|\b[Ss]he)\s+(?P<cue>claims|states)\b(?!\s+of\b)"
+    r"(?:\b[A-Z][\w'\u2019\-]*[a-z](?<!['\u2019]s)|\b[Hh]e|\b[Ss]he)"
+    r"\s+(?P<cue>claims|states)\b(?!\s+of\b)"
 )
 _CLAIM_WORD = re.compile(r"claims|states")
 _REFERENCE = re.compile(
@@ -943,9 +948,48 @@ class _Resolver:
             return None
         noun = match.group("noun").lower()
         known = gender_of_words(noun, nouns_only=True)
-        if not _is_person_noun(noun) or (known is not None and known != gender):
+        person = _is_person_noun(noun) or (
+            noun not in _PART_NOUNS and _described_as_person(self.text, match.end("noun"))
+        )
+        if self._apposed_name(match.end("noun")):
+            return None  # "A bakery owner, Sunita X, said": a named person, not an unnamed one
+        if not person or (known is not None and known != gender):
             return None
         return _with_article(noun)
+
+    def named_opener(self, gender: str, pos: int, paragraph: int) -> str | None:
+        """Return the person the paragraph before opens on with a description and their name
+        in apposition ("A florist, Imelda X, said ...": the next "she said" is hers), when
+        nothing in this paragraph comes before the pronoun."""
+        previous = self.previous_story.get(paragraph)
+        if (
+            previous is None
+            or self._topics_before(pos, paragraph)
+            or not self._opens_paragraph(pos, paragraph)
+        ):
+            return None
+        opening = self.paragraphs[previous]
+        match = _UNNAMED_SUBJECT.match(self.text, opening.start, opening.end)
+        name = self._apposed_name(match.end("noun")) if match else None
+        return name if name and self._fits(name, gender) else None
+
+    def _apposed_name(self, end: int) -> str | None:
+        """Return the person named in apposition right after the noun ending at ``end`` ("A
+        bakery owner, Sunita X, said"), if any."""
+        match = _APPOSED_NAME_AFTER.match(self.text, end, end + 80)
+        return self.cast.lookup(match.group("name")) if match else None
+
+    def named_later(self, noun: str, start: int, paragraph: int) -> str | None:
+        """Return the person the story names as "the <noun>" in apposition between ``start``
+        and the end of the next paragraph ("a retired nurse called her "..."", then "The
+        retired nurse, Doreen X, 66, had waited"), if any."""
+        stop = self.paragraphs[min(paragraph + 1, len(self.paragraphs) - 1)].end
+        pattern = re.compile(r"\b[Tt]he\s+(?:[a-z\-]+\s+){0,2}?" + re.escape(noun) + r"(?=,)")
+        for match in pattern.finditer(self.text, start, max(start, stop)):
+            named = self._apposed_name(match.end())
+            if named:
+                return named
+        return None
 
     def _unnamed_in_paragraph(self, gender: str, pos: int, paragraph: int) -> str | None:
         """Return the label of an unnamed speaker a sentence earlier in ``paragraph`` brings
@@ -962,8 +1006,14 @@ class _Resolver:
                 if match:
                     noun = match.group("noun").lower()
                     known = gender_of_words(noun, nouns_only=True)
-                    person = _is_person_noun(noun) or noun in _PART_NOUNS
+                    person = (
+                        _is_person_noun(noun)
+                        or noun in _PART_NOUNS
+                        or _described_as_person(self.text, match.end("noun"))
+                    )
                     if not person or (known is not None and known != gender):
+                        return None
+                    if self._apposed_name(match.end("noun")):
                         return None
                     words = self.text[match.start() : match.end("noun")].split()
                     phrase = " ".join([words[0], *(w for w in words[1:] if not w[:1].isupper())])
@@ -1250,6 +1300,17 @@ def find_quotes(
             # words set into a cued sentence, closed by a stop outside the mark; the verb
             # after it opens the next sentence.
             after = None
+        if (
+            after
+            and after.group("subj2")
+            and context.before.strip()
+            and _last_before_cue(context.before)
+            and _INTRODUCES_NEXT.match(context.after, after.end())
+        ):
+            # 'when X said she had "heard every concern," a man shouted back: "..."': a cue
+            # whose clause ends in a colon before the next quote brings in that quote; this
+            # one keeps the cue before it.
+            after = None
         role_after = None
         if span.closed:
             # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran"
@@ -1384,6 +1445,7 @@ def find_quotes(
                 if (
                     nearest
                     and re.match(r"(?:his|her|their)\s", nearest.group("subj"), re.IGNORECASE)
+                    and not _SUBORDINATE.search(nearest.group("subj"))
                     and nearest.string[: nearest.start()].strip() not in ("", ",")
                     and not nearest.string[: nearest.start()].rstrip().endswith(",")
                     # "what her representatives described as": the subject of "what ..."
@@ -1391,8 +1453,11 @@ def find_quotes(
                 ):
                     nearest = None  # "he turned towards his wife ... and said": an object
                 if nearest:
-                    speaker, label = _resolve(nearest.group("subj"), where, cue, resolver, fans)
-                    named_subject = nearest.group("subj")
+                    subject = _SUBORDINATE.split(nearest.group("subj"))[
+                        -1
+                    ].strip() or nearest.group("subj")
+                    speaker, label = _resolve(subject, where, cue, resolver, fans)
+                    named_subject = subject
                     named = _apposed_person(
                         nearest.group("subj"), nearest.string[nearest.end("subj") :], cast
                     )
@@ -1618,6 +1683,18 @@ def find_quotes(
             label = None if speaker else label
         if (
             label
+            and speaker is None
+            and not continues
+            and label.split()[-1] not in _LABEL_KINDS
+            and 0 <= span.paragraph < len(paragraphs)
+        ):
+            # 'a retired nurse called her "a rubber stamp."', then "The retired nurse, Doreen
+            # X, 66, had waited ...": the person the story names next in that role.
+            named = resolver.named_later(label.split()[-1], span.end, span.paragraph)
+            if named:
+                speaker, label = named, None
+        if (
+            label
             and not _is_person_noun(label.split()[-1])
             and _SOURCE_PHRASE.search(
                 context.before + re.split(r"[.!?]\s", context.after, maxsplit=1)[0]
@@ -1656,7 +1733,7 @@ def find_quotes(
             start=span.start,
             end=span.end,
             speaker=speaker,
-            speaker_label=label,
+            speaker_label=label or None,
             cue=cue,
             paragraph=span.paragraph,
             # A short piece of a longer quote (split or over paragraphs) is not a fragment.
@@ -1664,7 +1741,7 @@ def find_quotes(
         )
         quotes.append(quote)
         chained.append(span)
-        resolver.last_label = label
+        resolver.last_label = label or None
         if label:
             resolver.labels.append((span.start, label))
         if speaker:
@@ -1952,6 +2029,27 @@ def _is_person_noun(word: str) -> bool:
     )
 
 
+# "A bakery owner, Sunita X, said": a name set off by commas right after a noun.
+# "hit back at her partner Ricky X after he claimed": a subordinate clause opens on its own
+# subject, so the words before the conjunction are not part of it.
+_SUBORDINATE = re.compile(
+    r"\s+(?:after|before|when|because|since|until|while|although|though|once|if)\s+(?=\S)"
+)
+# "... shouted back: "": the rest of a clause that ends in a colon before the next quote.
+_INTRODUCES_NEXT = re.compile(r"[^\"\u201c\u201d.;!?\n]{0,80}:\s*[\"\u201c]")
+_APPOSED_NAME_AFTER = re.compile(
+    r",\s+(?P<name>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3}),"
+)
+# "One rigger who worked on the shoot", "One detainee, a 29-year-old former pharmacist,": a
+# noun that "who" or an age describes is a person, whatever the noun.
+_PERSON_AFTER = re.compile(r",?\s+who\b|,\s+(?:an?\s+)?\d{1,3}-year-old\b|,\s+\d{1,3},")
+
+
+def _described_as_person(text: str, end: int) -> bool:
+    """Tell whether the noun ending at ``end`` is followed by "who" or an age."""
+    return _PERSON_AFTER.match(text, end, end + 40) is not None
+
+
 def _introduction(text: str, words: list[str], pos: int) -> int | None:
     """Return where "One <words>" / "A <words>" last introduced someone unnamed before
     ``pos`` (within a few paragraphs), else None."""
@@ -1987,18 +2085,24 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         label = resolver.unnamed_subject(gender, pos, paragraph)
         if label:
             return None, label
+        named = resolver.named_opener(gender, pos, paragraph)
+        if named:
+            return named, None
         return resolver.person(gender, pos, paragraph, cue), None
     possessor = re.match(r"(?:his|her|their|its|[^\s]+(?:\s+[^\s]+){0,2}?['\u2019]s)\s", lowered)
     if possessor:
         # "Deveraux's representative said", "her spokesperson said": someone unnamed who
         # speaks for a person; "his coach said": whoever the story calls the coach.
         head = words[-1].strip("\u2019'")
-        if head in _SPOKES_PLURALS:
+        if head in _SPOKES_PLURALS or head in _ORGANISER_PLURALS:
             return None, STATEMENT_LABEL  # "her representatives described it as ..."
         if head in LABEL_NOUNS:
             return None, _with_article(head)
-        if head in _ORGANISATION_NOUNS and first not in ("his", "her", "their"):
-            return None, f"the {head}"  # "the mayor's office said": an organisation
+        if head in _ORGANISATION_NOUNS:
+            # "the mayor's office said", "her office said", "the city's transportation
+            # department has said": an organisation speaks through an unnamed spokesperson
+            # (see STATEMENT_LABEL)
+            return None, STATEMENT_LABEL
         if first in ("his", "her", "their") and _is_person_noun(head):
             return resolver.by_role(subject, pos, paragraph, cue), None
         return None, None
@@ -2011,8 +2115,17 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "police said he had ...": a body without an article speaks through a spokesperson
         return None, STATEMENT_LABEL
     head = words[-1].strip("\u2019'")
+    if first in ("a", "an") and 2 <= len(words) <= 4 and head == "statement":
+        # "An FA statement said", "a joint statement said": whoever issued it, unnamed
+        return None, STATEMENT_LABEL
+    if first == "the" and len(words) == 2 and head in _ORGANISER_PLURALS:
+        return None, STATEMENT_LABEL  # "the organisers said": an event's body
+    if first == "the" and len(words) == 2 and head in _ORGANISATION_NOUNS:
+        # "the ministry said", "the department said": an organisation speaks through an
+        # unnamed spokesperson (see STATEMENT_LABEL), with or without "statement"
+        return None, STATEMENT_LABEL
     if first in ("the", "a", "an") and len(words) > 1 and head in _GROUP_NOUNS:
-        # "the company said", "the pair said in a joint statement": not one person.
+        # "the couple said", "the pair said in a joint statement": not one person.
         return None, f"the {head}"
     if first in ("the", "a", "an") and len(words) > 1 and head in _THING_NOUNS:
         return None, None  # "The documents describe the scheme as ...": no one speaks
@@ -2027,6 +2140,10 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "that a new date would be (announced)": a passive verb's subject, not a speaker;
         # a label is always a noun phrase.
         return None, None
+    if words in (["someone"], ["somebody"]) and not fans:
+        # '"Answer the question!" someone yelled': no one the story can name or describe,
+        # and no one else either (see NOBODY)
+        return None, NOBODY
     if (
         first in _GENERIC
         or first in ("a", "an")
@@ -2116,6 +2233,9 @@ def _with_article(noun: str) -> str:
 # Convention: an unnamed "person familiar with the talks", "someone close to the family" is
 # what newsrooms call an anonymous source, and is labelled so.
 SOURCE_LABEL = "a source"
+# The label of a subject that is no one to name ("someone yelled"): empty, so that nothing
+# later gives the quote to the speaker before; the quote is stored with no speaker.
+NOBODY = ""
 _SOURCE_NOUNS = frozenset(["person", "people", "someone", "somebody", "individual", "one"])
 _SOURCE_AFTER = re.compile(
     r"\s+(?:familiar\s+with|close\s+to|with\s+(?:direct\s+|first-hand\s+)?knowledge\s+of"

@@ -10,13 +10,20 @@ from .helpers import people as names
 from .helpers import speakers
 
 
-def test_an_organisation_statement_is_a_spokesperson_but_a_bare_organisation_keeps_its_label():
+def test_an_organisation_is_a_spokesperson_but_a_couple_keeps_its_label():
+    # heldout10 ("After the vote, the club said:") and heldout12 ("the ministry said") made a
+    # bare organisation a spokesperson too, with or without "statement".
     text = (
         'Kit Moss left on Monday.\n\n"We thank Kit for his work," the club said in a statement.'
         '\n\n"The plan stands," the mayor\'s office said in a statement.\n\n'
-        '"Sales are up," the company said.'
+        '"Sales are up," the company said.\n\n"We are happy," the couple said.'
     )
-    assert [s for _t, s in speakers(text)] == ["a spokesperson", "a spokesperson", "the company"]
+    assert [s for _t, s in speakers(text)] == [
+        "a spokesperson",
+        "a spokesperson",
+        "a spokesperson",
+        "the couple",
+    ]
 
 
 def test_a_statement_that_reads_as_follows_is_a_spokesperson_over_all_its_paragraphs():
