@@ -315,6 +315,7 @@ ROLES = frozenset(
         "congressman",
         "congresswoman",
         "mp",
+        "whip",
         "commissioner",
         "analyst",
         "engineer",
@@ -1161,6 +1162,45 @@ def _drop_common_nouns(text: str, runs: list) -> list:
     return kept
 
 
+_ACRONYM_BEFORE = re.compile(r"(?<![\w.])[A-Z]{3,} $")
+
+
+def _strip_loose_titles(runs: list) -> list:
+    """Take a capitalised word off the front of a name the text also prints without it.
+
+    "Supermodel Anouk Vale" beside "Anouk Vale", "Team Sian" beside "Sian Aldergrove" and
+    "Sian": the extra word is a title or a group, not the person's first name. It counts
+    only when it never stands alone or opens another name itself.
+    """
+    joined = {run.words for run, _p in runs}
+    openers = {run.words[0] for run, _p in runs if len(run.words) > 1}
+    counts: dict[str, int] = {}
+    for run, _p in runs:
+        for word in run.words:
+            counts[word] = counts.get(word, 0) + 1
+    kept = []
+    for run, para in runs:
+        first, rest = run.words[0], run.words[1:]
+        if (
+            len(run.words) >= 2
+            and not run.title
+            and counts.get(first, 0) == 1
+            and (first,) not in joined
+            and not first.endswith(".")
+            and rest[0][:1].isupper()  # "Pieter de Vries" beside "de Vries": a first name
+            and (
+                (len(rest) >= 2 and rest in joined)
+                # a lone first name: one that opens a fuller name elsewhere
+                or (len(rest) == 1 and rest in joined and rest[0] in openers)
+            )
+        ):
+            start = run.start + len(first) + 1
+            if start < run.end:
+                run = _Run(start, run.end, rest, None, run.after_the, None)
+        kept.append((run, para))
+    return kept
+
+
 # "The fiery Scot": a sentence-opening determiner and lower-case adjectives before one word.
 _EPITHET_BEFORE = re.compile(
     r"(?:^|[.!?][\"'\u201d\u2019)]*\s+|\n\s*)(?:The|A|An)\s+(?:[a-z][a-z\-]*\s+){1,2}$"
@@ -1268,6 +1308,8 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
                 gap == " " or (gap == "" and previous.endswith("."))
             ) and not _ends_possessive(previous)
             joined = joined and not (previous.endswith(".") and not _is_abbrev(previous))
+            # "posted on X. Another wrote": a stop, then a sentence-opening function word
+            joined = joined and not (previous.endswith(".") and word.lower() in _EDGE_WORDS)
             if not joined:
                 flush()
         group.append(token)
@@ -1394,6 +1436,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and not _CLAUSE_NEXT.match(after)
         )
         or (role and is_role_word(role.group(1)))
+        # "then-Mayor Frank Odell", "ex-Senator": a lower-case prefix before a title
+        or bool(role and _prefixed_title(role.group(1)))
         # "One of the expelled diplomats, Radu X, denied": one of a group of that role
         or (
             role
@@ -1418,6 +1462,14 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
     )
     return is_person, age
+
+
+def _prefixed_title(word: str) -> bool:
+    """Tell "then-Mayor", "ex-Minister": a hyphenated lower-case prefix before a title."""
+    head, _dash, tail = word.rpartition("-")
+    return bool(
+        head.isalpha() and head.islower() and (tail.lower() in TITLES or is_role_word(tail.lower()))
+    )
 
 
 def _plural_of_role(word: str) -> bool:
@@ -1458,6 +1510,12 @@ def find_people(
     organisations = {
         r.words[0] for r, _p in runs if len(r.words) > 1 and r.words[-1].lower() in NON_PERSON_WORDS
     }
+    # "NHS Glenmarrow", "BBC Scotland": a name after an acronym in capitals is the body's.
+    organisations |= {
+        r.words[0]
+        for r, _p in runs
+        if len(r.words) == 1 and _ACRONYM_BEFORE.search(text, max(0, r.start - 8), r.start)
+    }
     organisation_names = {w.lower() for w in organisations} | {
         " ".join(r.words).lower()
         for r, _p in runs
@@ -1478,6 +1536,7 @@ def find_people(
         and text[r.end : r.end + 2] != " &"
     ]
     runs = _drop_common_nouns(text, runs)
+    runs = _strip_loose_titles(runs)
 
     # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls
     # "it" is an organisation, unless a fuller form names a person elsewhere.
@@ -1490,6 +1549,13 @@ def find_people(
         and _IT_AFTER.match(text, run.end, run.end + 80)
     }
     runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in things)]
+    # "Redline Live said it was": a longer name the text calls "it" is an organisation too,
+    # unless an age, a title or a person's pronoun marks it as someone (checked below).
+    named_things = {
+        " ".join(run.words)
+        for run, _p in runs
+        if len(run.words) > 1 and not run.title and _IT_AFTER.match(text, run.end, run.end + 80)
+    }
 
     # "speaking to reporters in Athens" ... "Athens told the Commission": a one-word name the
     # text also puts after "in", and never part of a fuller name, is a place (its government).
@@ -1681,6 +1747,14 @@ def find_people(
             continue  # named only inside quoted words: no one the story itself names
         if " " not in name and len(name) > 2 and name.isupper():
             continue  # "NOVALYN", "UNICEF": one word in capitals is a group or an acronym
+        if (
+            name in named_things
+            and name not in genders
+            and not ages.get(name)
+            and not title_phrases.get(name)
+        ):
+            organisation_names.add(name.lower())
+            continue  # "Redline Live said it was ...", never "he", "she" or an age
         found_ages = ages.get(name, []) + descriptors.get(name, ([], []))[1]
         pronouns = {"f": ("she", "her"), "m": ("he", "him", "his"), "t": ("they", "them")}.get(
             genders.get(name), ()
@@ -1698,6 +1772,8 @@ def find_people(
     people.sort(key=lambda p: p.mentions[0].start)
     kept_names = {p.name for p in people}
     forms_index = {form: name for form, name in forms_index.items() if name in kept_names}
+    # a name dropped as an organisation is no one a pronoun can point back to
+    spoken_of = tuple(entry for entry in spoken_of if entry[2] in kept_names)
     organisation_names -= set(forms_index)
     return Cast(
         tuple(people),
