@@ -48,7 +48,7 @@ SETS = {
     "heldout10": ("heldout10", GOLD / "heldout10"),
     "heldout11": ("heldout11", GOLD / "heldout11"),
     "heldout12": ("heldout12", GOLD / "heldout12"),
-    "heldout13": ("heldout13 (never seen by the rule writers)", GOLD / "heldout13"),
+    "heldout13": ("heldout13", GOLD / "heldout13"),
 }
 KEYS = [
     "quote_precision",
