@@ -1774,6 +1774,8 @@ def find_people(
     forms_index = {form: name for form, name in forms_index.items() if name in kept_names}
     # a name dropped as an organisation is no one a pronoun can point back to
     spoken_of = tuple(entry for entry in spoken_of if entry[2] in kept_names)
+    # nor does it hold a role ("the singer" is no company)
+    roles = {name: nouns for name, nouns in roles.items() if name in kept_names}
     organisation_names -= set(forms_index)
     return Cast(
         tuple(people),
@@ -1870,6 +1872,9 @@ _OBJECT_HER = re.compile(
 )
 
 
+_SUBJECT_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
+
+
 def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
     """Guess each person's gender from pronouns in the sentences they open, and role nouns."""
     votes: dict[str, list[int]] = {}
@@ -1877,6 +1882,8 @@ def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
         sentences = split_sentences(text, paragraph.start, paragraph.end)
         for index, (start, end) in enumerate(sentences):
             names = _names_between(spoken_of, start, end)
+            if len(set(names)) > 1:
+                _vote_next_subject(text, sentences, index, spoken_of, votes)
             if len(set(names)) != 1:
                 continue
             name = names[0]
@@ -1885,8 +1892,12 @@ def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
                 n_start, n_end = sentences[index + 1]
                 if not _names_between(spoken_of, n_start, n_end):
                     stretch.append((n_start, n_end))
-            tally = votes.setdefault(name, [0, 0])
             first = bisect.bisect_left(spoken_of, (start,))
+            if _SUBJECT_PRONOUN.search(text, start, spoken_of[first][0]):
+                # "Asked whether he had spoken with X, he said": a "he" before the name is
+                # someone else, and so is the one after it.
+                continue
+            tally = votes.setdefault(name, [0, 0])
             stretch[0] = (spoken_of[first][1], end)
             for k, (s, e) in enumerate(stretch):
                 for pronoun in _PRONOUN.finditer(text, s, e):
@@ -1903,6 +1914,24 @@ def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
 
                     tally[0 if pronoun.group().lower().startswith(("s", "her")) else 1] += 1
     return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
+
+
+def _vote_next_subject(text, sentences, index, spoken_of, votes) -> None:
+    """Count the "She"/"He" opening the sentence after one that opens on a name and names
+    others too ("X, a nurse, spoke alongside Y. She said ..."): the subject goes on."""
+    if index + 1 >= len(sentences):
+        return
+    start, _end = sentences[index]
+    n_start, n_end = sentences[index + 1]
+    first = bisect.bisect_left(spoken_of, (start,))
+    if first >= len(spoken_of) or spoken_of[first][0] != start:
+        return  # the sentence does not open on its subject's name
+    if _names_between(spoken_of, n_start, n_end):
+        return
+    opener = re.match(r"(She|He)\b", text[n_start : n_start + 4])
+    if opener:
+        tally = votes.setdefault(spoken_of[first][2], [0, 0])
+        tally[0 if opener.group(1) == "She" else 1] += 1
 
 
 def _names_between(spoken_of, start: int, end: int) -> list[str]:

@@ -262,7 +262,9 @@ _ORGANISER_PLURALS = frozenset(["organisers", "organizers"])
 # named, said ...", "A neighbour said ...".
 _UNNAMED_SUBJECT = re.compile(
     r"(?:One|An?|Another)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>[a-z][a-z\-]*)"
-    r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
+    # the interruption may hold a quoted phrase: ', who held a sign reading "Books Not Cuts,"'
+    r"(?:,(?:[^,\"\u201c\u201d\n]|[\"\u201c][^\"\u201c\u201d\n]{1,60}[\"\u201d]){1,80}?"
+    r"(?:,|(?<=[\"\u201d])))?\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
 )
 # The same with a longer interruption: "A crew member who was on set, speaking on condition
 # of anonymity because ..., said the charge "...".
@@ -739,6 +741,9 @@ class _Resolver:
         # genders a pronoun cue told of someone the cast knew none for ("Cllr X ..." then
         # "she said"): the next "she added" is her too
         self.learned: dict[str, str] = {}
+        # genders a pronoun cue pointed to someone with: they rule out the other pronoun
+        # only, and win no preference over people of unknown gender
+        self.heard: dict[str, str] = {}
         self.speakers: list[str] = []
         self.last_speech: tuple[str, int] | None = None  # (speaker, paragraph) of the last quote
         self.speech_paragraphs: set[int] = set()
@@ -834,7 +839,16 @@ class _Resolver:
         known = self.cast.genders.get(name) or self.learned.get(name)
         if gender is None:
             return True
+        if known is None and self.heard.get(name, gender) != gender:
+            return False  # "she said" pointed to her: she is no later "he"
         return known == gender or (known is None and not known_only)
+
+    def learn(self, name: str | None, gender: str) -> str | None:
+        """Remember that ``name``, whom a "she said" or "he said" just pointed to, goes by
+        that pronoun when the story told no gender for them (see ``heard``); return it."""
+        if name and self.cast.genders.get(name) is None:
+            self.heard.setdefault(name, gender)
+        return name
 
     def _narrative(self, pronoun: str) -> str | None:
         """Resolve a pronoun that opens a story sentence to a recent topic."""
@@ -859,11 +873,21 @@ class _Resolver:
                 if topic:
                     found.append(topic)
             else:
-                name = self._first_name(s_start, pos)
+                name = self._first_name(self._after_participle(s_start, pos), pos)
                 if name:
                     found.append(name)
             index -= 1
         return found
+
+    def _after_participle(self, start: int, pos: int) -> int:
+        """Return where the main clause of the sentence at ``start`` begins, before ``pos``:
+        after an opening participle phrase ("Asked whether he had met X, he said"), whose
+        names are no subject; else ``start``."""
+        opener = _PARTICIPLE_OPENER.match(self.text, start, pos)
+        if opener is None:
+            return start
+        comma = self.text.find(", ", opener.end(), min(pos, start + 200))
+        return comma + 2 if comma > 0 else start
 
     def _paragraph_topics(self, paragraph: int) -> list[str]:
         """Return the topics of ``paragraph``'s sentences, latest first (a dozen at most)."""
@@ -1400,6 +1424,8 @@ def find_quotes(
                 # A paragraph that ends on someone's direct quote, then '"...," he added.':
                 # the one who just spoke goes on (not an earlier speaker of known gender).
                 speaker, label = previous.speaker, None
+        if cue in _ANSWERS and previous is not None and previous.text.rstrip().endswith("?"):
+            speaker, label = _answerer(speaker, label, previous, named_subject, where, resolver)
         sent_by = (
             _SENT_BY.match(context.after)
             if span.closed and speaker is None and label is None and not context.colon
@@ -1553,6 +1579,15 @@ def find_quotes(
         if (
             speaker is None
             and label is None
+            and span.closed
+            and _firm_speaks(
+                context.before[: before_cue.start()] if before_cue else "", context.after
+            )
+        ):
+            label = STATEMENT_LABEL
+        if (
+            speaker is None
+            and label is None
             and context.colon
             and not after
             and _STATEMENT.search(context.before)
@@ -1626,6 +1661,8 @@ def find_quotes(
                 # "Later he turned reflective.": whoever that "he" is
                 gender = "f" if pronoun.group().lower() == "she" else "m"
                 speaker = resolver.person(gender, span.start, span.paragraph, None)
+        if speaker is None and label is None and not continues and not after:
+            speaker = _actor_before(text, span, paragraphs[span.paragraph], resolver)
         role_subject = (
             _ROLE_NAME_SUBJECT.match(context.after)
             if span.closed and not after and not role_after and not context.colon
@@ -1752,7 +1789,82 @@ def find_quotes(
             resolver.person_speech_paragraphs.add(span.paragraph)
         last_speech_end[span.paragraph] = span.end + 1
         previous = quote
-    return tuple(_carry_back(quotes, chained))
+    return tuple(_teasers(_carry_back(quotes, chained)))
+
+
+_ANSWERS = frozenset([*inflect("reply"), *inflect("answer"), *inflect("respond"), "retorted"])
+
+
+def _answerer(speaker, label, question: Quote, subject: str, where, resolver: _Resolver):
+    """Return ``(speaker, label)`` for an answer to ``question`` ("...?" one reporter asked;
+    "No," he replied): whoever replies is not the one who asked. A pronoun that resolved to
+    the asker goes to the latest fitting named person who is not the asker."""
+    if (speaker, label) != (question.speaker, question.speaker_label):
+        return speaker, label
+    pronoun = subject.strip().lower()
+    gender = {"she": "f", "he": "m"}.get(pronoun)
+    if pronoun not in ("he", "she", "they"):
+        return speaker, label
+    asker = question.speaker
+    for known_only in (True, False):
+        for name in reversed(resolver.speakers[-8:]):
+            if name != asker and resolver._fits(name, gender, known_only):
+                return name, None
+    pos = where[0]
+    index = bisect.bisect_left(resolver.cast.spoken_of, (pos,))
+    for _s, _e, name in reversed(resolver.cast.spoken_of[max(0, index - 50) : index]):
+        if name != asker and resolver._fits(name, gender):
+            return name, None
+    return speaker, label
+
+
+# "Asked whether she would sue, she laughed.": a sentence that ends on its subject doing
+# something other than speaking, right before a quote with no cue.
+_ACTOR_BEFORE = re.compile(
+    r"(?:^|[,.!?]\s+|\s)(?P<subj>[Hh]e|[Ss]he|[A-Z][\w\-\u2019']+)\s+(?:\w+ly\s+)?"
+    r"(?P<verb>[a-z]+(?:ed|s))\s*[.!]\s*$"
+)
+
+
+def _actor_before(text: str, span: QuoteSpan, paragraph: Paragraph, resolver: _Resolver):
+    """Return who speaks a quote with no cue that follows, in its paragraph, a sentence
+    ending on its subject's act ("she laughed.", "Okafor shrugged."), if anyone."""
+    start = max(paragraph.start, span.start - 200)
+    head = text[start : max(start, span.start - 1)]
+    if re.search(r"[\"\u201c\u201d]", head):
+        return None
+    match = _ACTOR_BEFORE.search(head)
+    if match is None or match.group("verb") in CUE_WORDS:
+        return None
+    subject = match.group("subj")
+    if subject.lower() in ("he", "she"):
+        gender = "f" if subject.lower() == "she" else "m"
+        return resolver.person(gender, start + match.start("subj"), span.paragraph, None)
+    return resolver.cast.lookup(subject)
+
+
+def _teasers(quotes: list[Quote]) -> list[Quote]:
+    """Give a quote with no speaker (a headline's, a standfirst's) the speaker of the later
+    body quote that repeats it ("“I couldn't pay the electric bill.”" over '"I couldn't
+    pay the electric bill," she writes.')."""
+    body: dict[str, Quote] = {}
+    for quote in quotes:
+        if quote.speaker or quote.speaker_label:
+            body.setdefault(_bare(quote.text), quote)
+    if not body:
+        return quotes
+    for i, quote in enumerate(quotes):
+        if quote.speaker or quote.speaker_label is not None:
+            continue
+        source = body.get(_bare(quote.text))
+        if source is not None and source.start > quote.start:
+            quotes[i] = replace(quote, speaker=source.speaker, speaker_label=source.speaker_label)
+    return quotes
+
+
+def _bare(words: str) -> str:
+    """Return quoted words without their closing stop or comma, folded, for comparing."""
+    return fold_marks(words).strip().rstrip(".,!?;:").lower()
 
 
 def _speaks_as_body(subject: str, label: str | None) -> bool:
@@ -2076,6 +2188,15 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     words = lowered.split()
     first = words[0]
     pos, paragraph = where
+    head_noun = _indefinite_head(words)
+    if head_noun is not None:
+        # "A source on the board told": the label is the noun the phrase is built on, not
+        # the place after it; "a person close to her" is an anonymous source.
+        if head_noun == SOURCE_LABEL:
+            return None, SOURCE_LABEL
+        subject = " ".join(subject.split()[: len(head_noun)])
+        lowered = subject.lower()
+        words = head_noun
     if len(words) > 1 and words[-1] in ("he", "she") and first in ("a", "an", "the"):
         # "on a budget she describes as ...": a relative clause without "that"; the pronoun
         # is the subject, the noun before it is an object
@@ -2088,7 +2209,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         named = resolver.named_opener(gender, pos, paragraph)
         if named:
             return named, None
-        return resolver.person(gender, pos, paragraph, cue), None
+        return resolver.learn(resolver.person(gender, pos, paragraph, cue), gender), None
     possessor = re.match(r"(?:his|her|their|its|[^\s]+(?:\s+[^\s]+){0,2}?['\u2019]s)\s", lowered)
     if possessor:
         # "Deveraux's representative said", "her spokesperson said": someone unnamed who
@@ -2204,6 +2325,39 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
                 return None, _with_article(head)
         return resolver.by_role(subject, pos, paragraph, cue), None
     return resolver.cast.lookup(subject), None
+
+
+_PLACE_PREPOSITIONS = frozenset(["on", "at", "in", "inside", "within", "from", "near"])
+_SOURCE_WORDS = frozenset(["close", "familiar", "briefed", "privy"])
+
+
+def _indefinite_head(words: list[str]):
+    """Return the words of an indefinite subject up to its head noun ("a source on the
+    board": ``["a", "source"]``), SOURCE_LABEL for "a person close to ...", or None when the
+    subject is not "a/an/one <noun> <preposition> ..."."""
+    if len(words) < 3 or words[0] not in ("a", "an", "one", "another"):
+        return None
+    for k in range(2, min(len(words), 5)):
+        if words[k] in _SOURCE_WORDS and words[k - 1] in _SOURCE_NOUNS | {"source"}:
+            return SOURCE_LABEL
+        if words[k] in _PLACE_PREPOSITIONS:
+            return words[:k] if words[k - 1] in LABEL_NOUNS else None
+    return None
+
+
+# "Her publisher, Halloway & Pryce, said it ...": a name joined by "&" is a firm's, which
+# speaks through an unnamed spokesperson (see STATEMENT_LABEL).
+_FIRM = (
+    r"[A-Z][\w\-\u2019']*(?:\s+[A-Z][\w\-\u2019']*)*\s+&\s+[A-Z][\w\-\u2019']*(?:\s+[A-Z][\w\-]*)*"
+)
+_FIRM_BEFORE_CUE = re.compile(r"\b" + _FIRM + r",?\s+(?:\w+ly\s+)?$")
+_FIRM_AFTER = re.compile(r"\s*,?\s*" + _FIRM + r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b")
+
+
+def _firm_speaks(head: str, after: str) -> bool:
+    """Tell whether the subject right before the cue (``head``) or after the quote
+    (``after``) is a firm's name with "&" ("Halloway & Pryce said")."""
+    return bool(_FIRM_BEFORE_CUE.search(head[-160:]) or _FIRM_AFTER.match(after))
 
 
 _NAME_THEN_COMMA = re.compile(r"([A-Z][\w'\u2019\-]*),\s+$")

@@ -68,7 +68,6 @@ FLOORS = {
         "quote_precision": 0.96,
         "quote_recall": 0.97,
         "quote_f1": 0.97,
-        "speaker_accuracy": 0.88,
         "moment_accuracy": 0.98,
     },
 }
