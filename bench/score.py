@@ -49,6 +49,7 @@ SETS = {
     "heldout11": ("heldout11", GOLD / "heldout11"),
     "heldout12": ("heldout12", GOLD / "heldout12"),
     "heldout13": ("heldout13", GOLD / "heldout13"),
+    "heldout14": ("heldout14 (never seen by the rule writers)", GOLD / "heldout14"),
 }
 KEYS = [
     "quote_precision",
