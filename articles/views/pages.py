@@ -103,6 +103,18 @@ def first_of(queryset, limit):
     return Leading(items, items[0].total_count if items else 0)
 
 
+def quoted_statements(statements):
+    """Return the statements with a published quote; each ``quote_list`` counts all of them.
+
+    ``statements`` carry their first quotes in ``quote_list`` and the stored
+    ``quote_count`` of all.
+    """
+    quoted = [statement for statement in statements if statement.quote_list]
+    for statement in quoted:
+        statement.quote_list = Leading(statement.quote_list, statement.quote_count)
+    return quoted
+
+
 def page_number(request):
     """Return the ``page`` parameter; a missing or bad one is page 1."""
     try:
@@ -351,9 +363,7 @@ def quotes(request, story):
     speaker = form.cleaned_data.get("speaker")
     statements = Statement.objects.for_story_quotes(story, speaker, per_statement=PER_PAGE)
     # The tab shows no sentence grid: leave out the coverage, a cell per article.
-    statements = statements.defer("sentences")
-    for statement in statements:
-        statement.quote_list = Leading(statement.quote_list, statement.quote_count)
+    statements = quoted_statements(statements.defer("sentences"))
     return render_story_tab(
         request,
         story,
@@ -361,7 +371,7 @@ def quotes(request, story):
         {
             "form": form,
             "speaker": speaker,
-            "statements": [s for s in statements if s.quote_list],
+            "statements": statements,
             "loose_quotes": first_of(Quote.objects.for_story_quotes(story, speaker), PER_PAGE),
         },
         people=people,
@@ -455,11 +465,7 @@ def person(request, slug):
     if not stories:
         raise Http404("No published story mentions this person.")
     descriptions = group_descriptions(Mention.objects.descriptions_of(person))
-    statements = [
-        s for s in Statement.objects.for_person(person, per_statement=PER_PAGE) if s.quote_list
-    ]
-    for statement in statements:
-        statement.quote_list = Leading(statement.quote_list, statement.quote_count)
+    statements = quoted_statements(Statement.objects.for_person(person, per_statement=PER_PAGE))
     return render(
         request,
         "articles/person.html",
