@@ -24,6 +24,7 @@ from .ingest import (
     ingest_article,
     merge_people_into,
     refresh_stories,
+    touch_stories,
 )
 from .models import Article, Event, Outlet, Person, Quote, Statement
 from .redirects import record_slug_change
@@ -50,8 +51,11 @@ def article_meta(article):
 
 
 def align_stories(story_ids):
-    for story in Event.objects.filter(pk__in=[pk for pk in story_ids if pk]):
+    """Rebuild these stories' statements and moments, store their counts, move their version."""
+    ids = {pk for pk in story_ids if pk}
+    for story in Event.objects.filter(pk__in=ids):
         align_story(story)
+    touch_stories(ids)  # even when alignment changed nothing: an edited headline shows too
 
 
 class NewsroomAdmin(admin.ModelAdmin):
@@ -67,19 +71,27 @@ class NewsroomAdmin(admin.ModelAdmin):
     def stories_of(self, queryset):
         return set(queryset.values_list(self.story_path, flat=True))
 
+    def stories_changed(self, story_ids):
+        """Bring the pages of these stories up to date after a change."""
+        refresh_stories(story_ids)
+
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
-        refresh_stories(self.stories_of(self.model.objects.filter(pk=form.instance.pk)))
+        self.after_save(request, form, change)
+
+    def after_save(self, request, form, change):
+        """Called once the object and its inlines are saved."""
+        self.stories_changed(self.stories_of(self.model.objects.filter(pk=form.instance.pk)))
 
     def delete_model(self, request, obj):
         stories = self.stories_of(self.model.objects.filter(pk=obj.pk))
         super().delete_model(request, obj)
-        refresh_stories(stories)
+        self.stories_changed(stories)
 
     def delete_queryset(self, request, queryset):
         stories = self.stories_of(queryset)
         super().delete_queryset(request, queryset)
-        refresh_stories(stories)
+        self.stories_changed(stories)
 
     def response_action(self, request, queryset):
         selected = queryset
@@ -87,7 +99,7 @@ class NewsroomAdmin(admin.ModelAdmin):
             selected = queryset.filter(pk__in=request.POST.getlist(helpers.ACTION_CHECKBOX_NAME))
         stories = self.stories_of(selected)
         response = super().response_action(request, queryset)
-        refresh_stories(stories)
+        self.stories_changed(stories)
         return response
 
 
@@ -207,15 +219,16 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
         if change and not INGESTED_FIELDS & set(form.changed_data):
             super().save_model(request, obj, form, change)
 
-    def save_related(self, request, form, formsets, change):
-        super().save_related(request, form, formsets, change)
+    def stories_changed(self, story_ids):
+        # Statements come from the quotes, moments from the published articles.
+        align_stories(story_ids)
+
+    def after_save(self, request, form, change):
         article = form.instance
         if not change or INGESTED_FIELDS & set(form.changed_data):
             outcome = self.ingest(article, form.changed_data)
             self.message_user(request, f"Extraction found {outcome.summary()}.", messages.SUCCESS)
-            align_stories({article.story_id, form.initial.get("story")})
-        elif any(formset.has_changed() for formset in formsets):
-            align_stories({article.story_id})
+        self.stories_changed({article.story_id, form.initial.get("story")})
 
     def ingest(self, article, changed_data):
         """Run the pipeline on the form's article and make ``article`` the saved row."""
@@ -237,7 +250,6 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
 
     @admin.action(description="Re-run extraction", permissions=["change"])
     def rerun_extraction(self, request, queryset):
-        story_ids = set()
         for article in queryset.select_related("outlet", "story"):
             try:
                 outcome = ingest_article(
@@ -250,14 +262,7 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
             except IngestError as exc:
                 self.message_user(request, str(exc), messages.ERROR)
                 continue
-            story_ids.add(article.story_id)
             self.message_user(request, f"“{article}”: extraction found {outcome.summary()}.")
-        align_stories(story_ids)
-
-    def set_published(self, request, queryset, value):
-        story_ids = set(queryset.values_list("story_id", flat=True))
-        super().set_published(request, queryset, value)
-        align_stories(story_ids)  # a story's moments come from its published articles
 
 
 @admin.register(Quote)
@@ -311,10 +316,9 @@ class QuoteAdmin(NewsroomAdmin):
         count = queryset.update(is_verified=False)
         self.message_user(request, f"{count} {model_ngettext(self.opts, count)} marked unverified.")
 
-    def save_model(self, request, obj, form, change):
-        super().save_model(request, obj, form, change)
-        if form.changed_data:
-            align_stories({obj.article.story_id})
+    def stories_changed(self, story_ids):
+        # A quote's speaker or text decides which statement it belongs to.
+        align_stories(story_ids)
 
 
 @admin.register(Person)

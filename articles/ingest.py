@@ -882,6 +882,9 @@ def _align_moments(story: Event, result: Alignment) -> None:
         result.changed += len(stale)
     gone = [pk for pk, m in moments.items() if pk not in used and not m.is_edited]
     if gone:
+        # Sources of unpublished articles still point at them: keep those sources,
+        # unlinked, so that publishing their article again brings the moment back.
+        MomentSource.objects.filter(moment__in=gone).update(moment=None)
         Event.objects.filter(pk__in=gone).delete()
         result.changed += len(gone)
     result.moments = len(used)

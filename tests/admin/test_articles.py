@@ -332,3 +332,25 @@ def test_an_editors_change_is_on_the_cached_public_pages_at_once(editor_client, 
     )
     assert response.status_code == 302
     assert "Dylan Mulvaney-Renamed" in client.get(url).content.decode()
+
+
+def test_unpublishing_takes_the_articles_moments_off_the_timeline_and_publishing_brings_them_back(
+    editor_client, client
+):
+    story = make_story()
+    add_article(editor_client, story)
+    article = Article.objects.get()
+    title = story.moments.filter(sources__article=article).first().title
+    timeline = reverse("articles:timeline", args=[story.slug])
+
+    def on_timeline():
+        return title in client.get(timeline).content.decode()
+
+    assert on_timeline()
+    for published in (False, True):  # in the change form
+        url, page = change_page(editor_client, article)
+        editor_client.post(url, form_data(page, is_published=published))
+        assert on_timeline() is published
+    for action in ("unpublish", "publish"):
+        run_action(editor_client, "article", action, [article])
+        assert on_timeline() is (action == "publish")
