@@ -7,7 +7,7 @@ from django.urls import reverse
 from articles.ingest import store_aggregates
 from articles.models import Event
 
-from .factories import make_article, make_outlet, make_story
+from .factories import make_article, make_mention, make_outlet, make_person, make_story
 
 pytestmark = pytest.mark.django_db
 
@@ -21,16 +21,33 @@ def test_healthz_answers_ok_without_the_database(client, django_assert_num_queri
 
 def test_index_lists_published_stories_with_counts(client):
     story = make_story(title="A story worth reading")
-    make_article(story)
+    first = make_article(story)
     make_article(story, outlet=make_outlet(name="Second Outlet"))
+    make_mention(first, make_person())
+    # Neither a draft's outlet nor the people only it mentions are counted.
+    draft = make_article(story, outlet=make_outlet(name="Draft Outlet"), is_published=False)
+    make_mention(draft, make_person())
     store_aggregates(story.pk)
     make_story(title="A draft story", is_published=False)
     response = client.get(reverse("articles:index"))
     assert response.status_code == 200
     html = response.content.decode()
     assert "A story worth reading" in html
-    assert "2 articles · 2 outlets" in html
+    assert "2 articles · 2 outlets · 1 person" in html
     assert "A draft story" not in html
+
+
+def test_the_index_is_one_query_however_many_stories_and_articles(
+    client, django_assert_num_queries
+):
+    for _ in range(3):
+        story = make_story()
+        for _ in range(3):
+            make_article(story, outlet=make_outlet())
+        store_aggregates(story.pk)
+    with django_assert_num_queries(1):
+        response = client.get(reverse("articles:index"))
+    assert response.content.decode().count("3 articles · 3 outlets") == 3
 
 
 def test_story_page_lists_its_articles(client):
