@@ -71,6 +71,7 @@ def measure(slug):
     story = Event.objects.get(slug=slug, parent=None)
     base = f"/events/{slug}/"
     urls = {
+        "index": "/",
         "story": base,
         "timeline": base + "timeline/",
         "compare": base + "compare/",
