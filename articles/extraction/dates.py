@@ -138,6 +138,8 @@ _FUTURE = re.compile(
     r"|(?:is|are|['\u2019]s|['\u2019]re|was|were)\s+(?:booked|slated|poised) to"
     # a fixture: "The Ospreys host the Mercury on Thursday"
     r"|hosts?(?!\s+(?:in|on|at|of|for|and)\b)"  # "a podcast host in February" is a noun
+    # "a decision is expected on Monday": what is awaited lies ahead
+    r"|(?:is|are)\s+(?:now\s+|still\s+|also\s+)?expected\b"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|returns|kicks off"
     r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
     r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires"

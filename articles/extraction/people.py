@@ -834,7 +834,9 @@ _THEY_PRONOUNS = re.compile(
     r"[\"'\u201c\u2018]?they(?:/them)?\b"
 )
 _APPOSED_AFTER = re.compile(
-    r",\s+((?:(?:Dr|Mr|Mrs|Ms|Prof|Sir|Dame|Lady|Lord|Rev)\.?\s+)?"
+    # "The senator's husband, retired judge Conrad X,": lower-case role words may come first
+    r",\s+(?:(?!(?:and|or|but|with|while|who|which|whose|the|a|an)\b)[a-z][\w\-]*\s+){0,2}"
+    r"((?:(?:Dr|Mr|Mrs|Ms|Prof|Sir|Dame|Lady|Lord|Rev)\.?\s+)?"
     r"(?:(?:de|van|von|der|den|du|del|della|la|le|bin|ibn|al|el)\s+|[A-Z][\w'\u2019\-]*\s+){0,4}"
     r"[A-Z][\w'\u2019\-]*),"
 )
@@ -844,7 +846,8 @@ _APPOSED_AFTER_PP = re.compile(
 )
 _PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 # "Varga, 58," and the Irish and British "Varga (58),"
-_AGE_AFTER = re.compile(r"(?:,\s*|\s+\()(\d{1,3})(?:,|\s*[.;)]|$)")
+# "Vale, 34,", "Vale (34)", "Vale, now 34,", "Vale, aged 34,"
+_AGE_AFTER = re.compile(r"(?:,\s*(?:now\s+|aged\s+)?|\s+\()(\d{1,3})(?:,|\s*[.;)]|$)")
 _AGE_BEFORE = re.compile(r"\b(\d{1,3})-year-old[ \t]+(?:[a-z][a-z\-]*[ \t]+){0,2}$")
 _YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
 # "Varga said", "Varga, 58, said", "Brandl, a former envoy, said": an apposition must
@@ -1017,7 +1020,11 @@ _ROLE_BEFORE = re.compile(r"\b([\w\u2019'\-]+)(,)?\s+$")
 _DESCRIPTOR = re.compile(
     r"\b[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?:\d{1,3}-year-old|(?i:"
     + "|".join(ROLES)
-    + r"))\b(?!\s+[A-Z][a-z])"
+    + r"))\b(?!\s+[A-Z][a-z])(?!['\u2019]s\b)"
+    # "The party's deputy chair": the last of the role nouns heads the description
+    + r"(?!\s+(?i:"
+    + "|".join(ROLES)
+    + r")\b)"
 )
 
 
@@ -1140,6 +1147,15 @@ def _drop_common_nouns(text: str, runs: list) -> list:
         return runs
     lower = set(_COMMON_WORD.findall(text))
     in_names = {w for run, _p in runs if len(run.words) > 1 for w in run.words}
+    forms: dict[str, set[str]] = {}
+    for run, _p in runs:
+        for word in run.words:
+            forms.setdefault(word, set()).add(run.words)
+
+    def in_names_elsewhere(run: _Run) -> set[str]:
+        # words of the run that other forms use too ("Rose" in "Rose Dale" and "Rose Kim")
+        return {w for w in run.words if forms.get(w, set()) - {run.words}}
+
     kept = []
     for run, para in runs:
         word = run.words[0]
@@ -1155,9 +1171,24 @@ def _drop_common_nouns(text: str, runs: list) -> list:
             len(run.words) == 1
             and not run.title
             and word not in in_names
-            and _EPITHET_BEFORE.search(text[max(para, run.start - 40) : run.start])
+            and (
+                _EPITHET_BEFORE.search(text[max(para, run.start - 40) : run.start])
+                or _DESCRIBED_BEFORE.search(text[max(para, run.start - 40) : run.start])
+            )
         ):
             continue  # "The fiery Scot, 52,": a determiner and an adjective make an epithet
+        if (
+            len(run.words) >= 3
+            and not run.title
+            and word.lower() in lower
+            and word not in in_names_elsewhere(run)
+            and run.words[1][:1].isupper()
+            and _SENTENCE_OPEN.search(text[max(para, run.start - 4) : run.start])
+        ):
+            # "Challenger Tanya X filed ..." beside "as challenger disputes": a common noun,
+            # capitalised only because it opens the sentence, describes the name after it.
+            start = run.start + len(word) + 1
+            run = _Run(start, run.end, run.words[1:], None, run.after_the, word)
         kept.append((run, para))
     return kept
 
@@ -1202,6 +1233,9 @@ def _strip_loose_titles(runs: list) -> list:
 
 
 # "The fiery Scot": a sentence-opening determiner and lower-case adjectives before one word.
+# "the 58-year-old Democrat wrote", "a proud Glaswegian": a determiner and a modifier with
+# a digit or a hyphen (an age, "self-described") before one capitalised word, anywhere.
+_DESCRIBED_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+[a-z\d][a-z\d\-]*-[a-z]+\s+$")
 _EPITHET_BEFORE = re.compile(
     r"(?:^|[.!?][\"'\u201d\u2019)]*\s+|\n\s*)(?:The|A|An)\s+(?:[a-z][a-z\-]*\s+){1,2}$"
 )
@@ -1266,6 +1300,12 @@ _LINK_WORDS = frozenset(
 )
 
 
+_DASH_TAIL = re.compile(r"-(?=[a-z]{2})")
+_DASH_LEAD = re.compile(r"([a-z]{3,})-(?=[A-Z][a-z])")
+# Lower-case prefixes joined to a capitalised word that stay part of it.
+_DASH_PREFIXES = frozenset(["then", "anti", "non", "pro", "vice", "post", "pre", "mid", "now"])
+
+
 def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
     """Return runs of capitalised words in ``text[start:end]``, edges trimmed, titles split off."""
     runs: list[_Run] = []
@@ -1278,6 +1318,21 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
 
     for token in _TOKEN.finditer(text, start, end):
         word = token.group()
+        lead = _DASH_LEAD.match(word)
+        if lead and lead.group(1) not in _DASH_PREFIXES and not _is_abbrev(word[lead.end() :]):
+            # "The duo-Ines Marquardt and ..." (an em dash folded to a hyphen): the name
+            # starts after the lower-case word; "ex-Senator", "al-Sayed" stay whole.
+            token = _TOKEN.match(text, token.start() + lead.end(), token.end())
+            word = token.group()
+        tail = _DASH_TAIL.search(word) if word[:1].isupper() else None
+        if tail and re.compile(
+            r"(?<![\w\-])" + re.escape(word[: tail.start()]) + r"(?![\w\-])"
+        ).search(text, max(0, token.start() - 6000), token.start() + 6000):
+            # "Theo Vos-split in 2015" (an em dash folded to a hyphen), "the Obama-era rule":
+            # a lower-case word after the hyphen is no part of the name before it, when the
+            # text nearby uses that name alone too ("Park Ha-neul" keeps her given name).
+            token = _TOKEN.match(text, token.start(), token.start() + tail.start())
+            word = token.group()
         name_like = (
             _is_name_word(word)
             or (group and word in _PARTICLES)
@@ -1351,6 +1406,23 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
             is_role_word(word) and len(rest) >= 2 and not any(w in _FUNCTION_WORDS for w in rest)
         ):
             cut = i
+    if cut < 0 and len(tokens) >= 4:
+        # "County Clerk Rhonda X", "Harbour Board Chair Ana Y": a body's word, then the post
+        # held in it, then a name; the words after the body's last word but one are the
+        # name even when the post is no role the list knows.
+        lowered = [t.group().rstrip(".").lower() for t in tokens]
+        body = max((i for i, w in enumerate(lowered) if w in NON_PERSON_WORDS), default=-1)
+        after = text[tokens[-1].end() : tokens[-1].end() + 120]
+        if (
+            0 <= body <= len(tokens) - 4
+            and not any(w in _FUNCTION_WORDS for w in lowered[body + 1 :])
+            and all(t.group()[:1].isupper() for t in tokens[body + 2 :])
+            # only where the text treats the name as someone's ("..., who", a cue, an age)
+            and (
+                re.match(r",\s+who\b", after) or _CUE_AFTER.match(after) or _AGE_AFTER.match(after)
+            )
+        ):
+            cut = body + 1
     title = title_phrase = None
     office = _OFFICE_OF.search(text, max(0, tokens[0].start() - 60), tokens[0].start())
     if cut < 0 and office and len(tokens) >= 3:
@@ -1445,6 +1517,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and _ONE_OF_ROLES.search(before)
             and _plural_of_role(role.group(1))
         )
+        # "after the retirement of Walt X", "the arrest of Dana Y": what befalls only people
+        or bool(len(run.words) > 1 and _LIFE_EVENT_BEFORE.search(before))
         # "The film also stars Theo X as a corrupt intelligence chief": the actor
         or bool(_STARS_AS.match(after) and _STARS_BEFORE.search(before))
         # "The musical, directed by Ines Varga, opened": the maker of a work is a person
@@ -1462,6 +1536,39 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
     )
     return is_person, age
+
+
+_LIST_JOIN = re.compile(r",? and |,? or |, ")
+
+
+def _coordinated(text: str, runs: list) -> list[list[_Run]]:
+    """Return the lists of full names (two or three words each) joined by commas and "and"
+    ("Ana Roe, Eli Vos, and Kit Lam"), in text order; each list holds two names or more."""
+    groups: list[list[_Run]] = []
+    current: list[_Run] = []
+    for (run, _p), (other, _q) in itertools.pairwise(runs):
+        if (
+            len(run.words) in (2, 3)
+            and len(other.words) in (2, 3)
+            and _LIST_JOIN.fullmatch(text, run.end, other.start)
+        ):
+            if not current:
+                current = [run]
+            current.append(other)
+        else:
+            if len(current) >= 2:
+                groups.append(current)
+            current = []
+    if len(current) >= 2:
+        groups.append(current)
+    return groups
+
+
+# Nouns for what happens only to a person, before "of" and a full name.
+_LIFE_EVENT_BEFORE = re.compile(
+    r"\b(?:retirement|death|resignation|arrest|firing|sacking|dismissal|ouster|funeral"
+    r"|murder|killing|widow|widower|birth|burial)\s+of\s+$"
+)
 
 
 def _prefixed_title(word: str) -> bool:
@@ -1593,15 +1700,11 @@ def find_people(
         if len(run.words) > 1
         and _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), run.start)
     }
-    # "Kara Dale and Jude Orton have separated": a full name joined by "and" to a person's.
-    for (run, _p), (other, _q) in itertools.pairwise(runs):
-        if (
-            len(run.words) in (2, 3)
-            and len(other.words) in (2, 3)
-            and text[run.end : other.start] == " and "
-            and (run.words[-1] in flagged) != (other.words[-1] in flagged)
-        ):
-            flagged.update((run.words[-1], other.words[-1]))
+    # "Kara Dale and Jude Orton have separated", "The band (Ana Roe, Eli Vos and Kit Lam)":
+    # full names coordinated in one list are of one kind; a person among them makes them all.
+    for group in _coordinated(text, runs):
+        if any(run.words[-1] in flagged for run in group):
+            flagged.update(run.words[-1] for run in group)
 
     # Full forms per surname: two people may share one ("Kim Dale", her mum "Pat Dale").
     full_names: dict[str, list[str]] = {}
@@ -1875,6 +1978,10 @@ _OBJECT_HER = re.compile(
 _SUBJECT_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 
 
+# "he said", "she told reporters": a pronoun that is a cue's subject.
+_PRONOUN_CUE = re.compile(r"\s+(?:\w+ly\s+)?" + _VERB_CUE_PATTERN + r"\b")
+
+
 def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
     """Guess each person's gender from pronouns in the sentences they open, and role nouns."""
     votes: dict[str, list[int]] = {}
@@ -1900,19 +2007,26 @@ def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
             tally = votes.setdefault(name, [0, 0])
             stretch[0] = (spoken_of[first][1], end)
             for k, (s, e) in enumerate(stretch):
+                other = None  # the gender of someone else an object pronoun brought in
                 for pronoun in _PRONOUN.finditer(text, s, e):
                     if inside(pronoun.start()):
                         continue
-                    if k == 0 and pronoun.group().lower() == "him":
-                        continue  # "X, the director who had cast him": an object is someone else
-                    if (
-                        k == 0
-                        and pronoun.group().lower() == "her"
-                        and _OBJECT_HER.match(text, pronoun.end())
+                    word = pronoun.group().lower()
+                    side = 0 if word.startswith(("s", "her")) else 1
+                    if k == 0 and (
+                        word == "him" or (word == "her" and _OBJECT_HER.match(text, pronoun.end()))
                     ):
-                        continue  # "X, who joined her at the briefing": an object, not a possessive
-
-                    tally[0 if pronoun.group().lower().startswith(("s", "her")) else 1] += 1
+                        # "X, the director who had cast him", "X, who joined her at the
+                        # briefing": an object is someone else, and so, in "X interrupted
+                        # her as she spoke", is the same pronoun after it in the sentence.
+                        other = side
+                        continue
+                    if k == 0 and side == other:
+                        continue
+                    # 'X welcomed her resignation. "...," he said.': the cue's own subject
+                    # outweighs a possessive that may be anyone's.
+                    weight = 2 if _PRONOUN_CUE.match(text, pronoun.end()) else 1
+                    tally[side] += weight
     return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
 
 
@@ -1988,8 +2102,10 @@ def _find_descriptors(
                 else:
                     break
             add(name, " ".join(kept))
-        after = re.match(r",\s+((?:the|a|an)\s+[^,.;]{1,60}?)(?=[,.;])", text[end : end + 80])
-        if after and after.group(1).split()[-1].lower() in ROLES:
+        after = re.match(
+            r",\s+((?:the|a|an)\s+[^,.;:\n\"\u201c\u201d]{1,60}?)(?=[,.;])", text[end : end + 80]
+        )
+        if after and phrase_head(after.group(1)) in ROLES:
             # "Cole Brandt, a 55-year-old hardware store owner,": the age comes with it
             year_old = _YEAR_OLD.search(after.group(1))
             add(name, after.group(1), int(year_old.group(1)) if year_old else None)
@@ -2045,6 +2161,17 @@ def _find_descriptors(
                     age = int(year_old.group(1))
                 add(name, phrase, age)
     return found
+
+
+_POSTMODIFIER = re.compile(r"\s+(?:of|for|at|in|on|to|with|from|who|which|whose|that)\s")
+
+
+def phrase_head(phrase: str) -> str:
+    """Return the head noun of a noun phrase, lower-case: its last word before any
+    prepositional phrase or relative clause ("the Republican chairman of the committee":
+    "chairman")."""
+    words = _POSTMODIFIER.split(phrase, maxsplit=1)[0].split()
+    return words[-1].lower().strip("\u2019'") if words else ""
 
 
 def _holder_of(found, noun: str, first_named: dict[str, int], pos: int) -> str | None:

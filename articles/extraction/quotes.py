@@ -27,6 +27,7 @@ from .people import (
     gender_of_words,
     inflect,
     is_role_word,
+    phrase_head,
 )
 from .sentences import inside_any, split_sentences
 from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words, fold_marks
@@ -544,6 +545,10 @@ _BEFORE_CUE = re.compile(
     + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )"
     + r"(?:cast|casts|casting|portray(?:s|ed|ing)?|paint(?:s|ed|ing)?|dismiss(?:es|ed|ing)?"
     + r"|characteri[sz](?:e|es|ed|ing))(?=\s+[^\"\u201c\u201d.;:!?]{1,60}?\s+as\s*$)"
+    # "thanked her for "steady leadership"", "blamed the board for "...": a verb of praise
+    # or blame whose reason, after "for", is the quoted words
+    + r"|(?:thank(?:s|ed|ing)?|credit(?:s|ed|ing)?|blam(?:es|ed|ing)|fault(?:s|ed|ing)?)"
+    + r"(?=\s+[^\"\u201c\u201d.;:!?]{1,60}?\s+for\s*$)"
     + r"|according to)\b",
     re.IGNORECASE,
 )
@@ -916,7 +921,7 @@ class _Resolver:
         """Return the person a pronoun or a description of ``gender`` refers to at ``pos``."""
         for name in self._topics_before(pos, paragraph):
             if self._fits(name, gender):
-                return name
+                return self._agreeing(name, gender, pos)
         previous = self.previous_story.get(paragraph)
         if cue in _CONTINUATIONS:
             last = self.last_speech
@@ -955,6 +960,25 @@ class _Resolver:
                 return self.speakers[-1]
         return self.recent_speaker(gender) or self._last_known(pos, gender)
 
+    def _agreeing(self, name: str, gender: str | None, pos: int) -> str:
+        """Return ``name``, or, when its gender is unknown, the one other person its
+        sentence names before ``pos`` whose known gender the pronoun agrees with ("Jess hit
+        back at her ex, Callum X, after he claimed ...": "he" is Callum)."""
+        if gender not in ("f", "m") or self.cast.genders.get(name) or self.learned.get(name):
+            return name
+        index = bisect.bisect_right(self.sentence_starts, pos) - 1
+        if index < 0:
+            return name
+        first = bisect.bisect_left(self.cast.spoken_of, (self.sentences[index][0],))
+        agreeing = {
+            other
+            for start, _end, other in self.cast.spoken_of[first : first + 12]
+            if start < pos
+            and other != name
+            and (self.cast.genders.get(other) or self.learned.get(other)) == gender
+        }
+        return agreeing.pop() if len(agreeing) == 1 else name
+
     def unnamed_subject(self, gender: str, pos: int, paragraph: int) -> str | None:
         """Return the label of an unnamed speaker the paragraph before opens with ("One
         mother, who asked not to be named, said ...": the next "she said" is "a mother"),
@@ -979,7 +1003,14 @@ class _Resolver:
             return None  # "A bakery owner, Sunita X, said": a named person, not an unnamed one
         if not person or (known is not None and known != gender):
             return None
-        return _with_article(noun)
+        return self._phrase_label(match)
+
+    def _phrase_label(self, match: re.Match) -> str:
+        """Return the label for the unnamed subject ``match`` holds ("One fund manager":
+        "a fund manager"); a capitalised modifier ("One Republican staffer") is no part."""
+        words = self.text[match.start() : match.end("noun")].split()
+        phrase = " ".join([words[0], *(w for w in words[1:] if not w[:1].isupper())])
+        return _label(phrase.lower(), False, None)
 
     def named_opener(self, gender: str, pos: int, paragraph: int) -> str | None:
         """Return the person the paragraph before opens on with a description and their name
@@ -1039,9 +1070,7 @@ class _Resolver:
                         return None
                     if self._apposed_name(match.end("noun")):
                         return None
-                    words = self.text[match.start() : match.end("noun")].split()
-                    phrase = " ".join([words[0], *(w for w in words[1:] if not w[:1].isupper())])
-                    return _label(phrase.lower(), False, None)
+                    return self._phrase_label(match)
             index -= 1
         return None
 
@@ -1237,6 +1266,8 @@ _SENT_BY = re.compile(
 _PARTICIPLE_OPENER = re.compile(r"(?:When\s+)?[A-Z][a-z]+(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z])")
 _LEADING_ROLE = re.compile(
     r"[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?P<role>(?i:" + "|".join(sorted(ROLES)) + r"))\b"
+    # "The senator's husband": the role is the possessor's, not the subject's
+    r"(?!['\u2019]s\b)"
 )
 
 
@@ -1250,6 +1281,7 @@ def find_quotes(
     fans = bool(re.search(r"\b(fans|comments|followers)\b", text, re.IGNORECASE))
     lede = next((i for i in story if paragraphs[i].kind == PROSE), None)
     resolver = _Resolver(text, paragraphs, story, cast, spans)
+    proper_ends = _proper_ends(text, cast)
     quotes: list[Quote] = []
     last_speech_end: dict[int, int] = {}
     previous: Quote | None = None
@@ -1267,12 +1299,13 @@ def find_quotes(
         quoted = text[span.start : span.end]
         if (
             paragraphs[span.paragraph].kind == HEADLINE
-            and count_words(quoted) <= 3
             and quoted.lstrip()[:1].islower()
+            and (count_words(quoted) <= 3 or not re.search(r"[.!?,]\W*$", quoted))
         ):
-            # "Leader warns of 'impossible choices'": a few words set into a headline's own
-            # sentence tease the body, which quotes them again with their speaker; a whole
-            # utterance ("Singer on tour: 'I nearly quit'") stays.
+            # "Leader warns of 'impossible choices'", "accused of 'reducing crew to tears' on
+            # set": lower-case words set into a headline's own sentence, with no stop of
+            # their own, tease the body; a whole utterance ("Singer on tour: 'I nearly
+            # quit'") stays.
             continue
         if (
             paragraphs[span.paragraph].kind == HEADLINE
@@ -1289,6 +1322,19 @@ def find_quotes(
         ):
             # "... missed shows of 'The Long Road,'" above a body that quotes "The Long
             # Road," too: a work's title, named in the headline, not words anyone says.
+            continue
+        if (
+            position
+            and paragraphs[story[position - 1]].kind == HEADLINE
+            and span.paragraph + 1 < len(paragraphs)
+            and paragraphs[span.paragraph + 1].kind not in (PROSE, HEADLINE)
+            and count_words(quoted) <= 3
+            and quoted.lstrip()[:1].islower()
+            and _quoted_again(text, span, spans, same_length=True)
+        ):
+            # A standfirst (the line between the headline and the byline or picture) that
+            # lifts a fragment the body quotes again with its speaker: a teaser, as in a
+            # headline.
             continue
         after = _AFTER.match(context.after) if span.closed else None
         if (
@@ -1367,6 +1413,7 @@ def find_quotes(
             and (previous.speaker or previous.speaker_label)
             and not after
             and not _SENTENCE_END.search(text, previous.end + 1, span.start - 1)
+            and not _stop_inside_ends(previous, text, span)
         )
         if not (
             continues
@@ -1378,6 +1425,7 @@ def find_quotes(
             continue
         speaker = label = cue = None
         named_subject = ""
+        subject_phrase = ""  # the subject with what sets it off ("The maker, Orvo Foods,")
         where = (span.start, span.paragraph)
         if role_after:
             cue = role_after.group("cue").lower()
@@ -1399,6 +1447,7 @@ def find_quotes(
             named = _apposed_person(subject, tail, cast)
             if named:
                 speaker, label = named, None
+            subject_phrase = subject + tail
             pronoun = subject.strip().lower()
             if (
                 cue in _CONTINUATIONS
@@ -1484,6 +1533,7 @@ def find_quotes(
                     ].strip() or nearest.group("subj")
                     speaker, label = _resolve(subject, where, cue, resolver, fans)
                     named_subject = subject
+                    subject_phrase = nearest.string[nearest.start("subj") :]
                     named = _apposed_person(
                         nearest.group("subj"), nearest.string[nearest.end("subj") :], cast
                     )
@@ -1515,15 +1565,65 @@ def find_quotes(
                     participle = cue and cue.endswith("ing") and nearest is None
                     subject_at = _clause_subject(head, cast) if participle else 0
                     speaker, label = _first_reference(head[subject_at:], where, cue, resolver, fans)
+                    opening = _OPENING_BODY.match(head) if participle else None
+                    described = _OPENING_DESCRIPTION.match(head)
+                    if (
+                        speaker is None
+                        and label is None
+                        and opening
+                        and _is_issuer(opening.group("subj"))
+                        and not cast.lookup(opening.group("subj"))
+                    ):
+                        # "The Water Standards Authority fined the firm, saying it had "...": a
+                        # body opens the clause the participle hangs on (see STATEMENT_LABEL).
+                        label = STATEMENT_LABEL
+                    elif (
+                        speaker is None
+                        and label is None
+                        and described
+                        and _names_body(
+                            described.group("subj"),
+                            head,
+                            cast,
+                            proper_ends,
+                            bool(before_cue and _IT_CLAUSE.match(clause, before_cue.end())),
+                        )
+                    ):
+                        # "The retailer that stocks her range, Bloomgate, said it would ...":
+                        # a description of a body opens the clause, past what the subject
+                        # pattern takes in (see STATEMENT_LABEL).
+                        label = STATEMENT_LABEL
                 if (
                     speaker is None
                     and label is None
                     and previous is not None
                     and previous.paragraph == span.paragraph
                     and not re.search(r"[.!?]", text[previous.end + 1 : span.start - 1])
+                    and not _stop_inside_ends(previous, text, span)
                 ):
                     # "... called it "cruel", and accused them of "..."": one subject, one sentence.
                     speaker, label = previous.speaker, previous.speaker_label
+        if (
+            (
+                label is None
+                # "The contractor, Halcyon Dynamics, said it ..." after "a defence contractor"
+                or (label and label.split()[-1] == phrase_head(named_subject))
+            )
+            and (speaker is None or _DETERMINED.match(named_subject.strip()))
+            and _names_body(
+                named_subject,
+                subject_phrase,
+                cast,
+                proper_ends,
+                bool(
+                    before_cue and not after and _IT_CLAUSE.match(context.before, before_cue.end())
+                ),
+            )
+        ):
+            # "the integrity unit said", "The drinks maker, Orvo Foods, said", "The county
+            # committee, which ..., said": a description of an organisation, not of the person
+            # the story is about (see STATEMENT_LABEL).
+            speaker, label = None, STATEMENT_LABEL
         if (
             speaker is None
             and label is None
@@ -1575,6 +1675,17 @@ def find_quotes(
         ):
             # "Greyfield said the payment reflected "...", with "Greyfield Water" named as a
             # company: an organisation speaks through an unnamed spokesperson.
+            label = STATEMENT_LABEL
+        if (
+            speaker is None
+            and label is None
+            and _PROPER_SUBJECT.fullmatch(named_subject.strip())
+            and not cast.lookup(named_subject.strip())
+            # "The Prime Minister said": a title stands for a person
+            and not any(_is_person_noun(w) for w in named_subject.split()[1:])
+        ):
+            # "The Conservatives said": a proper name with "the", in which the people finder
+            # found no person though a cue follows it, is a body (see STATEMENT_LABEL).
             label = STATEMENT_LABEL
         if (
             speaker is None
@@ -1688,7 +1799,7 @@ def find_quotes(
             if subject[:1].isupper():
                 speaker = cast.lookup(subject)
             else:
-                label = _label(subject.lower(), fans, resolver.last_label)
+                label = _label(subject, fans, resolver.last_label)
             cue = "put it"
         interrupted = None if continues else _INTERRUPTED_SUBJECT.match(context.before)
         if interrupted and (
@@ -1799,10 +1910,14 @@ def _answerer(speaker, label, question: Quote, subject: str, where, resolver: _R
     """Return ``(speaker, label)`` for an answer to ``question`` ("...?" one reporter asked;
     "No," he replied): whoever replies is not the one who asked. A pronoun that resolved to
     the asker goes to the latest fitting named person who is not the asker."""
-    if (speaker, label) != (question.speaker, question.speaker_label):
-        return speaker, label
     pronoun = subject.strip().lower()
     gender = {"she": "f", "he": "m"}.get(pronoun)
+    if gender:
+        addressee = _addressee(question, resolver, gender)
+        if addressee:
+            return addressee, None
+    if (speaker, label) != (question.speaker, question.speaker_label):
+        return speaker, label
     if pronoun not in ("he", "she", "they"):
         return speaker, label
     asker = question.speaker
@@ -1816,6 +1931,40 @@ def _answerer(speaker, label, question: Quote, subject: str, where, resolver: _R
         if name != asker and resolver._fits(name, gender):
             return name, None
     return speaker, label
+
+
+# "X was asked whether ...", "reporters asked X": the one a question was put to.
+_ASKED_AFTER = re.compile(r"\s+(?:was|were|had\s+been|is|being)\s+(?:\w+ly\s+)?asked\b")
+_ASKED_BEFORE = re.compile(r"\b(?:asked|asks|questioned|pressed)\s+$")
+_VOCATIVE = re.compile(
+    r"(?:^|[,:;!?.]\s*)(?P<name>" + _NAME_RE + r")\s*[,:?!]|,\s*(?P<late>" + _NAME_RE + r")\s*[?!.]"
+)
+
+
+def _addressee(question: Quote, resolver: _Resolver, gender: str) -> str | None:
+    """Return the person a question was put to, when the text says ("Yes or no, Dr. X:
+    ...?"; "X was asked whether ..." just before it) and they fit the answer's pronoun."""
+    cast = resolver.cast
+    found = []
+    for match in _VOCATIVE.finditer(question.text):
+        name = cast.lookup(match.group("name") or match.group("late"))
+        if name:
+            found.append(name)
+    if not found:
+        # the narrative before the question: its paragraph and the one before
+        previous = resolver.previous_story.get(question.paragraph)
+        start = resolver.paragraphs[previous if previous is not None else question.paragraph].start
+        first = bisect.bisect_left(cast.spoken_of, (start,))
+        for m_start, m_end, name in cast.spoken_of[first : first + 20]:
+            if m_start >= question.start:
+                break
+            text = resolver.text
+            if _ASKED_AFTER.match(text, m_end, m_end + 30) or _ASKED_BEFORE.search(
+                text, max(0, m_start - 20), m_start
+            ):
+                found.append(name)
+    fitting = [name for name in found if name != question.speaker and resolver._fits(name, gender)]
+    return fitting[-1] if fitting else None
 
 
 # "Asked whether she would sue, she laughed.": a sentence that ends on its subject doing
@@ -1882,6 +2031,87 @@ def _speaks_as_body(subject: str, label: str | None) -> bool:
         and words[0].lower() not in ("he", "she", "they", "it", "i", "we", "you")
         and not _is_person_noun(words[0])
         and words[-1].lower() not in _THING_NOUNS
+    )
+
+
+# A clause opening on a capitalised subject before its verb: "The Water Standards Authority
+# fined ...", "Orvo Foods said ...".
+_OPENING_BODY = re.compile(
+    r"\s*(?P<subj>(?:The\s+)?[A-Z][\w\-]*(?:\s+(?:of\s+|for\s+|and\s+)?[A-Z][\w\-]*){0,5})"
+    r"\s+(?:\w+ly\s+)?[a-z]+(?:ed|s)\b"
+)
+# A proper name with "the" standing as a subject: "The Conservatives", "the Treasury".
+_PROPER_SUBJECT = re.compile(r"[Tt]he\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}")
+# A description opening a clause: "The retailer that stocks her range, ...".
+_OPENING_DESCRIPTION = re.compile(
+    r"\s*(?P<subj>(?:The|Its|Their)\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3})"
+)
+
+
+def _stop_inside_ends(previous: Quote, text: str, span: QuoteSpan) -> bool:
+    """Tell whether the quote before ends its sentence with a stop inside its marks, a
+    capital opening the words after it ('... "within weeks." Its chair, X, thanked ...')."""
+    return bool(
+        re.search(r"[.!?]$", previous.text.rstrip())
+        and re.match(r"\s+[A-Z]", text[previous.end + 1 : span.start])
+    )
+
+
+# A description, not a name: "the ...", "its ...", "their ...".
+_DETERMINED = re.compile(r"(?:the|its|their)\s+[a-z]", re.IGNORECASE)
+# What sets a subject off when it is a thing: ", which ...", or a capitalised name in
+# apposition that no person bears (", Orvo Foods,").
+_WHICH_AFTER = re.compile(r"\s*,\s+which\b")
+_APPOSED_PROPER = re.compile(r"\s*,\s+(?P<name>[A-Z][\w\-&']*(?:\s+[A-Z][\w\-&']*){0,4}),")
+
+
+def _names_body(
+    subject: str, phrase: str, cast: Cast, proper_ends: frozenset[str], it_follows: bool = False
+) -> bool:
+    """Tell whether a definite subject ("the integrity unit"; ``phrase`` is the subject with
+    what sets it off: "The drinks maker, Orvo Foods,") describes an organisation rather than
+    a person.
+
+    Its head noun must be no person noun and no role anyone in the story holds; then any of:
+    the cue's clause calls the subject "it" (``it_follows``: "the streaming giant said it
+    had ..."); the noun is an organisation's ("committee", "board"); a clause with "which"
+    describes it; a capitalised name in apposition to it is no person's; or the story prints
+    the noun capitalised at the end of a name ("the unit" after "the Sprint Integrity Unit").
+    """
+    subject = subject.strip()
+    words = subject.split()
+    if (
+        len(words) < 2
+        or words[0].lower() not in ("the", "its", "their")
+        or not words[1][:1].islower()
+        or re.search(r"['\u2019]", subject)
+    ):
+        return False
+    head = phrase_head(" ".join(words[1:]))
+    if not head.isalpha() or _is_person_noun(head) or head.endswith("s"):
+        return False
+    if any(head in nouns for nouns in cast.roles.values()):
+        return False
+    if it_follows or head in _ORGANISATION_NOUNS or head in NON_PERSON_WORDS:
+        return True
+    at = phrase.find(subject)
+    rest = phrase[at + len(subject) :] if at >= 0 else ""
+    if _WHICH_AFTER.match(rest):
+        return True
+    apposed = _APPOSED_PROPER.match(rest)
+    if apposed and not cast.lookup(apposed.group("name")):
+        return True
+    return head in proper_ends
+
+
+_PROPER_END = re.compile(r"\b[A-Z][\w\-]*\s+(?P<end>[A-Z][a-z]+)\b(?!\s+[A-Z])")
+
+
+def _proper_ends(text: str, cast: Cast) -> frozenset[str]:
+    """Return the last words, lower-case, of the capitalised names of two words or more in
+    ``text`` that are no person's ("unit" for "the Sprint Integrity Unit")."""
+    return frozenset(
+        m.group("end").lower() for m in _PROPER_END.finditer(text) if not cast.lookup(m.group())
     )
 
 
@@ -2069,12 +2299,27 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         # "said the country owed her "a huge debt."": an object, then words that end the
         # sentence; "her "Born This Way" tour" is a title.
         named = False
+    if (
+        named
+        and preceding[-1].lower() in ("her", "his", "their", "our", "my", "your")
+        and before_cue is not None
+        and words[0][:1].islower()
+    ):
+        # 'said he had her "full confidence"' (the stop outside, UK style): a possessive in a
+        # reported clause, then lower-case words, is speech; a title is capitalised.
+        named = False
     if not introduced and _OWNER_BEFORE.search(window[-1]):
         # "the Office for Budget Responsibility's 'Economic and fiscal outlook'": a work's title
         named, preceding = True, [*preceding, "'s"]
     # "Honestly? Jules.": a question or exclamation followed by more words is speech, never
     # a title
-    if _is_title_case(words) and not introduced and not re.search(r"[?!]\s+\w", quoted):
+    if (
+        _is_title_case(words)
+        and not introduced
+        and not re.search(r"[?!]\s+\w", quoted)
+        # 'called the lawsuit "a Hail Mary"': a title opens on a capital, not on "a"
+        and not (before_cue is not None and words[0] in ("a", "an"))
+    ):
         return False
     if count_words(quoted) <= 3:
         return not named and (introduced or before_cue is not None or carried)
@@ -2122,7 +2367,10 @@ def _apposed_person(subject: str, tail: str, cast: Cast) -> str | None:
     # "said Stone's wife, Clara Stone", "Stone's lawyer, Martin Oduya, said"
     possessive = re.search(r"['\u2019]s(?:\s|$)", subject.strip()) is not None
     if not first or (
-        first[0].isupper() and first.lower() not in ("the", "a", "an", "one") and not possessive
+        first[0].isupper()
+        # "His publicist, Jo X, said": a possessive determiner opens a description too
+        and first.lower() not in ("the", "a", "an", "one", "his", "her", "their", "its", "our")
+        and not possessive
     ):
         return None  # a name subject: "Pruett, Lam's rival," is about Pruett
     match = re.match(r"[^,.;:\"\u201c\u201d\n]{0,60}?" + _APPOSED_NAME.pattern, tail)
@@ -2271,7 +2519,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         or (first == "the" and any(w in LABEL_NOUNS for w in words[1:]))
     ):
         # An indefinite subject is someone new and unnamed: "one rider", "a guest".
-        label = _label(lowered, fans, resolver.last_label)
+        label = _label(subject, fans, resolver.last_label)
         return None, resolver.definite_label(label, pos) if first == "the" else label
     if first == "the" and len(words) == 2 and not _is_person_noun(head):
         # "One of the deckhands ... "...," the deckhand said": someone unnamed, met before as
@@ -2400,6 +2648,93 @@ _SOURCE_PHRASE = re.compile(
 )
 
 
+# Labels for members of the public, whatever qualifies them ("a longtime fan" is "a fan").
+_PUBLIC_NOUNS = frozenset(["fan", "fans", "user", "users", "commenter", "follower", "viewer"])
+# Modifiers that are adjectives, though no suffix says so.
+_ADJECTIVES = frozenset(
+    [
+        "old",
+        "young",
+        "new",
+        "local",
+        "former",
+        "longtime",
+        "lifelong",
+        "other",
+        "elder",
+        "older",
+        "younger",
+        "big",
+        "small",
+        "top",
+        "senior",
+        "junior",
+        "chief",
+        "fellow",
+        "regular",
+        "frequent",
+        "avid",
+        "loyal",
+        "single",
+        "certain",
+        "key",
+        "main",
+        "female",
+        "male",
+        "teenage",
+        "adult",
+        "black",
+        "white",
+        "gay",
+        "then",
+        "current",
+        "now",
+        "same",
+        "third",
+        "second",
+        "first",
+    ]
+)
+_ADJECTIVE_ENDINGS = (
+    "al", "ive", "ous", "ful", "less", "ic", "able", "ible", "ed", "ing", "ish", "ese", "an",
+    "ly", "est", "ent", "ant",
+)  # fmt: skip
+# Nouns with those endings that do modify as nouns ("a hospital porter", "a student nurse").
+_NOUNS_LIKE_ADJECTIVES = frozenset(
+    [
+        "hospital",
+        "festival",
+        "rival",
+        "council",
+        "student",
+        "resident",
+        "assistant",
+        "patient",
+        "parent",
+        "agent",
+        "plan",
+        "clan",
+        "van",
+    ]
+)
+_ADJECTIVE_Y = frozenset(
+    ["angry", "happy", "hungry", "weary", "wary", "wealthy", "healthy", "lucky", "busy", "tiny"]
+)
+
+
+def _noun_modifier(word: str) -> bool:
+    """Tell whether a lower-case word before a noun is itself a noun ("fund" in "fund
+    manager"), by its form: no determiner, no hyphenated or known adjective, no adjective
+    ending ("retired", "local", "angry") unless the noun is known to end so."""
+    if not word.isalpha() or word in _DETERMINERS or word in _PLAIN_MODIFIERS:
+        return False
+    if word in _ADJECTIVES or word in _ADJECTIVE_Y or word in CUE_WORDS or word in _ORDINALS:
+        return False
+    if word in _GENERIC or word in _NOT_LABEL_NOUNS:
+        return False
+    return word in _NOUNS_LIKE_ADJECTIVES or not word.endswith(_ADJECTIVE_ENDINGS)
+
+
 def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
     """Return the label for an unnamed speaker, with the noun the text uses for them.
 
@@ -2407,7 +2742,10 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
     fan"; with no noun ("One writes", "Another wrote", "A third said") the label of the
     quote before carries on, else "a fan" where the story is about fans' comments.
     """
-    words = re.findall(r"[a-z][a-z\-]*", phrase.lower())
+    raw = re.findall(r"[A-Za-z][A-Za-z\-]*", phrase)
+    words = [w.lower() for w in raw]
+    # "One EU diplomat", "one Whitford aide": a capitalised modifier makes no compound
+    capitalised = {w.lower() for w in raw[1:] if w[:1].isupper()}
     if len(words) > 3 and words[1] == "of":
         # "one of the residents": a resident
         plural = words[-1]
@@ -2417,6 +2755,16 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
         if word in LABEL_NOUNS:
             if word in _PART_NOUNS and k > 1 and words[k - 1] not in _DETERMINERS:
                 # "one audience member", "a staff member": the compound the text uses
+                return _with_article(f"{words[k - 1]} {word}")
+            if (
+                k > 1
+                and word not in _LABEL_KINDS
+                and word not in _PUBLIC_NOUNS
+                and words[k - 1] not in capitalised
+                and _noun_modifier(words[k - 1])
+            ):
+                # "one fund manager", "a restaurant owner": a noun before the noun makes one
+                # compound, the label; an adjective ("a retired nurse") does not.
                 return _with_article(f"{words[k - 1]} {word}")
             return _with_article("fan" if word == "fans" else word)
     noun = None
@@ -2430,6 +2778,15 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
         if noun and word in _PART_NOUNS:
             noun = f"{noun} {word}"  # "one audience member": the compound the text uses
             break
+        if (
+            noun
+            and _is_person_noun(word)
+            and " " not in noun
+            and noun not in capitalised
+            and _noun_modifier(noun)
+        ):
+            noun = f"{noun} {word}"  # "one fund manager": see the compounds above
+            continue
         noun = word
     if noun and noun not in _GENERIC:
         return _with_article(noun)
@@ -2474,7 +2831,7 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
         if rest[:1] in "'\u2019" or found.endswith(("'s", "\u2019s")):
             continue
         if match.group("label"):
-            return None, _label(found.lower(), fans, resolver.last_label)
+            return None, _label(found, fans, resolver.last_label)
         if match.group("desc") and _AGENT_BEFORE.search(clause, 0, match.start()):
             # "Approached by a photographer, he said only": the agent of a passive phrase is
             # not the one who speaks; the clause's subject comes after it.
@@ -2482,7 +2839,7 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
         if match.group("desc"):
             lowered = found.lower().split()
             if lowered[0] in ("a", "an") or any(w in LABEL_NOUNS for w in lowered[1:]):
-                label = _label(found.lower(), fans, resolver.last_label)
+                label = _label(found, fans, resolver.last_label)
                 return None, resolver.definite_label(label, pos) if lowered[0] == "the" else label
             return resolver.by_role(found, pos, paragraph, cue), None
         if match.group("pron"):

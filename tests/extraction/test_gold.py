@@ -41,7 +41,7 @@ FLOORS = {
     "heldout5": {
         "quote_recall": 0.99,
         "quote_f1": 0.99,
-        "speaker_accuracy": 0.94,
+        "speaker_accuracy": 0.95,
         "people_precision": 0.95,
         "people_f1": 0.97,
         "moment_accuracy": 0.97,
@@ -55,11 +55,11 @@ FLOORS = {
         "quote_precision": 0.97,
         "quote_recall": 0.99,
         "quote_f1": 0.98,
-        "speaker_accuracy": 0.92,
+        "speaker_accuracy": 0.93,
         "moment_accuracy": 0.96,
     },
     "heldout12": {
-        "quote_precision": 0.98,
+        "quote_precision": 0.99,
         "quote_f1": 0.99,
         "speaker_accuracy": 0.99,
         "moment_accuracy": 0.96,
@@ -70,6 +70,7 @@ FLOORS = {
         "quote_f1": 0.97,
         "moment_accuracy": 0.98,
     },
+    "heldout14": {},
 }
 
 
