@@ -49,7 +49,9 @@ SETS = {
     "heldout11": ("heldout11", GOLD / "heldout11"),
     "heldout12": ("heldout12", GOLD / "heldout12"),
     "heldout13": ("heldout13", GOLD / "heldout13"),
-    "heldout14": ("heldout14 (never seen by the rule writers)", GOLD / "heldout14"),
+    "heldout14": ("heldout14", GOLD / "heldout14"),
+    "heldout15": ("heldout15 (never seen by the rule writers)", GOLD / "heldout15"),
+    "heldout16": ("heldout16 (never seen by the rule writers)", GOLD / "heldout16"),
 }
 KEYS = [
     "quote_precision",
