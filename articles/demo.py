@@ -3,7 +3,9 @@
 Every article retells one invented event: a statement by its protagonist
 (quoted whole, trimmed, split by its cue or slightly altered, as outlets do),
 a reply by a second person, dated background moments and filler of varied
-length. The same seed gives the same story.
+length. A bigger story runs over more days, with a dated development every
+``ARTICLES_PER_DEVELOPMENT`` articles and a member of the public quoted every
+``ARTICLES_PER_VOICE``. The same seed gives the same story.
 """
 
 from __future__ import annotations
@@ -42,6 +44,64 @@ FILLER = [
     "It is not the first time the two have defended each other in public.",
 ]
 ALTER = [("never", "never ever"), ("cruel", "harsh"), ("kind", "kind things"), ("love", "adore")]
+# A long-running story grows as real ones do: new developments on new days, and
+# new people quoted. Both scale with the number of articles, so that a page
+# looping over the whole story shows in the benchmark's growth figures.
+ARTICLES_PER_DEVELOPMENT = 25
+ARTICLES_PER_VOICE = 20
+DEVELOPMENTS = [
+    "met the organisers of an anti-bullying campaign",
+    "posted a second video about the comments",
+    "appeared on a morning television show",
+    "cancelled a public appearance",
+    "thanked fans at a sold-out concert",
+    "donated to a charity for young people online",
+    "spoke to students at a university event",
+    "met executives of a social media company",
+]
+VOICE_FIRST = [
+    "Abigail",
+    "Bernard",
+    "Clara",
+    "Desmond",
+    "Eleanor",
+    "Franklin",
+    "Greta",
+    "Harold",
+    "Imogen",
+    "Jasper",
+    "Kathleen",
+    "Leopold",
+    "Miriam",
+    "Nathaniel",
+    "Ophelia",
+    "Percival",
+]
+VOICE_LAST = [
+    "Ashcombe",
+    "Brightwater",
+    "Cavendish",
+    "Drummond",
+    "Ellsworth",
+    "Fairbanks",
+    "Goodall",
+    "Holloway",
+    "Ingram",
+    "Jefferies",
+    "Kingsley",
+    "Lockhart",
+    "Merriweather",
+    "Northcott",
+]
+JOBS = ["a teacher", "a nurse", "a student", "a shop owner", "a musician", "a lawyer"]
+CITIES = ["Leeds", "Denver", "Cork", "Adelaide", "Halifax", "Tucson", "Dundee", "Austin"]
+VOICE_LINES = [
+    "I have followed {star} for {n} years and I have never seen anything like this.",
+    "What happened to {friend} could happen to anyone who posts online.",
+    "People in {city} have talked about little else for {n} days.",
+    "My {n} pupils asked me about it, and I did not know what to tell them.",
+    "It took {star} courage to answer, and {n} words were enough.",
+]
 
 
 @dataclass(frozen=True)
@@ -95,15 +155,25 @@ def generate_story(articles: int, outlets: int, seed: int = 1) -> DemoStory:
     outlet_names = _outlet_names(rng, outlets)
     event_day = datetime.date(2025, 3, 3) + datetime.timedelta(days=rng.randint(0, 200))
     story_slug = f"demo-{seed}-{articles}"
+    # Development k happens on day k + 1 after the event; coverage runs a day past the last.
+    developments = articles // ARTICLES_PER_DEVELOPMENT
+    voices = _voices(rng, articles // ARTICLES_PER_VOICE, star, friend)
     made = []
     for n in range(articles):
+        day = rng.randint(0, developments + 2) if developments else rng.choice([0, 1, 1, 2])
         published = datetime.datetime.combine(
-            event_day + datetime.timedelta(days=rng.choice([0, 1, 1, 2])),
+            event_day + datetime.timedelta(days=day),
             datetime.time(rng.randint(6, 22), rng.randint(0, 59)),
             tzinfo=datetime.UTC,
         )
         outlet = outlet_names[n % len(outlet_names)]
         text = _article_text(rng, star, friend, descriptor, age, event_day, published.date())
+        if developments and day > 1:
+            k = min(day - 1 - rng.randint(0, 1), developments) - 1
+            if k >= 0:
+                text += _development(star, event_day + datetime.timedelta(days=k + 1), k)
+        if voices:
+            text += _voice(rng.choice(voices))
         made.append(
             DemoArticle(
                 filename=f"{n:05d}.txt",
@@ -133,10 +203,38 @@ def _outlet_names(rng: random.Random, count: int) -> list[str]:
     return names
 
 
+def _voices(rng: random.Random, count: int, star: str, friend: str) -> list[tuple[str, str]]:
+    """Return ``count`` members of the public, each with the one line they are quoted saying."""
+    if not count:
+        return []  # and no draws: a small story is the same as before voices existed
+    names = [f"{first} {last}" for last in VOICE_LAST for first in VOICE_FIRST]
+    rng.shuffle(names)
+    voices = []
+    for name in names[:count]:
+        line = rng.choice(VOICE_LINES).format(
+            star=star.split()[-1],
+            friend=friend.split()[-1],
+            city=rng.choice(CITIES),
+            n=rng.randint(2, 40),
+        )
+        voices.append((f"{name}, {rng.choice(JOBS)} from {rng.choice(CITIES)}", line))
+    return voices
+
+
+def _development(star: str, day: datetime.date, k: int) -> str:
+    what = DEVELOPMENTS[k % len(DEVELOPMENTS)]
+    return f"\nOn {day:%B} {day.day}, {star.split()[-1]} {what}.\n"
+
+
+def _voice(voice: tuple[str, str]) -> str:
+    who, line = voice
+    return f'\n"{line[:-1]}," said {who}.\n'
+
+
 def _article_text(rng, star, friend, descriptor, age, event_day, published) -> str:
     star_last, friend_last = star.split()[-1], friend.split()[-1]
-    weekday = event_day.strftime("%A")
-    when = "on " + weekday if published != event_day else "today"
+    days_after = (published - event_day).days
+    when = "today" if not days_after else f"on {event_day:%A}" if days_after < 7 else "earlier"
     paragraphs = [
         f"{star} has spoken out against the abuse aimed at {friend}.",
         f"{descriptor[0].upper()}{descriptor[1:]}, {age}, {when} shared a message after a "
