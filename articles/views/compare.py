@@ -2,6 +2,7 @@
 
 from urllib.parse import urlencode
 
+from django.db.models import Exists, OuterRef
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -18,7 +19,7 @@ from ..comparison import (
     outlet_choices,
     sentence_diff,
 )
-from ..models import Article, Coverage, Event, Precision, Statement
+from ..models import Article, Coverage, Event, Precision, Quote, Statement
 from .pages import render_story_tab, story_page, wants_partial
 
 
@@ -53,7 +54,11 @@ def compare(request, story):
         return redirect(canonical)
     selected = form.selected
     articles = list(Article.objects.for_comparison(story, selected).latest_per_outlet())
-    statements = Statement.objects.filter(story=story).select_related("speaker")
+    # Only the statements the compared articles quote: a grid per statement they carry.
+    statements = Statement.objects.filter(
+        Exists(Quote.objects.filter(statement=OuterRef("pk"), article__in=articles)),
+        story=story,
+    ).select_related("speaker")
     moments = Event.objects.published().filter(parent=story, precision=Precision.DAY)
     comparison = compare_outlets(articles, statements, moments, story.framing_words)
     response = render_story_tab(

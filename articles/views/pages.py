@@ -52,8 +52,16 @@ SEARCH_LIMIT = 50
 PER_PAGE = 50
 # Deeper pages than this are answered as the last one asked for would be: empty.
 MAX_PAGE = 10_000
+# Statements of the quotes tab per page, and the quotes shown of each: the
+# statement's own page lists more.
+STATEMENTS_PER_PAGE = 10
+QUOTES_PER_STATEMENT = 5
 # Articles named in the story header; the articles tab lists them all.
 HEADER_ARTICLES = 6
+# People offered by a story's filters, most mentioned first; the header names the
+# first HEADER_PEOPLE of them and says how many there are in all.
+STORY_PEOPLE = 30
+HEADER_PEOPLE = 10
 DRAFT_BANNER = '<p class="notice draft-banner" role="note">Draft — only editors can see this</p>'
 
 
@@ -74,16 +82,23 @@ class Leading(Sequence):
         return self.total
 
 
+def story_people(story):
+    """Return the ``STORY_PEOPLE`` people the story mentions most, as a ``Leading``: one query."""
+    return first_of(Person.objects.for_story(story), STORY_PEOPLE)
+
+
 def story_header(story, people=None):
     """Return what the story's full page shows above its tabs.
 
-    ``people`` is ``Person.objects.for_story(story)`` when the view has it
-    already, for its filter form: the page fetches it once.
+    ``people`` is ``story_people(story)`` when the view has it already, for
+    its filter form: the page fetches it once.
     """
     articles = Article.objects.for_story(story).defer("body")[:HEADER_ARTICLES]
+    people = story_people(story) if people is None else people
     return {
         "header_articles": Leading(articles, story.article_count),
-        "header_people": Person.objects.for_story(story) if people is None else people,
+        "header_people": people[:HEADER_PEOPLE],
+        "more_people": max(len(people) - HEADER_PEOPLE, 0),
     }
 
 
@@ -267,7 +282,7 @@ def timeline(request, story):
     articles tab lists every one). An HTMX request for page 2 and on gets
     the page's items alone, to append to the list.
     """
-    people = Person.objects.for_story(story)
+    people = story_people(story)
     form = TimelineFilterForm(request.GET, people=people, outlets=Outlet.objects.for_story(story))
     # A bad filter (a person or outlet not in this story) is ignored, not an error:
     # cleaned_data keeps the fields that are valid.
@@ -357,13 +372,26 @@ def page_links(request, number, has_next):
 @vary_on_headers("HX-Request")
 @story_page
 def quotes(request, story):
-    people = Person.objects.for_story(story)
+    """List the story's statements, most quoted first, ``STATEMENTS_PER_PAGE`` at a time.
+
+    The first page also lists the quotes that belong to no statement.
+    """
+    people = story_people(story)
     form = SpeakerFilterForm(request.GET, speakers=people)
     form.is_valid()  # an unknown speaker is ignored
     speaker = form.cleaned_data.get("speaker")
-    statements = Statement.objects.for_story_quotes(story, speaker, per_statement=PER_PAGE)
-    # The tab shows no sentence grid: leave out the coverage, a cell per article.
-    statements = quoted_statements(statements.defer("sentences"))
+    number = page_number(request)
+    statements = (
+        Statement.objects.for_story_quotes(story, speaker, per_statement=QUOTES_PER_STATEMENT)
+        .filter(quote_count__gt=0)
+        .order_by("-quote_count", "pk")
+        # The tab shows no sentence grid: leave out the coverage, a cell per article.
+        .defer("sentences")
+    )
+    statements, following = paginate(with_total(statements), number, STATEMENTS_PER_PAGE)
+    loose_quotes = []
+    if number == 1:
+        loose_quotes = first_of(Quote.objects.for_story_quotes(story, speaker), PER_PAGE)
     return render_story_tab(
         request,
         story,
@@ -371,8 +399,11 @@ def quotes(request, story):
         {
             "form": form,
             "speaker": speaker,
-            "statements": statements,
-            "loose_quotes": first_of(Quote.objects.for_story_quotes(story, speaker), PER_PAGE),
+            "statements": quoted_statements(statements),
+            "statement_count": statements[0].total_count if statements else 0,
+            "loose_quotes": loose_quotes,
+            "filter_query": urlencode({"speaker": speaker.slug} if speaker else {}),
+            **page_links(request, number, following is not None),
         },
         people=people,
     )

@@ -1,6 +1,7 @@
 """The timeline and the articles tab come in pages, loaded on scroll, with real links."""
 
 import datetime
+import re
 
 import pytest
 
@@ -9,6 +10,7 @@ from articles.models import Article, Event
 
 from ..factories import (
     make_article,
+    make_mention,
     make_moment,
     make_moment_source,
     make_outlet,
@@ -129,3 +131,58 @@ def test_the_person_page_shows_fifty_quotes_per_statement_and_counts_them_all(cl
 
     assert "Quoted 60 times" in html
     assert html.count('class="quote-text"') == 50
+
+
+@pytest.fixture
+def many_statements():
+    """A story with 25 statements by 25 people; statement n is quoted n + 1 times."""
+    story = make_story(slug="many")
+    for n in range(25):
+        speaker = make_person(name=f"Speaker {n:02d}", slug=f"speaker-{n:02d}")
+        statement = make_statement(story, speaker=speaker, text=f"Line {n:02d}.")
+        for _ in range(n + 1):
+            article = make_article(story, body=f'"Line {n:02d}." Speaker {n:02d} said.')
+            make_quote(article, speaker=speaker, statement=statement, text=f"Line {n:02d}.")
+            make_mention(article, speaker)
+    make_quote(make_article(story, body='"Loose words," a fan said.'), text="Loose words,")
+    store_aggregates(story.pk)
+    return story
+
+
+def statement_headings(html):
+    return re.findall(r"<h4><a [^>]+>Speaker (\d\d): Line", html)
+
+
+def test_the_quotes_tab_lists_ten_statements_most_quoted_first_then_loads_more(
+    client, many_statements
+):
+    html = client.get("/events/many/quotes/").content.decode()
+    assert statement_headings(html) == [f"{n:02d}" for n in range(24, 14, -1)]
+    assert html.count('class="quote-text"') == 10 * 5 + 1  # five of each, and the loose one
+    assert 'href="/events/many/statements/' in html and "All 25 quotes of this statement" in html
+    url = "/events/many/quotes/?page=2"
+    assert f'<a href="{url}" hx-get="{url}" hx-trigger="revealed"' in html
+    assert "Loose words," in html
+
+    more = client.get(url, **HTMX).content.decode()
+    assert more.lstrip().startswith("<li") and "<section" not in more
+    assert statement_headings(more) == [f"{n:02d}" for n in range(14, 4, -1)]
+    assert "Loose words," not in more  # the quotes of no statement are on the first page
+    last = client.get("/events/many/quotes/?page=3").content.decode()
+    assert statement_headings(last) == [f"{n:02d}" for n in range(4, -1, -1)]
+    assert 'href="/events/many/quotes/?page=2">Previous statements</a>' in last
+    assert "page=4" not in last
+
+
+def test_the_quotes_tab_keeps_the_speaker_filter_page_to_page(client, many_statements):
+    html = client.get("/events/many/quotes/?speaker=speaker-24").content.decode()
+    assert statement_headings(html) == ["24"]
+    assert "page=2" not in html
+
+
+def test_the_story_header_names_the_ten_most_mentioned_people(client, many_statements):
+    html = client.get("/events/many/").content.decode()
+    header = html[html.index('class="story-header"') : html.index('class="tabs"')]
+    chips = re.findall(r'class="chip" href="[^"]+">Speaker (\d\d)</a>', header)
+    assert chips == [f"{n:02d}" for n in range(24, 14, -1)]
+    assert "and 15 more" in header
