@@ -1,7 +1,7 @@
 """Who reaches the admin, and what an editor (staff, not superuser) may do there."""
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.urls import reverse
 
 pytestmark = pytest.mark.django_db
@@ -18,15 +18,15 @@ EDITOR_MODELS = {
 }
 
 
-def test_editors_group_has_exactly_the_editing_permissions():
-    group = Group.objects.get(name="Editors")
-    codenames = set(group.permissions.values_list("codename", flat=True))
+def test_editors_group_has_exactly_the_editing_permissions(editors_group):
+    codenames = set(editors_group.permissions.values_list("codename", flat=True))
     assert codenames == {
         f"{action}_{model}"
         for model in EDITOR_MODELS
         for action in ("add", "change", "delete", "view")
     }
-    assert set(group.permissions.values_list("content_type__app_label", flat=True)) == {"articles"}
+    app_labels = set(editors_group.permissions.values_list("content_type__app_label", flat=True))
+    assert app_labels == {"articles"}
 
 
 def test_anonymous_is_sent_to_the_login_page(client):

@@ -6,7 +6,8 @@ from django.core.management import CommandError, call_command
 
 from articles.management.commands import create_editor
 
-pytestmark = pytest.mark.django_db
+# The Editors group comes from a data migration, which a transactional test's flush removes.
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("editors_group")]
 
 GOOD = "correct-horse-battery-staple-7"
 
