@@ -48,8 +48,10 @@ from ..models import (
 )
 
 SEARCH_LIMIT = 50
-# Moments of the timeline, articles of the articles tab, per page.
+# Articles of the articles tab per page, and the most quotes a list shows at once.
 PER_PAGE = 50
+# Moments of the timeline per page (each names its outlets): the story's first page.
+TIMELINE_PER_PAGE = 20
 # Deeper pages than this are answered as the last one asked for would be: empty.
 MAX_PAGE = 10_000
 # Statements of the quotes tab per page, and the quotes shown of each: the
@@ -275,10 +277,10 @@ def index(request):
 @vary_on_headers("HX-Request")
 @story_page
 def timeline(request, story):
-    """Show the story's moments, ``PER_PAGE`` at a time, with the filters kept page to page.
+    """Show the story's moments, ``TIMELINE_PER_PAGE`` at a time, with the filters kept.
 
     With ``published=1`` the articles published within the page's span of
-    dates are shown among its moments, at most ``PER_PAGE`` of them (the
+    dates are shown among its moments, at most ``TIMELINE_PER_PAGE`` of them (the
     articles tab lists every one). An HTMX request for page 2 and on gets
     the page's items alone, to append to the list.
     """
@@ -291,7 +293,9 @@ def timeline(request, story):
     show_published = bool(form.cleaned_data.get("published"))
     open_slug = form.cleaned_data.get("open") or ""
     number = page_number(request)
-    moments, following = paginate(Event.objects.for_timeline(story, **filters), number)
+    moments, following = paginate(
+        Event.objects.for_timeline(story, **filters), number, TIMELINE_PER_PAGE
+    )
     articles, more_articles = [], False
     if show_published:
         articles, more_articles = published_between(
@@ -337,7 +341,7 @@ story = timeline
 
 
 def published_between(articles, outlet, start, end, is_empty):
-    """Return up to ``PER_PAGE`` of ``articles`` published on days in ``[start, end)``.
+    """Return up to ``TIMELINE_PER_PAGE`` of ``articles`` published on days in ``[start, end)``.
 
     Also return whether more were left out. None for ``start`` or ``end``
     leaves that side open.
@@ -350,7 +354,7 @@ def published_between(articles, outlet, start, end, is_empty):
         articles = articles.filter(published_at__date__gte=start)
     if end is not None:
         articles = articles.filter(published_at__date__lt=end)
-    found, following = paginate(articles, 1)
+    found, following = paginate(articles, 1, TIMELINE_PER_PAGE)
     return found, following is not None
 
 
