@@ -160,7 +160,7 @@ def test_the_quotes_tab_lists_ten_statements_most_quoted_first_then_loads_more(
     html = client.get("/events/many/quotes/").content.decode()
     assert statement_headings(html) == [f"{n:02d}" for n in range(24, 14, -1)]
     assert html.count('class="quote-text"') == 10 * 5 + 1  # five of each, and the loose one
-    assert 'href="/events/many/statements/' in html and "All 25 quotes of this statement" in html
+    assert "More of this statement, outlet by outlet" in html
     url = "/events/many/quotes/?page=2"
     assert f'<a href="{url}" hx-get="{url}" hx-trigger="revealed"' in html
     assert "Loose words," in html
