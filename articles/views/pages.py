@@ -50,8 +50,10 @@ from ..models import (
 SEARCH_LIMIT = 50
 # Articles of the articles tab per page, and the most quotes a list shows at once.
 PER_PAGE = 50
-# Moments of the timeline per page (each names its outlets): the story's first page.
+# Moments of the timeline per page (the story's first page), and the outlets
+# named for each; how many more there are is said.
 TIMELINE_PER_PAGE = 20
+TIMELINE_OUTLETS = 6
 # Deeper pages than this are answered as the last one asked for would be: empty.
 MAX_PAGE = 10_000
 # Statements of the quotes tab per page, and the quotes shown of each: the
@@ -234,6 +236,14 @@ class TimelineEntry:
     article: Article | None = None
     outlets: list = field(default_factory=list)
     has_unknown_outlet: bool = False
+
+    @property
+    def shown_outlets(self):
+        return self.outlets[:TIMELINE_OUTLETS]
+
+    @property
+    def more_outlets(self):
+        return max(len(self.outlets) - TIMELINE_OUTLETS, 0)
 
 
 def build_timeline(moments, articles=()):

@@ -60,6 +60,20 @@ def test_a_year_moment_shows_only_its_year(client):
     assert '<time datetime="2022">2022</time>' in html
 
 
+def test_a_moment_names_six_outlets_and_counts_the_rest(client):
+    story = make_story(slug="widely")
+    moment = make_moment(story, title="Widely reported", occurred_on=datetime.date(2024, 3, 8))
+    for n in range(9):
+        article = make_article(story, outlet=make_outlet(name=f"Outlet {n:02d}"))
+        make_moment_source(moment, article)
+    store_aggregates(story.pk)
+    html = client.get("/events/widely/timeline/").content.decode()
+    html = html[html.index('class="timeline"') :]  # not the header's outlets
+    assert html.count('<span class="outlet-badge">Outlet ') == 6
+    assert "and 3 more outlets" in html
+    assert "Show what 9 sources wrote" in html
+
+
 def test_open_moment_shows_its_sources_and_a_plain_link_opens_it(client, story):
     html = client.get("/events/gaga/timeline/").content.decode()
     assert 'href="/events/gaga/timeline/?open=posts-photos#moment-posts-photos"' in html
