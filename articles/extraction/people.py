@@ -412,6 +412,23 @@ ROLES = frozenset(
         "narrator",
         "referee",
         "umpire",
+        "auditor",
+        # members of the public a story names: "Pensioner Mary X, 81,", "Another supporter,"
+        "resident",
+        "pensioner",
+        "holidaymaker",
+        "shopper",
+        "commuter",
+        "motorist",
+        "passenger",
+        "volunteer",
+        "supporter",
+        "representative",
+        "officer",
+        "assistant",
+        # sport: "Former Redmarsh boss Mark X", "top seed Dan X"
+        "boss",
+        "seed",
         "treasurer",
         "trustee",
         "chairperson",
@@ -779,6 +796,13 @@ NON_PERSON_WORDS = frozenset(
         "petroleum",
         "shipping",
         "housing",
+        # finance and services: "Greyhill Capital", "Fjord Securities", "Northvale Data"
+        "capital",
+        "securities",
+        "investments",
+        "data",
+        "solutions",
+        "consulting",
     ]
 )
 _PARTICLES = frozenset(
@@ -948,6 +972,10 @@ _KIN_AFTER = re.compile(
     r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:friend|husband|wife|boyfriend|girlfriend|fianc[eé]e?"
     r"|partner|mother|father|mum|mom|dad|son|daughter|sister|brother|parents|children|kids"
     r"|family|ex|rep|representative|publicist|agent|co-star|bandmate|castmate|teammate)\b"
+    # "Bellmore's sister city", "Orvex's parent company": a kin noun modifying a thing
+    r"(?!\s+(?:cit(?:y|ies)|towns?|compan(?:y|ies)|firms?|stations?|ships?|papers?|clubs?"
+    r"|brands?|networks?|schools?|hospitals?|sites?|labels?|publications?|shows?|groups?"
+    r"|agenc(?:y|ies)|events?|organi[sz]ations?|channels?|outlets?|products?|titles?)\b)"
 )
 _KIN_BEFORE = re.compile(
     r"\b(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\-]*['\u2019]s)\s+(?:[a-z\-]+\s+){0,2}?(?:husband|wife|mother"
@@ -970,7 +998,9 @@ _ONE_OF_ROLES = re.compile(
 )
 _STARS_BEFORE = re.compile(r"\b(?:co-)?star(?:s|red|ring)\s+$")
 _MADE_BY_BEFORE = re.compile(
-    r"\b(?:directed|choreographed|composed|narrated|hosted|co-written|written)\s+by\s+$"
+    r"\b(?:directed|choreographed|composed|narrated|hosted|co-written|written"
+    # "a public defender played by Nicole X": whoever plays a part is an actor
+    r"|played|portrayed|voiced)\s+by\s+$"
 )
 _STARS_AS = re.compile(r"\s+as\s+(?:the|a|an|his|her)\s")
 # "X, who ..., said" and "a Republican whose district includes Y, said": a relative clause.
@@ -985,12 +1015,24 @@ _OPENING_PLACE = re.compile(
 _STATE_AFTER_CITY = re.compile(
     r"\b(?:in|at|from|near|outside|of)\s+[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)?,\s+$"
 )
+# A capitalised nationality word: "Italian", "Korean", "Japanese", "American" (not the
+# newspaper "Guardian" nor "the Vatican").
+DEMONYM = (
+    r"(?:(?!(?:Guardian|Vatican|Victorian|Christian)\b)[A-Z][a-z]{2,}(?:ian|ean|ese|ican)"
+    # the nationality nouns that take no such ending
+    r"|Spaniard|Briton|Brit|Scot|Welsh(?:man|woman)|(?:French|English|Irish|Dutch)(?:man|woman)"
+    r"|Dane|Swede|Finn|Pole|Serb|Croat|Czech|Greek|Swiss|Kiwi|Turk|Thai|Israeli|Pakistani"
+    r"|Iraqi|Saudi|Qatari|Kuwaiti|Bangladeshi|Somali|Nepali)(?![\w\-])"
+)
+_DEMONYM_WORD = re.compile(DEMONYM)
 _ROLE_AFTER = re.compile(
     r",\s+(?:(?:the|a|an)\s+(?:[^\s,.;]+\s+){0,5}?(?i:" + "|".join(sorted(ROLES)) + r")\b"
     # "Klara X, an unseeded 18-year-old from Brno": an age used as a noun is a person's
     r"|(?:the|a|an)\s+(?:[a-z\-]+\s+){0,2}?\d{1,3}-year-old(?=[,.;]|\s+(?:from|of|who|in|at)\b)"
     # "Cal Delaney, frontman of The Delaney Brothers,": a bare role noun and what it is of
-    r"|(?:[a-z\-]+\s+)?(?:" + "|".join(sorted(ROLES)) + r")(?=\s+(?:of|for|at|with|to)\s|,))"
+    r"|(?:[a-z\-]+\s+)?(?:" + "|".join(sorted(ROLES)) + r")(?=\s+(?:of|for|at|with|to)\s|,)"
+    # "Park, the American, beat": a nationality used as a noun
+    r"|the\s+(?:\d{1,3}-year-old\s+)?" + DEMONYM + r"(?=[,.;]))"
 )
 # "the MP for Ashcombe, who": a name after a role and a preposition is what the role serves.
 _SERVED_BEFORE = re.compile(
@@ -1008,7 +1050,11 @@ _IT_AFTER = re.compile(
     r"(?:['\u2019]s\s+[a-z]+\s+said\s+it\b"
     r"|\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\s+(?:that\s+)?(?:it|its)\s"
     r"|\s+(?:declined|refused|did not|didn't|does not|doesn't|would not|will not)\b[^.;]{0,40}"
-    r"\b(?:its|itself)\b)"
+    r"\b(?:its|itself)\b"
+    # "X said in a statement that it was", "X confirmed the news in a brief statement, saying
+    # it remained": the statement's own "it" is the subject's pronoun
+    r"|\s+(?:\w+ly\s+)?" + _VERB_CUE_PATTERN + r"\s+(?:[a-z]+\s+){0,3}?in\s+an?\s+"
+    r"(?:[a-z]+\s+)?statement(?:\s+that|,\s+(?:saying|adding)(?:\s+that)?)\s+(?:it|its)\s)"
 )
 _CLAUSE_NEXT = re.compile(
     r"\s+(?!(?:in|on|at|of|for|to|from|with|during|after|before|who|whose|and|as|when|while"
@@ -1018,7 +1064,9 @@ _CLAUSE_NEXT = re.compile(
 )
 _ROLE_BEFORE = re.compile(r"\b([\w\u2019'\-]+)(,)?\s+$")
 _DESCRIPTOR = re.compile(
-    r"\b[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?:\d{1,3}-year-old|(?i:"
+    r"\b[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?:\d{1,3}-year-old(?:\s+"
+    + DEMONYM
+    + r")?|(?i:"
     + "|".join(ROLES)
     + r"))\b(?!\s+[A-Z][a-z])(?!['\u2019]s\b)"
     # "The party's deputy chair": the last of the role nouns heads the description
@@ -1228,6 +1276,34 @@ def _strip_loose_titles(runs: list) -> list:
             start = run.start + len(first) + 1
             if start < run.end:
                 run = _Run(start, run.end, rest, None, run.after_the, None)
+        kept.append((run, para))
+    return kept
+
+
+def _strip_leading_roles(runs: list) -> list:
+    """Take role nouns and nationalities off the front of a longer run: "Singer Nora Vail",
+    "Unseeded Spaniard Lucia Ruiz", "Pensioner Mary Evans" name the person after them; the
+    words before are a description, and say that the name is a person's."""
+    kept = []
+    for run, para in runs:
+        cut = 0
+        if len(run.words) >= 3 and not run.title:
+            k = 0
+            while len(run.words) - k > 2:
+                word = run.words[k]
+                lowered = word.lower()
+                if is_role_word(lowered) or _DEMONYM_WORD.fullmatch(word):
+                    k += 1
+                    cut = k
+                elif lowered in _ROLE_MODIFIERS or lowered.endswith("ed"):
+                    k += 1  # "Former", "Unseeded": counts only before a role
+                else:
+                    break
+        if cut:
+            rest = run.words[cut:]
+            start = run.end - len(" ".join(rest))
+            phrase = " ".join(run.words[:cut])
+            run = _Run(start, run.end, rest, run.words[cut - 1].lower(), False, phrase)
         kept.append((run, para))
     return kept
 
@@ -1495,8 +1571,16 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         # Commissioner, Gareth X, which will add ..." the "which" is the precept's.
         return False, None
     served = _SERVED_BEFORE.search(before) is not None
+    if len(run.words) == 1 and role and is_role_word(role.group(1)):
+        modified = _MODIFIED_ROLE_AFTER.match(after)
+        if modified and is_role_word(modified.group(1)):
+            # "a veteran Romanian official", "a Brightwave executive": the word modifies the
+            # role noun after it; it is no name of the person the first role describes
+            role = None
+    apposed = bool(after[:1] == "," and len(run.words) > 1 and _apposed_head(before))
     is_person = bool(
-        run.title
+        apposed
+        or run.title
         or age is not None
         or (possessive and _KIN_AFTER.match(after))
         or (not possessive and not placed and _CUE_AFTER.match(after))
@@ -1538,7 +1622,86 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     return is_person, age
 
 
+_WHICH_AFTER = re.compile(r",\s+which\b")
 _LIST_JOIN = re.compile(r",? and |,? or |, ")
+_PLURAL_BEFORE_LIST = re.compile(
+    r"\b([a-z][a-z\-]+s)(?:,?\s+(?:among them|including|such as|namely)|:|,)?\s+$"
+)
+_MODIFIED_ROLE_AFTER = re.compile(r"\s+([a-z][a-z\-]+)\b(?!['\u2019])")
+# "Another supporter, Karen X,", "the council's internal auditor, Rebecca X,": a determined
+# noun phrase, then the name set off by commas. The head may carry a short complement
+# ("The Opposition spokeswoman on housing, Aoife X,").
+_APPOSED_NP_BEFORE = re.compile(
+    r"(?:\b(?:[Aa]nother|[Aa]n?|[Tt]he|[Oo]ne|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)|['\u2019]s)"
+    r"\s+(?:[\w\-]+\s+){0,3}?(?P<head>[A-Za-z][a-z\-]+)"
+    r"(?:\s+(?:on|for|of|at|to|with)\s+(?:the\s+)?(?P<object>[\w\-]+(?:\s+[\w\-]+)?))?,\s+$"
+)
+# A noun for a doer ("supporter", "auditor", "analyst", "resident", "trustee", "librarian").
+_AGENT_NOUN = re.compile(r"[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
+# Doer nouns for things and for businesses ("The Berlin promoter, Spreeton Live,", "Her
+# publisher, Halden House,", "The supplement manufacturer, Vitaform Labs,").
+_THING_AGENTS = frozenset(
+    [
+        "newspaper",
+        "broadcaster",
+        "computer",
+        "center",
+        "centre",
+        "river",
+        "quarter",
+        "tower",
+        "promoter",
+        "publisher",
+        "manufacturer",
+        "distributor",
+        "retailer",
+        "supplier",
+        "sponsor",
+        "operator",
+        "carrier",
+        "developer",
+        "insurer",
+        "lender",
+        "regulator",
+        "provider",
+        "employer",
+        "exporter",
+        "importer",
+        "streamer",
+        "owner",
+        "parent",
+        "rival",
+        "competitor",
+        "client",
+        "tenant",
+        "landlord",
+        "partner",
+        "defendant",
+        "plaintiff",
+        "claimant",
+        "applicant",
+        "recipient",
+        "bidder",
+        "buyer",
+        "seller",
+        "investor",
+        "shareholder",
+        "creditor",
+        "customer",
+    ]
+)
+
+
+def _apposed_head(before: str) -> bool:
+    """Tell whether the words before a name end in a determined noun phrase headed by a noun
+    for a person, set off by a comma: the name is in apposition to that person."""
+    match = _APPOSED_NP_BEFORE.search(before)
+    if not match:
+        return False
+    head = match.group("head")
+    if is_role_word(head):
+        return True  # "The Minister for Housing, Sean X,": a capitalised title heads it too
+    return head not in _THING_AGENTS and bool(_AGENT_NOUN.fullmatch(head))
 
 
 def _coordinated(text: str, runs: list) -> list[list[_Run]]:
@@ -1644,16 +1807,23 @@ def find_people(
     ]
     runs = _drop_common_nouns(text, runs)
     runs = _strip_loose_titles(runs)
+    runs = _strip_leading_roles(runs)
 
     # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls
     # "it" is an organisation, unless a fuller form names a person elsewhere.
-    in_full = {w for run, _p in runs if len(run.words) > 1 for w in run.words}
+    # (a title-case headline run of more than four words is no fuller name)
+    in_full = {w for run, _p in runs if 1 < _size(run.words) <= 4 for w in run.words}
     things = {
         run.words[0]
         for run, _p in runs
         if len(run.words) == 1
         and run.words[0] not in in_full
-        and _IT_AFTER.match(text, run.end, run.end + 80)
+        and (
+            _IT_AFTER.match(text, run.end, run.end + 80)
+            # "its assistant, Ada, ..." then "Ada, which launched in October,": people
+            # take "who"; a one-word name that takes "which" is a thing
+            or _WHICH_AFTER.match(text, run.end, run.end + 12)
+        )
     }
     runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in things)]
     # "Redline Live said it was": a longer name the text calls "it" is an organisation too,
@@ -1661,7 +1831,10 @@ def find_people(
     named_things = {
         " ".join(run.words)
         for run, _p in runs
-        if len(run.words) > 1 and not run.title and _IT_AFTER.match(text, run.end, run.end + 80)
+        if len(run.words) > 1
+        and not run.title
+        # "Her publisher, Halden House Canada, said it had": the apposition's closing comma
+        and _IT_AFTER.match(text, run.end + (text[run.end : run.end + 1] == ","), run.end + 80)
     }
 
     # "speaking to reporters in Athens" ... "Athens told the Commission": a one-word name the
@@ -1690,6 +1863,8 @@ def find_people(
     run_ages: dict[int, int] = {}  # run start -> age given with it
     for run, para_start in runs:
         is_person, age = _signals(text, run, para_start)
+        if len(run.words) == 1 and _IT_AFTER.match(text, run.end, run.end + 80):
+            is_person = False  # "Greyhill said it welcomed": this mention is a body's
         if is_person:
             flagged.add(run.words[-1])
         if age is not None:
@@ -1703,7 +1878,12 @@ def find_people(
     # "Kara Dale and Jude Orton have separated", "The band (Ana Roe, Eli Vos and Kit Lam)":
     # full names coordinated in one list are of one kind; a person among them makes them all.
     for group in _coordinated(text, runs):
-        if any(run.words[-1] in flagged for run in group):
+        # "The remaining writers, among them Ana Roe, Eli Vos and Kit Lam": a list set after a
+        # plural noun for people names people
+        plural = _PLURAL_BEFORE_LIST.search(text, max(0, group[0].start - 50), group[0].start)
+        if any(run.words[-1] in flagged for run in group) or (
+            plural and _plural_of_role(plural.group(1))
+        ):
             flagged.update(run.words[-1] for run in group)
 
     # Full forms per surname: two people may share one ("Kim Dale", her mum "Pat Dale").
@@ -1844,10 +2024,20 @@ def find_people(
         entry = descriptors.setdefault(name, ([], []))
         entry[0][:0] = kept
     roles = {name: _role_nouns(phrases) for name, (phrases, _a) in descriptors.items()}
+    # (only where a body follows: a lone line is all the story there is)
+    has_body = any(p.kind == PROSE for p in story)
+    headlines = [(p.start, p.end) for p in story if p.kind == HEADLINE and has_body]
+
+    def in_headline(pos: int) -> bool:
+        return any(start <= pos < end for start, end in headlines)
+
     people = []
     for name, aliases in people_forms.items():
         if all(inside(m.start) for m in people_mentions[name]):
             continue  # named only inside quoted words: no one the story itself names
+        if all(in_headline(m.start) for m in people_mentions[name]):
+            continue  # "'Night Harbor' Star Exits Netflix Series": a headline names again
+
         if " " not in name and len(name) > 2 and name.isupper():
             continue  # "NOVALYN", "UNICEF": one word in capitals is a group or an acronym
         if (

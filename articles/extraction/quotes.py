@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from .people import (
     CUE_PATTERN,
     CUE_WORDS,
+    DEMONYM,
     FEMININE,
     INVERTIBLE_CUES,
     MASCULINE,
@@ -418,7 +419,8 @@ _ACRONYMS = ("ceo", "cfo", "coo", "cto", "mp", "mep", "msp")
 _ACRONYM_ROLES = sorted(w.upper() for w in ROLES | TITLES if w in _ACRONYMS)
 _SUBJECT = (
     r"(?:(?:[Oo]ne|[Aa]nother)\s+of\s+(?:the|his|her|their|its|our|those|these)"
-    r"(?:\s+[a-z][\w\-]*){1,3}?(?=\s*,|\s+(?:\w+ly\s+)?" + CUE_PATTERN + r"\b)"
+    # (or the end of the words before a cue: "One of the sources| said")
+    r"(?:\s+[a-z][\w\-]*){1,3}?(?=\s*,|\s+(?:\w+ly\s+)?" + CUE_PATTERN + r"\b|\s*$)"
     # "One Whitford aide": a capitalised owner before the noun
     r"|(?:[Oo]ne|[Aa]nother|[Ss]omeone)(?:\s+(?:[a-z]+|[A-Z]{2,}|[A-Z][a-z][\w\-]*(?=\s+[a-z])))??"
     r"(?:\s+[a-z]+){0,2}"
@@ -433,8 +435,11 @@ _SUBJECT = (
     # "the 51-year-old MP for Hexley wrote": lower-case modifiers before it
     r"|[Tt]he\s+(?:[a-z0-9][\w\-]*\s+){0,3}?(?:" + "|".join(_ACRONYM_ROLES) + r")(?![\w\-])"
     r"|[Hh]e|[Ss]he|[Tt]hey"
+    # "the Italian said", "the 24-year-old American": a nationality standing for a person
+    r"|[Tt]he\s+(?:[a-z0-9][\w\-]*\s+){0,2}?"
+    + DEMONYM
     # "police said": the one body news writes without an article
-    r"|[Pp]olice(?![\w\-])"
+    + r"|[Pp]olice(?![\w\-])"
     # "Deveraux's representative", "Stone's longtime friend": someone known through a person
     r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}['\u2019]s\s+(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
     r"|(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten)\s+){0,2}(?:(?:al|el)-)?"
@@ -451,7 +456,9 @@ _NAME_RE = (
 _APPOSED_NAME = re.compile(r",\s+(?P<name>" + _NAME_RE + r")(?=\s*(?:,|[.;:!?]|$))")
 # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran": a role, then a name.
 _ROLE_THEN_NAME = re.compile(
-    r"\s+(?:[a-z][\w\-\u2019']*\s+){0,3}?(?P<role>[a-z][\w\-]*)\s+(?P<name>" + _NAME_RE + r")\b"
+    # "said Hollowell chairman Richard X": the body the role is of may come first
+    r"\s+(?:[A-Z][\w\-]*\s+(?=[a-z]))?(?:[a-z][\w\-\u2019']*\s+){0,3}?"
+    r"(?P<role>[a-z][\w\-]*)\s+(?P<name>" + _NAME_RE + r")\b"
 )
 _APPOSITION = _APPOSITION[:-2] + r"|,\s+" + _NAME_RE + r",)?"
 _INSTITUTION_SUBJECT = re.compile(
@@ -464,7 +471,7 @@ _INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns"}
 _INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
 # '"...," director Sienna Marchetti said', '"...," singer Nora Vail, 41, told Rolling Stone'
 _ROLE_NAME_SUBJECT = re.compile(
-    r"[\s,.!?;:-]*(?:[a-z][\w\-]*\s+){0,2}?(?P<role>[a-z][\w\-]*)\s+(?P<name>"
+    r"[\s,.!?;:-]*(?:[A-Z][\w\-]*\s+(?=[a-z]))?(?:[a-z][\w\-]*\s+){0,2}?(?P<role>[a-z][\w\-]*)\s+(?P<name>"
     + _NAME_RE
     + r")(?:,\s*\d{1,3},)?\s+(?:\w+ly\s+)?(?P<cue>"
     + CUE_PATTERN
@@ -489,7 +496,11 @@ _ROLE_NAME_AFTER = re.compile(
 _SUBJECT_AT_END = re.compile(
     # a whole word: the "a" that ends "Elsa" is no article
     r"(?<![\w\-'\u2019])(?P<subj>" + _SUBJECT + r")"
-    r"(?:\s+(?:for|of|at|from|with|in|to)\s+[^,.;:\"\u201c\u201d\n]{1,60}?)?"
+    # "a spokesperson for the union said"; never "a penalty late in the set after smashing
+    # his racket and (calling)": a subordinate clause is no part of the subject's phrase
+    r"(?:\s+(?:for|of|at|from|with|in|to)\s+"
+    r"(?:(?!(?:after|before|when|while|because|since|until|although)\s)"
+    r"[^,.;:\"\u201c\u201d\n]){1,60}?)?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
     r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?$"
 )
@@ -540,6 +551,11 @@ _BEFORE_CUE = re.compile(
     # "a judge struck down the ban, ruling that it swept up "...": a court's words (the
     # verb, not "the ruling that")
     + r"|(?<!a )(?<!the )(?<!his )(?<!her )(?<!its )rul(?:es|ed|ing)(?=\s+that\b)"
+    # "three days that the auditor, X, found had "...": a finding, in a relative clause
+    # right before the quote, reported in the finder's words (never "was found", "found
+    # the body"; "found that ..." is left to the words the finder is quoted with)
+    + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )(?:found|finds)"
+    + r"(?=\s+(?:had|has|was|were|is|are)\s*$)"
     # "trying to cast both rivals as "career politicians."", "dismissed the claim as "...":
     # framing verbs whose object is set "as" the quoted words
     + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )"
@@ -563,9 +579,13 @@ _REFERENCE = re.compile(
     r"\b(?:(?P<label>(?:[Oo]ne|[Aa]nother|[Ss]omeone)\b"
     # "One European negotiator": a capitalised adjective before a lower-case noun
     r"(?:\s+[A-Z][a-z]+(?=\s+[a-z]))?(?:\s+[a-z]+){0,2})"
-    r"|(?P<desc>(?:[Tt]he|[Aa]n?)\s+(?:[^\s,.;:]+\s+){0,5}?(?:\d{1,3}-year-old|(?i:"
+    r"|(?P<desc>(?:[Tt]he|[Aa]n?)\s+(?:[^\s,.;:]+\s+){0,5}?(?:(?:\d{1,3}-year-old|(?i:"
     + "|".join(sorted(ROLES | LABEL_NOUNS))
-    + r"))\b(?!\s+[A-Z][a-z]))"
+    + r"))\b(?!\s+[A-Z][a-z])"
+    # "The 24-year-old American, seeded ninth,": a nationality as the noun
+    + r"|(?:\d{1,3}-year-old\s+)?"
+    + DEMONYM
+    + r"(?=\s*,|\s+(?:\w+ly\s+)?[a-z]+ed\b|\s+(?:who|has|had|was|is|says)\b)))"
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey)\b"
     r"|(?P<name>(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten)\s+){0,2}"
     r"(?:(?:al|el)-)?[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}))"
@@ -795,6 +815,7 @@ class _Resolver:
                 lead_from = s_start
             topic = named[1] if named else None
             limit = named[0] if named else s_end
+            owner = None if named else self._possessive_owner(s_start, s_end)
             lead = _LEADING_ROLE.match(text, lead_from, limit)
             comma = text.find(", ", lead_from, min(limit, lead_from + 120))
             if lead is None and comma > 0 and not inside(comma):
@@ -813,6 +834,10 @@ class _Resolver:
                 else _PRONOUN_SUBJECT.finditer(text, s_start, named[0] if named else s_end)
             )
             topic = holder or topic
+            if topic is None and owner:
+                # "It is not the first time Thornton's temper has cost him.": a sentence that
+                # names no one but an owner is about the owner (a weak topic, last resort)
+                topic = owner[1]
             for pronoun in pronouns:
                 if inside(pronoun.start()):
                     continue
@@ -829,6 +854,16 @@ class _Resolver:
         for index, entry in enumerate(self.sentences):
             self.first_sentence.setdefault(entry[2], index)
         self.previous_story = {story[i]: story[i - 1] for i in range(1, len(story))}
+
+    def _possessive_owner(self, start: int, end: int) -> tuple[int, str] | None:
+        """Return the position and name of the only person named (as an owner, "Thornton's")
+        in the sentence from ``start`` to ``end``, else None."""
+        spoken_of = self.cast.spoken_of
+        first = bisect.bisect_left(spoken_of, (start,))
+        names = {(s, n) for s, _e, n in spoken_of[first : first + 6] if s < end}
+        if len({n for _s, n in names}) != 1:
+            return None
+        return min(names)
 
     def _first_name(self, start: int, end: int, with_position: bool = False):
         spoken_of = self.cast.spoken_of
@@ -1197,7 +1232,8 @@ class _Resolver:
         """Return the person a description ("the governor", "the actress") refers to."""
         head = phrase.split()[-1].lower()
         holder = self._holder(head, pos) or self._modifier_holder(phrase, head)
-        age = re.match(r"(\d{1,3})-year-old$", head)
+        # "the 51-year-old", "The 24-year-old American": an age anywhere in the phrase
+        age = re.search(r"\b(\d{1,3})-year-old\b", phrase)
         if holder is None and age:
             # "said the 51-year-old": the person of that age, if only one has it.
             aged = [p.name for p in self.cast.people if int(age.group(1)) in p.ages]
@@ -1234,6 +1270,10 @@ class _Resolver:
         earlier = sorted([*self.labels[-20:], *self.introduced[max(0, cut - 20) : cut]])
         if any(known == label for _p, known in earlier):
             return label
+        for _p, known in reversed(earlier):
+            if known.split()[-1] == label.split()[-1] and len(known.split()) > len(label.split()):
+                # "One legislative aide ... said" then "the aide said": the fuller label
+                return known
         kind = _LABEL_KINDS.get(label.split()[-1])
         for _p, known in reversed(earlier):
             if kind and _LABEL_KINDS.get(known.split()[-1]) == kind:
@@ -1531,7 +1571,15 @@ def find_quotes(
                     subject = _SUBORDINATE.split(nearest.group("subj"))[
                         -1
                     ].strip() or nearest.group("subj")
-                    speaker, label = _resolve(subject, where, cue, resolver, fans)
+                    said_at = where
+                    if subject[:4].lower() == "the ":
+                        # "The Australian, who ..., said in a statement that Lindqvist had":
+                        # a description points back from where it stands, not from the quote
+                        said_at = (
+                            context.before_start + max(0, len(head) - 200) + nearest.start("subj"),
+                            span.paragraph,
+                        )
+                    speaker, label = _resolve(subject, said_at, cue, resolver, fans)
                     named_subject = subject
                     subject_phrase = nearest.string[nearest.start("subj") :]
                     named = _apposed_person(
@@ -1559,6 +1607,18 @@ def find_quotes(
                     # "...": two verbs joined by "and" share the first one's subject.
                     speaker, label = _resolve(shared, where, cue, resolver, fans)
                     named_subject = shared
+                elif (
+                    nearest is None
+                    and speaker is None
+                    and label is None
+                    and before_cue
+                    and same_sentence
+                    and _AND_AT_END.search(head[: before_cue.start()])
+                ):
+                    # 'A source said X had "full confidence" in Y, but acknowledged that ...
+                    # "nervous"': the verb joined to the cue of the quote before, in the same
+                    # sentence, shares that quote's speaker, not the nearest name.
+                    speaker, label = previous.speaker, previous.speaker_label
                 if speaker is None and label is None:
                     # "..., after X walked out in tears, claiming she had been "hidden"": a
                     # participle's subject is that of the clause it hangs on.
@@ -1571,7 +1631,12 @@ def find_quotes(
                         speaker is None
                         and label is None
                         and opening
-                        and _is_issuer(opening.group("subj"))
+                        and (
+                            _is_issuer(opening.group("subj"))
+                            # "Brightwave confirmed ..., saying it remained": the participle's
+                            # own clause calls the subject "it"
+                            or bool(before_cue and _IT_CLAUSE.match(clause, before_cue.end()))
+                        )
                         and not cast.lookup(opening.group("subj"))
                     ):
                         # "The Water Standards Authority fined the firm, saying it had "...": a
@@ -2193,7 +2258,8 @@ def _passive_agent(clause: str, cue: re.Match | None) -> str | None:
     return match.group("agent") if match else None
 
 
-_AND_AT_END = re.compile(r"\band\s+(?:\w+ly\s+)?(?:also\s+)?$")
+# "X said ... and described", "X said ..., but acknowledged": a second verb, no subject of its own
+_AND_AT_END = re.compile(r"\b(?:and|but)\s+(?:\w+ly\s+)?(?:also\s+)?$")
 
 
 def _shared_subject(head: str) -> str | None:
@@ -2474,6 +2540,13 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             return None, STATEMENT_LABEL
         if first in ("his", "her", "their") and _is_person_noun(head):
             return resolver.by_role(subject, pos, paragraph, cue), None
+        if head in _THING_NOUNS and len(words) <= 3:
+            # "Lam's report said", "Okafor's letter stated": a named person's document
+            # speaks with its author's words
+            owner = re.match(r"(.+?)['\u2019]s\s", subject)
+            author = resolver.cast.lookup(owner.group(1)) if owner else None
+            if author:
+                return author, None
         return None, None
     if first == "they":
         return resolver.they_person(pos, paragraph, cue), None
@@ -2520,6 +2593,15 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     ):
         # An indefinite subject is someone new and unnamed: "one rider", "a guest".
         label = _label(subject, fans, resolver.last_label)
+        if (
+            label == "a person"
+            and len(words) > 2
+            and words[1] == "of"
+            and _SOURCE_PHRASE.search(resolver.text, max(0, pos - 1500), pos)
+        ):
+            # "Two people familiar with the matter said ... One of the people said": one of
+            # the anonymous sources the story brought in
+            return None, SOURCE_LABEL
         return None, resolver.definite_label(label, pos) if first == "the" else label
     if first == "the" and len(words) == 2 and not _is_person_noun(head):
         # "One of the deckhands ... "...," the deckhand said": someone unnamed, met before as
@@ -2554,7 +2636,13 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             if holder is None or last_named < intro:
                 return None, _with_article(" ".join(words[1:]))
     proper = subject.split()[1:2]
-    if first == "the" and proper and proper[0][:1].isupper() and not _is_person_noun(head):
+    if (
+        first == "the"
+        and proper
+        and proper[0][:1].isupper()
+        and not _is_person_noun(head)
+        and not re.fullmatch(DEMONYM, subject.split()[-1])
+    ):
         return None, None  # "The White House said": an institution's proper name, no role
     if first == "the":
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
@@ -2735,6 +2823,23 @@ def _noun_modifier(word: str) -> bool:
     return word in _NOUNS_LIKE_ADJECTIVES or not word.endswith(_ADJECTIVE_ENDINGS)
 
 
+# Adjectives that say what kind of role, not what the person is like: "legislative aide",
+# "medical examiner", "political adviser" (a compound), unlike "a retired nurse".
+_RELATIONAL_ENDINGS = ("ive", "ic", "ical", "ary", "ial", "ional")
+_QUALITATIVE = frozenset(["local", "loyal", "casual", "usual", "typical", "emotional", "original"])
+
+
+def _relational(word: str) -> bool:
+    """Tell a relational adjective ("legislative", "presidential") by its ending."""
+    return (
+        word.isalpha()
+        and len(word) > 5
+        and word.endswith(_RELATIONAL_ENDINGS)
+        and word not in _QUALITATIVE
+        and word not in _DETERMINERS
+    )
+
+
 def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
     """Return the label for an unnamed speaker, with the noun the text uses for them.
 
@@ -2750,6 +2855,8 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
         # "one of the residents": a resident
         plural = words[-1]
         single = plural[:-3] + "y" if plural.endswith("ies") else plural.rstrip("s") or plural
+        if plural == "people":
+            single, plural = "person", "persons"  # "one of the people": a person
         words = [words[0], *words[3:-1], single if plural.endswith("s") else plural]
     for k, word in enumerate(words[1:], 1):
         if word in LABEL_NOUNS:
@@ -2761,7 +2868,7 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
                 and word not in _LABEL_KINDS
                 and word not in _PUBLIC_NOUNS
                 and words[k - 1] not in capitalised
-                and _noun_modifier(words[k - 1])
+                and (_noun_modifier(words[k - 1]) or _relational(words[k - 1]))
             ):
                 # "one fund manager", "a restaurant owner": a noun before the noun makes one
                 # compound, the label; an adjective ("a retired nurse") does not.
