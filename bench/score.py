@@ -50,8 +50,9 @@ SETS = {
     "heldout12": ("heldout12", GOLD / "heldout12"),
     "heldout13": ("heldout13", GOLD / "heldout13"),
     "heldout14": ("heldout14", GOLD / "heldout14"),
-    "heldout15": ("heldout15 (never seen by the rule writers)", GOLD / "heldout15"),
+    "heldout15": ("heldout15", GOLD / "heldout15"),
     "heldout16": ("heldout16 (never seen by the rule writers)", GOLD / "heldout16"),
+    "heldout17": ("heldout17 (never seen by the rule writers)", GOLD / "heldout17"),
 }
 KEYS = [
     "quote_precision",
