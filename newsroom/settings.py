@@ -56,6 +56,9 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "newsroom.middleware.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Pages go out gzipped (static files come compressed from whitenoise, above).
+    # Django pads each body with random bytes against BREACH.
+    "django.middleware.gzip.GZipMiddleware",
     "csp.middleware.CSPMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -30,7 +30,7 @@ def test_full_page_has_the_story_layout_and_the_comparison(client, seed_story):
     assert response.status_code == 200
     assert "<h1>" in html and 'id="tab-panel"' in html
     assert 'data-tab="compare" aria-current="page"' in html
-    assert response["Vary"] == "HX-Request"
+    assert "HX-Request" in response["Vary"]
     unknown = '<th scope="col"><span class="outlet-badge outlet-unknown">Unknown outlet</span></th>'
     assert unknown in html
     assert "<strong>USA TODAY</strong> used “backlash” 2× in its own voice" in html
@@ -44,7 +44,7 @@ def test_htmx_gets_the_panel_alone_and_pushes_the_canonical_url(client, seed_sto
     assert response.status_code == 200
     assert "<h1>" not in html and 'id="panel-heading"' in html
     assert response["HX-Push-Url"] == url(query="?outlets=people,usa-today")
-    assert response["Vary"] == "HX-Request"
+    assert "HX-Request" in response["Vary"]
     assert "Unknown outlet</span></th>" not in html
 
 
@@ -100,7 +100,7 @@ def test_altered_cell_links_to_its_diff_with_and_without_htmx(client, seed_story
     assert "<h1>" in page.content.decode()
     partial = client.get(f"{diff}?sentence=6&outlet=usa-today", **HTMX)
     text = partial.content.decode()
-    assert "<h1>" not in text and partial["Vary"] == "HX-Request"
+    assert "<h1>" not in text and "HX-Request" in partial["Vary"]
     assert "<span>very protective</span>" in text
     assert '<del><span class="visually-hidden">missing: </span>I feel</del>' in text
 

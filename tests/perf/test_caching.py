@@ -91,7 +91,7 @@ def test_partial_and_whole_page_are_never_mixed(client, story):
     assert partial_again.content == partial.content
     assert page["ETag"] != partial["ETag"]
     for response in (partial, page, restore, partial_again):
-        assert response["Vary"] == "HX-Request"
+        assert "HX-Request" in response["Vary"]
     # A partial's ETag does not stand for the whole page.
     assert (
         client.get("/events/gaga/timeline/", HTTP_IF_NONE_MATCH=partial["ETag"]).status_code == 200

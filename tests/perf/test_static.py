@@ -1,5 +1,6 @@
 """Static files: whitenoise serves them compressed, hashed names cached for good."""
 
+import gzip
 import os
 import subprocess
 import sys
@@ -9,6 +10,8 @@ import pytest
 from django.conf import settings as django_settings
 from django.core.management import call_command
 from django.test import Client
+
+from tests.factories import make_story
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -67,3 +70,25 @@ def test_unhashed_names_are_cached_for_a_year(collected):
     assert response.status_code == 200
     assert response["Cache-Control"] == "max-age=31536000, public"
     assert django_settings.STATIC_URL == "/static/"
+
+
+@pytest.mark.django_db
+def test_pages_go_out_gzipped_with_random_padding_against_breach(client):
+    url = make_story(slug="zipped").get_absolute_url()
+    first = client.get(url, HTTP_ACCEPT_ENCODING="gzip, br")
+    assert first["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in first["Vary"]
+    plain = client.get(url).content
+    assert gzip.decompress(first.content) == plain
+    # Django names a random file in each gzip header, so sizes do not leak secrets.
+    sizes = {len(client.get(url, HTTP_ACCEPT_ENCODING="gzip").content) for _ in range(8)}
+    assert len(sizes) > 1
+
+
+@pytest.mark.django_db
+def test_a_gzipped_pages_weak_etag_still_answers_304(client):
+    url = make_story(slug="zipped").get_absolute_url()
+    etag = client.get(url, HTTP_ACCEPT_ENCODING="gzip")["ETag"]
+    assert etag.startswith('W/"')
+    again = client.get(url, HTTP_ACCEPT_ENCODING="gzip", HTTP_IF_NONE_MATCH=etag)
+    assert again.status_code == 304
