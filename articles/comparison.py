@@ -415,8 +415,9 @@ class PersonUsage:
 @dataclass
 class PersonRow:
     person: object
-    usages: list[PersonUsage]  # per column
+    usages: list[PersonUsage]  # per column that mentions the person
     mention_count: int
+    absent: list[Column]  # the columns that do not mention them
 
 
 def _usages(mentions) -> list[Usage]:
@@ -433,7 +434,8 @@ def _usages(mentions) -> list[Usage]:
 def people(columns) -> list[PersonRow]:
     """Return, per person mentioned, how each column names, describes and refers to them.
 
-    People come most mentioned first. Pronouns are the pronoun mentions the
+    Only the columns that mention a person get a usage; the others are listed
+    as ``absent``. People come most mentioned first. Pronouns are the pronoun mentions the
     pipeline recorded; the person's editor-set pronouns are on ``person``.
     """
     by_person: dict[int, dict] = {}
@@ -449,20 +451,19 @@ def people(columns) -> list[PersonRow]:
                     kinds[mention.kind].append(mention)
     rows = []
     for person_id, per_column in by_person.items():
-        usages = []
-        for index, column in enumerate(columns):
-            kinds = per_column.get(index, {kind: [] for kind in Mention.Kind.values})
-            usages.append(
-                PersonUsage(
-                    column,
-                    names=_usages(kinds[Mention.Kind.NAME]),
-                    descriptors=_usages(kinds[Mention.Kind.DESCRIPTOR]),
-                    ages=_usages(kinds[Mention.Kind.AGE]),
-                    pronouns=_usages(kinds[Mention.Kind.PRONOUN]),
-                )
+        usages = [
+            PersonUsage(
+                columns[index],
+                names=_usages(kinds[Mention.Kind.NAME]),
+                descriptors=_usages(kinds[Mention.Kind.DESCRIPTOR]),
+                ages=_usages(kinds[Mention.Kind.AGE]),
+                pronouns=_usages(kinds[Mention.Kind.PRONOUN]),
             )
+            for index, kinds in sorted(per_column.items())
+        ]
+        absent = [column for index, column in enumerate(columns) if index not in per_column]
         total = sum(len(v) for kinds in per_column.values() for v in kinds.values())
-        rows.append(PersonRow(persons[person_id], usages, total))
+        rows.append(PersonRow(persons[person_id], usages, total, absent))
     rows.sort(key=lambda r: (-r.mention_count, r.person.name))
     return rows
 

@@ -13,7 +13,7 @@ from articles.comparison import (
 )
 from articles.models import Article, Event, Precision
 
-from ..factories import make_article, make_mention, make_person, make_story
+from ..factories import make_article, make_mention, make_outlet, make_person, make_story
 
 pytestmark = pytest.mark.django_db
 
@@ -155,6 +155,17 @@ def test_pronouns_come_from_pronoun_mentions():
         [("She", 1), ("she", 1)],
         [("they", 1)],
     ]
+
+
+def test_only_outlets_that_mention_a_person_get_a_row_the_others_are_listed():
+    story = make_story()
+    person = make_person(name="Dana Reyes")
+    first = make_article(story, outlet=make_outlet(name="First Post"), body="Reyes spoke.")
+    make_article(story, outlet=make_outlet(name="Second Post"), body="Nobody spoke.")
+    make_mention(first, person, text="Reyes", start=0, end=5)
+    (row,) = compare(story).people
+    assert [u.column.name for u in row.usages] == ["First Post"]
+    assert [c.name for c in row.absent] == ["Second Post"]
 
 
 def test_unique_and_shared_sentences(seed_story):
