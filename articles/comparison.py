@@ -385,8 +385,25 @@ def framing(columns, words) -> Framing:
         for count in [per_column[column.key][row.word]]
         if count.own_voice
     ]
-    found = distinctive_words(texts, spans, top=DISTINCTIVE_TOP)
+    # How an outlet names people is the people table's business, not word choice.
+    names = _name_words(columns)
+    found = {
+        key: [w for w in found if w.word not in names][:DISTINCTIVE_TOP]
+        for key, found in distinctive_words(texts, spans, top=3 * DISTINCTIVE_TOP).items()
+    }
     return Framing(rows, flags, [(c, found.get(c.key, [])) for c in columns])
+
+
+def _name_words(columns) -> set[str]:
+    """Return the words, casefolded, of the names the columns' articles call people by."""
+    return {
+        word.casefold()
+        for column in columns
+        for article in column.articles
+        for mention in article.comparison_mentions
+        if mention.kind == Mention.Kind.NAME
+        for word in (*mention.text.split(), *mention.person.name.split())
+    }
 
 
 # --------------------------------------------------------------------------- people
