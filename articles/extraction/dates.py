@@ -132,6 +132,10 @@ _FUTURE = re.compile(
     r"|(?:is|are|['\u2019]re)\s+(?:not\s+|now\s+|still\s+|also\s+)?(?:" + _ARRANGED + r")\b"
     # a plan or intent seen from the past: "said he planned to hold a hearing in April"
     r"|planned to|planning to|intends? to|intended to|intending to"
+    # a hope or an aim has its object ahead: "said it hopes to complete a sale in September"
+    r"|hopes? to|hoped to|hoping to|aims? to|aimed to|aiming to|seeks? to|sought to"
+    # a reduced relative: "with her final scenes set to air in October"
+    r"|(?<!\bwas )(?<!\bwere )(?<!\bhad )(?<!\bbeen )(?<!\bhas )(?<!\bhave )set to(?=\s+[a-z])"
     # a commitment or a booking: "agreed to write to the committee on Friday", "is booked to
     # appear on Feb. 26"
     r"|(?:agreed|agrees|promised|promises|pledged|pledges|vowed|vows) to"
@@ -147,6 +151,18 @@ _FUTURE = re.compile(
     # Bangkok on November 7", "reservations go live on Friday", "when the legislature convenes"
     r"|begin|start|resume|go live|go on sale|take place|take effect|kick off|convenes?"
     r"|reconvenes?)\b"
+)
+# A verb in the present with its object right after ("gives Buckley a spot in the PGA
+# Championship in May", "gets him into the Masters in April"): what it brings lies ahead.
+# Verbs of saying in the present report the past ("says Ruiz", "tells Rolling Stone").
+_PRESENT_VERB = re.compile(
+    r"\b(?!(?:says|tells|writes|adds|asks|recalls|notes|explains|insists|admits|claims"
+    r"|thanks|joins|calls|remembers|credits|blames)\b)"
+    r"(?!(?:this|thus|does|plus|news)\b)[a-z]{3,}s(?<![sui]s)[ ]"
+    # (a date is no object: "told reporters Tuesday")
+    r"(?:him|them|(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|"
+    + "|".join(m.capitalize() for m in MONTHS)
+    + r")\b)[A-Z][a-z]+)\b"
 )
 _CLAUSE_BREAK = re.compile(r",\s+(?:and|but)\s+(?!(?:then|later|on|in|at)\b)|;\s")
 # What makes it behind: a past-tense verb ("said", "confirmed", "took").
@@ -364,6 +380,11 @@ class _Tense:
         self.future = [
             start + m.start() for m in _FUTURE.finditer(lowered) if outside(start + m.start())
         ]
+        present = [
+            m.start() for m in _PRESENT_VERB.finditer(text, start, end) if outside(m.start())
+        ]
+        if present:
+            self.future = sorted({*self.future, *present})
         # "would" is a future seen from the past: after a date it says nothing of the date
         # ("At a gala on Friday, an announcement that she would sing was booed" is past)
         self.ahead_after = [p for p in self.future if not lowered.startswith("would", p - start)]

@@ -874,6 +874,11 @@ _PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 _AGE_AFTER = re.compile(r"(?:,\s*(?:now\s+|aged\s+)?|\s+\()(\d{1,3})(?:,|\s*[.;)]|$)")
 _AGE_BEFORE = re.compile(r"\b(\d{1,3})-year-old[ \t]+(?:[a-z][a-z\-]*[ \t]+){0,2}$")
 _YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
+# The offices of a body, held by a person named right after: "Orvex chief executive Dana Y".
+_OFFICE_AFTER = re.compile(
+    r"\s+(?:(?:chief|managing|executive|general|founding)\s+)?(?:executive|CEO|chairman"
+    r"|chairwoman|chair|president|founder|co-founder|director|boss|manager)\s+[A-Z][a-z]"
+)
 # "Varga said", "Varga, 58, said", "Brandl, a former envoy, said": an apposition must
 # close with its comma ("Iris, the company said" is not Iris speaking) and stays on its line.
 _CUE_AFTER = re.compile(
@@ -955,7 +960,9 @@ _GROUP_ROLES = frozenset(
 # agent Mara X": a description of the part may come first.
 _CHARACTER_BEFORE = re.compile(
     r"\b(?:as|(?:plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
-    r"(?:\s+the(?:\s+[a-z\-]+){1,3})?|follows)\s+"
+    # "who plays Stacey's on-screen husband Dean", "plays her screen mother Ruth": a part
+    # described through its owner is a part too
+    r"(?:\s+(?:the|his|her|their|[A-Z][\w\-]*['\u2019]s)(?:\s+[a-z\-]+){1,3})?|follows)\s+"
     r"(?:(?:"
     + "|".join(sorted({t.capitalize() for t in TITLES}, key=len, reverse=True))
     + r")\.?\s+)?$"
@@ -985,7 +992,10 @@ _KIN_BEFORE = re.compile(
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b")
 # A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
 _PLACE_BEFORE = re.compile(
-    r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+$"
+    r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+"
+    # "Chief X of the nearby Loon River First Nation, whose ..., said": the object of a
+    # preposition stays one with a determiner and a modifier or two before it
+    r"(?:the\s+(?:[a-z][a-z\-]*\s+){1,2})?$"
 )
 # "in Athens", "near Lima": a place takes these; a person rarely does.
 _IN_PLACE_BEFORE = re.compile(r"\b(?:in|near)\s+$")
@@ -1063,6 +1073,7 @@ _CLAUSE_NEXT = re.compile(
     r"|[a-z]+ing)\b)[a-z]"
 )
 _ROLE_BEFORE = re.compile(r"\b([\w\u2019'\-]+)(,)?\s+$")
+_ROLE_OF_BEFORE = re.compile(r"\b([a-z][\w\-]*)\s+of\s+(?:[a-z][\w\-]*\s+){1,2}?()$")
 _DESCRIPTOR = re.compile(
     r"\b[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?:\d{1,3}-year-old(?:\s+"
     + DEMONYM
@@ -1457,6 +1468,31 @@ def _is_abbrev(word: str) -> bool:
     return len(bare) == 1 or bare in TITLES
 
 
+# Auxiliaries that open a question before its subject ("Did X show ...?", "Has X seen
+# ...?"); "Will", "Can" and "May" are first names too and count only before a question mark.
+_AUXILIARY_OPENERS = frozenset(
+    [
+        *("did", "does", "do", "is", "are", "was", "were", "has", "have", "had"),
+        *("could", "should", "would", "shall", "must", "might"),
+    ]
+)
+_NAME_AUXILIARIES = frozenset(["will", "can", "may"])
+_SENTENCE_STOP = re.compile(r"[.!?]")
+
+
+def _inverted_auxiliary(text: str, token: re.Match) -> bool:
+    """Tell whether ``token`` is an auxiliary opening a question before its subject."""
+    word = token.group().lower()
+    if word not in _AUXILIARY_OPENERS and word not in _NAME_AUXILIARIES:
+        return False
+    if not _SENTENCE_OPEN.search(text, max(0, token.start() - 4), token.start()):
+        return False
+    if word in _AUXILIARY_OPENERS:
+        return True
+    stop = _SENTENCE_STOP.search(text, token.end(), token.end() + 300)
+    return bool(stop and stop.group() == "?")
+
+
 def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     tokens = list(group)
     after_the = False
@@ -1465,6 +1501,8 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         # "the Pine Ridge Fire", "a Democrat": a determiner makes a common or institutional noun
         after_the = tokens[0].group().lower() in ("the", "a", "an")
         tokens.pop(0)
+    if len(tokens) > 1 and _inverted_auxiliary(text, tokens[0]):
+        tokens.pop(0)  # "Did Callahan show it to them?": a question's verb, then the name
     while tokens and tokens[-1].group() in _PARTICLES:
         tokens.pop()
     if not tokens or tokens[-1].group().rstrip(".").lower() in TITLES:
@@ -1541,6 +1579,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     ):
         age = int(aged_before.group(1))  # "23-year-old newcomer Saoirse Dunleavy"
     role = _ROLE_BEFORE.search(before)
+    if role and not is_role_word(role.group(1)):
+        # "Apex president of production Miles X", "head of news Jo Y": the post's own
+        # complement may stand between the role noun and the name
+        role = _ROLE_OF_BEFORE.search(before) or role
     # "in Dunmore, said": a place. "The company behind it, Orton & Dale Home, said": the name
     # sits inside an apposition to the real subject.
     placed = _PLACE_BEFORE.search(before) is not None or _OPENING_PLACE.search(before) is not None
@@ -1742,6 +1784,34 @@ def _prefixed_title(word: str) -> bool:
     )
 
 
+_PLURAL_DOER = re.compile(r"[a-z]{3,}(?:ent|ant|ist|ian|ee)s")
+
+
+def _lone_role(word: str) -> bool:
+    """Tell whether a capitalised word on its own is a role noun ("Republican") or the
+    plural of a doer noun ("Opponents", "Residents") rather than a name."""
+    lowered = word.lower()
+    return is_role_word(lowered) or bool(_PLURAL_DOER.fullmatch(lowered))
+
+
+_NEXT_SENTENCE = re.compile(r"[^.!?\n\"\u201c\u201d]{0,200}?[.!?]\s+(?P<next>\S+)")
+_SECOND_NAME = re.compile(r"\b[A-Z][a-z]+\s+[A-Z][a-z]+")
+
+
+def _taken_up_by_pronoun(text: str, run: _Run) -> bool:
+    """Tell whether a full name opening its sentence, the only one there, is taken up by a
+    person's pronoun opening the next sentence ("Jed Marlow has a new album. He sang ..."):
+    a body is "it", never "he" or "she"."""
+    if len(run.words) < 2 or run.after_the or run.title:
+        return False
+    if not _SENTENCE_OPEN.search(text, max(0, run.start - 4), run.start):
+        return False
+    match = _NEXT_SENTENCE.match(text, run.end)
+    if not match or match.group("next") not in ("He", "She"):
+        return False
+    return not _SECOND_NAME.search(text, run.end, match.start("next"))
+
+
 def _plural_of_role(word: str) -> bool:
     """Tell "Diplomats said", "Officials said", "Campaigners said" (people, but no one person)."""
     lowered = word.lower()
@@ -1786,6 +1856,18 @@ def find_people(
         for r, _p in runs
         if len(r.words) == 1 and _ACRONYM_BEFORE.search(text, max(0, r.start - 8), r.start)
     }
+    # "Northshield chief executive Brian X", "Orvex CEO Dana Y": a name set before the office
+    # someone holds in it is the body's (a person is no one's employer); a word that ends a
+    # fuller name elsewhere is a surname, and stays a person's
+    surnames = {r.words[-1] for r, _p in runs if len(r.words) > 1}
+    bodies = {
+        r.words[0]
+        for r, _p in runs
+        if not r.title
+        and r.words[-1] not in surnames | set()
+        and _OFFICE_AFTER.match(text, r.end, r.end + 60)
+    }
+    organisations |= bodies
     organisation_names = {w.lower() for w in organisations} | {
         " ".join(r.words).lower()
         for r, _p in runs
@@ -1795,6 +1877,10 @@ def find_people(
         (r, p)
         for r, p in runs
         if not (len(r.words) == 1 and r.words[0] in organisations)
+        and not (r.words[0] in bodies and not r.title)
+        # "the committee's ranking Republican", "Opponents said": a role or a plural of doers
+        # standing alone, and never the last word of a fuller name here, names no one
+        and not (len(r.words) == 1 and r.words[0] not in surnames and _lone_role(r.words[0]))
         and not r.after_the
         and not any(w.lower() in NON_PERSON_WORDS for w in r.words)
         and not _PARTY_TAG.match(r.words[0])
@@ -1863,6 +1949,7 @@ def find_people(
     run_ages: dict[int, int] = {}  # run start -> age given with it
     for run, para_start in runs:
         is_person, age = _signals(text, run, para_start)
+        is_person = is_person or _taken_up_by_pronoun(text, run)
         if len(run.words) == 1 and _IT_AFTER.match(text, run.end, run.end + 80):
             is_person = False  # "Greyhill said it welcomed": this mention is a body's
         if is_person:

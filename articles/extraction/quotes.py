@@ -272,9 +272,11 @@ _UNNAMED_SUBJECT = re.compile(
 # of anonymity because ..., said the charge "...".
 _INTERRUPTED_SUBJECT = re.compile(
     r"\s*(?P<phrase>(?:One|An?|Another)\s+(?:[A-Za-z\-]+\s+){0,2}?(?P<noun>[a-z][a-z\-]*))"
-    r"(?P<gap>,?\s+(?:who|speaking|on|at|in|from|with)\b[^\"\u201c\u201d.;:!?]{1,200}?,"
-    # "One Republican staffer who watched from the gallery called the speech "...""
-    r"|\s+who\s+[a-z][^\"\u201c\u201d,.;:!?]{1,80}?)\s+"
+    r"(?P<gap>,?\s+(?:who|speaking|on|at|in|from|with|for|of)\b[^\"\u201c\u201d.;:!?]{1,200}?,"
+    # "One Republican staffer who watched from the gallery called the speech "..."", "A
+    # father of two who gave only his first name said"
+    r"|\s+(?:(?:of|for|at|in|from|with)\s+[^\"\u201c\u201d,.;:!?]{1,40}?\s+)?"
+    r"who\s+[a-z][^\"\u201c\u201d,.;:!?]{1,80}?)\s+"
     r"(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
 )
 # 'as one fan put it, "..."': the words of whoever "put it" so.
@@ -424,6 +426,8 @@ _SUBJECT = (
     # "One Whitford aide": a capitalised owner before the noun
     r"|(?:[Oo]ne|[Aa]nother|[Ss]omeone)(?:\s+(?:[a-z]+|[A-Z]{2,}|[A-Z][a-z][\w\-]*(?=\s+[a-z])))??"
     r"(?:\s+[a-z]+){0,2}"
+    # "A Department of Health and Social Care spokesman": a body's full name before the noun
+    r"|[Aa]n?\s+(?:[A-Z][\w\-]*\s+(?:(?:of|for|and|on|the)\s+){0,2}){2,6}?[a-z][\w\-]*"
     # "a speech that one guest described": a relative clause starts a new subject
     r"|(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+"
     r"(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+\s+){0,5}?"
@@ -464,6 +468,8 @@ _APPOSITION = _APPOSITION[:-2] + r"|,\s+" + _NAME_RE + r",)?"
 _INSTITUTION_SUBJECT = re.compile(
     # two capitalised words at least: a lone "Chelsea" may be a person the story never named
     r"(?!(?:He|She|They|One|Another|Someone|A|An|His|Her|Their)\b)[A-Z][\w\-]*\s+[A-Z]"
+    # "SAG-AFTRA", "NATO": a name in capitals is a body's or an acronym
+    r"|[A-Z]{2,}(?:-[A-Z]{2,})*$"
 )
 _TITLED_NAME = re.compile(r"(?:Dr|Sen|Rep|Gov|Prof|Rev|Judge)\.?\s+[A-Z]")
 # Cue verbs that may come before their subject ("said Varga"); "described the shoot" may not.
@@ -793,6 +799,8 @@ class _Resolver:
         ]
         # (sentence start, sentence end, story paragraph index, topic or None)
         self.sentences: list[tuple[int, int, int, str | None]] = []
+        # sentence start -> (position, person) of the subject pronoun that gave its topic
+        self.pronoun_subjects: dict[int, tuple[int, str]] = {}
         for s_start, s_end in cast.sentences:
             k = bisect.bisect_right(starts, s_start) - 1
             if k < 0 or s_start >= ends[k]:
@@ -815,7 +823,9 @@ class _Resolver:
                 lead_from = s_start
             topic = named[1] if named else None
             limit = named[0] if named else s_end
-            owner = None if named else self._possessive_owner(s_start, s_end)
+            # the owner and the subject pronoun are sought in the main clause only: in "Asked
+            # whether he would share a stage with Ruiz again, he paused" neither is Ruiz
+            owner = None if named else self._possessive_owner(lead_from, s_end)
             lead = _LEADING_ROLE.match(text, lead_from, limit)
             comma = text.find(", ", lead_from, min(limit, lead_from + 120))
             if lead is None and comma > 0 and not inside(comma):
@@ -831,7 +841,7 @@ class _Resolver:
             pronouns = (
                 ()
                 if holder
-                else _PRONOUN_SUBJECT.finditer(text, s_start, named[0] if named else s_end)
+                else _PRONOUN_SUBJECT.finditer(text, lead_from, named[0] if named else s_end)
             )
             topic = holder or topic
             if topic is None and owner:
@@ -843,9 +853,15 @@ class _Resolver:
                     continue
                 # Only a subject pronoun: opening the sentence or its main clause ("In the
                 # caption, she asked"); "Asked whether he ..., Varga said" is about Varga.
-                lead_in = text[s_start : pronoun.start()].rstrip()
-                if not lead_in.strip("\"'\u201c\u2018") or lead_in.endswith(","):
+                lead_in = text[lead_from : pronoun.start()].rstrip()
+                if (
+                    not lead_in.strip("\"'\u201c\u2018")
+                    or lead_in.endswith(",")
+                    or _TIME_LEAD.fullmatch(lead_in)
+                ):
                     topic = self._narrative(pronoun.group().lower())
+                    if topic:
+                        self.pronoun_subjects[s_start] = (pronoun.start(), topic)
                 break
             self.sentences.append((s_start, s_end, story[k], topic))
         self.sentence_starts = [entry[0] for entry in self.sentences]
@@ -913,9 +929,14 @@ class _Resolver:
                 if topic:
                     found.append(topic)
             else:
-                name = self._first_name(self._after_participle(s_start, pos), pos)
-                if name:
-                    found.append(name)
+                name = self._first_name(self._after_participle(s_start, pos), pos, True)
+                subject = self.pronoun_subjects.get(s_start)
+                if subject and name and subject[0] < name[0]:
+                    # "Last month she told followers Jade had "..."": the subject pronoun,
+                    # not the name in its object clause
+                    found.append(subject[1])
+                elif name:
+                    found.append(name[1])
             index -= 1
         return found
 
@@ -1027,18 +1048,47 @@ class _Resolver:
             return None
         opening = self.paragraphs[previous]
         match = _UNNAMED_SUBJECT.match(self.text, opening.start, opening.end)
+        # "A store manager in Louisville, who asked not to be named ..., said": a longer
+        # interruption, the paragraph's own subject all the same
+        match = match or _INTERRUPTED_SUBJECT.match(self.text, opening.start, opening.end)
+        match = match or self._unnamed_last(previous)
         if not match:
             return None
         noun = match.group("noun").lower()
         known = gender_of_words(noun, nouns_only=True)
         person = _is_person_noun(noun) or (
-            noun not in _PART_NOUNS and _described_as_person(self.text, match.end("noun"))
+            noun not in _PART_NOUNS
+            and (_described_as_person(self.text, match.end("noun")) or _who_in_gap(match))
         )
         if self._apposed_name(match.end("noun")):
             return None  # "A bakery owner, Sunita X, said": a named person, not an unnamed one
         if not person or (known is not None and known != gender):
             return None
         return self._phrase_label(match)
+
+    def _unnamed_last(self, paragraph: int) -> re.Match | None:
+        """Return the unnamed speaker opening the last sentence of ``paragraph`` but the first
+        ("Others worried. A father of two who ... said he wanted ..."), when no one is named
+        after it in the paragraph."""
+        index = self.first_sentence.get(paragraph)
+        if index is None:
+            return None
+        end = self.paragraphs[paragraph].end
+        last = index
+        while last + 1 < len(self.sentences) and self.sentences[last + 1][2] == paragraph:
+            last += 1
+        if last == index:
+            return None
+        start = self.sentences[last][0]
+        match = _UNNAMED_SUBJECT.match(self.text, start, end) or _INTERRUPTED_SUBJECT.match(
+            self.text, start, end
+        )
+        if match is None:
+            return None
+        first = bisect.bisect_left(self.cast.spoken_of, (match.end(),))
+        if first < len(self.cast.spoken_of) and self.cast.spoken_of[first][0] < end:
+            return None
+        return match
 
     def _phrase_label(self, match: re.Match) -> str:
         """Return the label for the unnamed subject ``match`` holds ("One fund manager":
@@ -1141,6 +1191,24 @@ class _Resolver:
             return None
         s_start = self.sentences[index][0]
         return self._first_name(s_start, found.start())
+
+    def plural_antecedent(self, pos: int) -> str | None:
+        """Return the singular of the last plural noun for people in the sentence before
+        ``pos`` and in its own sentence up to ``pos`` ("Viewers were devastated. One wrote":
+        "viewer"), if any."""
+        index = bisect.bisect_right(self.sentence_starts, pos) - 1
+        if index < 0:
+            return None
+        start = self.sentences[index - 1][0] if index > 0 else self.sentences[index][0]
+        found = doer = None
+        for match in _PLURAL_WORD.finditer(self.text, start, pos):
+            word = match.group().lower()
+            single = word[:-3] + "y" if word.endswith("ies") else word[:-1]
+            if single not in _GENERIC and _is_person_noun(single):
+                found = single
+            elif doer is None and _DOER.fullmatch(single):
+                doer = single  # "Listeners were stunned": a noun for a doer, the first
+        return found or doer
 
     def _fellow(self, name: str, noun: str) -> bool:
         """Tell whether the story calls ``name`` a "fellow ..." ``noun``."""
@@ -1296,6 +1364,16 @@ _APPOSED_GAP = re.compile(
     r"(?:(?:" + _TITLE_WORDS + r")\.?\s+)?"
 )
 _PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
+_DOER = re.compile(r"[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
+_PLURAL_WORD = re.compile(r"(?<![\w\-'\u2019])[A-Za-z][a-z\-]+s\b(?!['\u2019])")
+# A time adverbial fronted without a comma before a subject: "Last year she won", "In 2019
+# he left", "Later he said".
+_TIME_LEAD = re.compile(
+    r"(?:(?:Last|This|Next|That|Earlier\s+this|Later\s+that)\s+(?:year|month|week|season|summer"
+    r"|spring|autumn|fall|winter|January|February|March|April|May|June|July|August|September"
+    r"|October|November|December)|(?:In|By)\s+(?:\d{4}|[A-Z][a-z]+(?:\s+\d{4})?)"
+    r"|Later|Then|Now|Today|Yesterday|Earlier|Afterwards|Since\s+then)"
+)
 # '"...," read the message from co-owner Lars Obst': a document and the person it came from.
 _SENT_BY = re.compile(
     r"[\s,]*(?P<cue>read|reads|said|says)\s+(?:the|a|an|his|her|their)\s+(?:[a-z\-]+\s+){0,2}?"
@@ -1425,13 +1503,23 @@ def find_quotes(
         if span.closed:
             # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran"
             role_after = _ROLE_NAME_AFTER.match(context.after)
-            if role_after and not (
-                (
-                    is_role_word(role_after.group("role"))
-                    # "said state Sen. X", "said former Gov. X": a modifier, then a title
-                    or _TITLED_NAME.match(role_after.group("name"))
+            if (
+                role_after
+                and not (
+                    (
+                        is_role_word(role_after.group("role"))
+                        # "said Apex president of production Miles X": the role and its complement
+                        or any(
+                            is_role_word(w)
+                            for w in context.after[role_after.end("cue") : role_after.start("role")]
+                            .lower()
+                            .split()
+                        )
+                        # "said state Sen. X", "said former Gov. X": a modifier, then a title
+                        or _TITLED_NAME.match(role_after.group("name"))
+                    )
+                    and cast.lookup(role_after.group("name"))
                 )
-                and cast.lookup(role_after.group("name"))
             ):
                 role_after = None
         before_cue = _last_before_cue(context.before)
@@ -2471,6 +2559,13 @@ _APPOSED_NAME_AFTER = re.compile(
 _PERSON_AFTER = re.compile(r",?\s+who\b|,\s+(?:an?\s+)?\d{1,3}-year-old\b|,\s+\d{1,3},")
 
 
+def _who_in_gap(match: re.Match) -> bool:
+    """Tell whether the interruption of an unnamed subject ("One mechanic at the yard, who
+    spoke on condition of anonymity, said") holds a "who" clause: the noun is a person."""
+    gap = match.groupdict().get("gap")
+    return bool(gap and re.search(r"\bwho\b", gap))
+
+
 def _described_as_person(text: str, end: int) -> bool:
     """Tell whether the noun ending at ``end`` is followed by "who" or an age."""
     return _PERSON_AFTER.match(text, end, end + 40) is not None
@@ -2582,6 +2677,12 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "that a new date would be (announced)": a passive verb's subject, not a speaker;
         # a label is always a noun phrase.
         return None, None
+    if words in (["one"], ["another"]) and (words == ["one"] or resolver.last_label is None):
+        # "Viewers were devastated. One wrote on X:": the noun left out is the plural the
+        # sentence before is about ("a viewer")
+        noun = resolver.plural_antecedent(pos)
+        if noun:
+            return None, _with_article(noun)
     if words in (["someone"], ["somebody"]) and not fans:
         # '"Answer the question!" someone yelled': no one the story can name or describe,
         # and no one else either (see NOBODY)
@@ -2840,6 +2941,10 @@ def _relational(word: str) -> bool:
     )
 
 
+# Rank words that make part of a post's name: "a senior manager", "a junior doctor".
+_RANKS = frozenset(["senior", "junior", "deputy", "assistant", "associate"])
+
+
 def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
     """Return the label for an unnamed speaker, with the noun the text uses for them.
 
@@ -2868,7 +2973,11 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
                 and word not in _LABEL_KINDS
                 and word not in _PUBLIC_NOUNS
                 and words[k - 1] not in capitalised
-                and (_noun_modifier(words[k - 1]) or _relational(words[k - 1]))
+                and (
+                    _noun_modifier(words[k - 1])
+                    or _relational(words[k - 1])
+                    or words[k - 1] in _RANKS
+                )
             ):
                 # "one fund manager", "a restaurant owner": a noun before the noun makes one
                 # compound, the label; an adjective ("a retired nurse") does not.
@@ -2890,7 +2999,7 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
             and _is_person_noun(word)
             and " " not in noun
             and noun not in capitalised
-            and _noun_modifier(noun)
+            and (_noun_modifier(noun) or noun in _RANKS)
         ):
             noun = f"{noun} {word}"  # "one fund manager": see the compounds above
             continue
