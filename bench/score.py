@@ -51,8 +51,9 @@ SETS = {
     "heldout13": ("heldout13", GOLD / "heldout13"),
     "heldout14": ("heldout14", GOLD / "heldout14"),
     "heldout15": ("heldout15", GOLD / "heldout15"),
-    "heldout16": ("heldout16 (never seen by the rule writers)", GOLD / "heldout16"),
+    "heldout16": ("heldout16", GOLD / "heldout16"),
     "heldout17": ("heldout17 (never seen by the rule writers)", GOLD / "heldout17"),
+    "heldout18": ("heldout18 (never seen by the rule writers)", GOLD / "heldout18"),
 }
 KEYS = [
     "quote_precision",
