@@ -20,8 +20,10 @@ reaches cached pages only after ``PAGE_CACHE_TIMEOUT``.
 """
 
 import hashlib
+import re
 
 from django.core.cache import cache
+from django.middleware.gzip import GZipMiddleware
 from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.http import http_date
 
@@ -32,6 +34,8 @@ KEY_PREFIX = "newsroom.page"
 # as Redis, in any process) forget it at once; a local-memory cache in another
 # process sees a change within this many seconds.
 VERSION_TIMEOUT = 1
+ACCEPTS_GZIP = re.compile(r"\bgzip\b")  # as GZipMiddleware reads Accept-Encoding
+GZIP = GZipMiddleware(lambda request: None)  # its process_response() alone
 
 
 def wants_partial(request):
@@ -39,12 +43,17 @@ def wants_partial(request):
     return bool(request.htmx) and not request.htmx.history_restore_request
 
 
+def accepts_gzip(request):
+    return bool(ACCEPTS_GZIP.search(request.headers.get("Accept-Encoding", "")))
+
+
 def page_key(request, scope, version):
     """Return the cache key of this request's page of ``scope`` (``story:12``) at ``version``."""
     variant = "partial" if wants_partial(request) else "page"
+    encoding = "gzip" if accepts_gzip(request) else "identity"
     # The whole URL: pages carry absolute links (canonical, Open Graph) built from the host.
     digest = hashlib.sha256(request.build_absolute_uri().encode()).hexdigest()
-    return f"{KEY_PREFIX}:{scope}:{version.timestamp():.6f}:{variant}:{digest}"
+    return f"{KEY_PREFIX}:{scope}:{version.timestamp():.6f}:{variant}:{encoding}:{digest}"
 
 
 def version_key(slug):
@@ -102,6 +111,8 @@ def versioned(request, scope, version, render):
         if not is_cacheable(response):
             return response
         revalidate(response, etag, last_modified)
+        # Compressed once, as it is stored, rather than by GZipMiddleware on every hit.
+        response = GZIP.process_response(request, response)
         cache.set(key, response, PAGE_CACHE_TIMEOUT)
     return response
 

@@ -1,5 +1,7 @@
 """Conditional GET and the versioned view cache of a story's pages."""
 
+import gzip
+
 import pytest
 from django.urls import reverse
 
@@ -117,3 +119,18 @@ def test_a_story_draft_is_not_served_from_the_cache_once_unpublished(client, sto
     Event.objects.filter(pk=story.pk).update(is_published=False)
     touch_stories([story.pk])  # as every writer does (ingest, the admin)
     assert client.get("/events/gaga/").status_code == 404
+
+
+def test_a_gzipped_page_is_stored_compressed_and_kept_apart_from_the_plain_one(
+    client, story, django_assert_num_queries
+):
+    url = story.get_absolute_url()
+    zipped = client.get(url, HTTP_ACCEPT_ENCODING="gzip, deflate, br")
+    assert zipped["Content-Encoding"] == "gzip"
+    with django_assert_num_queries(0):
+        again = client.get(url, HTTP_ACCEPT_ENCODING="gzip")
+    assert again["Content-Encoding"] == "gzip"
+    assert again.content == zipped.content  # the stored bytes, not compressed anew
+    plain = client.get(url)
+    assert not plain.has_header("Content-Encoding")
+    assert gzip.decompress(again.content) == plain.content
