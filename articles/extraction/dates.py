@@ -140,6 +140,8 @@ _FUTURE = re.compile(
     # appear on Feb. 26"
     r"|(?:agreed|agrees|promised|promises|pledged|pledges|vowed|vows) to"
     r"|(?:is|are|['\u2019]s|['\u2019]re|was|were)\s+(?:booked|slated|poised) to"
+    # readiness has its act ahead: "the union was prepared to extend the strike on 1 August"
+    r"|(?:is|are|['\u2019]s|['\u2019]re|was|were)\s+(?:prepared|ready|willing) to"
     # a fixture: "The Ospreys host the Mercury on Thursday"
     r"|hosts?(?!\s+(?:in|on|at|of|for|and)\b)"  # "a podcast host in February" is a noun
     # "a decision is expected on Monday": what is awaited lies ahead
@@ -295,6 +297,12 @@ def _same_period(previous, unit: str):
     return anchor[0].replace(day=1), MONTH
 
 
+_DATELINE = re.compile(
+    r"[A-Z][A-Z.'\- ]{1,40}(?:,\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)?,\s+"
+    r"[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s*(?:\([A-Z][\w ]{0,20}\)\s*)?[-\u2013\u2014]"
+)
+
+
 def find_moments(
     text: str,
     paragraphs: tuple[Paragraph, ...],
@@ -314,6 +322,9 @@ def find_moments(
     for paragraph in paragraphs:
         if paragraph.kind not in (PROSE, HEADLINE):
             continue
+        # "WELLINGTON, March 3 (Reuters) -": a wire dateline's date is the filing's
+        dateline = _DATELINE.match(text, paragraph.start, paragraph.end)
+        dateline_end = dateline.end() if dateline else paragraph.start
         for s_start, s_end in split_sentences(text, paragraph.start, paragraph.end):
             sentence = text[s_start:s_end]
             tense = _Tense(text, s_start, s_end, quoted)
@@ -322,6 +333,8 @@ def find_moments(
                     q += 1
                 if q < len(quoted) and quoted[q][0] <= start:
                     continue  # a date inside a quote is the speaker's, not the story's
+                if start < dateline_end:
+                    continue
                 if kind == "day_word" and text[start].isupper() and start > s_start:
                     continue  # "the BBC's Today programme" is a name, not a day
                 future = tense.is_future(start, end)
@@ -377,9 +390,10 @@ class _Tense:
             return not any(a <= pos < b for a, b in spans)
 
         lowered = text[start:end].lower()
-        self.future = [
-            start + m.start() for m in _FUTURE.finditer(lowered) if outside(start + m.start())
-        ]
+        matches = [m for m in _FUTURE.finditer(lowered) if outside(start + m.start())]
+        self.future = [start + m.start() for m in matches]
+        # "was prepared to": a participle inside a marker is no past of its own
+        inside_marker = {start + k for m in matches for k in range(m.start() + 1, m.end())}
         present = [
             m.start() for m in _PRESENT_VERB.finditer(text, start, end) if outside(m.start())
         ]
@@ -395,6 +409,7 @@ class _Tense:
             if m.group() not in _NOT_PAST
             and outside(start + m.start())
             and start + m.start() not in ahead  # "agreed to write": the intent, not the past
+            and start + m.start() not in inside_marker
             and not _PASSIVE_BEFORE.search(lowered, max(0, m.start() - 30), m.start())
         ]
         # ", and voters go to the polls Nov. 4": a verb before a clause break is another

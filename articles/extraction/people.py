@@ -875,6 +875,10 @@ _AGE_AFTER = re.compile(r"(?:,\s*(?:now\s+|aged\s+)?|\s+\()(\d{1,3})(?:,|\s*[.;)
 _AGE_BEFORE = re.compile(r"\b(\d{1,3})-year-old[ \t]+(?:[a-z][a-z\-]*[ \t]+){0,2}$")
 _YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
 # The offices of a body, held by a person named right after: "Orvex chief executive Dana Y".
+_ROLE_THEN_NAME = re.compile(
+    r"\s+(?:(?!(?:and|or|but|nor|with|to|of|for|the|an?|as|by)\s)[a-z][a-z\-]*\s+)?"
+    r"(?P<role>[a-z][a-z\-]*)\s+[A-Z][a-z]"
+)
 _OFFICE_AFTER = re.compile(
     r"\s+(?:(?:chief|managing|executive|general|founding)\s+)?(?:executive|CEO|chairman"
     r"|chairwoman|chair|president|founder|co-founder|director|boss|manager)\s+[A-Z][a-z]"
@@ -1073,7 +1077,8 @@ _CLAUSE_NEXT = re.compile(
     r"|[a-z]+ing)\b)[a-z]"
 )
 _ROLE_BEFORE = re.compile(r"\b([\w\u2019'\-]+)(,)?\s+$")
-_ROLE_OF_BEFORE = re.compile(r"\b([a-z][\w\-]*)\s+of\s+(?:[a-z][\w\-]*\s+){1,2}?()$")
+# ("Marsh's chief of staff, Dana X,": set off by a comma, an apposition to the post)
+_ROLE_OF_BEFORE = re.compile(r"\b([a-z][\w\-]*)\s+of\s+(?:[a-z][\w\-]*\s+)?[a-z][\w\-]*(,)?\s+$")
 _DESCRIPTOR = re.compile(
     r"\b[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?:\d{1,3}-year-old(?:\s+"
     + DEMONYM
@@ -1669,6 +1674,15 @@ _LIST_JOIN = re.compile(r",? and |,? or |, ")
 _PLURAL_BEFORE_LIST = re.compile(
     r"\b([a-z][a-z\-]+s)(?:,?\s+(?:among them|including|such as|namely)|:|,)?\s+$"
 )
+# "Ana Roe, Eli Vos and Kit Lam were among the artists who ...", "... are both doctors": the
+# list is the subject of a copula whose complement is a plural noun for people.
+_PLURAL_AFTER_LIST = re.compile(
+    # (the list may end on a shorter name: "..., Tasha Bell and DJ Korr are among ...")
+    r"(?:,?\s+and\s+[A-Z][\w.\-]*(?:\s+[A-Z][\w.\-]*){0,2})?"
+    r"\s+(?:were|are|have\s+been|had\s+been)\s+(?:also\s+|both\s+|all\s+)?"
+    r"(?:among\s+)?(?:the\s+|several\s+|other\s+|fellow\s+)?(?:[a-z][a-z\-]*\s+)?"
+    r"([a-z][a-z\-]+s)\b"
+)
 _MODIFIED_ROLE_AFTER = re.compile(r"\s+([a-z][a-z\-]+)\b(?!['\u2019])")
 # "Another supporter, Karen X,", "the council's internal auditor, Rebecca X,": a determined
 # noun phrase, then the name set off by commas. The head may carry a short complement
@@ -1743,6 +1757,8 @@ def _apposed_head(before: str) -> bool:
     head = match.group("head")
     if is_role_word(head):
         return True  # "The Minister for Housing, Sean X,": a capitalised title heads it too
+    if head == "chief" and match.group("object"):
+        return True  # "Marsh's chief of staff, Dana X,": the chief of a body is a person
     return head not in _THING_AGENTS and bool(_AGENT_NOUN.fullmatch(head))
 
 
@@ -1867,12 +1883,31 @@ def find_people(
         and r.words[-1] not in surnames | set()
         and _OFFICE_AFTER.match(text, r.end, r.end + 60)
     }
-    organisations |= bodies
-    organisation_names = {w.lower() for w in organisations} | {
-        " ".join(r.words).lower()
+    # "Glass Harbour frontman Nathan X", "Redline Promotions founder Gary Y": a fuller name
+    # set before a role and another name is the body that person works in, unless its last
+    # word stands alone elsewhere, as a person's surname does ("Biden aide Jo X" ...
+    # "Biden said").
+    alone = {r.words[0] for r, _p in runs if len(r.words) == 1}
+    named_bodies = {
+        " ".join(r.words)
         for r, _p in runs
-        if len(r.words) > 1 and r.words[-1].lower() in NON_PERSON_WORDS
+        if 1 < len(r.words) <= 3
+        and not r.title
+        and r.words[-1] not in alone
+        and (m := _ROLE_THEN_NAME.match(text, r.end, r.end + 60))
+        and is_role_word(m.group("role"))
     }
+    bodies |= {name.split()[0] for name in named_bodies}
+    organisations |= bodies
+    organisation_names = (
+        {w.lower() for w in organisations}
+        | {name.lower() for name in named_bodies}
+        | {
+            " ".join(r.words).lower()
+            for r, _p in runs
+            if len(r.words) > 1 and r.words[-1].lower() in NON_PERSON_WORDS
+        }
+    )
     runs = [
         (r, p)
         for r, p in runs
@@ -1968,8 +2003,11 @@ def find_people(
         # "The remaining writers, among them Ana Roe, Eli Vos and Kit Lam": a list set after a
         # plural noun for people names people
         plural = _PLURAL_BEFORE_LIST.search(text, max(0, group[0].start - 50), group[0].start)
-        if any(run.words[-1] in flagged for run in group) or (
-            plural and _plural_of_role(plural.group(1))
+        plural_after = _PLURAL_AFTER_LIST.match(text, group[-1].end, group[-1].end + 80)
+        if (
+            any(run.words[-1] in flagged for run in group)
+            or (plural and _plural_of_role(plural.group(1)))
+            or (plural_after and _plural_of_role(plural_after.group(1)))
         ):
             flagged.update(run.words[-1] for run in group)
 

@@ -144,6 +144,8 @@ LABEL_NOUNS = frozenset(
     ]
 )
 # Speakers that are not one person: "the couple said in a joint statement".
+# Groups of people who speak as themselves ("the couple said"), not through a spokesperson.
+_KIN_GROUPS = frozenset(["couple", "pair", "duo", "trio", "family"])
 _GROUP_NOUNS = frozenset(
     [
         "couple",
@@ -412,7 +414,8 @@ _APPOSITION = (
     r"(?:,\s+(?:(?:a|an|the|who|whom|whose|which|where|also|both|now|still|then|once|former|herself|himself)\b|\d"
     # "Marsh, Fairway's chief executive, said": an owner's role
     r"|[A-Z][\w\-]*['\u2019]s\s+[a-z])"
-    r"[^,\"\u201c\u201d\n]{0,80},)?"
+    # (a thousands comma, "about 2,000 staff", is no edge of the apposition)
+    r"(?:[^,\"\u201c\u201d\n]|(?<=\d),(?=\d{3}\b)){0,80},)?"
 )
 _CAPITALISED_TITLES = sorted(
     (w.capitalize() for w in TITLES | ROLES if len(w) > 3), key=len, reverse=True
@@ -445,7 +448,8 @@ _SUBJECT = (
     # "police said": the one body news writes without an article
     + r"|[Pp]olice(?![\w\-])"
     # "Deveraux's representative", "Stone's longtime friend": someone known through a person
-    r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}['\u2019]s\s+(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
+    r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}(?:['\u2019]s|(?<=s)['\u2019])\s+"
+    r"(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
     r"|(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten)\s+){0,2}(?:(?:al|el)-)?"
     r"[A-Z][\w'\u2019.\-]*(?:\s+(?:(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el)\s+)*"
     r"[A-Z][\w'\u2019.\-]*){0,5})"
@@ -461,7 +465,8 @@ _APPOSED_NAME = re.compile(r",\s+(?P<name>" + _NAME_RE + r")(?=\s*(?:,|[.;:!?]|$
 # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran": a role, then a name.
 _ROLE_THEN_NAME = re.compile(
     # "said Hollowell chairman Richard X": the body the role is of may come first
-    r"\s+(?:[A-Z][\w\-]*\s+(?=[a-z]))?(?:[a-z][\w\-\u2019']*\s+){0,3}?"
+    # ("said Summit Boxing founder Frank X": a body of up to three capitalised words)
+    r"\s+(?:(?:[A-Z][\w\-]*\s+){1,3}(?=[a-z]))?(?:[a-z][\w\-\u2019']*\s+){0,3}?"
     r"(?P<role>[a-z][\w\-]*)\s+(?P<name>" + _NAME_RE + r")\b"
 )
 _APPOSITION = _APPOSITION[:-2] + r"|,\s+" + _NAME_RE + r",)?"
@@ -477,7 +482,7 @@ _INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns"}
 _INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
 # '"...," director Sienna Marchetti said', '"...," singer Nora Vail, 41, told Rolling Stone'
 _ROLE_NAME_SUBJECT = re.compile(
-    r"[\s,.!?;:-]*(?:[A-Z][\w\-]*\s+(?=[a-z]))?(?:[a-z][\w\-]*\s+){0,2}?(?P<role>[a-z][\w\-]*)\s+(?P<name>"
+    r"[\s,.!?;:-]*(?:(?:[A-Z][\w\-]*\s+){1,3}(?=[a-z]))?(?:[a-z][\w\-]*\s+){0,2}?(?P<role>[a-z][\w\-]*)\s+(?P<name>"
     + _NAME_RE
     + r")(?:,\s*\d{1,3},)?\s+(?:\w+ly\s+)?(?P<cue>"
     + CUE_PATTERN
@@ -1454,6 +1459,15 @@ def find_quotes(
             # lifts a fragment the body quotes again with its speaker: a teaser, as in a
             # headline.
             continue
+        if (
+            position
+            and paragraphs[span.paragraph].kind == HEADLINE
+            and paragraphs[story[position - 1]].kind == HEADLINE
+            and _quoted_again(text, span, spans, same_length=True)
+        ):
+            # A standfirst set above the byline that repeats a sentence the body quotes in
+            # full: display text, annotated once, where the body gives it.
+            continue
         after = _AFTER.match(context.after) if span.closed else None
         if (
             after
@@ -1647,6 +1661,17 @@ def find_quotes(
                     nearest = None
                 if (
                     nearest
+                    and not _SUBORDINATE.search(nearest.group("subj"))
+                    and re.search(
+                        r"\b(?:of|for|at|from|with|by)\s+(?:the\s+)?$",
+                        nearest.string[: nearest.start()],
+                    )
+                ):
+                    # "X, general secretary of the Aircrew Union, which represents ...,
+                    # said": the object of a preposition is no subject of the cue
+                    nearest = None
+                if (
+                    nearest
                     and re.match(r"(?:his|her|their)\s", nearest.group("subj"), re.IGNORECASE)
                     and not _SUBORDINATE.search(nearest.group("subj"))
                     and nearest.string[: nearest.start()].strip() not in ("", ",")
@@ -1721,6 +1746,7 @@ def find_quotes(
                         and opening
                         and (
                             _is_issuer(opening.group("subj"))
+                            or bool(opening.group("which"))
                             # "Brightwave confirmed ..., saying it remained": the participle's
                             # own clause calls the subject "it"
                             or bool(before_cue and _IT_CLAUSE.match(clause, before_cue.end()))
@@ -1760,7 +1786,7 @@ def find_quotes(
             (
                 label is None
                 # "The contractor, Halcyon Dynamics, said it ..." after "a defence contractor"
-                or (label and label.split()[-1] == phrase_head(named_subject))
+                or (label and label.split()[-1] == phrase_head(named_subject).lower())
             )
             and (speaker is None or _DETERMINED.match(named_subject.strip()))
             and _names_body(
@@ -1932,6 +1958,10 @@ def find_quotes(
             if span.closed and not after and not role_after and not context.colon
             else None
         )
+        if role_subject and context.before.strip() and re.match(r"[\s,]*[.!?]", context.after):
+            # 'said the offer would leave families "worse off". Union official X said:': a
+            # stop after words set into a sentence ends it; the next one has its own subject
+            role_subject = None
         if (
             role_subject
             and is_role_word(role_subject.group("role"))
@@ -1982,6 +2012,16 @@ def find_quotes(
             # in the next paragraph: a story's opening describes its subject, then names them.
             speaker = resolver.first_holder_after(label.split()[-1], paragraphs[lede].end)
             label = None if speaker else label
+        if (
+            label
+            and speaker is None
+            and label.startswith("the ")
+            and label[4:] in _ORGANISATION_NOUNS
+            and label[4:] not in _KIN_GROUPS
+        ):
+            # "The GMB union, which represents staff, said ...": a body, not the official
+            # the story names next; it speaks through a spokesperson (see STATEMENT_LABEL)
+            label = STATEMENT_LABEL
         if (
             label
             and speaker is None
@@ -2191,7 +2231,9 @@ def _speaks_as_body(subject: str, label: str | None) -> bool:
 # fined ...", "Orvo Foods said ...".
 _OPENING_BODY = re.compile(
     r"\s*(?P<subj>(?:The\s+)?[A-Z][\w\-]*(?:\s+(?:of\s+|for\s+|and\s+)?[A-Z][\w\-]*){0,5})"
-    r"\s+(?:\w+ly\s+)?[a-z]+(?:ed|s)\b"
+    # "Harbourline, which runs the terminal, has offered ...": people take "who"
+    r"(?P<which>,\s+which\s[^,\"\u201c\u201d.;:!?]{1,120}?,)?"
+    r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+|have\s+)?[a-z]+(?:ed|s)\b"
 )
 # A proper name with "the" standing as a subject: "The Conservatives", "the Treasury".
 _PROPER_SUBJECT = re.compile(r"[Tt]he\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}")
@@ -2233,13 +2275,17 @@ def _names_body(
     """
     subject = subject.strip()
     words = subject.split()
-    if (
-        len(words) < 2
-        or words[0].lower() not in ("the", "its", "their")
-        or not words[1][:1].islower()
-        or re.search(r"['\u2019]", subject)
-    ):
+    if len(words) < 2 or words[0].lower() not in ("the", "its", "their"):
         return False
+    if all(w[:1].isupper() for w in words[1:]):
+        # "The Tailors' Union", "the Harbour Workers Union": a proper name whose last word
+        # is an organisation's noun
+        last = words[-1].strip("'\u2019").lower()
+        return len(words) > 2 and (last in _ORGANISATION_NOUNS or last in NON_PERSON_WORDS)
+    if re.search(r"['\u2019]", subject) or not words[-1][:1].islower():
+        return False
+    # "the GMB union", "The Leeds-based company": capitalised modifiers before a
+    # lower-case head
     head = phrase_head(" ".join(words[1:]))
     if not head.isalpha() or _is_person_noun(head) or head.endswith("s"):
         return False
@@ -2378,7 +2424,7 @@ def _quoted_again(
         if other.paragraph == span.paragraph:
             continue
         quoted = fold_marks(text[other.start : other.end]).lower()
-        if count_words(quoted) + same_length > len(words) and pattern.search(quoted):
+        if len(re.findall(r"\w+", quoted)) + same_length > len(words) and pattern.search(quoted):
             return True
     return False
 
@@ -2519,7 +2565,8 @@ def _apposed_person(subject: str, tail: str, cast: Cast) -> str | None:
     """Return the person named in commas after a description ("the lead author, Dr. X,")."""
     first = subject.strip().split()[0] if subject.strip() else ""
     # "said Stone's wife, Clara Stone", "Stone's lawyer, Martin Oduya, said"
-    possessive = re.search(r"['\u2019]s(?:\s|$)", subject.strip()) is not None
+    # ("Harkins’ agent, Nina X,": the bare plural possessive too)
+    possessive = re.search(r"(?:['\u2019]s|s['\u2019])(?:\s|$)", subject.strip()) is not None
     if not first or (
         first[0].isupper()
         # "His publicist, Jo X, said": a possessive determiner opens a description too
@@ -2619,7 +2666,9 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         if named:
             return named, None
         return resolver.learn(resolver.person(gender, pos, paragraph, cue), gender), None
-    possessor = re.match(r"(?:his|her|their|its|[^\s]+(?:\s+[^\s]+){0,2}?['\u2019]s)\s", lowered)
+    possessor = re.match(
+        r"(?:his|her|their|its|[^\s]+(?:\s+[^\s]+){0,2}?(?:['\u2019]s|s['\u2019]))\s", lowered
+    )
     if possessor:
         # "Deveraux's representative said", "her spokesperson said": someone unnamed who
         # speaks for a person; "his coach said": whoever the story calls the coach.
@@ -2735,7 +2784,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
                 default=-1,
             )
             if holder is None or last_named < intro:
-                return None, _with_article(" ".join(words[1:]))
+                # (the fuller label it was introduced with: "One senior council officer")
+                return None, resolver.definite_label(_with_article(" ".join(words[1:])), pos)
     proper = subject.split()[1:2]
     if (
         first == "the"
@@ -2980,10 +3030,12 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
                 )
             ):
                 # "one fund manager", "a restaurant owner": a noun before the noun makes one
-                # compound, the label; an adjective ("a retired nurse") does not.
-                return _with_article(f"{words[k - 1]} {word}")
+                # compound, the label; an adjective ("a retired nurse") does not. A rank
+                # before the compound stays ("One senior council officer").
+                rank = words[k - 2] if k > 2 and words[k - 2] in _RANKS else None
+                return _with_article(" ".join(w for w in (rank, words[k - 1], word) if w))
             return _with_article("fan" if word == "fans" else word)
-    noun = None
+    noun = rank = None
     for word in words[1:]:
         if word.endswith("ly"):
             continue  # "one visibly moved guest"
@@ -3001,8 +3053,11 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
             and noun not in capitalised
             and (_noun_modifier(noun) or noun in _RANKS)
         ):
-            noun = f"{noun} {word}"  # "one fund manager": see the compounds above
+            # "one fund manager": see the compounds above ("one senior council officer":
+            # with the rank before it)
+            noun = " ".join(w for w in (rank, noun, word) if w)
             continue
+        rank = noun if noun in _RANKS else None
         noun = word
     if noun and noun not in _GENERIC:
         return _with_article(noun)
@@ -3044,8 +3099,8 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
     for match in _REFERENCE.finditer(clause):
         found = match.group()
         rest = clause[match.end() : match.end() + 2]
-        if rest[:1] in "'\u2019" or found.endswith(("'s", "\u2019s")):
-            continue
+        if rest[:1] in "'\u2019" or found.endswith(("'s", "\u2019s", "s'", "s\u2019")):
+            continue  # "Hollis' trainer", "Rhodes’ manager": the bare plural possessive too
         if match.group("label"):
             return None, _label(found, fans, resolver.last_label)
         if match.group("desc") and _AGENT_BEFORE.search(clause, 0, match.start()):

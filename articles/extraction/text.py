@@ -57,11 +57,18 @@ _CAPTION_LOOK = re.compile(
 )
 # A caption with its credit on the same line: "Reuben Cole attends ... Dimitri Vasquez/Getty
 # Images", "... (Photo by Jane Doe/AP)".
+# "... on Monday [Jane Doe/Reuters]", "... in 2024. (Kyle Roe / Getty Images)": brackets and
+# spaced slashes too.
 _TRAILING_CREDIT = re.compile(
-    r"[\s(](?:(?:Photo|Photograph|Image|Credit)(?: by)?:?\s+)?"
+    r"[\s(\[](?:(?:Photo|Photograph|Image|Credit)(?: by)?:?\s+)?"
     r"(?:[A-Z][\w.'\-]+\s+){1,3}[A-Z][\w.'\-]+"
-    r"/[A-Z][\w.&'\-]*(?: [A-Z][\w.&'\-]*){0,3}\)?$"
+    r" ?/ ?[A-Z][\w.&'\-]*(?: [A-Z][\w.&'\-]*){0,3}[)\]]?$"
 )
+# "Kelsworth council's offices on Wednesday (PA)": an agency credit in brackets closes a
+# caption, with no stop of the caption's own before it.
+_AGENCY_CREDIT = re.compile(r"[^\W_]\s\((?:[A-Z]{2,6}|[A-Z][a-z]+(?: [A-Z][a-z]+){0,2})\)$")
+# "BACKGRID", "GETTY": a credit line of one word in capitals.
+_CAPS_CREDIT = re.compile(r"^[A-Z]{2,}(?:[ /][A-Z]{2,}){0,2}$")
 _QUOTED_TAIL = re.compile(r"[^\W_][\"'\u201d\u2019]$")
 _WORD = re.compile(r"[^\W_]+(?:['\u2019.\-][^\W_]+)*")
 
@@ -134,6 +141,32 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
             # A line above a photo credit that reads like a caption ("X, right, and Y arrive
             # in Oslo, May 27, 2025.") is that photo's caption, even with a full stop.
             paragraphs[-1] = Paragraph(paragraphs[-1].start, paragraphs[-1].end, CAPTION)
+        if (
+            kind == CREDIT
+            and _BYLINE.match(line)
+            and len(paragraphs) >= 2
+            and paragraphs[-1].kind == PROSE
+            and all(p.kind == HEADLINE for p in paragraphs[:-1])
+        ):
+            # Headline, one prose line, then "By Jane Doe": that line is the standfirst,
+            # set above the byline; its speech and dates belong to the display text.
+            paragraphs[-1] = Paragraph(paragraphs[-1].start, paragraphs[-1].end, HEADLINE)
+        if (
+            ((kind == CREDIT and _PHOTO_CREDIT.match(line)) or _CAPS_CREDIT.match(line))
+            and paragraphs
+            and not any(
+                _PHOTO_CREDIT.match(text[p.start : p.end]) for p in paragraphs if p.kind == CREDIT
+            )
+            and paragraphs[-1].kind == PROSE
+            and not any(p.kind == PROSE for p in paragraphs[:-1])
+            and count_words(text[paragraphs[-1].start : paragraphs[-1].end]) <= 40
+            and not any(
+                m in text[paragraphs[-1].start : paragraphs[-1].end] for m in '"\u201c\u201d'
+            )
+        ):
+            # The first prose-like line, above the photo's credit ("Laura Roe/NPR",
+            # "BACKGRID") and before the story starts: that photo's caption.
+            paragraphs[-1] = Paragraph(paragraphs[-1].start, paragraphs[-1].end, CAPTION)
         paragraphs.append(Paragraph(start, end, kind))
     return tuple(paragraphs)
 
@@ -155,6 +188,12 @@ def _classify_line(line: str) -> str:
         "/" in line[-60:]
         and count_words(line) <= 60
         and _TRAILING_CREDIT.search(line)
+        and not any(mark in line for mark in '"\u201c\u201d')
+    ):
+        return CAPTION
+    if (
+        count_words(line) <= 40
+        and _AGENCY_CREDIT.search(line)
         and not any(mark in line for mark in '"\u201c\u201d')
     ):
         return CAPTION
