@@ -296,7 +296,7 @@ def statement_grids(statements, columns) -> list[StatementGrid]:
     grids = []
     for statement in statements:
         rows = []
-        for index, sentence in enumerate(statement.sentences):
+        for index, sentence in enumerate(statement.shown_sentences):
             cells = []
             for column in columns:
                 status, text, article = best_cell(sentence, column)

@@ -414,7 +414,8 @@ def store_aggregates(story_id: int) -> bool:
     That is how many published articles the story has and how many sources
     each moment; each outlet's latest published article; each outlet's first
     source of a moment per date; the order of each statement's published
-    quotes, their count, and how many articles carried the statement; who the
+    quotes, their count, how many articles carried the statement and how
+    the outlets' latest articles carried it (``shown_sentences``); who the
     published articles mention, and how often. Drafts are left out as the
     pages leave them out. Rows already right are left alone; return whether
     any changed.
@@ -434,6 +435,7 @@ def store_aggregates(story_id: int) -> bool:
         .filter(recency=1)
         .values_list("pk", flat=True)
     )
+    latest = list(latest)
     sources = MomentSource.objects.published().filter(moment__parent=story_id)
     firsts = (
         sources.values("moment", "article__outlet", "occurred_on")
@@ -450,9 +452,11 @@ def store_aggregates(story_id: int) -> bool:
         quote_counts[statement_id] += 1
         positions[pk] = quote_counts[statement_id]
     statements = Statement.objects.filter(story=story_id)
-    carriers = {
-        pk: _carriers(sentences) for pk, sentences in statements.values_list("pk", "sentences")
-    }
+    shown_ids = {str(pk) for pk in latest}
+    carriers, shown = {}, {}
+    for pk, sentences in statements.values_list("pk", "sentences"):
+        carriers[pk] = _carriers(sentences)
+        shown[pk] = _shown(sentences, shown_ids)
     changed = [
         _store(Event.objects.filter(pk=story_id), "article_count", {story_id: articles.count()}),
         _store(
@@ -462,6 +466,7 @@ def store_aggregates(story_id: int) -> bool:
         ),
         _store(statements, "quote_count", quote_counts),
         _store(statements, "source_count", carriers),
+        _store(statements, "shown_sentences", shown, []),
         _store(Quote.objects.filter(article__story=story_id), "position", positions, None),
         _store(
             Article.objects.filter(story=story_id),
@@ -502,6 +507,21 @@ def _carriers(sentences) -> int:
             if cell.get("status") in (Coverage.VERBATIM, Coverage.ALTERED)
         }
     )
+
+
+def _shown(sentences, article_ids) -> list:
+    """Return ``sentences`` with the coverage cells of ``article_ids`` (strings) only."""
+    return [
+        {
+            "text": sentence.get("text", ""),
+            "coverage": {
+                article_id: cell
+                for article_id, cell in (sentence.get("coverage") or {}).items()
+                if article_id in article_ids
+            },
+        }
+        for sentence in sentences
+    ]
 
 
 def _store(rows, field, values, default=0) -> bool:

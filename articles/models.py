@@ -502,7 +502,10 @@ class Statement(models.Model):
 
     ``sentences`` is the rebuilt text, one item per sentence in the original
     order: ``{"text": ..., "coverage": {"<article id>": {"status": ...,
-    "text": ...}}}`` where status is a ``Coverage`` value.
+    "text": ...}}}`` where status is a ``Coverage`` value, a cell per article
+    that carried it. ``shown_sentences`` is the same with the cells of each
+    outlet's latest published article only (stored by
+    ``ingest.store_aggregates``): the pages compare those, and read it alone.
     """
 
     story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="statements")
@@ -513,6 +516,12 @@ class Statement(models.Model):
     speaker_label = models.CharField(max_length=100, blank=True)
     text = models.TextField()
     sentences = models.JSONField(default=list)
+    shown_sentences = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The sentences with the coverage of each outlet's latest article only: "
+        "what the pages compare.",
+    )
     quote_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="Its quotes in published articles."
     )

@@ -5,17 +5,11 @@ from django.db import migrations, models
 
 
 def store_aggregates(apps, schema_editor):
-    """Fill the new fields and table for the stories already in the database.
+    """Nothing now: 0006 fills these fields, with the live ``store_aggregates``.
 
-    This runs the live ``store_aggregates``, the one alignment runs: the
-    rules of what pages count live in one place. It reads and writes named
-    columns only, bar the new StoryPerson rows.
+    The live code writes fields added after this migration, which do not
+    exist yet at this point of an older database.
     """
-    from articles.ingest import store_aggregates
-
-    Event = apps.get_model("articles", "Event")
-    for story_id in Event.objects.filter(parent__isnull=True).values_list("pk", flat=True):
-        store_aggregates(story_id)
 
 
 class Migration(migrations.Migration):

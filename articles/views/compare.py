@@ -55,10 +55,14 @@ def compare(request, story):
     selected = form.selected
     articles = list(Article.objects.for_comparison(story, selected).latest_per_outlet())
     # Only the statements the compared articles quote: a grid per statement they carry.
-    statements = Statement.objects.filter(
-        Exists(Quote.objects.filter(statement=OuterRef("pk"), article__in=articles)),
-        story=story,
-    ).select_related("speaker")
+    statements = (
+        Statement.objects.filter(
+            Exists(Quote.objects.filter(statement=OuterRef("pk"), article__in=articles)),
+            story=story,
+        )
+        .select_related("speaker")
+        .defer("sentences")
+    )
     moments = Event.objects.published().filter(parent=story, precision=Precision.DAY)
     comparison = compare_outlets(articles, statements, moments, story.framing_words)
     response = render_story_tab(
@@ -88,7 +92,9 @@ def statement_diff(request, story, pk):
     ``?sentence=N&outlet=<slug>``; HTMX gets the diff alone, to show under the
     grid, anything else the page. Bad parameters answer 400.
     """
-    statement = get_object_or_404(Statement.objects.select_related("speaker"), story=story, pk=pk)
+    statement = get_object_or_404(
+        Statement.objects.select_related("speaker").defer("sentences"), story=story, pk=pk
+    )
     form = DiffForm(request.GET)
     if not form.is_valid():
         context = {
@@ -99,7 +105,7 @@ def statement_diff(request, story, pk):
         }
         return render(request, "articles/compare_diff.html", context, status=400)
     index, key = form.cleaned_data["sentence"], form.cleaned_data["outlet"]
-    if index >= len(statement.sentences):
+    if index >= len(statement.shown_sentences):
         raise Http404("No such sentence.")
     articles = Article.objects.for_story(story).latest_per_outlet()
     if key == UNKNOWN_OUTLET:
@@ -109,7 +115,7 @@ def statement_diff(request, story, pk):
     columns = build_columns(list(articles))
     if not columns:
         raise Http404("No such outlet in this story.")
-    sentence = statement.sentences[index]
+    sentence = statement.shown_sentences[index]
     status, text, article = best_cell(sentence, columns[0])
     outlets_query = form.cleaned_data.get("outlets", "")
     context = {

@@ -564,12 +564,12 @@ class CoverageCell:
 
 
 def statement_grid(statement, articles):
-    """Return the statement's sentences, each with one coverage cell per published article.
+    """Return the statement's sentences, each with one coverage cell per article of ``articles``.
 
-    Coverage of unpublished articles is left out with the articles themselves.
+    ``articles`` are the outlets' latest, whose cells ``shown_sentences`` holds.
     """
     rows = []
-    for sentence in statement.sentences:
+    for sentence in statement.shown_sentences:
         coverage = sentence.get("coverage") or {}
         cells = []
         for article in articles:
@@ -586,7 +586,7 @@ def statement_grid(statement, articles):
 def statement(request, story, pk):
     """Show one statement rebuilt sentence by sentence, as each outlet's latest article has it."""
     statement = get_object_or_404(
-        Statement.objects.for_story_quotes(story, per_statement=PER_PAGE), pk=pk
+        Statement.objects.for_story_quotes(story, per_statement=PER_PAGE).defer("sentences"), pk=pk
     )
     articles = list(Article.objects.for_story(story).latest_per_outlet())
     return render(

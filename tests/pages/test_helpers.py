@@ -102,10 +102,10 @@ def test_out_of_range_offsets_are_ignored():
     assert marked_body(fake_article(body, [quote])) == "<p>Short.</p>"
 
 
-def test_statement_grid_has_a_cell_per_published_article():
+def test_statement_grid_has_a_cell_per_article_shown():
     articles = [SimpleNamespace(pk=1), SimpleNamespace(pk=2)]
     statement = SimpleNamespace(
-        sentences=[
+        shown_sentences=[
             {
                 "text": "One.",
                 "coverage": {

@@ -16,7 +16,8 @@ from .test_queries import load_demo
 
 pytestmark = pytest.mark.django_db
 
-stored_aggregates = importlib.import_module("articles.migrations.0005_stored_aggregates")
+# The migration that fills the stored aggregates of stories loaded before them.
+fill_migration = importlib.import_module("articles.migrations.0006_shown_sentences")
 
 
 @pytest.fixture
@@ -90,7 +91,7 @@ def stored(story):
     return (
         list(Event.objects.filter(pk=story.pk).values_list("article_count")),
         list(story.moments.values_list("pk", "source_count")),
-        list(story.statements.values_list("pk", "quote_count", "source_count")),
+        list(story.statements.values_list("pk", "quote_count", "source_count", "shown_sentences")),
         list(Quote.objects.filter(article__story=story).values_list("pk", "position")),
         list(story.articles.values_list("pk", "is_outlet_latest")),
         list(MomentSource.objects.filter(article__story=story).values_list("pk", "is_first")),
@@ -102,10 +103,21 @@ def test_the_migration_fills_in_the_stories_already_loaded(demo):
     loaded = stored(demo)
     assert loaded[0] == [(6,)] and loaded[-1]
     Event.objects.update(article_count=0, source_count=0)
-    Statement.objects.update(quote_count=0, source_count=0)
+    Statement.objects.update(quote_count=0, source_count=0, shown_sentences=[])
     Quote.objects.update(position=None)
     Article.objects.update(is_outlet_latest=False)
     MomentSource.objects.update(is_first=False)
     demo.story_people.all().delete()
-    stored_aggregates.store_aggregates(apps, None)
+    fill_migration.store_aggregates(apps, None)
     assert stored(demo) == loaded
+
+
+def test_statements_keep_the_cells_of_each_outlets_latest_article_for_the_pages(demo):
+    latest = demo.articles.filter(is_outlet_latest=True).values_list("pk", flat=True)
+    latest = {str(pk) for pk in latest}
+    statement = demo.statements.order_by("-source_count").first()
+    every = {key for sentence in statement.sentences for key in sentence["coverage"]}
+    shown = {key for sentence in statement.shown_sentences for key in sentence["coverage"]}
+    assert shown == every & latest and every - latest  # the older articles' cells are left out
+    texts = [sentence["text"] for sentence in statement.sentences]
+    assert [sentence["text"] for sentence in statement.shown_sentences] == texts
