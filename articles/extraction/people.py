@@ -616,6 +616,10 @@ _EDGE_WORDS = frozenset(
         "none",
         "nothing",
         "everything",
+        # prepositions that open a sentence ("Under Kline's post, fans ...")
+        *("under", "over", "among", "amid", "against", "between", "into", "through"),
+        *("within", "beneath", "behind", "across", "around", "beyond", "toward", "towards"),
+        *("upon", "inside", "outside"),
     ]
 )
 _OFFICE_OF = re.compile(
@@ -1053,6 +1057,10 @@ _SERVED_BEFORE = re.compile(
     r"\b(?:mp|msp|" + "|".join(sorted(ROLES | TITLES)) + r")\s+(?:for|of|from|to|at|in)\s+$",
     re.IGNORECASE,
 )
+_DETERMINED_ROLE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+(?:[a-z][\w\-]*\s+){0,2}$")
+_SERVED_MODIFIED_BEFORE = re.compile(
+    r"\b(?i:" + "|".join(sorted(ROLES)) + r")\s+of\s+(?!the\b|a\b|an\b)(?:[a-z][\w\-]*\s+){1,3}$"
+)
 # After an inverted cue or "according to", a run followed by a plain lower-case word is the
 # subject of a clause ("Park said Seoul was ready") or an adjective ("according to Korean
 # customs data"), not the speaker.
@@ -1159,6 +1167,10 @@ _NICKNAME_GAP = re.compile(
 )
 
 
+def _replace_words(run: _Run, words: tuple) -> _Run:
+    return _Run(run.start, run.end, words, run.title, run.after_the, run.title_phrase)
+
+
 def _join_nicknames(text: str, runs: list) -> tuple[list, dict]:
     """Join 'Brianna "Bree" Castellano' into one run; return the runs and nickname -> run.
 
@@ -1257,6 +1269,8 @@ def _drop_common_nouns(text: str, runs: list) -> list:
     return kept
 
 
+_CAMEL_CASE = re.compile(r"[a-z]{3}[A-Z]")
+_LOWER_WORD_BEFORE = re.compile(r"(?<![\w'\u2019\-])([a-z]+) $")
 _ACRONYM_BEFORE = re.compile(r"(?<![\w.])[A-Z]{3,} $")
 
 
@@ -1358,6 +1372,8 @@ def _is_name_word(token: str) -> bool:
         return False
     if len(word) == 1:
         return token.endswith(".")  # an initial
+    if "-" in word and word.split("-", 1)[0].lower() in _DASH_PREFIXES:
+        return False  # "Anti-Doping", "Pro-Choice": a prefix, not a name
     if re.search(r"['\u2019](t|ll|re|ve|m|d)$", word):
         return False  # a contraction: "Don't", "I'm"
     return any(ch.islower() for ch in word[1:])  # USA TODAY, LGBTQ, ALL are not names
@@ -1398,6 +1414,15 @@ _DASH_LEAD = re.compile(r"([a-z]{3,})-(?=[A-Z][a-z])")
 _DASH_PREFIXES = frozenset(["then", "anti", "non", "pro", "vice", "post", "pre", "mid", "now"])
 
 
+def _syllabic_given_name(word: str) -> bool:
+    """Tell whether ``word`` is a hyphenated given name of two short syllables ("Ho-yin",
+    "Ka-keung"), unlike a name and an English word run together ("Vos-split", "Bush-led")."""
+    head, _dash, tail = word.partition("-")
+    if not (2 <= len(head) <= 4 and tail.isalpha() and tail.islower()):
+        return False
+    return (len(tail) <= 4 and tail[-1] not in "dsr") or (len(tail) == 5 and tail.endswith("ng"))
+
+
 def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
     """Return runs of capitalised words in ``text[start:end]``, edges trimmed, titles split off."""
     runs: list[_Run] = []
@@ -1417,6 +1442,8 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             token = _TOKEN.match(text, token.start() + lead.end(), token.end())
             word = token.group()
         tail = _DASH_TAIL.search(word) if word[:1].isupper() else None
+        if tail and group and _syllabic_given_name(word):
+            tail = None  # "Vincent Tsang Ho-yin", "Chan Mei-ling": a hyphenated given name
         if tail and re.compile(
             r"(?<![\w\-])" + re.escape(word[: tail.start()]) + r"(?![\w\-])"
         ).search(text, max(0, token.start() - 6000), token.start() + 6000):
@@ -1498,6 +1525,28 @@ def _inverted_auxiliary(text: str, token: re.Match) -> bool:
     return bool(stop and stop.group() == "?")
 
 
+# Generational suffixes printed after a full name.
+_NAME_SUFFIXES = frozenset(["Jr", "Sr"])
+_PLATFORM_PREPOSITION_BEFORE = re.compile(r"(?<![\w'\u2019])(?:on|via|at) $")
+_SUFFIX_AFTER = re.compile(r",? (?P<suffix>Jr\.|Sr\.|Jr\b|Sr\b)")
+
+
+def name_suffixes(text: str, people) -> dict[str, str]:
+    """Map each person's name printed with a suffix ("Curtis Wade Jr.") to that full form."""
+    renamed = {}
+    for person in people:
+        if " " not in person.name:
+            continue
+        for mention in person.mentions:
+            if text[mention.start : mention.end] != person.name:
+                continue
+            after = _SUFFIX_AFTER.match(text, mention.end)
+            if after:
+                renamed[person.name] = person.name + " " + after.group("suffix")
+                break
+    return renamed
+
+
 def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     tokens = list(group)
     after_the = False
@@ -1510,6 +1559,21 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         tokens.pop(0)  # "Did Callahan show it to them?": a question's verb, then the name
     while tokens and tokens[-1].group() in _PARTICLES:
         tokens.pop()
+    if len(tokens) > 2 and tokens[-1].group().rstrip(".") in _NAME_SUFFIXES:
+        # "Marcus Bell Jr.": the suffix comes off here, so that "Bell" alone finds the
+        # name; name_suffixes() puts it back on the reported name.
+        tokens.pop()
+    if (
+        len(tokens) > 1
+        and len(tokens[0].group()) == 2
+        and tokens[0].group().endswith(".")
+        and _PLATFORM_PREPOSITION_BEFORE.search(
+            text, max(0, tokens[0].start() - 8), tokens[0].start()
+        )
+    ):
+        # "she wrote on X. Bell, who ...": a one-letter name closing a sentence after a
+        # preposition, then the next sentence's subject, is no initial.
+        tokens.pop(0)
     if not tokens or tokens[-1].group().rstrip(".").lower() in TITLES:
         return []  # "Prime Minister", "Utah Gov.": a title with no name
     # A title, with whatever qualifies it, comes off the name and becomes a descriptor:
@@ -1583,11 +1647,18 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         and 0 < int(aged_before.group(1)) < 120
     ):
         age = int(aged_before.group(1))  # "23-year-old newcomer Saoirse Dunleavy"
+    aged_apposition = _AGED_APPOSITION.match(after)
+    if age is None and aged_apposition and not possessive and len(run.words) == 1:
+        age = int(aged_apposition.group(1))  # "Wong, a 34-year-old civil servant,"
     role = _ROLE_BEFORE.search(before)
     if role and not is_role_word(role.group(1)):
         # "Apex president of production Miles X", "head of news Jo Y": the post's own
         # complement may stand between the role noun and the name
-        role = _ROLE_OF_BEFORE.search(before) or role
+        role_of = _ROLE_OF_BEFORE.search(before)
+        if role_of and _DETERMINED_ROLE.search(before, 0, role_of.start(1)):
+            # "The longtime mayor of west suburban Elm Ridge": a determined role of a place
+            role_of = None
+        role = role_of or role
     # "in Dunmore, said": a place. "The company behind it, Orton & Dale Home, said": the name
     # sits inside an apposition to the real subject.
     placed = _PLACE_BEFORE.search(before) is not None or _OPENING_PLACE.search(before) is not None
@@ -1630,7 +1701,13 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or run.title
         or age is not None
         or (possessive and _KIN_AFTER.match(after))
-        or (not possessive and not placed and _CUE_AFTER.match(after))
+        or (
+            not possessive
+            and not placed
+            and _CUE_AFTER.match(after)
+            # "The longtime mayor of west suburban Elm Ridge pleaded": the place governed
+            and not _SERVED_MODIFIED_BEFORE.search(before)
+        )
         or (_CUE_BEFORE.search(before) and not _CLAUSE_NEXT.match(after))
         # "said her longtime friend and collaborator, Theo Marsh.": a name in apposition to
         # the description after an inverted cue
@@ -1654,8 +1731,16 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(_STARS_AS.match(after) and _STARS_BEFORE.search(before))
         # "The musical, directed by Ines Varga, opened": the maker of a work is a person
         or bool(_MADE_BY_BEFORE.search(before) and len(run.words) > 1)
+        # "Wong, a 34-year-old civil servant,": an age in apposition is a person's
+        or bool(not placed and aged_apposition)
         # "Curtis X of Klamath Falls, who voted": the "who" is the named man's, not his town's
-        or (not served and not _ORIGIN_BEFORE.search(before) and re.match(r",\s+who\b", after))
+        # ("a man walking his dog near Village Hall, who declined": the "who" is the man's)
+        or (
+            not served
+            and not _ORIGIN_BEFORE.search(before)
+            and not _IN_PLACE_BEFORE.search(before)
+            and re.match(r",\s+who\b", after)
+        )
         # "their home in Chelsea, a spokesperson said": a place, and a new speaker
         or (not placed and _role_apposition(after))
         # "the example of Danny X, the former captain": a preposition's object, described
@@ -1669,6 +1754,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     return is_person, age
 
 
+_AGED_APPOSITION = re.compile(r",\s+an?\s+(\d{1,3})-year-old\s+[a-z]")
 _WHICH_AFTER = re.compile(r",\s+which\b")
 _LIST_JOIN = re.compile(r",? and |,? or |, ")
 _PLURAL_BEFORE_LIST = re.compile(
@@ -1762,25 +1848,49 @@ def _apposed_head(before: str) -> bool:
     return head not in _THING_AGENTS and bool(_AGENT_NOUN.fullmatch(head))
 
 
+_SUFFIXED_JOIN = re.compile(
+    r"(?:,? (?:Jr|Sr)\.?)?(?P<join>,? and |,? or |, )(?:(?P<role>[a-z][a-z\-]{2,20}) )?"
+)
+
+
+def _list_join(text: str, start: int, end: int) -> str | None:
+    """Tell how ``text[start:end]`` joins two names of a list: "plain" for a comma or "and"
+    (after a suffix: "Marcus Bell Jr. and ..."), "role" when a role noun follows it ("and
+    newcomer Ana Roe"), else None."""
+    match = _SUFFIXED_JOIN.fullmatch(text, start, end)
+    if not match:
+        return None
+    role = match.group("role")
+    if role is None:
+        return "plain"
+    return "role" if is_role_word(role) or _AGENT_NOUN.fullmatch(role) else None
+
+
 def _coordinated(text: str, runs: list) -> list[list[_Run]]:
     """Return the lists of full names (two or three words each) joined by commas and "and"
-    ("Ana Roe, Eli Vos, and Kit Lam"), in text order; each list holds two names or more."""
+    ("Ana Roe, Eli Vos, and Kit Lam"), in text order; each list holds two names or more.
+    A role noun after the last "and" ("..., Eli Vos and newcomer Kit Lam") extends a list
+    but makes none of two ("Delta Talent and attorney Kit Lam")."""
     groups: list[list[_Run]] = []
     current: list[_Run] = []
+    plain = False
     for (run, _p), (other, _q) in itertools.pairwise(runs):
-        if (
-            len(run.words) in (2, 3)
-            and len(other.words) in (2, 3)
-            and _LIST_JOIN.fullmatch(text, run.end, other.start)
-        ):
+        join = (
+            _list_join(text, run.end, other.start)
+            if len(run.words) in (2, 3) and len(other.words) in (2, 3)
+            else None
+        )
+        if join:
             if not current:
                 current = [run]
+                plain = False
             current.append(other)
+            plain = plain or join == "plain"
         else:
-            if len(current) >= 2:
+            if len(current) >= 2 and plain:
                 groups.append(current)
             current = []
-    if len(current) >= 2:
+    if len(current) >= 2 and plain:
         groups.append(current)
     return groups
 
@@ -1862,6 +1972,16 @@ def find_people(
         )
     runs = _trim_headline_runs(text, runs, {p.start for p in story if p.kind == HEADLINE})
     runs, nicknames = _join_nicknames(text, runs)
+    # 'Dutch Reardon' in a headline, after 'Daniel "Dutch" Reardon' in the body: the
+    # nickname with the surname is the full name, not a second person.
+    runs = [
+        (_replace_words(run, nicknames[run.words[0]].words), para)
+        if len(run.words) == 2
+        and run.words[0] in nicknames
+        and nicknames[run.words[0]].words[-1] == run.words[-1]
+        else (run, para)
+        for run, para in runs
+    ]
     # "Starbloom Entertainment ... Starbloom said": the short form of an organisation's name.
     organisations = {
         r.words[0] for r, _p in runs if len(r.words) > 1 and r.words[-1].lower() in NON_PERSON_WORDS
@@ -1899,6 +2019,22 @@ def find_people(
     }
     bodies |= {name.split()[0] for name in named_bodies}
     organisations |= bodies
+    # "the drivers' union TransUnite", "the streamer Vidora": one word set after a noun for
+    # a body is that body's name; so is one word in camel case ("BritView"), which no
+    # surname is ("McAllister", "DeShawn" take a short prefix)
+    organisations |= {
+        r.words[0]
+        for r, _p in runs
+        if len(r.words) == 1
+        and r.words[0] not in surnames
+        and (
+            _CAMEL_CASE.search(r.words[0])
+            or (
+                (m := _LOWER_WORD_BEFORE.search(text, max(0, r.start - 24), r.start))
+                and m.group(1) in NON_PERSON_WORDS
+            )
+        )
+    }
     organisation_names = (
         {w.lower() for w in organisations}
         | {name.lower() for name in named_bodies}

@@ -7,7 +7,7 @@ import datetime
 from dataclasses import replace
 
 from .dates import find_moments
-from .people import find_people
+from .people import find_people, name_suffixes
 from .quotes import find_quote_spans, find_quotes
 from .text import classify_paragraphs, guess_byline, guess_headline, guess_outlet, normalize
 from .types import Extraction
@@ -27,7 +27,15 @@ def extract(text: str, published: datetime.date | None = None) -> Extraction:
     quotes = tuple(
         replace(q, text=text[q.start : q.end]) for q in find_quotes(folded, paragraphs, cast, spans)
     )
-    mentions = sorted((m.start, person.name) for person in cast.people for m in person.mentions)
+    # "Curtis Wade Jr.": the suffix, kept off the name while matching, goes back on it.
+    renamed = name_suffixes(folded, cast.people)
+    people = tuple(replace(p, name=renamed.get(p.name, p.name)) for p in cast.people)
+    if renamed:
+        quotes = tuple(
+            replace(q, speaker=renamed.get(q.speaker, q.speaker)) if q.speaker else q
+            for q in quotes
+        )
+    mentions = sorted((m.start, person.name) for person in people for m in person.mentions)
 
     def people_in(start: int, end: int) -> tuple[str, ...]:
         first = bisect.bisect_left(mentions, (start,))
@@ -45,7 +53,7 @@ def extract(text: str, published: datetime.date | None = None) -> Extraction:
     )
     return Extraction(
         paragraphs=paragraphs,
-        people=cast.people,
+        people=people,
         quotes=quotes,
         moments=moments,
         headline=guess_headline(text, paragraphs),

@@ -14,6 +14,7 @@ import bisect
 import re
 from dataclasses import dataclass, replace
 
+from .dates import MONTHS, WEEKDAYS
 from .people import (
     CUE_PATTERN,
     CUE_WORDS,
@@ -567,11 +568,19 @@ _BEFORE_CUE = re.compile(
     # the body"; "found that ..." is left to the words the finder is quoted with)
     + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )(?:found|finds)"
     + r"(?=\s+(?:had|has|was|were|is|are)\s*$)"
+    # "he promised to make the town "the best-run village in Illinois."": a promise, like a
+    # vow, is said
+    + r"|(?:promis|pledg)(?:e|es|ed|ing)(?=\s+to\s)"
+    # "A report by the regulator found that the firm had "...": a finding reported as a
+    # that-clause is the finder's words
+    + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )(?<!are )found(?=\s+that\s)"
     # "trying to cast both rivals as "career politicians."", "dismissed the claim as "...":
     # framing verbs whose object is set "as" the quoted words
     + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )"
     + r"(?:cast|casts|casting|portray(?:s|ed|ing)?|paint(?:s|ed|ing)?|dismiss(?:es|ed|ing)?"
-    + r"|characteri[sz](?:e|es|ed|ing))(?=\s+[^\"\u201c\u201d.;:!?]{1,60}?\s+as\s*$)"
+    + r"|characteri[sz](?:e|es|ed|ing)|defend(?:s|ed|ing)?|hail(?:s|ed|ing)?"
+    + r"|brand(?:s|ed|ing)?|label(?:s|ed|led|ing|ling)?|justif(?:y|ies|ied|ying))"
+    + r"(?=\s+[^\"\u201c\u201d.;:!?]{1,60}?\s+as\s*$)"
     # "thanked her for "steady leadership"", "blamed the board for "...": a verb of praise
     # or blame whose reason, after "for", is the quoted words
     + r"|(?:thank(?:s|ed|ing)?|credit(?:s|ed|ing)?|blam(?:es|ed|ing)|fault(?:s|ed|ing)?)"
@@ -839,6 +848,13 @@ class _Resolver:
                 lead = _LEADING_ROLE.match(text, comma + 2, limit)
             # "The 'Night Drive' singer, 31, shared ...": whoever is known as the singer.
             holder = self._holder(lead.group("role").lower(), s_start) if lead else None
+            if lead is None and not named:
+                # "Asked what he would do next, the 41-year-old grinned.": the one person
+                # of that age
+                aged = _LEADING_AGE.match(text, lead_from, s_end)
+                if aged is None and comma > 0 and not inside(comma):
+                    aged = _LEADING_AGE.match(text, comma + 2, s_end)
+                holder = self._aged(int(aged.group(1))) if aged else None
             if lead and named and _APPOSED_GAP.fullmatch(text, lead.end(), named[0]):
                 # "The shadow transport secretary, Sir Desmond X, was scathing": the name
                 # set off by commas is the one described, whoever else holds the role.
@@ -1164,6 +1180,11 @@ class _Resolver:
             index -= 1
         return None
 
+    def _aged(self, age: int) -> str | None:
+        """Return the one person the story gives ``age``, if exactly one has it."""
+        aged = [p.name for p in self.cast.people if age in p.ages]
+        return aged[0] if len(aged) == 1 else None
+
     def _holder(self, noun: str, pos: int) -> str | None:
         """Return the person last named before ``pos`` who is known as ``noun``, if any."""
         holders = {name for name, nouns in self.cast.roles.items() if noun in nouns}
@@ -1370,6 +1391,15 @@ _APPOSED_GAP = re.compile(
 )
 _PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 _DOER = re.compile(r"[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
+# Function words shaped like a doer's noun.
+_FUNCTION_ER = frozenset(
+    [
+        *("after", "under", "over", "never", "ever", "either", "neither", "whether"),
+        *("rather", "later", "earlier", "other", "another", "together", "however"),
+        *("former", "further", "latter", "whatever", "whenever", "wherever", "moment"),
+        *("recent", "current", "different", "important", "present", "urgent", "silent"),
+    ]
+)
 _PLURAL_WORD = re.compile(r"(?<![\w\-'\u2019])[A-Za-z][a-z\-]+s\b(?!['\u2019])")
 # A time adverbial fronted without a comma before a subject: "Last year she won", "In 2019
 # he left", "Later he said".
@@ -1387,6 +1417,7 @@ _SENT_BY = re.compile(
 )
 # "Asked whether ...,", "Speaking to reporters,": a participle phrase opening a sentence.
 _PARTICIPLE_OPENER = re.compile(r"(?:When\s+)?[A-Z][a-z]+(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z])")
+_LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(
     r"[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?P<role>(?i:" + "|".join(sorted(ROLES)) + r"))\b"
     # "The senator's husband": the role is the possessor's, not the subject's
@@ -1439,6 +1470,25 @@ def find_quotes(
             # a few words the headline lifts from a longer quote the body gives its speaker.
             continue
         if (
+            count_words(quoted) <= 2
+            and _is_title_case(quoted.split())
+            and _NAME_WORD_BEFORE.search(text, max(0, span.start - 30), span.start - 1)
+            and _NAME_WORD_AFTER.match(text, span.end + 1)
+        ):
+            # 'Councilman Robert "Bobby" Castellanos': a nickname inside the name
+            continue
+        if (
+            paragraphs[span.paragraph].kind == HEADLINE
+            and count_words(quoted) >= 6
+            # closing the headline, with no cue of its own after it
+            and not re.search(r"\w", text[span.end : paragraphs[span.paragraph].end])
+            and _shortened_from(text, span, spans)
+        ):
+            # "...: 'I will not be the chief who tells a mother to wait'" over a body quote
+            # "I will not be the chief who tells a mother her 911 call will have to wait ...":
+            # the headline shortens a quote the body gives its speaker, word for word in order.
+            continue
+        if (
             paragraphs[span.paragraph].kind == HEADLINE
             and _is_title_case(quoted.split())
             and _quoted_again(text, span, spans, same_length=True)
@@ -1470,6 +1520,20 @@ def find_quotes(
             continue
         after = _AFTER.match(context.after) if span.closed else None
         if (
+            after is None
+            and span.closed
+            and not context.colon
+            and not _is_title_case(quoted.split())
+        ):
+            # 'The dressing room was "in bits" when X said his goodbyes, according to Okoro.':
+            # an attribution closing the sentence the words are set in
+            late = _ACCORDING_LATER.match(context.after)
+            if late and _last_before_cue(context.before) is None:
+                late = _AFTER.match(context.after, late.end())
+                # only a person the story names ("according to a tally" is no one)
+                if late and late.group("subj3") and cast.lookup(late.group("subj3")):
+                    after = late
+        if (
             after
             and _is_they(after)
             and not resolver.they_people
@@ -1484,7 +1548,17 @@ def find_quotes(
             after
             and after.group("subj2")
             and (context.colon or context.before.strip())
-            and _last_before_cue(context.before)
+            and (
+                _last_before_cue(context.before)
+                # 'Lumenreach said it was "grateful" to her for "building ... love with." The
+                # streamer said ...': the cue of a quote before, in the same sentence
+                or (
+                    previous is not None
+                    and previous.paragraph == span.paragraph
+                    and (previous.speaker or previous.speaker_label)
+                    and not _SENTENCE_END.search(text, previous.end + 1, span.start - 1)
+                )
+            )
             and re.search(r"[.!?]$", quoted.rstrip())
             and after.group("subj2")[:1].isupper()
         ):
@@ -1522,6 +1596,12 @@ def find_quotes(
                 and not (
                     (
                         is_role_word(role_after.group("role"))
+                        # "said season-ticket holder Paul X", "said shopper Ana Y": a noun
+                        # for someone who does something, set before a name the story knows
+                        or (
+                            _DOER.fullmatch(role_after.group("role"))
+                            and role_after.group("role") not in _FUNCTION_ER
+                        )
                         # "said Apex president of production Miles X": the role and its complement
                         or any(
                             is_role_word(w)
@@ -1641,6 +1721,7 @@ def find_quotes(
                     # relative pronoun's antecedent speaks.
                     speaker = resolver.cast.lookup(relative.group("name"))
                 nearest = _SUBJECT_AT_END.search(head[-200:]) if before_cue else None
+                object_subject = False  # the words before the cue end on no subject
                 agent = _passive_agent(clause, before_cue) if speaker is None else None
                 if agent:
                     # "X has been accused by an MP of "...": the agent speaks, not the subject
@@ -1662,6 +1743,14 @@ def find_quotes(
                 if (
                     nearest
                     and not _SUBORDINATE.search(nearest.group("subj"))
+                    and nearest.group("subj").strip().lower() in _DAY_AND_MONTH_NAMES
+                ):
+                    # "A report ... published on Friday found that": a date is no subject
+                    nearest = None
+                    object_subject = True
+                if (
+                    nearest
+                    and not _SUBORDINATE.search(nearest.group("subj"))
                     and re.search(
                         r"\b(?:of|for|at|from|with|by)\s+(?:the\s+)?$",
                         nearest.string[: nearest.start()],
@@ -1670,6 +1759,25 @@ def find_quotes(
                     # "X, general secretary of the Aircrew Union, which represents ...,
                     # said": the object of a preposition is no subject of the cue
                     nearest = None
+                    object_subject = True
+                if object_subject:
+                    body = _BODY_OF_AT_END.search(head[-200:])
+                    if body and speaker is None and label is None:
+                        noun, prep = body.group("body").lower(), body.group("prep")
+                        if noun in NON_PERSON_WORDS and prep in ("for", "of"):
+                            # "the U.S. attorney's office for the Northern District of
+                            # Illinois said": a body, named by its office and what it
+                            # serves, speaks through a spokesperson
+                            label = STATEMENT_LABEL
+                        elif noun in _THING_NOUNS and prep != "for":
+                            # "A report by the Office of Rail and Road found that": the
+                            # author's words, a person's if the story names them
+                            author = re.match(
+                                r"[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*",
+                                body.group("object"),
+                            )
+                            speaker = cast.lookup(author.group()) if author else None
+                            label = None if speaker else STATEMENT_LABEL
                 if (
                     nearest
                     and re.match(r"(?:his|her|their)\s", nearest.group("subj"), re.IGNORECASE)
@@ -1703,8 +1811,12 @@ def find_quotes(
                     elif (
                         speaker is None
                         and label is None
-                        and re.sub(r"^[Tt]he\s+", "", named_subject.strip()).lower()
-                        in cast.organisations
+                        and (
+                            re.sub(r"^[Tt]he\s+", "", named_subject.strip()).lower()
+                            in cast.organisations
+                            # "In the letter, UKAD wrote that": an acronym is a body's name
+                            or re.fullmatch(r"[A-Z]{3,}", named_subject.strip())
+                        )
                     ):
                         # "In a post on the group's official page, Starlume said:": the
                         # subject is a known organisation, speaking through a spokesperson;
@@ -2411,6 +2523,28 @@ def _shared_subject(head: str) -> str | None:
     return None
 
 
+_NAME_WORD_BEFORE = re.compile(r"(?<![\w\-'\u2019])[A-Z][a-z]+\s$")
+_NAME_WORD_AFTER = re.compile(r"\s[A-Z][a-z]+(?:[\-'\u2019][A-Za-z]+)?\b(?![\w\-])")
+
+
+def _shortened_from(text: str, span: QuoteSpan, spans: list[QuoteSpan]) -> bool:
+    """Tell whether every word of ``span``, in order, is in one longer quote of another
+    paragraph (the body quote a headline shortens)."""
+    words = re.findall(r"\w+", fold_marks(text[span.start : span.end]).lower())
+    if not words:
+        return False
+    for other in spans:
+        if other.paragraph == span.paragraph:
+            continue
+        longer = re.findall(r"\w+", fold_marks(text[other.start : other.end]).lower())
+        if len(longer) <= len(words) or longer[0] != words[0]:
+            continue
+        remaining = iter(longer)
+        if all(word in remaining for word in words):
+            return True
+    return False
+
+
 def _quoted_again(
     text: str, span: QuoteSpan, spans: list[QuoteSpan], same_length: bool = False
 ) -> bool:
@@ -2441,6 +2575,14 @@ _MEDIUM_BEFORE = re.compile(
 _MEDIUM_PARTICIPLES = frozenset(["posted", "shared", "captioned", "tweeted", "announced"])
 
 
+_SHARE_VERBS = frozenset(["share", "shares", "shared", "sharing"])
+# an owner before the object: "islanders' ", "the public's ", "their "
+_OWNED_OBJECT = re.compile(
+    r"\s+(?:(?:the\s+)?[\w\-]+(?:['\u2019]s|s['\u2019])\s|(?:his|her|their|its|our|my|your)\s)",
+    re.IGNORECASE,
+)
+
+
 def _last_before_cue(clause: str) -> re.Match | None:
     last = None
     for match in _BEFORE_CUE.finditer(clause):
@@ -2448,6 +2590,8 @@ def _last_before_cue(clause: str) -> re.Match | None:
             clause, max(0, match.start() - 40), match.start()
         ):
             continue
+        if match.group().lower() in _SHARE_VERBS and _OWNED_OBJECT.match(clause, match.end()):
+            continue  # "said the government shared islanders' frustration": in common, not said
         last = match
     for match in _NAMED_CLAIM.finditer(clause):
         if last is None or match.start("cue") > last.start():
@@ -3060,6 +3204,8 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
         rank = noun if noun in _RANKS else None
         noun = word
     if noun and noun not in _GENERIC:
+        if rank and " " not in noun and noun != rank:
+            return _with_article(f"{rank} {noun}")  # "One senior figure": a senior figure
         return _with_article(noun)
     if previous and words and words[0] in ("another", "a", "an"):
         return previous
@@ -3069,6 +3215,17 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
 _VERB_NEXT = re.compile(
     r"\s+(?:\w+ly\s+)?(?!(?:and|or|but|nor|of|to|in|on|at|for|with|by|from|who|whom|whose"
     r"|which|that|as|the|a|an|his|her|their|its)\b)[a-z]"
+)
+
+
+_BODY_OF_AT_END = re.compile(
+    r"(?:^|,\s+|\b[Tt]he\s+|\b[Aa]n?\s+)(?:[\w.'\u2019\-]+\s+){0,3}?(?P<body>[a-z]+)"
+    r"\s+(?P<prep>for|of|by|from)\s+(?:the\s+)?(?P<object>[A-Z][^,.;:\"\u201c\u201d\n]{0,60}?)\s*$"
+)
+_DAY_AND_MONTH_NAMES = frozenset(WEEKDAYS + MONTHS)
+_ACCORDING_LATER = re.compile(r"[^.!?;:\"\u201c\u201d\n]{1,160}?(?=,\s+according\s+to\s)")
+_PREPOSITION_BEFORE = re.compile(
+    r"\b(?:to|for|with|at|on|in|of|from|by|about|into|onto|towards?|against|over|under)\s+$"
 )
 
 
@@ -3083,6 +3240,8 @@ def _clause_subject(head: str, cast: Cast) -> int:
             continue
         if match.group("label") or not _VERB_NEXT.match(head, match.end()):
             continue
+        if _PREPOSITION_BEFORE.search(head, max(0, match.start() - 12), match.start()):
+            continue  # "paid tribute to Gemma once more": a preposition's object
         found = match.start()
     return found
 

@@ -55,7 +55,7 @@ FLOORS = {
         "quote_precision": 0.98,
         "quote_recall": 0.99,
         "quote_f1": 0.98,
-        "speaker_accuracy": 0.93,
+        "speaker_accuracy": 0.94,
         "moment_accuracy": 0.96,
     },
     "heldout12": {
@@ -63,7 +63,7 @@ FLOORS = {
         "moment_accuracy": 0.96,
     },
     "heldout13": {
-        "quote_precision": 0.96,
+        "quote_precision": 0.97,
         "quote_recall": 0.97,
         "quote_f1": 0.97,
         "moment_accuracy": 0.98,
@@ -72,6 +72,15 @@ FLOORS = {
     "heldout15": {"moment_accuracy": 0.95},
     "heldout16": {"people_recall": 0.92, "people_f1": 0.96, "moment_accuracy": 0.98},
     "heldout17": {"speaker_accuracy": 0.98, "people_recall": 0.95, "people_f1": 0.97},
+    "heldout18": {"quote_recall": 0.99, "quote_f1": 0.99, "moment_accuracy": 0.98},
+    "heldout19": {
+        "quote_recall": 0.99,
+        "quote_f1": 0.99,
+        "people_precision": 0.98,
+        "people_recall": 0.97,
+        "people_f1": 0.97,
+        "moment_accuracy": 0.98,
+    },
 }
 
 
