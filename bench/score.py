@@ -53,8 +53,8 @@ SETS = {
     "heldout15": ("heldout15", GOLD / "heldout15"),
     "heldout16": ("heldout16", GOLD / "heldout16"),
     "heldout17": ("heldout17", GOLD / "heldout17"),
-    "heldout18": ("heldout18 (never seen by the rule writers)", GOLD / "heldout18"),
-    "heldout19": ("heldout19 (never seen by the rule writers)", GOLD / "heldout19"),
+    "heldout18": ("heldout18", GOLD / "heldout18"),
+    "heldout19": ("heldout19", GOLD / "heldout19"),
     "heldout20": ("heldout20 (never seen by the rule writers)", GOLD / "heldout20"),
 }
 KEYS = [
