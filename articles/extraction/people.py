@@ -235,6 +235,8 @@ PEER_TITLES = frozenset(["lady", "lord"])
 _PLAIN_TITLES = frozenset(["mr", "mrs", "ms", "miss"])
 ROLES = frozenset(
     [
+        # "Supervisor Carol X": the head of a US town board, or a manager
+        "supervisor",
         "singer",
         "star",
         "actor",
@@ -837,6 +839,18 @@ _PARTICLES = frozenset(
 # Particles that may open a name when the name is used without its first name ("de Vries
 # said", "van der Berg", "bin Salman"); "st" and "le"/"la" do not, to keep ordinary words out.
 _LEADING_PARTICLES = _PARTICLES - {"st", "le", "la", "da", "di", "das", "dos"}
+# Irish and Scottish Gaelic surname particles, capitalised and written apart from the
+# surname ("Ó Dálaigh", "Nic Giolla", "Mac Diarmada", "Ní Bhraonáin"); "Ó" is a one-letter
+# word that is otherwise no name word.
+_GAELIC_PARTICLES = frozenset(["Ó", "Ní", "Nic", "Mac", "Mhic", "Uí", "Ua"])
+
+
+def _gaelic_surname_next(text: str, at: int) -> bool:
+    """Tell whether a capitalised word follows ``at`` after one space ("Ó| Dálaigh")."""
+    nxt = text[at : at + 3]
+    return len(nxt) == 3 and nxt[0] == " " and nxt[1].isupper() and nxt[2].islower()
+
+
 # "al-Sayed", "el-Amin": an Arabic article joined to a capitalised name.
 _JOINED_PARTICLE = re.compile(r"^(?:al|el)-[A-Z][a-z]")
 
@@ -1297,6 +1311,8 @@ def _strip_loose_titles(runs: list) -> list:
             and (first,) not in joined
             and not first.endswith(".")
             and rest[0][:1].isupper()  # "Pieter de Vries" beside "de Vries": a first name
+            # "Donncha Ó Briain" beside "Ó Briain": an Irish particle opens the surname
+            and rest[0] not in _GAELIC_PARTICLES
             and (
                 (len(rest) >= 2 and rest in joined)
                 # a lone first name: one that opens a fuller name elsewhere
@@ -1455,6 +1471,8 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         name_like = (
             _is_name_word(word)
             or (group and word in _PARTICLES)
+            # "Ciarán Ó Dálaigh", "Ó Dálaigh said": the Irish particle before a surname
+            or (word in _GAELIC_PARTICLES and _gaelic_surname_next(text, token.end()))
             or (not group and word in _LEADING_PARTICLES and _NAME_NEXT.match(text, token.end()))
             # "June Dane", "August Moreau": a month used as a first name, before a surname
             # and after no preposition ("in June Dane said" stays a month)
@@ -1768,6 +1786,10 @@ _PLURAL_AFTER_LIST = re.compile(
     r"\s+(?:were|are|have\s+been|had\s+been)\s+(?:also\s+|both\s+|all\s+)?"
     r"(?:among\s+)?(?:the\s+|several\s+|other\s+|fellow\s+)?(?:[a-z][a-z\-]*\s+)?"
     r"([a-z][a-z\-]+s)\b"
+)
+_JOINED_PERSON_AFTER = re.compile(
+    r"\s+(?:joined|sided\s+with)\s+(?:[A-Z][\w'\u2019\-]*\s+){0,2}?"
+    r"(?P<name>[A-Z][\w'\u2019\-]*)\s+in\s+[a-z]+ing\b"
 )
 _MODIFIED_ROLE_AFTER = re.compile(r"\s+([a-z][a-z\-]+)\b(?!['\u2019])")
 # "Another supporter, Karen X,", "the council's internal auditor, Rebecca X,": a determined
@@ -2140,8 +2162,12 @@ def find_people(
         # plural noun for people names people
         plural = _PLURAL_BEFORE_LIST.search(text, max(0, group[0].start - 50), group[0].start)
         plural_after = _PLURAL_AFTER_LIST.match(text, group[-1].end, group[-1].end + 80)
+        # "Ana Roe, Eli Vos and Kit Lam joined Dale in voting yes": a list that joins a
+        # person in doing something is of people
+        joined = _JOINED_PERSON_AFTER.match(text, group[-1].end, group[-1].end + 80)
         if (
             any(run.words[-1] in flagged for run in group)
+            or (joined and joined.group("name") in flagged)
             or (plural and _plural_of_role(plural.group(1)))
             or (plural_after and _plural_of_role(plural_after.group(1)))
         ):

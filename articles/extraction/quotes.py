@@ -451,11 +451,12 @@ _SUBJECT = (
     # "Deveraux's representative", "Stone's longtime friend": someone known through a person
     r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}(?:['\u2019]s|(?<=s)['\u2019])\s+"
     r"(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
-    r"|(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten)\s+){0,2}(?:(?:al|el)-)?"
-    r"[A-Z][\w'\u2019.\-]*(?:\s+(?:(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el)\s+)*"
+    # "Ó Dálaigh said": the Irish particle "Ó" is a capital outside [A-Z]
+    r"|(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten|\u00d3)\s+){0,2}(?:(?:al|el)-)?"
+    r"[A-Z][\w'\u2019.\-]*(?:\s+(?:(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el|\u00d3)\s+)*"
     r"[A-Z][\w'\u2019.\-]*){0,5})"
 )
-_PARTICLE_RE = r"(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el|ter|ten)"
+_PARTICLE_RE = r"(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el|ter|ten|\u00d3)"
 # A name set off by commas after a description: "the study's lead author, Dr. Samira Haddad,".
 _NAME_RE = (
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Sir|Dame|Lady|Lord|Rev|Judge|Sen|Rep|Gov)\.?\s+)?"
@@ -512,7 +513,10 @@ _SUBJECT_AT_END = re.compile(
     # his racket and (calling)": a subordinate clause is no part of the subject's phrase
     r"(?:\s+(?:for|of|at|from|with|in|to)\s+"
     r"(?:(?!(?:after|before|when|while|because|since|until|although)\s)"
-    r"[^,.;:\"\u201c\u201d\n]){1,60}?)?"
+    r"[^,.;:\"\u201c\u201d\n]){1,60}?"
+    # "In an interview with a newspaper he called": a pronoun that ends the phrase is the
+    # subject itself
+    r"(?<!\she)(?<!\sshe)(?<!\sthey))?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
     r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?$"
 )

@@ -81,6 +81,14 @@ FLOORS = {
         "people_f1": 0.97,
         "moment_accuracy": 0.98,
     },
+    "heldout20": {
+        "quote_precision": 0.99,
+        "quote_recall": 0.98,
+        "quote_f1": 0.98,
+        "speaker_accuracy": 0.91,
+        "people_precision": 0.94,
+        "people_f1": 0.97,
+    },
 }
 
 
