@@ -55,7 +55,8 @@ SETS = {
     "heldout17": ("heldout17", GOLD / "heldout17"),
     "heldout18": ("heldout18", GOLD / "heldout18"),
     "heldout19": ("heldout19", GOLD / "heldout19"),
-    "heldout20": ("heldout20 (never seen by the rule writers)", GOLD / "heldout20"),
+    "heldout20": ("heldout20", GOLD / "heldout20"),
+    "heldout21": ("heldout21 (never seen by the rule writers)", GOLD / "heldout21"),
 }
 KEYS = [
     "quote_precision",
