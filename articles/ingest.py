@@ -424,7 +424,7 @@ def store_aggregates(story_id: int) -> bool:
     article, so loading stays linear.
     """
     articles = Article.objects.published().filter(story=story_id)
-    latest = (
+    latest = list(
         articles.alias(
             recency=Window(
                 RowNumber(),
@@ -435,7 +435,6 @@ def store_aggregates(story_id: int) -> bool:
         .filter(recency=1)
         .values_list("pk", flat=True)
     )
-    latest = list(latest)
     sources = MomentSource.objects.published().filter(moment__parent=story_id)
     firsts = (
         sources.values("moment", "article__outlet", "occurred_on")

@@ -19,7 +19,7 @@ from functools import partial, wraps
 from urllib.parse import urlencode
 
 from django.core.cache import cache
-from django.db.models import Func, Q, Subquery
+from django.db.models import Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
@@ -44,6 +44,7 @@ from ..models import (
     Person,
     Quote,
     Statement,
+    count_rows,
     prefetch_article_markup,
 )
 
@@ -112,8 +113,7 @@ def with_total(queryset):
     The count is a subquery that does not depend on the row, so the database
     runs it once, and a page of rows costs one query with its total.
     """
-    total = queryset.order_by().values(count=Func("pk", function="COUNT"))
-    return queryset.annotate(total_count=Subquery(total))
+    return queryset.annotate(total_count=count_rows(queryset))
 
 
 def first_of(queryset, limit):
