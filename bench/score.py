@@ -56,7 +56,7 @@ SETS = {
     "heldout18": ("heldout18", GOLD / "heldout18"),
     "heldout19": ("heldout19", GOLD / "heldout19"),
     "heldout20": ("heldout20", GOLD / "heldout20"),
-    "heldout21": ("heldout21 (never seen by the rule writers)", GOLD / "heldout21"),
+    "heldout21": ("heldout21", GOLD / "heldout21"),
     "heldout22": ("heldout22 (never seen by the rule writers)", GOLD / "heldout22"),
 }
 KEYS = [

@@ -454,6 +454,11 @@ ROLES = frozenset(
         "firefighter",
         "midfielder",
         "winger",
+        # sport: "Backup Ryan X will start", "rookie Dan Y"
+        "backup",
+        "rookie",
+        "starter",
+        "substitute",
         "podcaster",
         "streamer",
         "vlogger",
@@ -882,9 +887,10 @@ _APPOSED_AFTER = re.compile(
     r"(?:(?:de|van|von|der|den|du|del|della|la|le|bin|ibn|al|el)\s+|[A-Z][\w'\u2019\-]*\s+){0,4}"
     r"[A-Z][\w'\u2019\-]*),"
 )
+# The post's object may be a proper name or a common noun ("leader on the council, Jo X,").
 _APPOSED_AFTER_PP = re.compile(
-    r"(?:\s+(?:to|of|for|at|in|on)\s+(?:the\s+)?[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})?"
-    + _APPOSED_AFTER.pattern
+    r"(?:\s+(?:to|of|for|at|in|on)\s+(?:the\s+)?[A-Za-z][\w'\u2019\-]*"
+    r"(?:\s+[A-Z][\w'\u2019\-]*){0,3})?" + _APPOSED_AFTER.pattern
 )
 _PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 # "Varga, 58," and the Irish and British "Varga (58),"
@@ -1019,6 +1025,10 @@ _PLACE_BEFORE = re.compile(
     # preposition stays one with a determiner and a modifier or two before it
     r"(?:the\s+(?:[a-z][a-z\-]*\s+){1,2})?$"
 )
+_PLACE_IN_APPOSITION = re.compile(
+    r",\s+(?:a|an|the)\s[^,.;:!?\"\u201c\u201d]*\b(?:from|in|of|near|outside)\s+"
+    r"(?:[a-z][a-z\-]*\s+){0,2}$"
+)
 # "in Athens", "near Lima": a place takes these; a person rarely does.
 _IN_PLACE_BEFORE = re.compile(r"\b(?:in|near)\s+$")
 # "from Prince Albert, Sask.": a town then its province's or state's short form.
@@ -1107,8 +1117,9 @@ _DESCRIPTOR = re.compile(
     + r")?|(?i:"
     + "|".join(ROLES)
     + r"))\b(?!\s+[A-Z][a-z])(?!['\u2019]s\b)"
-    # "The party's deputy chair": the last of the role nouns heads the description
-    + r"(?!\s+(?i:"
+    # "The party's deputy chair": the last of the role nouns heads the description, past a
+    # noun between them ("The Liberal Democrat group leader")
+    + r"(?!\s+(?:[a-z][\w\-]*\s+)?(?i:"
     + "|".join(ROLES)
     + r")\b)"
 )
@@ -1285,7 +1296,9 @@ def _drop_common_nouns(text: str, runs: list) -> list:
 
 _CAMEL_CASE = re.compile(r"[a-z]{3}[A-Z]")
 _LOWER_WORD_BEFORE = re.compile(r"(?<![\w'\u2019\-])([a-z]+) $")
-_ACRONYM_BEFORE = re.compile(r"(?<![\w.])[A-Z]{3,} $")
+# "BBC Scotland", "IG Metall": a body's acronym before one capitalised word (never a role
+# written in capitals: "MP Jones", "DJ Kano", "PM Starmer")
+_ACRONYM_BEFORE = re.compile(r"(?<![\w.])(?!(?:MP|DJ|MC|PM|GM|QC|KC)\s)[A-Z]{2,} $")
 
 
 def _strip_loose_titles(runs: list) -> list:
@@ -1326,10 +1339,21 @@ def _strip_loose_titles(runs: list) -> list:
     return kept
 
 
-def _strip_leading_roles(runs: list) -> list:
+def _role_shaped(word: str) -> bool:
+    """Tell whether a capitalised word reads as a doer's title ("All-Star", "Bowler",
+    "Olympian"): a role noun, a hyphened one, or a doer noun for no thing."""
+    lowered = word.lower()
+    return is_role_word(lowered.rsplit("-", 1)[-1]) or (
+        bool(_AGENT_NOUN.fullmatch(lowered)) and lowered not in _THING_AGENTS
+    )
+
+
+def _strip_leading_roles(text: str, runs: list) -> list:
     """Take role nouns and nationalities off the front of a longer run: "Singer Nora Vail",
     "Unseeded Spaniard Lucia Ruiz", "Pensioner Mary Evans" name the person after them; the
-    words before are a description, and say that the name is a person's."""
+    words before are a description, and say that the name is a person's. After a role
+    modifier in lower case ("former Pro Bowler Kyle X", "fellow All-Star Dan Y") the words
+    up to a doer's title are one too."""
     kept = []
     for run, para in runs:
         cut = 0
@@ -1345,6 +1369,12 @@ def _strip_leading_roles(runs: list) -> list:
                     k += 1  # "Former", "Unseeded": counts only before a role
                 else:
                     break
+            modifier = _LOWER_WORD_BEFORE.search(text, max(0, run.start - 20), run.start)
+            if not cut and modifier and modifier.group(1) in _ROLE_MODIFIERS:
+                cut = max(
+                    (k + 1 for k in range(len(run.words) - 2) if _role_shaped(run.words[k])),
+                    default=0,
+                )
         if cut:
             rest = run.words[cut:]
             start = run.end - len(" ".join(rest))
@@ -1684,6 +1714,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     # relative clause about someone before it; the cue after it is that person's.
     placed = placed or bool(_IN_RELATIVE.search(text, max(para_start, run.start - 100), run.start))
     placed = placed or (before.rstrip().endswith(",") and after[:1] == ",")
+    # "Hale, a congressman from suburban Ann Arbor, said": a place closing an apposition
+    placed = placed or bool(
+        _PLACE_IN_APPOSITION.search(text, max(para_start, run.start - 100), run.start)
+    )
     if (
         _STATE_AFTER_CITY.search(before)
         and " " not in text[run.start : run.end].strip()
@@ -1713,7 +1747,12 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             # "a veteran Romanian official", "a Brightwave executive": the word modifies the
             # role noun after it; it is no name of the person the first role describes
             role = None
-    apposed = bool(after[:1] == "," and len(run.words) > 1 and _apposed_head(before))
+    # the head may carry a complement ("The Labour group leader on the council, Jo X,")
+    apposed = bool(
+        after[:1] == ","
+        and len(run.words) > 1
+        and _apposed_head(text[max(para_start, run.start - 80) : run.start])
+    )
     is_person = bool(
         apposed
         or run.title
@@ -1801,7 +1840,8 @@ _APPOSED_NP_BEFORE = re.compile(
     r"(?:\s+(?:on|for|of|at|to|with)\s+(?:the\s+)?(?P<object>[\w\-]+(?:\s+[\w\-]+)?))?,\s+$"
 )
 # A noun for a doer ("supporter", "auditor", "analyst", "resident", "trustee", "librarian").
-_AGENT_NOUN = re.compile(r"[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
+# ("-ment", "-list" and "-aurant" end things: "department", "playlist", "restaurant")
+_AGENT_NOUN = re.compile(r"(?![a-z]*(?:ment|list|aurant)$)[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
 # Doer nouns for things and for businesses ("The Berlin promoter, Spreeton Live,", "Her
 # publisher, Halden House,", "The supplement manufacturer, Vitaform Labs,").
 _THING_AGENTS = frozenset(
@@ -1888,14 +1928,24 @@ def _list_join(text: str, start: int, end: int) -> str | None:
     return "role" if is_role_word(role) or _AGENT_NOUN.fullmatch(role) else None
 
 
+_LIST_GOES_ON = re.compile(r",?\s+(?:and|or)\s+[A-Z]")
+
+
 def _coordinated(text: str, runs: list) -> list[list[_Run]]:
     """Return the lists of full names (two or three words each) joined by commas and "and"
     ("Ana Roe, Eli Vos, and Kit Lam"), in text order; each list holds two names or more.
     A role noun after the last "and" ("..., Eli Vos and newcomer Kit Lam") extends a list
-    but makes none of two ("Delta Talent and attorney Kit Lam")."""
+    but makes none of two ("Delta Talent and attorney Kit Lam"); nor does a lone comma
+    ("The mayor of Grand Forks, Dale Ruiz, said": an apposition)."""
     groups: list[list[_Run]] = []
     current: list[_Run] = []
-    plain = False
+    plain = conjoined = False
+
+    def is_list() -> bool:
+        # ("Jay X, Tasha Y and Korr": the list goes on to a short name)
+        goes_on = bool(current) and _LIST_GOES_ON.match(text, current[-1].end)
+        return len(current) >= 2 and plain and (conjoined or len(current) > 2 or goes_on)
+
     for (run, _p), (other, _q) in itertools.pairwise(runs):
         join = (
             _list_join(text, run.end, other.start)
@@ -1905,14 +1955,15 @@ def _coordinated(text: str, runs: list) -> list[list[_Run]]:
         if join:
             if not current:
                 current = [run]
-                plain = False
+                plain = conjoined = False
             current.append(other)
             plain = plain or join == "plain"
+            conjoined = conjoined or bool(re.search(r"\b(?:and|or)\b", text[run.end : other.start]))
         else:
-            if len(current) >= 2 and plain:
+            if is_list():
                 groups.append(current)
             current = []
-    if len(current) >= 2 and plain:
+    if is_list():
         groups.append(current)
     return groups
 
@@ -1948,14 +1999,14 @@ _SECOND_NAME = re.compile(r"\b[A-Z][a-z]+\s+[A-Z][a-z]+")
 
 def _taken_up_by_pronoun(text: str, run: _Run) -> bool:
     """Tell whether a full name opening its sentence, the only one there, is taken up by a
-    person's pronoun opening the next sentence ("Jed Marlow has a new album. He sang ..."):
-    a body is "it", never "he" or "she"."""
+    person's pronoun opening the next sentence ("Jed Marlow has a new album. He sang ...",
+    "... His new series opens"): a body is "it", never "he" or "she", and has "its"."""
     if len(run.words) < 2 or run.after_the or run.title:
         return False
     if not _SENTENCE_OPEN.search(text, max(0, run.start - 4), run.start):
         return False
     match = _NEXT_SENTENCE.match(text, run.end)
-    if not match or match.group("next") not in ("He", "She"):
+    if not match or match.group("next") not in ("He", "She", "His", "Her"):
         return False
     return not _SECOND_NAME.search(text, run.end, match.start("next"))
 
@@ -1978,6 +2029,25 @@ def _role_apposition(after: str) -> bool:
     clause = re.match(r"[^,.;:\"\u201c\u201d]*", after[match.end() :]).group()
     return not _CUE_NEXT.match(after, match.end()) and not re.search(
         r"\s(?:" + _VERB_CUE_PATTERN + r")\b", clause
+    )
+
+
+# Nations that end a body's name ("Horse Racing Ireland", "Sport England", "Tourism New
+# Zealand"); a person's name of three words or more ends in none.
+_NATIONS = frozenset(
+    [
+        *("Ireland", "Scotland", "England", "Wales", "Britain", "Kingdom", "America"),
+        *("Canada", "Australia", "Zealand", "Africa", "Europe", "Asia", "India", "Germany"),
+        *("France", "Italy", "Spain", "Japan", "China", "Mexico", "Brazil", "Nigeria"),
+    ]
+)
+
+
+def _body_name(words: tuple[str, ...]) -> bool:
+    """Tell whether a capitalised run is a body's name by its last word: "Ridgeline
+    Records", "Horse Racing Ireland"."""
+    return (len(words) > 1 and words[-1].lower() in NON_PERSON_WORDS) or (
+        len(words) >= 3 and words[-1] in _NATIONS
     )
 
 
@@ -2005,15 +2075,15 @@ def find_people(
         for run, para in runs
     ]
     # "Starbloom Entertainment ... Starbloom said": the short form of an organisation's name.
-    organisations = {
-        r.words[0] for r, _p in runs if len(r.words) > 1 and r.words[-1].lower() in NON_PERSON_WORDS
-    }
+    organisations = {r.words[0] for r, _p in runs if _body_name(r.words)}
     # "NHS Glenmarrow", "BBC Scotland": a name after an acronym in capitals is the body's.
-    organisations |= {
-        r.words[0]
+    # (the body is also known by both words: "IG Metall said")
+    acronym_names = {
+        (m.group() + r.words[0], r.words[0])
         for r, _p in runs
-        if len(r.words) == 1 and _ACRONYM_BEFORE.search(text, max(0, r.start - 8), r.start)
+        if len(r.words) == 1 and (m := _ACRONYM_BEFORE.search(text, max(0, r.start - 8), r.start))
     }
+    organisations |= {word for _full, word in acronym_names}
     # "Northshield chief executive Brian X", "Orvex CEO Dana Y": a name set before the office
     # someone holds in it is the body's (a person is no one's employer); a word that ends a
     # fuller name elsewhere is a surname, and stays a person's
@@ -2059,12 +2129,9 @@ def find_people(
     }
     organisation_names = (
         {w.lower() for w in organisations}
+        | {full.lower() for full, _word in acronym_names}
         | {name.lower() for name in named_bodies}
-        | {
-            " ".join(r.words).lower()
-            for r, _p in runs
-            if len(r.words) > 1 and r.words[-1].lower() in NON_PERSON_WORDS
-        }
+        | {" ".join(r.words).lower() for r, _p in runs if _body_name(r.words)}
     )
     runs = [
         (r, p)
@@ -2076,6 +2143,7 @@ def find_people(
         and not (len(r.words) == 1 and r.words[0] not in surnames and _lone_role(r.words[0]))
         and not r.after_the
         and not any(w.lower() in NON_PERSON_WORDS for w in r.words)
+        and not _body_name(r.words)
         and not _PARTY_TAG.match(r.words[0])
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
         # "a Senator Faces Her Own Voters": title-case words with a pronoun are no name
@@ -2086,7 +2154,7 @@ def find_people(
     ]
     runs = _drop_common_nouns(text, runs)
     runs = _strip_loose_titles(runs)
-    runs = _strip_leading_roles(runs)
+    runs = _strip_leading_roles(text, runs)
 
     # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls
     # "it" is an organisation, unless a fuller form names a person elsewhere.
@@ -2531,6 +2599,22 @@ def _names_between(spoken_of, start: int, end: int) -> list[str]:
     return [name for _s, _e, name in spoken_of[first:last]]
 
 
+_DETERMINERS = frozenset(["the", "a", "an", "its", "his", "her", "their", "our"])
+
+
+def _compound_noun(word: str) -> bool:
+    """Tell whether a lower-case word may be the noun of a compound before a role noun
+    ("finance" in "chief finance officer"): no function word, verb form, adverb or plural."""
+    return (
+        bool(re.fullmatch(r"[a-z][a-z\-]{2,}", word))
+        and word not in _FUNCTION_WORDS
+        and word not in CUE_WORDS
+        and word not in _PRONOUN_WORDS
+        and not word.endswith(("ly", "ed", "ing"))
+        and (not word.endswith("s") or word.endswith("ss"))
+    )
+
+
 def _find_descriptors(
     text, story, cast: Cast, inside, known_ages: dict[str, list[int]] | None = None
 ) -> dict[str, tuple[list[str], list[int]]]:
@@ -2571,13 +2655,24 @@ def _find_descriptors(
                 add(name, phrase)
         elif words and words[-1].lower() in ROLES:
             kept = [words[-1]]
-            for word in reversed(words[:-1]):
+            compound = None
+            for k in range(len(words) - 2, -1, -1):
+                word = words[k]
                 if word.endswith(","):
                     break  # "on Friday, Judge X": the clause before is not the descriptor
                 if word[0].isupper() or word.lower() in _ROLE_MODIFIERS | ROLES:
                     kept.insert(0, word)
+                elif compound is None and _compound_noun(word):
+                    # "chief finance officer Jane X": a noun before the role makes one
+                    # compound with it
+                    compound = k
+                    kept.insert(0, word)
                 else:
                     break
+            if compound is not None and kept[0] == words[compound]:
+                edge = words[compound - 1] if compound else ""
+                if not (edge == "" or edge.endswith(",") or edge.lower() in _DETERMINERS):
+                    kept.pop(0)  # "to help officer Jane X": a verb, not a compound noun
             add(name, " ".join(kept))
         after = re.match(
             r",\s+((?:the|a|an)\s+[^,.;:\n\"\u201c\u201d]{1,60}?)(?=[,.;])", text[end : end + 80]

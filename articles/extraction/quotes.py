@@ -283,9 +283,12 @@ _INTERRUPTED_SUBJECT = re.compile(
     r"(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
 )
 # 'as one fan put it, "..."': the words of whoever "put it" so.
+# 'as she later put it:': a pronoun, and an adverb before the verb.
 _PUT_IT = re.compile(
     r"\b[Aa]s\s+(?P<subj>(?:one|a|an|another)\s+(?:[a-z\-]+\s+){0,2}?[a-z][a-z\-]*"
-    r"|[A-Z][\w\-\u2019']+(?:\s+[A-Z][\w\-\u2019']+){0,2})\s+put\s+it[,:]?\s*$"
+    r"|he|she|they"
+    r"|[A-Z][\w\-\u2019']+(?:\s+[A-Z][\w\-\u2019']+){0,2})"
+    r"(?:\s+(?:later|once|then|\w+ly))?\s+put\s+it[,:]?\s*$"
 )
 # Words that qualify many roles and so pick out no one: "the former minister".
 _PLAIN_MODIFIERS = frozenset(
@@ -409,6 +412,8 @@ _NOT_LABEL_NOUNS = frozenset(
         "still",
     ]
 )
+# A character inside a clause: no comma, quote mark or stop, bar a thousands comma.
+_CLAUSE_BIT = r"(?:[^,\"\u201c\u201d\n.;:!?]|(?<=\d),(?=\d{3}\b))"
 # An apposition after a subject: "Varga, a Democrat who ..., said", "Brandl, who also
 # appeared in it, described"; not a verb phrase ("Lowe, sent his support in the comments,").
 _APPOSITION = (
@@ -416,7 +421,11 @@ _APPOSITION = (
     # "Marsh, Fairway's chief executive, said": an owner's role
     r"|[A-Z][\w\-]*['\u2019]s\s+[a-z])"
     # (a thousands comma, "about 2,000 staff", is no edge of the apposition)
-    r"(?:[^,\"\u201c\u201d\n]|(?<=\d),(?=\d{3}\b)){0,80},)?"
+    r"(?:[^,\"\u201c\u201d\n]|(?<=\d),(?=\d{3}\b)){0,80},"
+    # "The union, which brought the claim on behalf of cleaners, carers and cooks, said": a
+    # relative clause may run longer and hold the commas of a list that ends on "and"
+    r"|,\s+(?:which|who)\s" + _CLAUSE_BIT + r"{1,160}(?:,\s+" + _CLAUSE_BIT + r"{1,60}){0,6}"
+    r",?\s+(?:and|or)\s+" + _CLAUSE_BIT + r"{1,60},)?"
 )
 _CAPITALISED_TITLES = sorted(
     (w.capitalize() for w in TITLES | ROLES if len(w) > 3), key=len, reverse=True
@@ -521,7 +530,10 @@ _SUBJECT_AT_END = re.compile(
     r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?$"
 )
 _RELATIVE_AT_END = re.compile(
-    r"(?P<name>" + _NAME_RE + r"),\s+who\s+(?:\w+ly\s+)?(?:also\s+)?(?:ha[sd]\s+)?$"
+    r"(?:(?P<name>" + _NAME_RE + r")"
+    # "according to a source close to the senator, who said": an unnamed antecedent
+    r"|(?<![\w\-])(?P<phrase>(?:[Aa]n?|[Oo]ne|[Aa]nother)\s[^,.;:!?\"\u201c\u201d]{1,80}))"
+    r",\s+who\s+(?:\w+ly\s+)?(?:also\s+)?(?:ha[sd]\s+)?$"
 )
 _JOINED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
 _ORDINALS = frozenset(
@@ -1360,6 +1372,19 @@ class _Resolver:
                 return None
         return found.pop() if len(found) == 1 else None
 
+    def described_by(self, words: list[str]) -> str | None:
+        """Return the one person whose descriptors hold every one of ``words`` (two at
+        least, in any order: "finance chief" for "chief finance officer"), if one does."""
+        wanted = {w.strip("\u2019'") for w in words} - _DETERMINERS
+        if len(wanted) < 2:
+            return None
+        found = [
+            person.name
+            for person in self.cast.people
+            if wanted <= set(re.findall(r"[a-z][a-z\-]+", " ".join(person.descriptors).lower()))
+        ]
+        return found[0] if len(found) == 1 else None
+
     def definite_label(self, label: str, pos: int) -> str:
         """Return the label an unnamed speaker was introduced with ("A source tells ...":
         "the insider says" is that source), else ``label``."""
@@ -1720,7 +1745,9 @@ def find_quotes(
                 cue = before_cue.group().lower() if before_cue else None
                 head = clause[: before_cue.start()] if before_cue else clause
                 relative = _RELATIVE_AT_END.search(head[-200:]) if before_cue else None
-                if relative and resolver.cast.lookup(relative.group("name")):
+                if relative and relative.group("phrase"):
+                    speaker, label = _resolve(relative.group("phrase"), where, cue, resolver, fans)
+                elif relative and resolver.cast.lookup(relative.group("name")):
                     # "talks with Foreign Minister Park, who described Chile as ...": the
                     # relative pronoun's antecedent speaks.
                     speaker = resolver.cast.lookup(relative.group("name"))
@@ -2095,7 +2122,9 @@ def find_quotes(
         if put_it:
             # 'as one fan put it, "..."', 'as Vell put it: "..."'
             subject = put_it.group("subj")
-            if subject[:1].isupper():
+            if subject in ("he", "she", "they"):
+                speaker, label = _resolve(subject, where, "put it", resolver, fans)
+            elif subject[:1].isupper():
                 speaker = cast.lookup(subject)
             else:
                 label = _label(subject, fans, resolver.last_label)
@@ -2393,6 +2422,11 @@ def _names_body(
     words = subject.split()
     if len(words) < 2 or words[0].lower() not in ("the", "its", "their"):
         return False
+    at = phrase.find(subject)
+    rest = phrase[at + len(subject) :] if at >= 0 else ""
+    apposed = _APPOSED_PROPER.match(rest)
+    if apposed and cast.lookup(apposed.group("name")):
+        return False  # "The group leader on the council, Jo X, said": a person set off
     if all(w[:1].isupper() for w in words[1:]):
         # "The Tailors' Union", "the Harbour Workers Union": a proper name whose last word
         # is an organisation's noun
@@ -2409,12 +2443,9 @@ def _names_body(
         return False
     if it_follows or head in _ORGANISATION_NOUNS or head in NON_PERSON_WORDS:
         return True
-    at = phrase.find(subject)
-    rest = phrase[at + len(subject) :] if at >= 0 else ""
     if _WHICH_AFTER.match(rest):
         return True
-    apposed = _APPOSED_PROPER.match(rest)
-    if apposed and not cast.lookup(apposed.group("name")):
+    if apposed:
         return True
     return head in proper_ends
 
@@ -2780,6 +2811,9 @@ def _introduction(text: str, words: list[str], pos: int) -> int | None:
     return found
 
 
+# The introducing phrase itself, up to the comma or verb after it ("A senior officer").
+_INTRO_PHRASE = re.compile(r"\s*(?:One|An?|Another)(?:\s+[A-Za-z\-]+){1,3}")
+
 _AUXILIARIES = frozenset(
     ["be", "been", "being", "is", "are", "was", "were", "will", "would", "could", "should"]
 )
@@ -2832,6 +2866,13 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             return None, STATEMENT_LABEL
         if first in ("his", "her", "their") and _is_person_noun(head):
             return resolver.by_role(subject, pos, paragraph, cue), None
+        owner = re.match(r"(.+?)(?:['\u2019]s|s['\u2019])\s", subject)
+        if owner and not resolver.cast.lookup(owner.group(1)):
+            # "the authority's finance chief said" after "Its chief finance officer, Jane
+            # X,": a body's post, in other words, that one person's descriptors hold
+            holder = resolver.described_by(lowered[owner.end() :].split())
+            if holder:
+                return holder, None
         if head in _THING_NOUNS and len(words) <= 3:
             # "Lam's report said", "Okafor's letter stated": a named person's document
             # speaks with its author's words
@@ -2932,8 +2973,13 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
                 default=-1,
             )
             if holder is None or last_named < intro:
-                # (the fuller label it was introduced with: "One senior council officer")
-                return None, resolver.definite_label(_with_article(" ".join(words[1:])), pos)
+                # (the fuller label it was introduced with: "One senior council officer",
+                # "A senior officer at the council, who ..." with no quote of its own)
+                label = _with_article(" ".join(words[1:]))
+                fuller = _label(_INTRO_PHRASE.match(resolver.text, intro).group(), fans)
+                if fuller.split()[-1] == head and len(fuller) > len(label):
+                    label = fuller
+                return None, resolver.definite_label(label, pos)
     proper = subject.split()[1:2]
     if (
         first == "the"
