@@ -58,6 +58,7 @@ SETS = {
     "heldout20": ("heldout20", GOLD / "heldout20"),
     "heldout21": ("heldout21", GOLD / "heldout21"),
     "heldout22": ("heldout22 (never seen by the rule writers)", GOLD / "heldout22"),
+    "heldout23": ("heldout23 (never seen by the rule writers)", GOLD / "heldout23"),
 }
 KEYS = [
     "quote_precision",
