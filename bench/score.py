@@ -59,6 +59,7 @@ SETS = {
     "heldout21": ("heldout21", GOLD / "heldout21"),
     "heldout22": ("heldout22 (never seen by the rule writers)", GOLD / "heldout22"),
     "heldout23": ("heldout23 (never seen by the rule writers)", GOLD / "heldout23"),
+    "heldout24": ("heldout24 (never seen by the rule writers)", GOLD / "heldout24"),
 }
 KEYS = [
     "quote_precision",
