@@ -60,7 +60,7 @@ SETS = {
     "heldout19": ("heldout19", GOLD / "heldout19"),
     "heldout20": ("heldout20", GOLD / "heldout20"),
     "heldout21": ("heldout21", GOLD / "heldout21"),
-    "heldout22": (f"heldout22 ({UNSEEN})", GOLD / "heldout22"),
+    "heldout22": ("heldout22", GOLD / "heldout22"),
     "heldout23": (f"heldout23 ({UNSEEN})", GOLD / "heldout23"),
     "heldout24": (f"heldout24 ({UNSEEN})", GOLD / "heldout24"),
 }

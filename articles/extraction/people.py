@@ -898,10 +898,11 @@ _PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 _AGE_AFTER = re.compile(r"(?:,\s*(?:now\s+|aged\s+)?|\s+\()(\d{1,3})(?:,|\s*[.;)]|$)")
 _AGE_BEFORE = re.compile(r"\b(\d{1,3})-year-old[ \t]+(?:[a-z][a-z\-]*[ \t]+){0,2}$")
 _YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
-# The offices of a body, held by a person named right after: "Orvex chief executive Dana Y".
+# The offices of a body, held by a person named right after: "Orvex chief executive Dana Y",
+# "Orvex Foods CEO Dana Y" (an office written as an acronym).
 _ROLE_THEN_NAME = re.compile(
     r"\s+(?:(?!(?:and|or|but|nor|with|to|of|for|the|an?|as|by)\s)[a-z][a-z\-]*\s+)?"
-    r"(?P<role>[a-z][a-z\-]*)\s+[A-Z][a-z]"
+    r"(?P<role>[a-z][a-z\-]*|[A-Z]{2,4})\s+[A-Z][a-z]"
 )
 _OFFICE_AFTER = re.compile(
     r"\s+(?:(?:chief|managing|executive|general|founding)\s+)?(?:executive|CEO|chairman"
@@ -1031,6 +1032,12 @@ _PLACE_IN_APPOSITION = re.compile(
 )
 # "in Athens", "near Lima": a place takes these; a person rarely does.
 _IN_PLACE_BEFORE = re.compile(r"\b(?:in|near)\s+$")
+# "Hollow Oaks are ...": a plural verb right after a name.
+_PLURAL_VERB_AFTER = re.compile(r"\s+(?:are|were|have|do)(?:n['\u2019]t)?\b")
+# "Jo Roe and bassist Eli Vos were": a conjunction earlier in the clause makes a list
+_LIST_BEFORE = re.compile(r"(?:&|\b(?:and|or|nor)\b)[^.!?;:\n]*$")
+# "in Peru and Ecuador", "near Lima, Cusco or Arequipa": one-word places listed after "in".
+_IN_PLACES_BEFORE = re.compile(r"\b(?:in|near)\s+(?:[A-Z][\w\-]*(?:,\s+|,?\s+(?:and|or)\s+))*$")
 # "from Prince Albert, Sask.": a town then its province's or state's short form.
 _PROVINCE_AFTER = re.compile(r",\s+(?!(?:Jr|Sr|Esq)\.)[A-Z][a-z]{1,4}\.(?=[\s,])")
 _PRONOUN_WORDS = frozenset(["her", "his", "their", "our", "my", "its", "your", "own"])
@@ -1282,6 +1289,7 @@ def _drop_common_nouns(text: str, runs: list) -> list:
             len(run.words) >= 3
             and not run.title
             and word.lower() in lower
+            and word.lower() not in _BODY_AGENTS  # "Promoter Orvo Live": a body's noun
             and word not in in_names_elsewhere(run)
             and run.words[1][:1].isupper()
             and _SENTENCE_OPEN.search(text[max(para, run.start - 4) : run.start])
@@ -1362,6 +1370,8 @@ def _strip_leading_roles(text: str, runs: list) -> list:
             while len(run.words) - k > 2:
                 word = run.words[k]
                 lowered = word.lower()
+                if lowered in _BODY_AGENTS:
+                    break  # "Promoter Orvo Live": a business's noun describes a body
                 if is_role_word(lowered) or _DEMONYM_WORD.fullmatch(word):
                     k += 1
                     cut = k
@@ -1784,6 +1794,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
         # "after the retirement of Walt X", "the arrest of Dana Y": what befalls only people
         or bool(len(run.words) > 1 and _LIFE_EVENT_BEFORE.search(before))
+        # "She married contractor Mike X", "is dating Jo Y": whom only a person marries
+        or bool(len(run.words) > 1 and _PARTNER_BEFORE.search(before))
         # "The film also stars Theo X as a corrupt intelligence chief": the actor
         or bool(_STARS_AS.match(after) and _STARS_BEFORE.search(before))
         # "The musical, directed by Ines Varga, opened": the maker of a work is a person
@@ -1842,58 +1854,50 @@ _APPOSED_NP_BEFORE = re.compile(
 # A noun for a doer ("supporter", "auditor", "analyst", "resident", "trustee", "librarian").
 # ("-ment", "-list" and "-aurant" end things: "department", "playlist", "restaurant")
 _AGENT_NOUN = re.compile(r"(?![a-z]*(?:ment|list|aurant)$)[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
-# Doer nouns for things and for businesses ("The Berlin promoter, Spreeton Live,", "Her
-# publisher, Halden House,", "The supplement manufacturer, Vitaform Labs,").
-_THING_AGENTS = frozenset(
+# Doer nouns for businesses ("The Berlin promoter, Spreeton Live,", "Her publisher, Halden
+# House,", "Retailer Orvo Outfitters said"): a body, never a person, does these jobs.
+_BODY_AGENTS = frozenset(
     [
-        "newspaper",
-        "broadcaster",
-        "computer",
-        "center",
-        "centre",
-        "river",
-        "quarter",
-        "tower",
-        "promoter",
-        "publisher",
-        "manufacturer",
-        "distributor",
-        "retailer",
-        "supplier",
-        "sponsor",
-        "operator",
-        "carrier",
-        "developer",
-        "insurer",
-        "lender",
-        "regulator",
-        "provider",
-        "employer",
-        "exporter",
-        "importer",
-        "streamer",
-        "owner",
-        "parent",
-        "rival",
-        "competitor",
-        "client",
-        "tenant",
-        "landlord",
-        "partner",
-        "defendant",
-        "plaintiff",
-        "claimant",
-        "applicant",
-        "recipient",
-        "bidder",
-        "buyer",
-        "seller",
-        "investor",
-        "shareholder",
-        "creditor",
-        "customer",
+        *("newspaper", "broadcaster", "promoter", "publisher", "manufacturer", "distributor"),
+        *("retailer", "supplier", "operator", "carrier", "developer", "insurer", "lender"),
+        *("regulator", "provider", "employer", "exporter", "importer", "streamer", "landlord"),
     ]
 )
+# Doer nouns for things, and for parties that may be bodies or people.
+_THING_AGENTS = _BODY_AGENTS | frozenset(
+    [
+        *("computer", "center", "centre", "river", "quarter", "tower", "sponsor", "owner"),
+        *("parent", "rival", "competitor", "client", "tenant", "partner", "defendant"),
+        *("plaintiff", "claimant", "applicant", "recipient", "bidder", "buyer", "seller"),
+        *("investor", "shareholder", "creditor", "customer"),
+    ]
+)
+# Nouns heading an apposition that describes a body ("Orvo Marine, the state-owned yard
+# building the ferry,", "Orvo Outfitters, the outdoor retailer,").
+_BODY_NOUNS = (
+    NON_PERSON_WORDS
+    | _BODY_AGENTS
+    | frozenset(["firm", "band", "brand", "chain", "yard", "maker", "label", "charity", "outlet"])
+)
+# (never a possessive: "Jo X, the union's general secretary,")
+_APPOSITION_WORDS = re.compile(
+    r",\s+(?:the|an?)\s+((?:[a-z][\w\-]*(?![\w\-'\u2019])\s*){1,4})(?!['\u2019])"
+)
+
+
+def _apposed_body(text: str, end: int) -> bool:
+    """Tell whether the name ending at ``end`` is set off by an apposition that calls it a
+    body: of its first words, the last that is a body noun or a noun for a person is a body
+    noun ("the outdoor retailer", not "a union organiser")."""
+    match = _APPOSITION_WORDS.match(text, end, end + 80)
+    if not match:
+        return False
+    for word in reversed(match.group(1).split()):
+        if word in _BODY_NOUNS:
+            return True
+        if _role_shaped(word):
+            return False
+    return False
 
 
 def _apposed_head(before: str) -> bool:
@@ -1972,6 +1976,14 @@ def _coordinated(text: str, runs: list) -> list[list[_Run]]:
 _LIFE_EVENT_BEFORE = re.compile(
     r"\b(?:retirement|death|resignation|arrest|firing|sacking|dismissal|ouster|funeral"
     r"|murder|killing|widow|widower|birth|burial)\s+of\s+$"
+)
+
+# Verbs whose object is only a person, before a full name and a role noun or two.
+_PARTNER_BEFORE = re.compile(
+    r"\b(?:marr(?:y|ies|ied|ying)|weds?|divorc(?:e|es|ed|ing)|dated"
+    # ("dating show Sun Island", "22 dates of her Lanterns Tour": nouns, not the verb)
+    r"|(?:is|was|are|were|been|started|began)\s+dating"
+    r"|(?:engaged|proposed|wedded)\s+to)\s+(?:[a-z][a-z\-]*\s+){0,2}$"
 )
 
 
@@ -2138,6 +2150,9 @@ def find_people(
         for r, p in runs
         if not (len(r.words) == 1 and r.words[0] in organisations)
         and not (r.words[0] in bodies and not r.title)
+        # "Landlord Thameside Homes confirmed" beside "Thameside Homes chief executive Jo X":
+        # a word before a body's name describes the body
+        and not (len(r.words) > 2 and " ".join(r.words[1:]).lower() in organisation_names)
         # "the committee's ranking Republican", "Opponents said": a role or a plural of doers
         # standing alone, and never the last word of a fuller name here, names no one
         and not (len(r.words) == 1 and r.words[0] not in surnames and _lone_role(r.words[0]))
@@ -2183,15 +2198,35 @@ def find_people(
         # "Her publisher, Halden House Canada, said it had": the apposition's closing comma
         and _IT_AFTER.match(text, run.end + (text[run.end : run.end + 1] == ","), run.end + 80)
     }
+    # "Orvo Outfitters, the outdoor retailer, said", "Promoter Orvo Live said": a name an
+    # apposition or a business's doer noun before it calls a body
+    named_things |= {
+        " ".join(run.words)
+        for run, _p in runs
+        if len(run.words) > 1
+        and not run.title
+        and (run.words[0].lower() in _BODY_AGENTS or _apposed_body(text, run.end))
+    }
+    # "Hollow Oaks are Ana Roe, Eli Vos and ...": a name that takes a plural verb, in no
+    # list, is a band's or a team's (one person takes "is")
+    named_things |= {
+        " ".join(run.words)
+        for run, _p in runs
+        if len(run.words) > 1
+        and not run.title
+        and _PLURAL_VERB_AFTER.match(text, run.end, run.end + 12)
+        and not _LIST_BEFORE.search(text, max(0, run.start - 80), run.start)
+    }
 
     # "speaking to reporters in Athens" ... "Athens told the Commission": a one-word name the
-    # text also puts after "in", and never part of a fuller name, is a place (its government).
+    # text also puts after "in", and never part of a fuller name, is a place (its government);
+    # so is one listed with such a place ("goods made in Vietnam and Laos had added").
     places = {
         run.words[0]
         for run, _p in runs
         if len(run.words) == 1
         and run.words[0] not in in_full
-        and _IN_PLACE_BEFORE.search(text, max(0, run.start - 12), run.start)
+        and _IN_PLACES_BEFORE.search(text, max(0, run.start - 60), run.start)
         and text[run.end : run.end + 1] not in ("'", "\u2019")
     }
     runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in places)]

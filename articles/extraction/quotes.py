@@ -370,6 +370,16 @@ _THING_NOUNS = frozenset(
         "budget",
         "summary",
         "release",
+        # findings: "a safety inspection found that ..." is no one speaking
+        "inspection",
+        "inspections",
+        "investigation",
+        "audit",
+        "assessment",
+        "inquiry",
+        "probe",
+        "test",
+        "tests",
     ]
 )
 # Words after "one", "a" or "another" that are not the noun of an unnamed speaker.
@@ -1742,6 +1752,11 @@ def find_quotes(
                     clause[before_cue.end() :], where, cue, resolver, fans
                 )
             else:
+                reporter = _reported_finding(clause[: before_cue.start()]) if before_cue else None
+                if reporter:
+                    # "The trust said a survey in March found that ...": the one who reports
+                    # a document's finding speaks its words
+                    before_cue = reporter
                 cue = before_cue.group().lower() if before_cue else None
                 head = clause[: before_cue.start()] if before_cue else clause
                 relative = _RELATIVE_AT_END.search(head[-200:]) if before_cue else None
@@ -1989,6 +2004,17 @@ def find_quotes(
         ):
             # "The Federation of Beef Producers said it was "relieved"", "Her union, SAG-AFTRA,
             # said it was ...": a body the clause calls "it" (see STATEMENT_LABEL).
+            label = STATEMENT_LABEL
+        if (
+            speaker is None
+            and label is None
+            and before_cue
+            and not after
+            and (it := _IT_AT_END.search(context.before, 0, before_cue.start()))
+            and _body_taken_up(text, context.before_start + it.start(), cast)
+        ):
+            # "Last year, the company cut 60 jobs. At the time, it said the cuts were "...":
+            # the body "it" takes up speaks through a spokesperson (see STATEMENT_LABEL)
             label = STATEMENT_LABEL
         if (
             speaker is None
@@ -2616,6 +2642,50 @@ _OWNED_OBJECT = re.compile(
     r"\s+(?:(?:the\s+)?[\w\-]+(?:['\u2019]s|s['\u2019])\s|(?:his|her|their|its|our|my|your)\s)",
     re.IGNORECASE,
 )
+
+
+# "At the time, it said", "and it added": "it" as the subject right before a cue.
+_IT_AT_END = re.compile(
+    r"(?:^|[,;]\s*|[.!?]\s+|\b(?:and|but)\s+)[Ii]t\s+(?:\w+ly\s+)?(?:also\s+)?(?:ha[sd]\s+)?$"
+)
+# What "it" may take up: a body's noun, a document's noun, or a capitalised name.
+_IT_ANTECEDENT = re.compile(
+    r"\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Aa]n?)\s+(?:[\w\-]+\s+){0,2}?(?P<noun>"
+    + "|".join(sorted(_ISSUER_NOUNS | _THING_NOUNS, key=len, reverse=True))
+    + r")\b|(?P<name>[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)*)"
+)
+
+
+def _body_taken_up(text: str, pos: int, cast: Cast) -> bool:
+    """Tell whether the last thing named before an "it" at ``pos`` is a body ("the
+    company", a name the people finder took as an organisation), not a document."""
+    last = None
+    for match in _IT_ANTECEDENT.finditer(text, max(0, pos - 400), pos):
+        name = match.group("name")
+        if name is None or name.lower() in cast.organisations:
+            last = match
+    return bool(last and (last.group("name") or last.group("noun") in _ISSUER_NOUNS))
+
+
+_ARTICLE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s")
+
+
+def _reported_finding(head: str) -> re.Match | None:
+    """Return the cue before a document that is the subject of the words before a quote
+    ("The trust said a survey in March found that"), when it reports that document."""
+    # the last determiner that opens a subject running to the cue
+    for determiner in reversed(list(_ARTICLE.finditer(head, max(0, len(head) - 200)))):
+        nearest = _SUBJECT_AT_END.match(head, determiner.start())
+        if nearest:
+            break
+    else:
+        return None
+    if nearest.group("subj").lower().split()[-1] not in _THING_NOUNS:
+        return None
+    outer = _last_before_cue(head[: nearest.start()])
+    if outer and re.fullmatch(r"\s+(?:that\s+)?", head[outer.end() : nearest.start()]):
+        return outer
+    return None
 
 
 def _last_before_cue(clause: str) -> re.Match | None:
