@@ -63,6 +63,7 @@ SETS = {
     "heldout22": ("heldout22", GOLD / "heldout22"),
     "heldout23": (f"heldout23 ({UNSEEN})", GOLD / "heldout23"),
     "heldout24": (f"heldout24 ({UNSEEN})", GOLD / "heldout24"),
+    "heldout25": (f"heldout25 ({UNSEEN})", GOLD / "heldout25"),
     "heldout26": (f"heldout26 ({UNSEEN})", GOLD / "heldout26"),
 }
 KEYS = [
