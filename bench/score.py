@@ -61,7 +61,7 @@ SETS = {
     "heldout20": ("heldout20", GOLD / "heldout20"),
     "heldout21": ("heldout21", GOLD / "heldout21"),
     "heldout22": ("heldout22", GOLD / "heldout22"),
-    "heldout23": (f"heldout23 ({UNSEEN})", GOLD / "heldout23"),
+    "heldout23": ("heldout23", GOLD / "heldout23"),
     "heldout24": (f"heldout24 ({UNSEEN})", GOLD / "heldout24"),
     "heldout25": (f"heldout25 ({UNSEEN})", GOLD / "heldout25"),
     "heldout26": (f"heldout26 ({UNSEEN})", GOLD / "heldout26"),

@@ -814,6 +814,9 @@ NON_PERSON_WORDS = frozenset(
         "data",
         "solutions",
         "consulting",
+        # life sciences and industry: "Veltrix Therapeutics", "Corbel Biosciences"
+        *("therapeutics", "biosciences", "bioscience", "sciences", "biotech", "biologics"),
+        *("diagnostics", "genomics", "robotics", "analytics", "electronics", "industries"),
     ]
 )
 _PARTICLES = frozenset(
@@ -1058,6 +1061,17 @@ _ORIGIN_BEFORE = re.compile(r"[A-Z][\w'\u2019\-]*\s+(?:of|from)\s+$")
 # "In London, the shadow minister, X, said": a place opening the sentence, then its subject.
 _OPENING_PLACE = re.compile(
     r"(?:^|[.!?][\"'\u201d\u2019)]*\s+)(?:In|At|Near|Outside|Inside|Across)\s+$"
+)
+# A phrase opening the sentence on a determined common noun, then a comma ("At the hearing,
+# ", "Later that day, ").
+_FRONTED_PHRASE = re.compile(
+    r"(?:^|[.!?][\"'\u201d\u2019)]*\s+|\n\s*)[A-Z][a-z]+\s+(?:the|a|an|that|this|its|their)"
+    r"(?:\s+[a-z][a-z\-]*){1,3},\s+$"
+)
+# A capitalised word, "of" or "for", then a list of capitalised words up to "and": the word
+# after it ends the name of a body or an office ("Minister for Enterprise, Trade and").
+_NAME_LIST_BEFORE = re.compile(
+    r"\b[A-Z][a-z]+\s+(?:of|for)\s+(?:the\s+)?(?:[A-Z][\w\-]*,?\s+){1,4}(?:and|&)\s+$"
 )
 # "its plant in Huntsville, Alabama.": a single capitalised word after "in City, " is the
 # city's state or country.
@@ -1723,7 +1737,11 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     # "Brentwood, 27, who found fame on dating show Sun Island, said": the name closes a
     # relative clause about someone before it; the cue after it is that person's.
     placed = placed or bool(_IN_RELATIVE.search(text, max(para_start, run.start - 100), run.start))
-    placed = placed or (before.rstrip().endswith(",") and after[:1] == ",")
+    # ("At the hearing, Dana X, a partner at ..., said": a fronted phrase of common nouns
+    # ends at the first comma; the name after it is the subject, not a place's region)
+    placed = placed or (
+        before.rstrip().endswith(",") and after[:1] == "," and not _FRONTED_PHRASE.search(before)
+    )
     # "Hale, a congressman from suburban Ann Arbor, said": a place closing an apposition
     placed = placed or bool(
         _PLACE_IN_APPOSITION.search(text, max(para_start, run.start - 100), run.start)
@@ -1734,6 +1752,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         and (after[:1] in ".,;)" or after[:1] == "")
     ):
         return False, None  # "in Huntsville, Alabama.": the state or country after a city
+    if len(run.words) == 1 and _NAME_LIST_BEFORE.search(
+        text, max(para_start, run.start - 80), run.start
+    ):
+        return False, None  # "Department of Enterprise, Trade and Employment": a body's name
     if _CHARACTER_BEFORE.search(before):
         return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
     province = _PROVINCE_AFTER.match(after)
@@ -1794,6 +1816,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
         # "after the retirement of Walt X", "the arrest of Dana Y": what befalls only people
         or bool(len(run.words) > 1 and _LIFE_EVENT_BEFORE.search(before))
+        # "founding member Tom X", "cast member Jo Y": a group's member, named, is a person
+        or bool(len(run.words) > 1 and _MEMBER_BEFORE.search(before))
         # "She married contractor Mike X", "is dating Jo Y": whom only a person marries
         or bool(len(run.words) > 1 and _PARTNER_BEFORE.search(before))
         # "The film also stars Theo X as a corrupt intelligence chief": the actor
@@ -1849,7 +1873,9 @@ _MODIFIED_ROLE_AFTER = re.compile(r"\s+([a-z][a-z\-]+)\b(?!['\u2019])")
 _APPOSED_NP_BEFORE = re.compile(
     r"(?:\b(?:[Aa]nother|[Aa]n?|[Tt]he|[Oo]ne|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)|['\u2019]s)"
     r"\s+(?:[\w\-]+\s+){0,3}?(?P<head>[A-Za-z][a-z\-]+)"
-    r"(?:\s+(?:on|for|of|at|to|with)\s+(?:the\s+)?(?P<object>[\w\-]+(?:\s+[\w\-]+)?))?,\s+$"
+    r"(?:\s+(?:on|for|of|at|to|with)\s+(?:the\s+)?(?P<object>[\w\-]+(?:\s+[\w\-]+)?"
+    # ("The Minister for Enterprise, Trade and Employment, Niamh X,": a list of names)
+    r"|(?:[A-Z][\w\-]*,?\s+){1,4}(?:and|&)\s+[A-Z][\w\-]*))?,\s+$"
 )
 # A noun for a doer ("supporter", "auditor", "analyst", "resident", "trustee", "librarian").
 # ("-ment", "-list" and "-aurant" end things: "department", "playlist", "restaurant")
@@ -1977,6 +2003,9 @@ _LIFE_EVENT_BEFORE = re.compile(
     r"\b(?:retirement|death|resignation|arrest|firing|sacking|dismissal|ouster|funeral"
     r"|murder|killing|widow|widower|birth|burial)\s+of\s+$"
 )
+
+# A lower-case word and "member" before a full name ("founding member", "cast member").
+_MEMBER_BEFORE = re.compile(r"\b[a-z][a-z\-]+\s+member\s+$")
 
 # Verbs whose object is only a person, before a full name and a role noun or two.
 _PARTNER_BEFORE = re.compile(
@@ -2754,7 +2783,14 @@ def _find_descriptors(
                     index = bisect.bisect_left(cast.spoken_of, (match.start(),))
                     if index and match.start() - cast.spoken_of[index - 1][1] <= 3:
                         name = cast.spoken_of[index - 1][2]
-                holders = aged.get(int(year_old.group(1)), set()) if year_old else set()
+                holders = set()
+                if year_old:
+                    # (an age printed with a description counts: "The actress, 38," then
+                    # "The 38-year-old laughs")
+                    number = int(year_old.group(1))
+                    holders = aged.get(number, set()) | {
+                        n for n, (_d, ages) in found.items() if number in ages
+                    }
                 if name is None and len(holders) == 1:
                     name = next(iter(holders))
                 if name is None and not year_old and "'" not in phrase and "\u2019" not in phrase:

@@ -282,6 +282,14 @@ _INTERRUPTED_SUBJECT = re.compile(
     r"who\s+[a-z][^\"\u201c\u201d,.;:!?]{1,80}?)\s+"
     r"(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
 )
+# Someone unnamed brought in anywhere in a sentence that names no one: "One whip, who asked
+# not to be named, was blunter.", "Among those let go was a chemist who ..." (a noun for a
+# person, or one "who" describes).
+_UNNAMED_MENTION = re.compile(
+    r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>(?:"
+    + "|".join(sorted(ROLES | LABEL_NOUNS | FEMININE | MASCULINE, key=len, reverse=True))
+    + r"|[a-z]+(?:ologist|ician))(?![\w\-'\u2019])|[a-z][a-z\-]*(?=,?\s+who\b))"
+)
 # 'as one fan put it, "..."': the words of whoever "put it" so.
 # 'as she later put it:': a pronoun, and an adverb before the verb.
 _PUT_IT = re.compile(
@@ -516,6 +524,8 @@ _AFTER = re.compile(
     # "a spokesperson for the Workers Alliance, which represents staff, said"
     r"(?:\s+(?:for|of|at|from|with|in|to)\s+[^,.;:\"\u201c\u201d\n]{1,60}?)?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
+    # '"...," a researcher who was let go told reporters': a relative clause without commas
+    r"(?:\s+who\s" + _CLAUSE_BIT + r"{1,80}?)?"
     # "..., Lindell began.": a verb that cues speech only after the words it opens
     r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?(?P<cue2>"
     + CUE_PATTERN
@@ -537,7 +547,8 @@ _SUBJECT_AT_END = re.compile(
     # subject itself
     r"(?<!\she)(?<!\sshe)(?<!\sthey))?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
-    r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?$"
+    # ("the singer later described it as": an adverb of time is no part of the subject)
+    r"\s+(?:(?:\w+ly|later)\s+)?(?:ha[sd]\s+)?(?:also\s+)?$"
 )
 _RELATIVE_AT_END = re.compile(
     r"(?:(?P<name>" + _NAME_RE + r")"
@@ -657,6 +668,13 @@ def _kind(mark: str) -> str:
     return "d" if mark in '"' + DOUBLE_OPEN + DOUBLE_CLOSE else "s"
 
 
+# A plural's apostrophe inside single marks: a lower-case word or two after it, then the
+# closing mark ("developers' charter'").
+_PLURAL_POSSESSIVE = re.compile(
+    r"['\u2019]\s[a-z][\w\-]*(?:\s[a-z][\w\-]*){0,2}['\u2019](?=[\s,.;:!?]|$)"
+)
+
+
 def _role(text: str, i: int, start: int, end: int) -> str | None:
     """Return "open", "close" or None (an apostrophe) for the mark at ``text[i]``."""
     mark = text[i]
@@ -673,6 +691,8 @@ def _role(text: str, i: int, start: int, end: int) -> str | None:
         return None  # it's, Lee's, didn't
     if before in _OPENERS_BEFORE:
         return "open" if after.isalpha() else None  # ’Backlash’ opens; ’90s is elision
+    if before == "s" and _PLURAL_POSSESSIVE.match(text, i, end):
+        return None  # 'not a developers' charter': a plural's apostrophe, the close after
     return "close"
 
 
@@ -830,7 +850,7 @@ class _Resolver:
         self.they_people = {name for name, g in cast.genders.items() if g == "t"}
         starts = [paragraphs[i].start for i in story]
         ends = [paragraphs[i].end for i in story]
-        inside = inside_any([(span.start, span.end) for span in spans])
+        inside = self.inside = inside_any([(span.start, span.end) for span in spans])
         # Unnamed speakers the narrative brings in: "A source close to her told reporters".
         self.introduced = [
             (m.start(), _with_article(m.group("noun").lower()))
@@ -1082,7 +1102,7 @@ class _Resolver:
         }
         return agreeing.pop() if len(agreeing) == 1 else name
 
-    def unnamed_subject(self, gender: str, pos: int, paragraph: int) -> str | None:
+    def unnamed_subject(self, gender: str | None, pos: int, paragraph: int) -> str | None:
         """Return the label of an unnamed speaker the paragraph before opens with ("One
         mother, who asked not to be named, said ...": the next "she said" is "a mother"),
         when nothing in this paragraph comes before the pronoun."""
@@ -1178,17 +1198,20 @@ class _Resolver:
                 return named
         return None
 
-    def _unnamed_in_paragraph(self, gender: str, pos: int, paragraph: int) -> str | None:
+    def _unnamed_in_paragraph(self, gender: str | None, pos: int, paragraph: int) -> str | None:
         """Return the label of an unnamed speaker a sentence earlier in ``paragraph`` brings
-        in ("One guest at the gala, a teacher from Leeds, told us she ... "...," she said"),
-        when no one is named between them."""
+        in ("One guest at the gala, a teacher from Leeds, told us she ... "...," she said";
+        "Among those let go was a chemist who ... "...," she said"), when no one is named
+        between them."""
         index = bisect.bisect_right(self.sentence_starts, pos) - 1
         stop = max(-1, index - 6)
         while index > stop and self.sentences[index][2] == paragraph:
             start = self.sentences[index][0]
             if start < pos:
-                match = _INTERRUPTED_SUBJECT.match(self.text, start, pos) or _UNNAMED_SUBJECT.match(
-                    self.text, start, pos
+                match = (
+                    _INTERRUPTED_SUBJECT.match(self.text, start, pos)
+                    or _UNNAMED_SUBJECT.match(self.text, start, pos)
+                    or self._unnamed_mention(start, min(pos, self.sentences[index][1]))
                 )
                 if match:
                     noun = match.group("noun").lower()
@@ -1205,6 +1228,21 @@ class _Resolver:
                     return self._phrase_label(match)
             index -= 1
         return None
+
+    def _unnamed_mention(self, start: int, end: int) -> re.Match | None:
+        """Return the last unnamed person brought in between ``start`` and ``end`` outside
+        quotes (see _UNNAMED_MENTION), when no one is named there nor taken up by a pronoun
+        after it."""
+        first = bisect.bisect_left(self.cast.spoken_of, (start,))
+        if first < len(self.cast.spoken_of) and self.cast.spoken_of[first][0] < end:
+            return None
+        found = None
+        for match in _UNNAMED_MENTION.finditer(self.text, start, end):
+            if not self.inside(match.start()):
+                found = match
+        if found and _PRONOUN_SUBJECT.search(self.text, found.end(), end):
+            return None  # "Asked by a reporter whether she ..., she laughed": someone else
+        return found
 
     def _aged(self, age: int) -> str | None:
         """Return the one person the story gives ``age``, if exactly one has it."""
@@ -1581,8 +1619,10 @@ def find_quotes(
                 span.paragraph,
                 (after.group("cue1") or after.group("cue2") or "").lower(),
             )
+            and not resolver.unnamed_subject(None, span.start, span.paragraph)
         ):
-            after = None  # "they said": a group, unless someone here goes by "they"
+            # "they said": a group, unless someone here goes by "they" or is one unnamed person
+            after = None
         if (
             after
             and after.group("subj2")
@@ -2867,11 +2907,17 @@ def _described_as_person(text: str, end: int) -> bool:
     return _PERSON_AFTER.match(text, end, end + 40) is not None
 
 
+# Up to two modifiers between "One"/"A" and the noun of someone introduced; a determiner
+# starts another phrase ("a set the singer described": no singer introduced).
+_INTRO_GAP = r"(?:(?!(?:the|his|her|their|its)\s)[A-Za-z\-]+\s+){0,2}?"
+
+
 def _introduction(text: str, words: list[str], pos: int) -> int | None:
     """Return where "One <words>" / "A <words>" last introduced someone unnamed before
     ``pos`` (within a few paragraphs), else None."""
     intro = re.compile(
-        r"(?:^|(?<=[.!?\n]\s)|(?<=\n))\s*(?:One|An?|Another)\s+(?:[A-Za-z\-]+\s+){0,2}?"
+        r"(?:^|(?<=[.!?\n]\s)|(?<=\n))\s*(?:One|An?|Another)\s+"
+        + _INTRO_GAP
         + r"\s+".join(re.escape(w) for w in words)
         + r"\b(?![\w\-])"
     )
@@ -2886,6 +2932,19 @@ _INTRO_PHRASE = re.compile(r"\s*(?:One|An?|Another)(?:\s+[A-Za-z\-]+){1,3}")
 
 _AUXILIARIES = frozenset(
     ["be", "been", "being", "is", "are", "was", "were", "will", "would", "could", "should"]
+)
+
+
+# Words that join a noun to what follows it, never a modifier before a noun.
+_PREPOSITION_WORDS = (
+    r"(?:to|for|with|at|on|in|of|from|by|about|into|near|behind|inside|outside|over|under"
+    r"|after|before|against|and|or|but)"
+)
+# A noun phrase, then a relative clause without "that" whose subject is determined: "a set
+# the singer", "the day his manager" (not "a man near the front": a preposition's object).
+_OBJECT_RELATIVE = re.compile(
+    r"(?i:an?|the)\s+(?:(?!" + _PREPOSITION_WORDS + r"\s)[a-z][a-z\-]*\s+){1,2}?"
+    r"(?P<subj>(?:the|his|her|their)\s+[a-z][a-z\-]*)"
 )
 
 
@@ -2909,6 +2968,10 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "on a budget she describes as ...": a relative clause without "that"; the pronoun
         # is the subject, the noun before it is an object
         return _resolve(words[-1], where, cue, resolver, fans)
+    inner = _OBJECT_RELATIVE.fullmatch(subject)
+    if inner:
+        # "a set the singer described as ...": likewise with a determined subject
+        return _resolve(inner.group("subj"), where, cue, resolver, fans)
     if first in ("he", "she"):
         gender = "f" if first == "she" else "m"
         label = resolver.unnamed_subject(gender, pos, paragraph)
@@ -2952,6 +3015,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
                 return author, None
         return None, None
     if first == "they":
+        # "One whip, who asked not to be named, was blunter. '...,' they said": the one
+        # unnamed person just brought in, whom no pronoun gave a gender
+        label = resolver.unnamed_subject(None, pos, paragraph)
+        if label:
+            return None, label
         return resolver.they_person(pos, paragraph, cue), None
     if first == "the" and len(words) == 2 and words[1] in _ORGANISATION_NOUNS - _GROUP_NOUNS:
         # "the administration called it ...", "the embassy said": a body's spokesperson
@@ -3016,7 +3084,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "One of the deckhands ... "...," the deckhand said": someone unnamed, met before as
         # "one of the deckhands", "a deckhand" or "one deckhand", and no named person's role.
         intro = re.compile(
-            r"\b(?:[Oo]ne of the|[Oo]ne|[Aa]n?|[Aa]nother)\s+(?:[A-Za-z\-]+\s+){0,2}?"
+            r"\b(?:[Oo]ne of the|[Oo]ne|[Aa]n?|[Aa]nother)\s+"
+            + _INTRO_GAP
             + re.escape(head)
             + r"s?\b"
         )
@@ -3067,9 +3136,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             # "One European negotiator said ...": "the negotiator added" is that unnamed
             # person when no named person holds the role.
             intro = re.compile(
-                r"\b(?:[Oo]ne|[Aa]n?|[Aa]nother)\s+(?:[A-Za-z\-]+\s+){0,2}?"
-                + re.escape(head)
-                + r"\b"
+                r"\b(?:[Oo]ne|[Aa]n?|[Aa]nother)\s+" + _INTRO_GAP + re.escape(head) + r"\b"
             )
             found = intro.finditer(resolver.text, max(0, pos - 1500), pos)
             if any(not _apposed_to_name(resolver, match.start()) for match in found):
@@ -3257,6 +3324,8 @@ def _relational(word: str) -> bool:
 
 # Rank words that make part of a post's name: "a senior manager", "a junior doctor".
 _RANKS = frozenset(["senior", "junior", "deputy", "assistant", "associate"])
+# Adjectives that make a standing tie, kept with the noun like a compound: "a close friend".
+_TIES = frozenset(["close", "closest", "best"])
 
 
 def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
@@ -3291,6 +3360,7 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
                     _noun_modifier(words[k - 1])
                     or _relational(words[k - 1])
                     or words[k - 1] in _RANKS
+                    or words[k - 1] in _TIES
                 )
             ):
                 # "one fund manager", "a restaurant owner": a noun before the noun makes one
