@@ -65,6 +65,8 @@ SETS = {
     "heldout24": (f"heldout24 ({UNSEEN})", GOLD / "heldout24"),
     "heldout25": (f"heldout25 ({UNSEEN})", GOLD / "heldout25"),
     "heldout26": (f"heldout26 ({UNSEEN})", GOLD / "heldout26"),
+    "heldout27": (f"heldout27 ({UNSEEN})", GOLD / "heldout27"),
+    "heldout28": (f"heldout28 ({UNSEEN})", GOLD / "heldout28"),
 }
 KEYS = [
     "quote_precision",
