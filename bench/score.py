@@ -67,6 +67,7 @@ SETS = {
     "heldout26": (f"heldout26 ({UNSEEN})", GOLD / "heldout26"),
     "heldout27": (f"heldout27 ({UNSEEN})", GOLD / "heldout27"),
     "heldout28": (f"heldout28 ({UNSEEN})", GOLD / "heldout28"),
+    "heldout29": (f"heldout29 ({UNSEEN})", GOLD / "heldout29"),
 }
 KEYS = [
     "quote_precision",
