@@ -88,7 +88,8 @@ _PATTERNS = [
         "year",
         re.compile(
             r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Bb]y|[Uu]ntil|[Ff]rom|[Tt]hroughout|[Bb]efore|[Aa]fter)"
-            r"\s+(?:(?:early|late|mid-?)\s*)?(?P<year>(?:19|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
+            # a founding or a history goes back centuries: "founded in 1864"
+            r"\s+(?:(?:early|late|mid-?)\s*)?(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
         ),
     ),
     (
@@ -118,7 +119,7 @@ _ARRANGED = (
     r"|dropping|releasing|launching|opening|debuting|premiering|airing|touring|headlining"
     r"|performing|playing|hosting|organizing|organising|staging|marrying|getting married"
     r"|eyeing|planning|preparing|aiming"
-    r"|hoping|starting|beginning|ending|wrapping"
+    r"|hoping|starting|beginning|ending|wrapping|expecting"
 )
 # What makes a date ahead of publication: a future or a scheduled present ("opens on Oct. 4",
 # "the session ends on May 7") or a future seen from the past ("said she would meet on ...").
@@ -142,6 +143,10 @@ _FUTURE = re.compile(
     r"|(?:is|are|['\u2019]s|['\u2019]re|was|were)\s+(?:booked|slated|poised) to"
     # readiness has its act ahead: "the union was prepared to extend the strike on 1 August"
     r"|(?:is|are|['\u2019]s|['\u2019]re|was|were)\s+(?:prepared|ready|willing) to"
+    # what is still left of a run lies ahead: "the band still had 14 shows left, beginning
+    # with ... on Thursday", "with two games remaining"
+    r"|(?:had|has|have|with)\s+(?:only\s+|just\s+)?(?:\d+|two|three|four|five|six|seven|eight"
+    r"|nine|ten)\s+(?:more\s+)?(?:[a-z\-]+\s+){1,2}?(?:left|remaining)"
     # a fixture: "The Ospreys host the Mercury on Thursday"
     r"|hosts?(?!\s+(?:in|on|at|of|for|and)\b)"  # "a podcast host in February" is a noun
     # "a decision is expected on Monday": what is awaited lies ahead
@@ -166,15 +171,22 @@ _PRESENT_VERB = re.compile(
     + "|".join(m.capitalize() for m in MONTHS)
     + r")\b)[A-Z][a-z]+)\b"
 )
-_CLAUSE_BREAK = re.compile(r",\s+(?:and|but)\s+(?!(?:then|later|on|in|at)\b)|;\s")
+# A clause break: ", and", ", but", ";", or a concessive clause (", though she described it
+# as ...": its verb says nothing of a date before it).
+_CLAUSE_BREAK = re.compile(
+    r",\s+(?:and|but)\s+(?!(?:then|later|on|in|at)\b)|;\s"
+    r"|,\s+(?:even\s+)?(?:though|although|whereas)\s+(?=[a-z])"
+)
 # What makes it behind: a past-tense verb ("said", "confirmed", "took").
 # A word joined by a hyphen is an adjective ("so-called", "long-held"), not a verb.
 _PAST = re.compile(
     r"\b(?<!-)(?:said|told|wrote|was|were|had|did|took|made|met|won|lost|began|ran|saw|came|went|gave"
     r"|left|got|became|spoke|sold|bought|held|led|fell|rose|broke|chose|grew|knew|paid|sent"
     r"|stood|struck|threw|found|brought|thought|felt|kept|heard|built|spent|hit"
-    # a participle after "be" or "stay" is no past: "would stay closed until Monday"
-    r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bstay )(?<!\bremain )[a-z]{2,}ed)\b"
+    # a participle after "be" or "stay" is no past: "would stay closed until Monday"; nor
+    # one after an article, an adjective: "on a phased basis"
+    r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bstay )(?<!\bremain )"
+    r"(?<!\ba )(?<!\ban )(?<!\bthe )[a-z]{2,}ed)\b"
 )
 # "will be formally confirmed", "will start to be paid": a participle after "be" is no past.
 _PASSIVE_BEFORE = re.compile(r"\b(?:be|been|is|are|stay|remain)\s+(?:[a-z]+ly\s+)?$")
@@ -429,11 +441,14 @@ class _Tense:
             return False
         k = bisect.bisect_left(self.ahead_after, end)
         j = bisect.bisect_left(self.past, end)
-        if k < len(self.ahead_after) and (
-            j == len(self.past) or self.ahead_after[k] < self.past[j]
-        ):
+        # only the date's own clause: a verb past the next break is another clause's
+        b = bisect.bisect_left(self.breaks, end)
+        stop = self.breaks[b] if b < len(self.breaks) else float("inf")
+        ahead = self.ahead_after[k] if k < len(self.ahead_after) else stop
+        past = self.past[j] if j < len(self.past) else stop
+        if ahead < stop and ahead < past:
             return True
-        return False if j < len(self.past) else None  # None: no verb says either way
+        return False if past < stop else None  # None: no verb says either way
 
 
 def _matches(text: str, start: int, end: int):

@@ -814,6 +814,9 @@ NON_PERSON_WORDS = frozenset(
         "data",
         "solutions",
         "consulting",
+        # advice firms: "Harwick Advisory", "Tolland Associates", "Brannock Management"
+        *("advisory", "advisors", "advisers", "associates", "consultancy", "consultants"),
+        "management",
         # life sciences and industry: "Veltrix Therapeutics", "Corbel Biosciences"
         *("therapeutics", "biosciences", "bioscience", "sciences", "biotech", "biologics"),
         *("diagnostics", "genomics", "robotics", "analytics", "electronics", "industries"),
@@ -1011,6 +1014,9 @@ _KIN_AFTER = re.compile(
     r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:friend|husband|wife|boyfriend|girlfriend|fianc[eé]e?"
     r"|partner|mother|father|mum|mom|dad|son|daughter|sister|brother|parents|children|kids"
     r"|family|ex|rep|representative|publicist|agent|co-star|bandmate|castmate|teammate)\b"
+    # "Dunmore's oldest family-run bakery": a kin noun hyphened to a word is a modifier
+    # (a relation by marriage is kin: "Dale's mother-in-law")
+    r"(?!-(?!in-law))"
     # "Bellmore's sister city", "Orvex's parent company": a kin noun modifying a thing
     r"(?!\s+(?:cit(?:y|ies)|towns?|compan(?:y|ies)|firms?|stations?|ships?|papers?|clubs?"
     r"|brands?|networks?|schools?|hospitals?|sites?|labels?|publications?|shows?|groups?"
@@ -1816,6 +1822,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
         # "after the retirement of Walt X", "the arrest of Dana Y": what befalls only people
         or bool(len(run.words) > 1 and _LIFE_EVENT_BEFORE.search(before))
+        # "Copperheads slugger Marcus X": a bare doer's noun before a full name
+        or bool(len(run.words) > 1 and _bare_doer(before))
         # "founding member Tom X", "cast member Jo Y": a group's member, named, is a person
         or bool(len(run.words) > 1 and _MEMBER_BEFORE.search(before))
         # "She married contractor Mike X", "is dating Jo Y": whom only a person marries
@@ -1880,6 +1888,26 @@ _APPOSED_NP_BEFORE = re.compile(
 # A noun for a doer ("supporter", "auditor", "analyst", "resident", "trustee", "librarian").
 # ("-ment", "-list" and "-aurant" end things: "department", "playlist", "restaurant")
 _AGENT_NOUN = re.compile(r"(?![a-z]*(?:ment|list|aurant)$)[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
+# Function words shaped like a doer's noun.
+FUNCTION_ER = frozenset(
+    [
+        *("after", "under", "over", "never", "ever", "either", "neither", "whether"),
+        *("rather", "later", "earlier", "other", "another", "together", "however"),
+        *("former", "further", "latter", "whatever", "whenever", "wherever", "moment"),
+        *("recent", "current", "different", "important", "present", "urgent", "silent"),
+    ]
+)
+# "Copperheads slugger Marcus X", "sent in pinch-hitter Dan Y": a doer's noun set bare (no
+# article, no owner) before a full name is that person's job, as a role word is; works and
+# seasons take the same shape ("thriller Glass Harbor").
+_BARE_DOER_BEFORE = re.compile(r"(?<![\w\-])(?:[a-z]+-)?(?P<noun>[a-z]{3,}(?:er|or|ist))\s+$")
+_OWNED_BEFORE = re.compile(r"['\u2019]s?\s+(?:[a-z][\w\-]*\s+){0,2}$")
+_NOT_DOERS = frozenset(
+    [
+        *("thriller", "blockbuster", "bestseller", "trailer", "teaser", "banger", "poster"),
+        *("chapter", "number", "letter", "paper", "water", "winter", "summer", "corner"),
+    ]
+)
 # Doer nouns for businesses ("The Berlin promoter, Spreeton Live,", "Her publisher, Halden
 # House,", "Retailer Orvo Outfitters said"): a body, never a person, does these jobs.
 _BODY_AGENTS = frozenset(
@@ -1909,6 +1937,18 @@ _BODY_NOUNS = (
 _APPOSITION_WORDS = re.compile(
     r",\s+(?:the|an?)\s+((?:[a-z][\w\-]*(?![\w\-'\u2019])\s*){1,4})(?!['\u2019])"
 )
+
+
+def _bare_doer(before: str) -> bool:
+    """Tell whether ``before`` ends on a doer's noun with no article ahead of it (see
+    _BARE_DOER_BEFORE; never "the thriller", "former")."""
+    match = _BARE_DOER_BEFORE.search(before)
+    return bool(
+        match
+        and match.group("noun") not in _BODY_NOUNS | _THING_AGENTS | FUNCTION_ER | _NOT_DOERS
+        and not _DETERMINED_ROLE.search(before, 0, match.start())
+        and not _OWNED_BEFORE.search(before, 0, match.start())
+    )
 
 
 def _apposed_body(text: str, end: int) -> bool:
@@ -2084,12 +2124,43 @@ _NATIONS = frozenset(
 )
 
 
+# A nationality adjective and a sport or pastime make a governing body: "British Rowing",
+# "Scottish Athletics", "Irish Rugby"; so does a nation with one ("Cycling Ireland").
+_NATIONALITY = frozenset(
+    [
+        *("British", "English", "Scottish", "Welsh", "Irish", "Scots", "American", "Canadian"),
+        *("Australian", "Spanish", "French", "Dutch", "Danish", "Swedish", "Polish"),
+    ]
+)
+_ACTIVITY = re.compile(
+    r"[A-Z][a-z]{2,}(?:ing|ics)|Rugby|Football|Tennis|Golf|Hockey|Cricket|Sport|Netball"
+)
+# "North Yorkshire", "West Midlands", "Southern Alberta": a compass word opens a region's name
+_COMPASS = frozenset(
+    ["North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western", "Central"]
+)
+
+
 def _body_name(words: tuple[str, ...]) -> bool:
-    """Tell whether a capitalised run is a body's name by its last word: "Ridgeline
-    Records", "Horse Racing Ireland"."""
-    return (len(words) > 1 and words[-1].lower() in NON_PERSON_WORDS) or (
-        len(words) >= 3 and words[-1] in _NATIONS
+    """Tell whether a capitalised run is a body's name by its words: "Ridgeline Records",
+    "Horse Racing Ireland", "British Cycling"."""
+    return (
+        (len(words) > 1 and words[-1].lower() in NON_PERSON_WORDS)
+        or (len(words) >= 3 and words[-1] in _NATIONS)
+        or (
+            len(words) == 2
+            and (
+                (words[0] in _NATIONALITY and bool(_ACTIVITY.fullmatch(words[1])))
+                or (words[1] in _NATIONS and bool(_ACTIVITY.fullmatch(words[0])))
+            )
+        )
     )
+
+
+def _region_name(words: tuple[str, ...]) -> bool:
+    """Tell whether a capitalised run is a region's name: a compass word and a place
+    ("North Yorkshire"; never "North West", two compass words)."""
+    return len(words) == 2 and words[0] in _COMPASS and words[1] not in _COMPASS
 
 
 def find_people(
@@ -2117,6 +2188,8 @@ def find_people(
     ]
     # "Starbloom Entertainment ... Starbloom said": the short form of an organisation's name.
     organisations = {r.words[0] for r, _p in runs if _body_name(r.words)}
+    # "North Yorkshire ... Yorkshire's oldest brewery": the place a region is part of
+    organisations |= {r.words[1] for r, _p in runs if _region_name(r.words)}
     # "NHS Glenmarrow", "BBC Scotland": a name after an acronym in capitals is the body's.
     # (the body is also known by both words: "IG Metall said")
     acronym_names = {
@@ -2188,6 +2261,7 @@ def find_people(
         and not r.after_the
         and not any(w.lower() in NON_PERSON_WORDS for w in r.words)
         and not _body_name(r.words)
+        and not _region_name(r.words)
         and not _PARTY_TAG.match(r.words[0])
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
         # "a Senator Faces Her Own Voters": title-case words with a pronoun are no name
@@ -2338,16 +2412,27 @@ def find_people(
 
     # "her mother, Dana Quinn", "his father Desmond Vell": a relative brought in by a kin noun,
     # who shares the surname of the person the story is about.
+    # (with the genders the phrase tells: in "Her brother, Rob Quinn" he is a man, and the
+    # one whose brother he is a woman)
     relatives = {
-        " ".join(run.words)
+        " ".join(run.words): (
+            gender_of_words(kin.group(), nouns_only=True),
+            {"her": "f", "his": "m"}.get(kin.group().split()[0].lower()),
+        )
         for run, para in runs
-        if len(run.words) > 1 and _KIN_BEFORE.search(text[max(para, run.start - 40) : run.start])
+        if len(run.words) > 1
+        and (kin := _KIN_BEFORE.search(text[max(para, run.start - 40) : run.start]))
     }
 
-    def latest(names: list[str]) -> str:
+    def latest(names: list[str], title: str | None = None) -> str:
         # A short form shared by several people is the one named last (else the first named),
-        # never a relative brought in by a kin noun while someone else bears the name.
-        kept = [n for n in names if n not in relatives] or names
+        # never a relative brought in by a kin noun while someone else bears the name, unless
+        # a gendered title fits the relative and not the one they are kin to ("her brother,
+        # Rob Quinn ... Mr Quinn said").
+        wanted = TITLE_GENDERS.get((title or "").rstrip(".").lower())
+        other = {"m": "f", "f": "m"}.get(wanted)
+        kept = [n for n in names if other and relatives.get(n) == (wanted, other)]
+        kept = kept or [n for n in names if n not in relatives] or names
         return max(kept, key=lambda n: last_seen.get(n, -1))
 
     def canonical(run: _Run) -> str | None:
@@ -2364,7 +2449,7 @@ def find_people(
                 for name in known:
                     if _same_person(name, form):
                         return name
-            return latest(known)
+            return latest(known, run.title)
         if len(run.words) == 1 and run.words[0] in first_words:
             return latest(first_words[run.words[0]])
         if len(run.words) == 1 and run.words[0] in nicknames:

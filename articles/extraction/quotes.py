@@ -20,6 +20,7 @@ from .people import (
     CUE_WORDS,
     DEMONYM,
     FEMININE,
+    FUNCTION_ER,
     INVERTIBLE_CUES,
     MASCULINE,
     NON_PERSON_WORDS,
@@ -197,6 +198,10 @@ _ORGANISATION_NOUNS = (
     _GROUP_NOUNS - {"couple", "pair", "duo", "trio", "family", "band", "group"}
 ) | {"office", "administration", "ministry", "embassy", "palace", "federation", "association"}
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
+# "a statement from the promoter", "the club's statement": a statement opens the phrase.
+_STATEMENT_OPENS = re.compile(
+    r"\s+(?:an?|the|its|his|her|their|[\w\-]+['\u2019]s?)\s+(?:[a-z\-]+\s+){0,2}?statement\b"
+)
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)]*\s")
 # "... said it was", "... said that its offer": the cue's own clause calls its subject "it".
 _IT_CLAUSE = re.compile(r"\s+(?:that\s+)?(?:it|its)\b")
@@ -289,6 +294,11 @@ _UNNAMED_MENTION = re.compile(
     r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>(?:"
     + "|".join(sorted(ROLES | LABEL_NOUNS | FEMININE | MASCULINE, key=len, reverse=True))
     + r"|[a-z]+(?:ologist|ician))(?![\w\-'\u2019])|[a-z][a-z\-]*(?=,?\s+who\b))"
+)
+# "..., according to a scientist who attended": an unnamed source cited at a sentence's end.
+_ACCORDING_UNNAMED = re.compile(
+    r"(?<=\baccording to )(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[a-z\-]+\s+){0,2}?"
+    r"(?P<noun>[a-z][a-z\-]*)(?=,?\s+who\b|[,.])"
 )
 # 'as one fan put it, "..."': the words of whoever "put it" so.
 # 'as she later put it:': a pronoun, and an adverb before the verb.
@@ -619,9 +629,10 @@ _BEFORE_CUE = re.compile(
     + r"|brand(?:s|ed|ing)?|label(?:s|ed|led|ing|ling)?|justif(?:y|ies|ied|ying))"
     + r"(?=\s+[^\"\u201c\u201d.;:!?]{1,60}?\s+as\s*$)"
     # "thanked her for "steady leadership"", "blamed the board for "...": a verb of praise
-    # or blame whose reason, after "for", is the quoted words
+    # or blame whose reason, after "for", is the quoted words (the object may be a list:
+    # "thanked bassist X, guitarist Y and drummer Z for "...")
     + r"|(?:thank(?:s|ed|ing)?|credit(?:s|ed|ing)?|blam(?:es|ed|ing)|fault(?:s|ed|ing)?)"
-    + r"(?=\s+[^\"\u201c\u201d.;:!?]{1,60}?\s+for\s*$)"
+    + r"(?=\s+[^\"\u201c\u201d.;:!?]{1,120}?\s+for\s*$)"
     + r"|according to)\b",
     re.IGNORECASE,
 )
@@ -1118,7 +1129,7 @@ class _Resolver:
         # "A store manager in Louisville, who asked not to be named ..., said": a longer
         # interruption, the paragraph's own subject all the same
         match = match or _INTERRUPTED_SUBJECT.match(self.text, opening.start, opening.end)
-        match = match or self._unnamed_last(previous)
+        match = match or self._unnamed_last(previous) or self._unnamed_source(previous)
         if not match:
             return None
         noun = match.group("noun").lower()
@@ -1156,6 +1167,22 @@ class _Resolver:
         if first < len(self.cast.spoken_of) and self.cast.spoken_of[first][0] < end:
             return None
         return match
+
+    def _unnamed_source(self, paragraph: int) -> re.Match | None:
+        """Return the unnamed source the last sentence of ``paragraph`` cites ("..., according
+        to a scientist who attended and asked not to be named."), when no one is named after
+        it in the paragraph."""
+        end = self.paragraphs[paragraph].end
+        found = None
+        for match in _ACCORDING_UNNAMED.finditer(self.text, self.paragraphs[paragraph].start, end):
+            if not self.inside(match.start()):
+                found = match
+        if found is None or _SENTENCE_END.search(self.text, found.end(), end - 1):
+            return None
+        first = bisect.bisect_left(self.cast.spoken_of, (found.end(),))
+        if first < len(self.cast.spoken_of) and self.cast.spoken_of[first][0] < end:
+            return None
+        return found
 
     def _phrase_label(self, match: re.Match) -> str:
         """Return the label for the unnamed subject ``match`` holds ("One fund manager":
@@ -1468,15 +1495,6 @@ _APPOSED_GAP = re.compile(
 )
 _PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 _DOER = re.compile(r"[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
-# Function words shaped like a doer's noun.
-_FUNCTION_ER = frozenset(
-    [
-        *("after", "under", "over", "never", "ever", "either", "neither", "whether"),
-        *("rather", "later", "earlier", "other", "another", "together", "however"),
-        *("former", "further", "latter", "whatever", "whenever", "wherever", "moment"),
-        *("recent", "current", "different", "important", "present", "urgent", "silent"),
-    ]
-)
 _PLURAL_WORD = re.compile(r"(?<![\w\-'\u2019])[A-Za-z][a-z\-]+s\b(?!['\u2019])")
 # A time adverbial fronted without a comma before a subject: "Last year she won", "In 2019
 # he left", "Later he said".
@@ -1540,11 +1558,12 @@ def find_quotes(
             continue
         if (
             paragraphs[span.paragraph].kind == HEADLINE
-            and count_words(quoted) <= 5
+            and (count_words(quoted) <= 5 or not _AFTER.match(context.after))
             and _quoted_again(text, span, spans)
         ):
             # "Host apologises: 'I chose wrong'" over a body quote "... and I chose wrong.":
-            # a few words the headline lifts from a longer quote the body gives its speaker.
+            # a few words the headline lifts from a longer quote the body gives its speaker,
+            # or more with no cue of their own ("'I never thought I could win': X takes ...").
             continue
         if (
             count_words(quoted) <= 2
@@ -1679,7 +1698,7 @@ def find_quotes(
                         # for someone who does something, set before a name the story knows
                         or (
                             _DOER.fullmatch(role_after.group("role"))
-                            and role_after.group("role") not in _FUNCTION_ER
+                            and role_after.group("role") not in FUNCTION_ER
                         )
                         # "said Apex president of production Miles X": the role and its complement
                         or any(
@@ -1791,6 +1810,10 @@ def find_quotes(
                 speaker, label = _first_reference(
                     clause[before_cue.end() :], where, cue, resolver, fans
                 )
+                if speaker is None and _STATEMENT_OPENS.match(clause, before_cue.end()):
+                    # "According to a statement from the tour's promoter, ...": a statement
+                    # whose issuer names no one (see STATEMENT_LABEL)
+                    label = STATEMENT_LABEL
             else:
                 reporter = _reported_finding(clause[: before_cue.start()]) if before_cue else None
                 if reporter:
@@ -2737,6 +2760,14 @@ def _last_before_cue(clause: str) -> re.Match | None:
             continue
         if match.group().lower() in _SHARE_VERBS and _OWNED_OBJECT.match(clause, match.end()):
             continue  # "said the government shared islanders' frustration": in common, not said
+        if (
+            last is not None
+            and last.group().lower() == "according to"
+            and _PASSIVE_BEFORE.search(clause, max(0, match.start() - 30), match.start())
+        ):
+            # "According to a statement from the promoter, the dates will be announced "...":
+            # a passive cue names no speaker; the source the sentence opens on speaks
+            continue
         last = match
     for match in _NAMED_CLAIM.finditer(clause):
         if last is None or match.start("cue") > last.start():

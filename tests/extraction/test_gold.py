@@ -60,7 +60,7 @@ FLOORS = {
     },
     "heldout12": {
         "speaker_accuracy": 0.99,
-        "moment_accuracy": 0.96,
+        "moment_accuracy": 0.98,
     },
     "heldout13": {
         "quote_precision": 0.97,
@@ -69,7 +69,7 @@ FLOORS = {
         "moment_accuracy": 0.98,
     },
     "heldout14": {},
-    "heldout15": {"moment_accuracy": 0.95},
+    "heldout15": {"moment_accuracy": 0.96},
     "heldout16": {"people_recall": 0.92, "people_f1": 0.96, "moment_accuracy": 0.98},
     "heldout17": {"speaker_accuracy": 0.99, "people_recall": 0.95, "people_f1": 0.97},
     "heldout18": {"quote_recall": 0.99, "quote_f1": 0.99, "moment_accuracy": 0.98},
@@ -89,6 +89,8 @@ FLOORS = {
     "heldout21": {"moment_accuracy": 0.98},
     "heldout22": {},
     "heldout23": {"speaker_accuracy": 0.99},
+    "heldout24": {},
+    "heldout25": {},
 }
 
 
