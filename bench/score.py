@@ -62,12 +62,13 @@ SETS = {
     "heldout21": ("heldout21", GOLD / "heldout21"),
     "heldout22": ("heldout22", GOLD / "heldout22"),
     "heldout23": ("heldout23", GOLD / "heldout23"),
-    "heldout24": (f"heldout24 ({UNSEEN})", GOLD / "heldout24"),
-    "heldout25": (f"heldout25 ({UNSEEN})", GOLD / "heldout25"),
+    "heldout24": ("heldout24", GOLD / "heldout24"),
+    "heldout25": ("heldout25", GOLD / "heldout25"),
     "heldout26": (f"heldout26 ({UNSEEN})", GOLD / "heldout26"),
     "heldout27": (f"heldout27 ({UNSEEN})", GOLD / "heldout27"),
     "heldout28": (f"heldout28 ({UNSEEN})", GOLD / "heldout28"),
     "heldout29": (f"heldout29 ({UNSEEN})", GOLD / "heldout29"),
+    "heldout30": (f"heldout30 ({UNSEEN})", GOLD / "heldout30"),
 }
 KEYS = [
     "quote_precision",
