@@ -69,6 +69,7 @@ SETS = {
     "heldout28": (f"heldout28 ({UNSEEN})", GOLD / "heldout28"),
     "heldout29": (f"heldout29 ({UNSEEN})", GOLD / "heldout29"),
     "heldout30": (f"heldout30 ({UNSEEN})", GOLD / "heldout30"),
+    "heldout31": (f"heldout31 ({UNSEEN})", GOLD / "heldout31"),
 }
 KEYS = [
     "quote_precision",
