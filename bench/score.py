@@ -70,6 +70,7 @@ SETS = {
     "heldout29": (f"heldout29 ({UNSEEN})", GOLD / "heldout29"),
     "heldout30": (f"heldout30 ({UNSEEN})", GOLD / "heldout30"),
     "heldout31": (f"heldout31 ({UNSEEN})", GOLD / "heldout31"),
+    "heldout32": (f"heldout32 ({UNSEEN})", GOLD / "heldout32"),
 }
 KEYS = [
     "quote_precision",
