@@ -149,8 +149,11 @@ _FUTURE = re.compile(
     r"|nine|ten)\s+(?:more\s+)?(?:[a-z\-]+\s+){1,2}?(?:left|remaining)"
     # a fixture: "The Ospreys host the Mercury on Thursday"
     r"|hosts?(?!\s+(?:in|on|at|of|for|and)\b)"  # "a podcast host in February" is a noun
-    # "a decision is expected on Monday": what is awaited lies ahead
-    r"|(?:is|are)\s+(?:now\s+|still\s+|also\s+)?expected\b"
+    # "a decision is expected on Monday": what is awaited lies ahead; so does what is likely
+    # ("further disruption is likely on Wednesday"; never "likely to have started")
+    r"|(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(?:expected\b|likely\b(?!\s+to\s+have\b))"
+    # a screening: "the film screens again at the festival on Wednesday"
+    r"|screens(?=\s+(?:again|at)\b)"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|returns|kicks off"
     r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
     r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires"

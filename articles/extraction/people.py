@@ -74,6 +74,8 @@ CUE_BASES = [
     "whisper",
     "fume",
     "concede",
+    "caution",
+    "introduce",
 ]
 _IRREGULAR = {"say": ["said"], "write": ["wrote", "written"], "tell": ["told"]}
 # Verbs that double their last consonant before -ed and -ing ("admitted", "quipped").
@@ -1004,9 +1006,11 @@ _CHARACTER_BEFORE = re.compile(
 )
 # "who plays Dr. Mara X", "Jon Pike as Dr. Mara X" (a caption): whoever is played is a part,
 # in every mention, however the story titles or quotes them elsewhere.
+# ("joined the cast in Season 2 as medical examiner Dr. Mara X": a part, with its role)
 _PLAYED_BEFORE = re.compile(
     r"(?:\b(?:plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
-    r"|[A-Z][\w\-'\u2019]+\s+as)\s+"
+    r"|[A-Z][\w\-'\u2019]+\s+as"
+    r"|\b(?:cast|role|character)\b[^.;:!?\"\u201c\u201d]{0,30}\sas(?:\s+[a-z\-]+){0,2})\s+"
     + _CHARACTER_BEFORE.pattern[_CHARACTER_BEFORE.pattern.index("(?:(?:") :]
 )
 # "Dale's longtime friend", "Lind's mother": only a person has these.
@@ -1022,6 +1026,7 @@ _KIN_AFTER = re.compile(
     r"|brands?|networks?|schools?|hospitals?|sites?|labels?|publications?|shows?|groups?"
     r"|agenc(?:y|ies)|events?|organi[sz]ations?|channels?|outlets?|products?|titles?)\b)"
 )
+_OWNER_APPOSED = re.compile(r",\s+(?:[A-Z][\w\-]*\s+)?[A-Z][\w\-]*(?=['\u2019])")
 _KIN_BEFORE = re.compile(
     r"\b(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\-]*['\u2019]s)\s+(?:[a-z\-]+\s+){0,2}?(?:husband|wife|mother"
     r"|father|mum|mom|dad|son|daughter|sister|brother|grandmother|grandfather|uncle|aunt"
@@ -1053,6 +1058,11 @@ _PRONOUN_WORDS = frozenset(["her", "his", "their", "our", "my", "its", "your", "
 _OBJECT_BEFORE = re.compile(r"\b(?:of|to|for|with|by|about|against)\s+$")
 _ONE_OF_ROLES = re.compile(
     r"\b[Oo]ne\s+of\s+(?:the|his|her|their|its)\s+(?:[a-z\-]+\s+){0,2}[a-z\-]+,\s+$"
+)
+# "let several senior players go, including Scotland lock Jo X": one named among people
+_INCLUDED_AMONG = re.compile(
+    r"\b([a-z][a-z\-]+s)\b[^.;:!?\"\u201c\u201d]{0,30}?,?\s+(?:including|such\s+as|among\s+them)"
+    r"\s+(?:[A-Za-z][\w\-]*\s+){0,2}$"
 )
 _STARS_BEFORE = re.compile(r"\b(?:co-)?star(?:s|red|ring)\s+$")
 _MADE_BY_BEFORE = re.compile(
@@ -1198,6 +1208,14 @@ class Cast:
             if first < len(self.spoken_of) and self.spoken_of[first][0] < end:
                 return self.spoken_of[first][2]
         return self.last_mentioned(pos)
+
+
+def _title_start(text: str, run: _Run) -> int:
+    """Return where ``run`` begins with the title cut from it ("Deputy Cal X"), if any."""
+    if not run.title_phrase:
+        return run.start
+    found = text.rfind(run.title_phrase, max(0, run.start - len(run.title_phrase) - 2), run.start)
+    return found if found >= 0 else run.start
 
 
 def _fits(known: str | None, wanted: str | None) -> bool:
@@ -1796,6 +1814,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or run.title
         or age is not None
         or (possessive and _KIN_AFTER.match(after))
+        # "a firm owned by Wesley X, Pell's brother-in-law": kin in apposition to the name
+        or bool((owner := _OWNER_APPOSED.match(after)) and _KIN_AFTER.match(after, owner.end()))
         or (
             not possessive
             and not placed
@@ -1819,6 +1839,12 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and role.group(2)
             and _ONE_OF_ROLES.search(before)
             and _plural_of_role(role.group(1))
+        )
+        # "several players, including Scotland lock Jo X": a full name among such a group
+        or bool(
+            len(run.words) > 1
+            and (among := _INCLUDED_AMONG.search(text, max(para_start, run.start - 90), run.start))
+            and _plural_of_role(among.group(1))
         )
         # "after the retirement of Walt X", "the arrest of Dana Y": what befalls only people
         or bool(len(run.words) > 1 and _LIFE_EVENT_BEFORE.search(before))
@@ -1932,6 +1958,11 @@ _BODY_NOUNS = (
     NON_PERSON_WORDS
     | _BODY_AGENTS
     | frozenset(["firm", "band", "brand", "chain", "yard", "maker", "label", "charity", "outlet"])
+)
+# "engineering firm Orvo Marine", "fans' group Orvo Together": a body's noun set bare before
+# a name (never after an article: "the firm Jo X founded" is no name of the firm)
+_BODY_NOUN_BEFORE = re.compile(
+    r"(?<![Tt]he )(?<![Aa] )(?<![Aa]n )\b(?:" + "|".join(sorted(_BODY_NOUNS)) + r") $"
 )
 # (never a possessive: "Jo X, the union's general secretary,")
 _APPOSITION_WORDS = re.compile(
@@ -2052,7 +2083,9 @@ _PARTNER_BEFORE = re.compile(
     r"\b(?:marr(?:y|ies|ied|ying)|weds?|divorc(?:e|es|ed|ing)|dated"
     # ("dating show Sun Island", "22 dates of her Lanterns Tour": nouns, not the verb)
     r"|(?:is|was|are|were|been|started|began)\s+dating"
-    r"|(?:engaged|proposed|wedded)\s+to)\s+(?:[a-z][a-z\-]*\s+){0,2}$"
+    r"|(?:engaged|proposed|wedded)\s+to"
+    # "Brennan is joined by Owen X and ...": a cast, a panel or a stage one is joined on
+    r"|(?:is|was|are|were|be|been)\s+joined\s+by)\s+(?:[a-z][a-z\-]*\s+){0,2}$"
 )
 
 
@@ -2202,6 +2235,7 @@ def find_people(
     # someone holds in it is the body's (a person is no one's employer); a word that ends a
     # fuller name elsewhere is a surname, and stays a person's
     surnames = {r.words[-1] for r, _p in runs if len(r.words) > 1}
+    titled = {r.words for r, _p in runs if r.title in _PLAIN_TITLES}  # "Mr Gow"
     bodies = {
         r.words[0]
         for r, _p in runs
@@ -2241,11 +2275,29 @@ def find_people(
             )
         )
     }
+    # "Fraser Gow", "Alasdair Gow" ... "Gow Subsea": a name opened by the surname of people
+    # in the story (one a title goes with, "Mr Gow", or that ends two full names), whose last
+    # word ends no other name, is that family's firm
+    endings: dict[str, set[tuple[str, ...]]] = {}
+    for r, _p in runs:
+        if len(r.words) > 1:
+            endings.setdefault(r.words[-1], set()).add(r.words)
+    family_firms = {
+        r.words
+        for r, _p in runs
+        if len(r.words) == 2
+        and not r.title
+        and (bearers := endings.get(r.words[0], set()) - {r.words})
+        and (len(bearers) > 1 or (r.words[0],) in titled)
+        and endings[r.words[-1]] == {r.words}
+        and r.words[-1] not in alone
+    }
     organisation_names = (
         {w.lower() for w in organisations}
         | {full.lower() for full, _word in acronym_names}
         | {name.lower() for name in named_bodies}
         | {" ".join(r.words).lower() for r, _p in runs if _body_name(r.words)}
+        | {" ".join(words).lower() for words in family_firms}
     )
     runs = [
         (r, p)
@@ -2261,6 +2313,7 @@ def find_people(
         and not r.after_the
         and not any(w.lower() in NON_PERSON_WORDS for w in r.words)
         and not _body_name(r.words)
+        and r.words not in family_firms
         and not _region_name(r.words)
         and not _PARTY_TAG.match(r.words[0])
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
@@ -2301,14 +2354,18 @@ def find_people(
         # "Her publisher, Halden House Canada, said it had": the apposition's closing comma
         and _IT_AFTER.match(text, run.end + (text[run.end : run.end + 1] == ","), run.end + 80)
     }
-    # "Orvo Outfitters, the outdoor retailer, said", "Promoter Orvo Live said": a name an
-    # apposition or a business's doer noun before it calls a body
+    # "Orvo Outfitters, the outdoor retailer, said", "Promoter Orvo Live said", "supporters'
+    # group Orvo Together said": a name an apposition or a body's noun before it calls a body
     named_things |= {
         " ".join(run.words)
         for run, _p in runs
         if len(run.words) > 1
         and not run.title
-        and (run.words[0].lower() in _BODY_AGENTS or _apposed_body(text, run.end))
+        and (
+            run.words[0].lower() in _BODY_AGENTS
+            or _apposed_body(text, run.end)
+            or _BODY_NOUN_BEFORE.search(text, max(0, run.start - 30), run.start)
+        )
     }
     # "Hollow Oaks are Ana Roe, Eli Vos and ...": a name that takes a plural verb, in no
     # list, is a band's or a team's (one person takes "is")
@@ -2359,7 +2416,8 @@ def find_people(
         run.words[-1]
         for run, para_start in runs
         if len(run.words) > 1
-        and _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), run.start)
+        # (before the title the run was cut from: "who plays Deputy Cal X")
+        and _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), _title_start(text, run))
     }
     # "Kara Dale and Jude Orton have separated", "The band (Ana Roe, Eli Vos and Kit Lam)":
     # full names coordinated in one list are of one kind; a person among them makes them all.
@@ -2509,6 +2567,11 @@ def find_people(
             # from nearby pronouns ("In her letter to ... Sir Malcolm Pryde, ...").
             if word in TITLE_GENDERS and genders.get(name) != "t":
                 genders[name] = TITLE_GENDERS[word]
+    for name, (kin_gender, _other) in relatives.items():
+        # so does a gendered kin noun ("his wife, Renata X", "her son Ade X"): it outweighs
+        # a nearby "his" that is the other's
+        if kin_gender and name in people_forms and genders.get(name) != "t":
+            genders[name] = kin_gender
     sentences = tuple(s for p in story for s in split_sentences(text, p.start, p.end))
     draft = Cast((), forms_index, genders, spoken_of, sentences)
     descriptors = _find_descriptors(text, story, draft, inside, ages)

@@ -477,8 +477,11 @@ _SUBJECT = (
     # "the Princess said", "the Mayor said": a capitalised title standing for its holder
     r"|[Tt]he\s+(?:" + "|".join(_CAPITALISED_TITLES) + r")(?![\w\-])"
     # "the CEO continued", "the MP said": a role written as an acronym
-    # "the 51-year-old MP for Hexley wrote": lower-case modifiers before it
-    r"|[Tt]he\s+(?:[a-z0-9][\w\-]*\s+){0,3}?(?:" + "|".join(_ACRONYM_ROLES) + r")(?![\w\-])"
+    # "the 51-year-old MP for Hexley wrote", "The company's CEO": lower-case modifiers or an
+    # owner before it
+    r"|[Tt]he\s+(?:[a-z0-9][\w\-]*(?:['\u2019]s)?\s+){0,3}?(?:"
+    + "|".join(_ACRONYM_ROLES)
+    + r")(?![\w\-])"
     r"|[Hh]e|[Ss]he|[Tt]hey"
     # "the Italian said", "the 24-year-old American": a nationality standing for a person
     r"|[Tt]he\s+(?:[a-z0-9][\w\-]*\s+){0,2}?"
@@ -633,6 +636,8 @@ _BEFORE_CUE = re.compile(
     # "thanked bassist X, guitarist Y and drummer Z for "...")
     + r"|(?:thank(?:s|ed|ing)?|credit(?:s|ed|ing)?|blam(?:es|ed|ing)|fault(?:s|ed|ing)?)"
     + r"(?=\s+[^\"\u201c\u201d.;:!?]{1,120}?\s+for\s*$)"
+    # "blamed a "sharp and sustained" fall in orders": the cause, in the blamer's words
+    + r"|blam(?:es|ed|ing)(?=\s+(?:a|an|the)\s*$)"
     + r"|according to)\b",
     re.IGNORECASE,
 )
@@ -1511,7 +1516,10 @@ _SENT_BY = re.compile(
     r"(?:from|by)\s+(?:[a-z\-]+\s+){0,3}?(?P<name>" + _NAME_RE + r")"
 )
 # "Asked whether ...,", "Speaking to reporters,": a participle phrase opening a sentence.
-_PARTICIPLE_OPENER = re.compile(r"(?:When\s+)?[A-Z][a-z]+(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z])")
+# ("According to X, ..." opens on its source, no participle phrase: X is the topic)
+_PARTICIPLE_OPENER = re.compile(
+    r"(?:When\s+)?(?!According\b)[A-Z][a-z]+(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z])"
+)
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(
     r"[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?P<role>(?i:" + "|".join(sorted(ROLES)) + r"))\b"
@@ -1559,11 +1567,12 @@ def find_quotes(
         if (
             paragraphs[span.paragraph].kind == HEADLINE
             and (count_words(quoted) <= 5 or not _AFTER.match(context.after))
-            and _quoted_again(text, span, spans)
+            and _quoted_again(text, span, spans, same_length=True)
         ):
             # "Host apologises: 'I chose wrong'" over a body quote "... and I chose wrong.":
-            # a few words the headline lifts from a longer quote the body gives its speaker,
-            # or more with no cue of their own ("'I never thought I could win': X takes ...").
+            # a few words the headline lifts from a quote (as long or longer) the body gives
+            # its speaker, or more with no cue of their own ("'I never thought I could win':
+            # X takes ...").
             continue
         if (
             count_words(quoted) <= 2
@@ -2782,7 +2791,11 @@ _OWNER_BEFORE = re.compile(
 )
 
 
-_WHAT_CALLED = re.compile(r"\bwhat\s+(?:[\w'\u2019\-]+\s+){1,4}(?:called|calls|dubbed)\s*$")
+# "what the ministry called "...", "the bill, which she called "..."": the words of the
+# relative clause's subject, not a name
+_WHAT_CALLED = re.compile(
+    r"\b(?:what|which)\s+(?:[\w'\u2019\-]+\s+){1,4}(?:called|calls|dubbed)\s*$"
+)
 
 
 # 'told his fans that ', 'said that ': a cue, its object, then "that".
@@ -2818,6 +2831,16 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     ):
         # "said the country owed her "a huge debt."": an object, then words that end the
         # sentence; "her "Born This Way" tour" is a title.
+        named = False
+    if (
+        named
+        and preceding[-1].lower() in ("a", "an", "the")
+        and before_cue is not None
+        and (quoted.rstrip()[-1:] in ".!?" or before_cue.group().lower().startswith("blam"))
+        and not _is_title_case(words)
+    ):
+        # 'called the news a "gut punch."': a cued phrase that ends the sentence, stop
+        # inside (a term closes on no stop of its own); 'blamed a "sharp" fall': the cause
         named = False
     if (
         named

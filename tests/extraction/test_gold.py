@@ -91,6 +91,8 @@ FLOORS = {
     "heldout23": {"speaker_accuracy": 0.99},
     "heldout24": {},
     "heldout25": {},
+    "heldout27": {},
+    "heldout28": {},
 }
 
 
