@@ -71,6 +71,7 @@ SETS = {
     "heldout30": (f"heldout30 ({UNSEEN})", GOLD / "heldout30"),
     "heldout31": (f"heldout31 ({UNSEEN})", GOLD / "heldout31"),
     "heldout32": (f"heldout32 ({UNSEEN})", GOLD / "heldout32"),
+    "heldout33": (f"heldout33 ({UNSEEN})", GOLD / "heldout33"),
 }
 KEYS = [
     "quote_precision",
