@@ -72,6 +72,7 @@ SETS = {
     "heldout31": (f"heldout31 ({UNSEEN})", GOLD / "heldout31"),
     "heldout32": (f"heldout32 ({UNSEEN})", GOLD / "heldout32"),
     "heldout33": (f"heldout33 ({UNSEEN})", GOLD / "heldout33"),
+    "heldout34": (f"heldout34 ({UNSEEN})", GOLD / "heldout34"),
 }
 KEYS = [
     "quote_precision",
