@@ -69,8 +69,8 @@ SETS = {
     "heldout28": ("heldout28", GOLD / "heldout28"),
     "heldout29": (f"heldout29 ({UNSEEN})", GOLD / "heldout29"),
     "heldout30": (f"heldout30 ({UNSEEN})", GOLD / "heldout30"),
-    "heldout31": (f"heldout31 ({UNSEEN})", GOLD / "heldout31"),
-    "heldout32": (f"heldout32 ({UNSEEN})", GOLD / "heldout32"),
+    "heldout31": ("heldout31", GOLD / "heldout31"),
+    "heldout32": ("heldout32", GOLD / "heldout32"),
     "heldout33": (f"heldout33 ({UNSEEN})", GOLD / "heldout33"),
     "heldout34": (f"heldout34 ({UNSEEN})", GOLD / "heldout34"),
 }

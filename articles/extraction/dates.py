@@ -149,6 +149,8 @@ _FUTURE = re.compile(
     r"|nine|ten)\s+(?:more\s+)?(?:[a-z\-]+\s+){1,2}?(?:left|remaining)"
     # a fixture: "The Ospreys host the Mercury on Thursday"
     r"|hosts?(?!\s+(?:in|on|at|of|for|and)\b)"  # "a podcast host in February" is a noun
+    # "The Bluewaves face the Tidehawks on Friday": a fixture in the plain present
+    r"|(?<!\bto )(?:face|take on|takes on)\s+the\s+(?=[a-z]+\s+on\b|[a-z]+\s+[a-z]+\s+on\b)"
     # "a decision is expected on Monday": what is awaited lies ahead; so does what is likely
     # ("further disruption is likely on Wednesday"; never "likely to have started")
     r"|(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(?:expected\b|likely\b(?!\s+to\s+have\b))"
@@ -192,7 +194,13 @@ _PAST = re.compile(
     r"(?<!\ba )(?<!\ban )(?<!\bthe )[a-z]{2,}ed)\b"
 )
 # "will be formally confirmed", "will start to be paid": a participle after "be" is no past.
-_PASSIVE_BEFORE = re.compile(r"\b(?:be|been|is|are|stay|remain)\s+(?:[a-z]+ly\s+)?$")
+# "will get married", "would submit restated accounts": a participle after "get" or after a
+# verb of a future ("will"/"would" and its verb) is an adjective or a passive, no past.
+_HEADLINE_TO = re.compile(r"\b[A-Z][\w\-'\u2019]*\s+(to)\s+[a-z]{2,}\b(?!\s+(?:the|a|an)\s+[A-Z])")
+_PASSIVE_BEFORE = re.compile(
+    r"\b(?:be|been|is|are|stay|remain|get|gets|getting"
+    r"|(?:will|would|shall)\s+(?!have\b)[a-z]+)\s+(?:[a-z]+ly\s+)?$"
+)
 _NOT_PAST = frozenset(
     [
         "need",
@@ -342,7 +350,7 @@ def find_moments(
         dateline_end = dateline.end() if dateline else paragraph.start
         for s_start, s_end in split_sentences(text, paragraph.start, paragraph.end):
             sentence = text[s_start:s_end]
-            tense = _Tense(text, s_start, s_end, quoted)
+            tense = _Tense(text, s_start, s_end, quoted, paragraph.kind == HEADLINE)
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
@@ -392,7 +400,9 @@ class _Tense:
     count.
     """
 
-    def __init__(self, text: str, start: int, end: int, quoted: list[tuple[int, int]]):
+    def __init__(
+        self, text: str, start: int, end: int, quoted: list[tuple[int, int]], headline=False
+    ):
         first = bisect.bisect_left(quoted, (start,)) - 1
         spans = []
         for i in range(max(0, first), min(len(quoted), max(0, first) + 50)):
@@ -412,6 +422,12 @@ class _Tense:
         present = [
             m.start() for m in _PRESENT_VERB.finditer(text, start, end) if outside(m.start())
         ]
+        if headline:
+            # a headline's "Actors X, Y to tie the knot in May": the infinitive after a name
+            # is the headline's future
+            present += [
+                m.start(1) for m in _HEADLINE_TO.finditer(text, start, end) if outside(m.start())
+            ]
         if present:
             self.future = sorted({*self.future, *present})
         # "would" is a future seen from the past: after a date it says nothing of the date

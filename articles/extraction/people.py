@@ -334,6 +334,8 @@ ROLES = frozenset(
         "castmate",
         "co-star",
         "teammate",
+        # those one shared a room or a class with: "his former college roommate Jo X"
+        *("roommate", "flatmate", "housemate", "classmate", "schoolmate", "bandmate"),
         "campaigner",
         "ambassador",
         "diplomat",
@@ -545,6 +547,8 @@ _EDGE_WORDS = frozenset(
         "however",
         "many",
         "some",
+        # quantifiers that open a sentence as its subject: "Several described ..."
+        *("several", "few", "most", "both", "all", "each", "others", "none", "dozens"),
         "her",
         "his",
         "their",
@@ -847,11 +851,17 @@ _PARTICLES = frozenset(
         "ter",
         "ten",
         "el",
+        # Welsh patronymics: "Llŷr ap Dafydd", "Rhodri ab Owain", "Non ferch Ifan"
+        "ap",
+        "ab",
+        "ferch",
+        "verch",
     ]
 )
 # Particles that may open a name when the name is used without its first name ("de Vries
 # said", "van der Berg", "bin Salman"); "st" and "le"/"la" do not, to keep ordinary words out.
 _LEADING_PARTICLES = _PARTICLES - {"st", "le", "la", "da", "di", "das", "dos"}
+_LEADING_PARTICLES -= {"ap", "ab", "ferch", "verch"}
 # Irish and Scottish Gaelic surname particles, capitalised and written apart from the
 # surname ("Ó Dálaigh", "Nic Giolla", "Mac Diarmada", "Ní Bhraonáin"); "Ó" is a one-letter
 # word that is otherwise no name word.
@@ -999,7 +1009,8 @@ _CHARACTER_BEFORE = re.compile(
     r"\b(?:as|(?:plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
     # "who plays Stacey's on-screen husband Dean", "plays her screen mother Ruth": a part
     # described through its owner is a part too
-    r"(?:\s+(?:the|his|her|their|[A-Z][\w\-]*['\u2019]s)(?:\s+[a-z\-]+){1,3})?|follows)\s+"
+    # ("plays Corbin's estranged daughter, Kit": the name set off by a comma)
+    r"(?:\s+(?:the|his|her|their|[A-Z][\w\-]*['\u2019]s)(?:\s+[a-z\-]+){1,3},?)?|follows)\s+"
     r"(?:(?:"
     + "|".join(sorted({t.capitalize() for t in TITLES}, key=len, reverse=True))
     + r")\.?\s+)?$"
@@ -1030,7 +1041,9 @@ _OWNER_APPOSED = re.compile(r",\s+(?:[A-Z][\w\-]*\s+)?[A-Z][\w\-]*(?=['\u2019])"
 _KIN_BEFORE = re.compile(
     r"\b(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\-]*['\u2019]s)\s+(?:[a-z\-]+\s+){0,2}?(?:husband|wife|mother"
     r"|father|mum|mom|dad|son|daughter|sister|brother|grandmother|grandfather|uncle|aunt"
-    r"|cousin)(?:,\s*|\s+)$"
+    r"|cousin)(?:,\s*|\s+)"
+    # "his wife, the photographer Jess X": a description between the noun and the name
+    r"(?:(?:the|a|an)\s+(?:[a-z\-]+\s+){1,2})?$"
 )
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b")
 # A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
@@ -1854,6 +1867,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(len(run.words) > 1 and _MEMBER_BEFORE.search(before))
         # "She married contractor Mike X", "is dating Jo Y": whom only a person marries
         or bool(len(run.words) > 1 and _PARTNER_BEFORE.search(before))
+        # "He stars opposite Naomi X in ...": whom an actor plays opposite is an actor
+        or bool(len(run.words) > 1 and _OPPOSITE_BEFORE.search(before))
         # "The film also stars Theo X as a corrupt intelligence chief": the actor
         or bool(_STARS_AS.match(after) and _STARS_BEFORE.search(before))
         # "The musical, directed by Ines Varga, opened": the maker of a work is a person
@@ -1906,7 +1921,7 @@ _MODIFIED_ROLE_AFTER = re.compile(r"\s+([a-z][a-z\-]+)\b(?!['\u2019])")
 # ("The Opposition spokeswoman on housing, Aoife X,").
 _APPOSED_NP_BEFORE = re.compile(
     r"(?:\b(?:[Aa]nother|[Aa]n?|[Tt]he|[Oo]ne|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)|['\u2019]s)"
-    r"\s+(?:[\w\-]+\s+){0,3}?(?P<head>[A-Za-z][a-z\-]+)"
+    r"\s+(?:[\w\-]+\s+){0,3}?(?P<head>[A-Za-z][a-z\-]+|MP|MS|MSP|MLA|MEP|TD|AM)"
     r"(?:\s+(?:on|for|of|at|to|with)\s+(?:the\s+)?(?P<object>[\w\-]+(?:\s+[\w\-]+)?"
     # ("The Minister for Enterprise, Trade and Employment, Niamh X,": a list of names)
     r"|(?:[A-Z][\w\-]*,?\s+){1,4}(?:and|&)\s+[A-Z][\w\-]*))?,\s+$"
@@ -1965,6 +1980,15 @@ _BODY_NOUN_BEFORE = re.compile(
     r"(?<![Tt]he )(?<![Aa] )(?<![Aa]n )\b(?:" + "|".join(sorted(_BODY_NOUNS)) + r") $"
 )
 # (never a possessive: "Jo X, the union's general secretary,")
+# A work an apposition names: "Long Drive, the podcast hosted by ...", "Low Tide, the
+# thriller ...".
+_WORK_NOUNS = frozenset(
+    [
+        *("podcast", "show", "series", "film", "movie", "album", "novel", "book", "memoir"),
+        *("documentary", "newsletter", "drama", "sitcom", "magazine", "musical", "thriller"),
+        *("miniseries", "docuseries", "franchise", "single", "song", "play", "programme"),
+    ]
+)
 _APPOSITION_WORDS = re.compile(
     r",\s+(?:the|an?)\s+((?:[a-z][\w\-]*(?![\w\-'\u2019])\s*){1,4})(?!['\u2019])"
 )
@@ -1990,7 +2014,7 @@ def _apposed_body(text: str, end: int) -> bool:
     if not match:
         return False
     for word in reversed(match.group(1).split()):
-        if word in _BODY_NOUNS:
+        if word in _BODY_NOUNS or word in _WORK_NOUNS:
             return True
         if _role_shaped(word):
             return False
@@ -2004,6 +2028,8 @@ def _apposed_head(before: str) -> bool:
     if not match:
         return False
     head = match.group("head")
+    if head.isupper():
+        return True  # "The Plaid Cymru MS for Glanmor, Llŷr X,": a member's initials
     if is_role_word(head):
         return True  # "The Minister for Housing, Sean X,": a capitalised title heads it too
     if head == "chief" and match.group("object"):
@@ -2086,6 +2112,12 @@ _PARTNER_BEFORE = re.compile(
     r"|(?:engaged|proposed|wedded)\s+to"
     # "Brennan is joined by Owen X and ...": a cast, a panel or a stage one is joined on
     r"|(?:is|was|are|were|be|been)\s+joined\s+by)\s+(?:[a-z][a-z\-]*\s+){0,2}$"
+)
+
+
+_OPPOSITE_BEFORE = re.compile(
+    r"\b(?:stars?|starred|starring|co-stars?|co-starred|co-starring|appears?|appeared|appearing"
+    r"|acts?|acted|acting|plays?|played|playing|cast)\s+(?:[a-z]+\s+)?opposite\s+$"
 )
 
 
@@ -2174,11 +2206,24 @@ _COMPASS = frozenset(
 )
 
 
+# Welsh (and Romance) names of bodies put the body's noun first: "Ysgol Gynradd Y",
+# "Cyngor Sir Y", "Prifysgol Y", "Canolfan Y"; a campaign to keep one carries it inside
+# ("Cadwch Ysgol Y").
+_BODY_WORDS_FIRST = frozenset(
+    [
+        *("Ysgol", "Cyngor", "Prifysgol", "Canolfan", "Coleg", "Amgueddfa", "Llyfrgell"),
+        *("Ysbyty", "Cymdeithas", "Theatr", "Menter", "Eglwys", "Capel", "Clwb", "Cwmni"),
+        *("Colegio", "Escuela", "Universidad", "Instituto", "Lycée", "Collège", "Université"),
+    ]
+)
+
+
 def _body_name(words: tuple[str, ...]) -> bool:
     """Tell whether a capitalised run is a body's name by its words: "Ridgeline Records",
     "Horse Racing Ireland", "British Cycling"."""
     return (
         (len(words) > 1 and words[-1].lower() in NON_PERSON_WORDS)
+        or (len(words) > 1 and any(w in _BODY_WORDS_FIRST for w in words[:-1]))
         or (len(words) >= 3 and words[-1] in _NATIONS)
         or (
             len(words) == 2
@@ -2412,10 +2457,16 @@ def find_people(
             flagged.add(run.words[-1])
         if age is not None:
             run_ages[run.start] = age
+    surnames = {run.words[-1] for run, _p in runs if len(run.words) > 1}
     flagged -= {
         run.words[-1]
         for run, para_start in runs
-        if len(run.words) > 1
+        # ("He was cast as Corbin": the surname of a named part is the part's; not in "who
+        # played Brisco's sister-in-law", where the part is the owner's kin)
+        if (
+            len(run.words) > 1
+            or (run.words[-1] in surnames and text[run.end : run.end + 1] not in "'\u2019")
+        )
         # (before the title the run was cut from: "who plays Deputy Cal X")
         and _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), _title_start(text, run))
     }

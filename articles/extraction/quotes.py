@@ -223,6 +223,11 @@ _BODY_GOES_ON = re.compile(
     r"|It|The\s+(?P<noun>[a-z]+))\s+(?:also\s+)?(?:said|says|added|adds)\b"
 )
 
+# "..., and the club confirmed ...": a body's noun after an article, as a clause's subject
+_BODY_SUBJECT = re.compile(
+    r"(?:,\s+and|;|\band)\s+the\s+(?:[a-z\-]+\s+)?([a-z]+)\s+[a-z]+(?:ed|d)\b"
+)
+
 
 def _is_issuer(subject: str) -> bool:
     """Tell whether a statement's subject is an organisation rather than a person."""
@@ -239,6 +244,8 @@ def _is_issuer(subject: str) -> bool:
         first = words[0].lower()
         if first == "the" and len(words) > 2 and all(w[:1].isupper() for w in words[1:]):
             return True  # "The Health Service Executive": a proper name with "the" is a body
+        if first == "the" and len(words) == 2 and re.fullmatch(r"[A-Z]{2,}(?:-[A-Z]{2,})*", last):
+            return True  # "The CBN", "the FDA": an acronym with "the" is a body's
         owned = first in ("the", "his", "her", "its", "their") or first.endswith(("'s", "\u2019s"))
         if len(words) == 2 and owned and last.lower() in _ISSUER_NOUNS:
             return True  # "Her office", "Fenwright's publisher"
@@ -327,6 +334,9 @@ _THING_NOUNS = frozenset(
         "reports",
         "study",
         "studies",
+        # what a post shows: "posting a photograph of the ring and writing: ..."
+        *("photograph", "photographs", "photo", "photos", "picture", "pictures", "image"),
+        *("images", "video", "videos", "clip", "clips", "selfie", "selfies", "snap", "snaps"),
         "survey",
         "surveys",
         "statement",
@@ -1312,7 +1322,16 @@ class _Resolver:
         if index < 0:
             return None
         s_start = self.sentences[index][0]
-        return self._first_name(s_start, found.start())
+        first = self._first_name(s_start, found.start(), with_position=True)
+        if first is None:
+            return None
+        # "X was dismissed on Sunday, and the club confirmed his departure in a statement":
+        # a body named after the person and before the statement issued it
+        between = self.text[first[0] : found.start()]
+        for match in _BODY_SUBJECT.finditer(between):
+            if match.group(1).lower() in _ISSUER_NOUNS:
+                return None
+        return first[1]
 
     def plural_antecedent(self, pos: int) -> str | None:
         """Return the singular of the last plural noun for people in the sentence before
@@ -1878,6 +1897,19 @@ def find_quotes(
                     # said": the object of a preposition is no subject of the cue
                     nearest = None
                     object_subject = True
+                if nearest and re.search(
+                    r"\b[a-z]{3,}ing\s+(?:the\s+)?$", nearest.string[: nearest.start()]
+                ):
+                    # "The lawmaker representing Ibadan North in the House, Ade X, said": the
+                    # participle's object is no subject; the name set off after it is
+                    apposed = re.match(
+                        r"[^,.;:\"\u201c\u201d\n]{0,80}?" + _APPOSED_NAME.pattern,
+                        nearest.string[nearest.end("subj") :],
+                    )
+                    person = cast.lookup(apposed.group("name")) if apposed else None
+                    if person:
+                        speaker, label, named_subject = person, None, person
+                        nearest = None
                 if object_subject:
                     body = _BODY_OF_AT_END.search(head[-200:])
                     if body and speaker is None and label is None:
@@ -1968,7 +2000,11 @@ def find_quotes(
                     participle = cue and cue.endswith("ing") and nearest is None
                     subject_at = _clause_subject(head, cast) if participle else 0
                     speaker, label = _first_reference(head[subject_at:], where, cue, resolver, fans)
-                    opening = _OPENING_BODY.match(head) if participle else None
+                    # ("In a statement, the X Corporation said ...": a body's statement)
+                    stated = bool(_STATEMENT.search(head))
+                    opening = _OPENING_BODY.match(head) if participle or stated else None
+                    if opening and opening.group("lead") and not stated:
+                        opening = None
                     described = _OPENING_DESCRIPTION.match(head)
                     if (
                         speaker is None
@@ -2473,10 +2509,14 @@ def _speaks_as_body(subject: str, label: str | None) -> bool:
 # A clause opening on a capitalised subject before its verb: "The Water Standards Authority
 # fined ...", "Orvo Foods said ...".
 _OPENING_BODY = re.compile(
-    r"\s*(?P<subj>(?:The\s+)?[A-Z][\w\-]*(?:\s+(?:of\s+|for\s+|and\s+)?[A-Z][\w\-]*){0,5})"
+    # ("In a statement on Tuesday, the Deposit Insurance Corporation (DIC), which ..., said")
+    r"\s*(?P<lead>(?:In|On|At|After|Earlier)\s[^,\"\u201c\u201d.;:!?]{1,60},\s+)?"
+    r"(?P<subj>(?:[Tt]he\s+)?[A-Z][\w\-]*(?:\s+(?:of\s+|for\s+|and\s+)?[A-Z][\w\-]*){0,5})"
+    r"(?:\s+\([A-Z]{2,}\))?"
     # "Harbourline, which runs the terminal, has offered ...": people take "who"
     r"(?P<which>,\s+which\s[^,\"\u201c\u201d.;:!?]{1,120}?,)?"
-    r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+|have\s+)?[a-z]+(?:ed|s)\b"
+    # (the cue itself may close the head: "..., which was appointed liquidator, [said]")
+    r"(?:\s+(?:\w+ly\s+)?(?:ha[sd]\s+|have\s+)?(?:[a-z]+(?:ed|s)|said)\b|\s*$)"
 )
 # A proper name with "the" standing as a subject: "The Conservatives", "the Treasury".
 _PROPER_SUBJECT = re.compile(r"[Tt]he\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}")
@@ -3378,8 +3418,9 @@ def _relational(word: str) -> bool:
 
 # Rank words that make part of a post's name: "a senior manager", "a junior doctor".
 _RANKS = frozenset(["senior", "junior", "deputy", "assistant", "associate"])
-# Adjectives that make a standing tie, kept with the noun like a compound: "a close friend".
-_TIES = frozenset(["close", "closest", "best"])
+# Adjectives that make a standing tie, kept with the noun like a compound: "a close friend",
+# "a former employee" (what a former one says is not what one on the staff says).
+_TIES = frozenset(["close", "closest", "best", "former"])
 
 
 def _label(phrase: str, fans: bool, previous: str | None = None) -> str:

@@ -171,7 +171,14 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
     return tuple(paragraphs)
 
 
+# "... on Friday. \u2013 Rappler.com", "... next week. -AFP": a sign-off after the last stop
+_SIGN_OFF = re.compile(
+    r"(?<=[.!?\"\u201d])\s+[\-\u2013\u2014]\s?[A-Z][\w.]{1,30}(?:\s[A-Z][\w.]*)?$"
+)
+
+
 def _ends_like_prose(line: str) -> bool:
+    line = _SIGN_OFF.sub("", line.rstrip())
     return line.rstrip()[-1:] in _TERMINAL
 
 

@@ -93,6 +93,8 @@ FLOORS = {
     "heldout25": {},
     "heldout27": {},
     "heldout28": {},
+    "heldout31": {},
+    "heldout32": {},
 }
 
 
