@@ -335,7 +335,7 @@ ROLES = frozenset(
         "co-star",
         "teammate",
         # those one shared a room or a class with: "his former college roommate Jo X"
-        *("roommate", "flatmate", "housemate", "classmate", "schoolmate", "bandmate"),
+        *("roommate", "flatmate", "housemate", "classmate", "schoolmate"),
         "campaigner",
         "ambassador",
         "diplomat",
@@ -374,7 +374,6 @@ ROLES = frozenset(
         "commentator",
         "general",
         "dancer",
-        "diplomat",
         "drummer",
         "guitarist",
         "bassist",
@@ -548,7 +547,7 @@ _EDGE_WORDS = frozenset(
         "many",
         "some",
         # quantifiers that open a sentence as its subject: "Several described ..."
-        *("several", "few", "most", "both", "all", "each", "others", "none", "dozens"),
+        *("several", "few", "others", "dozens"),
         "her",
         "his",
         "their",
@@ -860,8 +859,11 @@ _PARTICLES = frozenset(
 )
 # Particles that may open a name when the name is used without its first name ("de Vries
 # said", "van der Berg", "bin Salman"); "st" and "le"/"la" do not, to keep ordinary words out.
-_LEADING_PARTICLES = _PARTICLES - {"st", "le", "la", "da", "di", "das", "dos"}
-_LEADING_PARTICLES -= {"ap", "ab", "ferch", "verch"}
+# The Welsh patronymic ones ("ap", "ferch") never open a name.
+_LEADING_PARTICLES = _PARTICLES - {
+    *("st", "le", "la", "da", "di", "das", "dos"),
+    *("ap", "ab", "ferch", "verch"),
+}
 # Irish and Scottish Gaelic surname particles, capitalised and written apart from the
 # surname ("Ó Dálaigh", "Nic Giolla", "Mac Diarmada", "Ní Bhraonáin"); "Ó" is a one-letter
 # word that is otherwise no name word.
@@ -1067,6 +1069,10 @@ _LIST_BEFORE = re.compile(r"(?:&|\b(?:and|or|nor)\b)[^.!?;:\n]*$")
 _IN_PLACES_BEFORE = re.compile(r"\b(?:in|near)\s+(?:[A-Z][\w\-]*(?:,\s+|,?\s+(?:and|or)\s+))*$")
 # "from Prince Albert, Sask.": a town then its province's or state's short form.
 _PROVINCE_AFTER = re.compile(r",\s+(?!(?:Jr|Sr|Esq)\.)[A-Z][a-z]{1,4}\.(?=[\s,])")
+# Words that open a noun phrase ("the", "a", "his", "its", ...).
+DETERMINERS = frozenset(
+    ("the", "a", "an", "this", "that", "his", "her", "their", "its", "our", "your", "my")
+)
 _PRONOUN_WORDS = frozenset(["her", "his", "their", "our", "my", "its", "your", "own"])
 _OBJECT_BEFORE = re.compile(r"\b(?:of|to|for|with|by|about|against)\s+$")
 _ONE_OF_ROLES = re.compile(
@@ -1979,7 +1985,6 @@ _BODY_NOUNS = (
 _BODY_NOUN_BEFORE = re.compile(
     r"(?<![Tt]he )(?<![Aa] )(?<![Aa]n )\b(?:" + "|".join(sorted(_BODY_NOUNS)) + r") $"
 )
-# (never a possessive: "Jo X, the union's general secretary,")
 # A work an apposition names: "Long Drive, the podcast hosted by ...", "Low Tide, the
 # thriller ...".
 _WORK_NOUNS = frozenset(
@@ -1989,6 +1994,7 @@ _WORK_NOUNS = frozenset(
         *("miniseries", "docuseries", "franchise", "single", "song", "play", "programme"),
     ]
 )
+# (never a possessive: "Jo X, the union's general secretary,")
 _APPOSITION_WORDS = re.compile(
     r",\s+(?:the|an?)\s+((?:[a-z][\w\-]*(?![\w\-'\u2019])\s*){1,4})(?!['\u2019])"
 )
@@ -2862,9 +2868,6 @@ def _names_between(spoken_of, start: int, end: int) -> list[str]:
     return [name for _s, _e, name in spoken_of[first:last]]
 
 
-_DETERMINERS = frozenset(["the", "a", "an", "its", "his", "her", "their", "our"])
-
-
 def _compound_noun(word: str) -> bool:
     """Tell whether a lower-case word may be the noun of a compound before a role noun
     ("finance" in "chief finance officer"): no function word, verb form, adverb or plural."""
@@ -2934,7 +2937,7 @@ def _find_descriptors(
                     break
             if compound is not None and kept[0] == words[compound]:
                 edge = words[compound - 1] if compound else ""
-                if not (edge == "" or edge.endswith(",") or edge.lower() in _DETERMINERS):
+                if not (edge == "" or edge.endswith(",") or edge.lower() in DETERMINERS):
                     kept.pop(0)  # "to help officer Jane X": a verb, not a compound noun
             add(name, " ".join(kept))
         after = re.match(

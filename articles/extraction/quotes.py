@@ -19,6 +19,7 @@ from .people import (
     CUE_PATTERN,
     CUE_WORDS,
     DEMONYM,
+    DETERMINERS,
     FEMININE,
     FUNCTION_ER,
     INVERTIBLE_CUES,
@@ -37,9 +38,6 @@ from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_wo
 from .types import HEADLINE, PROSE, Paragraph, Quote
 
 _OPENERS_BEFORE = " \t\n([{-/" + DOUBLE_OPEN + SINGLE_OPEN + "\"'"
-_DETERMINERS = frozenset(
-    ("the", "a", "an", "this", "that", "his", "her", "their", "its", "our", "your", "my")
-)
 _SMALL_WORDS = frozenset(
     [
         "a",
@@ -442,7 +440,6 @@ _NOT_LABEL_NOUNS = frozenset(
         "by",
         "close",
         "near",
-        "who",
         "also",
         "then",
         "later",
@@ -1455,7 +1452,7 @@ class _Resolver:
         words = {
             w
             for w in re.findall(r"[a-z][a-z\-]+", phrase.lower())
-            if w not in _DETERMINERS and w != head and w not in _PLAIN_MODIFIERS
+            if w not in DETERMINERS and w != head and w not in _PLAIN_MODIFIERS
         }
         if not words:
             return None
@@ -1474,7 +1471,7 @@ class _Resolver:
     def described_by(self, words: list[str]) -> str | None:
         """Return the one person whose descriptors hold every one of ``words`` (two at
         least, in any order: "finance chief" for "chief finance officer"), if one does."""
-        wanted = {w.strip("\u2019'") for w in words} - _DETERMINERS
+        wanted = {w.strip("\u2019'") for w in words} - DETERMINERS
         if len(wanted) < 2:
             return None
         found = [
@@ -2907,7 +2904,7 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     if count_words(quoted) <= 3:
         return not named and (introduced or before_cue is not None or carried)
     # After "named", "dubbed" or "the word" even a long quote is a name, not speech.
-    return not (named and preceding[-1].lower() not in _DETERMINERS)
+    return not (named and preceding[-1].lower() not in DETERMINERS)
 
 
 def _extend_subject(subject: str, tail: str) -> str:
@@ -3390,7 +3387,7 @@ def _noun_modifier(word: str) -> bool:
     """Tell whether a lower-case word before a noun is itself a noun ("fund" in "fund
     manager"), by its form: no determiner, no hyphenated or known adjective, no adjective
     ending ("retired", "local", "angry") unless the noun is known to end so."""
-    if not word.isalpha() or word in _DETERMINERS or word in _PLAIN_MODIFIERS:
+    if not word.isalpha() or word in DETERMINERS or word in _PLAIN_MODIFIERS:
         return False
     if word in _ADJECTIVES or word in _ADJECTIVE_Y or word in CUE_WORDS or word in _ORDINALS:
         return False
@@ -3412,7 +3409,7 @@ def _relational(word: str) -> bool:
         and len(word) > 5
         and word.endswith(_RELATIONAL_ENDINGS)
         and word not in _QUALITATIVE
-        and word not in _DETERMINERS
+        and word not in DETERMINERS
     )
 
 
@@ -3443,7 +3440,7 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
         words = [words[0], *words[3:-1], single if plural.endswith("s") else plural]
     for k, word in enumerate(words[1:], 1):
         if word in LABEL_NOUNS:
-            if word in _PART_NOUNS and k > 1 and words[k - 1] not in _DETERMINERS:
+            if word in _PART_NOUNS and k > 1 and words[k - 1] not in DETERMINERS:
                 # "one audience member", "a staff member": the compound the text uses
                 return _with_article(f"{words[k - 1]} {word}")
             if (
