@@ -1,29 +1,19 @@
-"""Score the extraction pipeline against the hand-written gold in tests/gold/.
+"""Score the extraction pipeline: real published text first, then the invented sets.
 
-Run: ``.venv/bin/python bench/score.py``. It prints a table per gold set:
-"gold (seeds + traps)" (tests/gold and tests/gold/traps, which the code was
-developed on), "blind" and "heldout" … "heldoutN", each written by someone who
-never saw the code. Sets still marked "never seen by the rule writers" have not
-been tuned on; when more than one of them is printed, a last table pools them
-as one sample, the honest measure of articles the rules have never seen.
-``--sets gold,blind`` prints only the named tables. The functions are
-importable so the gold test applies the same rules.
-
-- A predicted quote matches a gold quote when it holds at least 80% of the
-  gold quote's words, after folding quote marks, dashes and spaces; each
-  prediction matches at most one gold quote.
-- Speaker accuracy is over matched quotes. A person matches by name or alias;
-  labels for anonymous members of the public ("a fan", "a commenter") are
-  interchangeable, other labels must be equal.
-- People match by name or alias, case-insensitive.
-- Moment accuracy: gold moments found with the same date and precision.
+Run: ``.venv/bin/python bench/score.py`` (``make score``). In this order it prints
+1. PolNeAR dev (84 published political articles): quote P/R/F1, speaker accuracy on the
+   Source text and resolved to a name;
+2. the celebrity measurement events (published articles, scored before any tuning on them);
+3. the celebrity tuning events;
+4. the invented sets in ``tests/gold`` (regression sets and traps), pooled unseen ones last.
+The real corpora are read from ``../shared/corpora`` when present and skipped otherwise.
+``--only polnear,measurement,tuning,invented`` picks parts; ``--polnear-split train``
+scores another PolNeAR split.
 """
 
 from __future__ import annotations
 
-import datetime
-import json
-import re
+import argparse
 import sys
 from collections import Counter
 from pathlib import Path
@@ -33,258 +23,88 @@ sys.path.insert(0, str(ROOT))
 
 from articles.extraction import extract  # noqa: E402
 from articles.extraction.serialize import extraction_to_dict  # noqa: E402
+from bench.scoring import celebrity, invented, polnear  # noqa: E402
 
-GOLD = ROOT / "tests" / "gold"
-UNSEEN = "never seen by the rule writers"
-SETS = {
-    "gold": ("gold (seeds + traps)", GOLD),
-    "blind": ("blind", GOLD / "blind"),
-    "heldout": ("heldout", GOLD / "heldout"),
-    "heldout2": ("heldout2", GOLD / "heldout2"),
-    "heldout3": ("heldout3", GOLD / "heldout3"),
-    "heldout4": ("heldout4", GOLD / "heldout4"),
-    "heldout5": ("heldout5", GOLD / "heldout5"),
-    "heldout6": ("heldout6", GOLD / "heldout6"),
-    "heldout7": ("heldout7", GOLD / "heldout7"),
-    "heldout8": ("heldout8", GOLD / "heldout8"),
-    "heldout9": ("heldout9", GOLD / "heldout9"),
-    "heldout10": ("heldout10", GOLD / "heldout10"),
-    "heldout11": ("heldout11", GOLD / "heldout11"),
-    "heldout12": ("heldout12", GOLD / "heldout12"),
-    "heldout13": ("heldout13", GOLD / "heldout13"),
-    "heldout14": ("heldout14", GOLD / "heldout14"),
-    "heldout15": ("heldout15", GOLD / "heldout15"),
-    "heldout16": ("heldout16", GOLD / "heldout16"),
-    "heldout17": ("heldout17", GOLD / "heldout17"),
-    "heldout18": ("heldout18", GOLD / "heldout18"),
-    "heldout19": ("heldout19", GOLD / "heldout19"),
-    "heldout20": ("heldout20", GOLD / "heldout20"),
-    "heldout21": ("heldout21", GOLD / "heldout21"),
-    "heldout22": ("heldout22", GOLD / "heldout22"),
-    "heldout23": ("heldout23", GOLD / "heldout23"),
-    "heldout24": ("heldout24", GOLD / "heldout24"),
-    "heldout25": ("heldout25", GOLD / "heldout25"),
-    "heldout26": (f"heldout26 ({UNSEEN})", GOLD / "heldout26"),
-    "heldout27": ("heldout27", GOLD / "heldout27"),
-    "heldout28": ("heldout28", GOLD / "heldout28"),
-    "heldout29": (f"heldout29 ({UNSEEN})", GOLD / "heldout29"),
-    "heldout30": (f"heldout30 ({UNSEEN})", GOLD / "heldout30"),
-    "heldout31": ("heldout31", GOLD / "heldout31"),
-    "heldout32": ("heldout32", GOLD / "heldout32"),
-    "heldout33": (f"heldout33 ({UNSEEN})", GOLD / "heldout33"),
-    "heldout34": (f"heldout34 ({UNSEEN})", GOLD / "heldout34"),
-}
-KEYS = [
-    "quote_precision",
-    "quote_recall",
-    "quote_f1",
-    "speaker_accuracy",
-    "people_precision",
-    "people_recall",
-    "people_f1",
-    "moment_accuracy",
-]
-PUBLIC_LABELS = {"a fan", "a commenter", "a user", "a follower"}
-_FOLD = str.maketrans(
-    {
-        "\u201c": '"',
-        "\u201d": '"',
-        "\u2018": "'",
-        "\u2019": "'",
-        "\u2013": "-",
-        "\u2014": "-",
-        "\u00a0": " ",
-        "\u2026": "...",
-    }
-)
+PARTS = ("polnear", "measurement", "tuning", "invented")
 
 
-def words(text: str) -> list[str]:
-    """Return the lower-case words of ``text`` with marks and odd spaces folded."""
-    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.translate(_FOLD).lower())
+def _row(label: str, figures: dict[str, float]) -> str:
+    return f"{label[:30]:30} " + " ".join(f"{value:6.3f}" for value in figures.values())
 
 
-def load_cases(gold_dir: Path = GOLD) -> list[tuple[str, str, dict]]:
-    """Return ``(name, article text, gold)`` for every gold file (seeds and traps)."""
-    cases = []
-    for path in sorted(gold_dir.glob("*.json")) + sorted((gold_dir / "traps").glob("*.json")):
-        gold = json.loads(path.read_text(encoding="utf-8"))
-        source = ROOT / gold["source"] if "source" in gold else path.with_suffix(".txt")
-        text = source.read_text(encoding="utf-8-sig")
-        cases.append((path.stem, text, gold))
-    return cases
+def print_polnear(split: str) -> None:
+    names = polnear.documents(split)
+    if not names:
+        print(f"== PolNeAR {split}: not found in {polnear.CORPUS}, skipped\n")
+        return
+    dates, resolved = polnear.publication_dates(), polnear.load_resolved()
+    total = Counter()
+    for name in names:
+        text, gold = polnear.gold_quotes(name, split, resolved=resolved)
+        predicted = extraction_to_dict(extract(text, dates.get(name)))
+        total.update(polnear.score_document(gold, predicted))
+    figures = polnear.figures(total)
+    print(f"== PolNeAR {split} ({len(names)} texts, {total['quotes_gold']} gold quotes)")
+    print(f"{'':30} " + " ".join(f"{key[:6]:>6}" for key in figures))
+    print(_row("OVERALL", figures) + "\n")
 
 
-def predict(text: str, gold: dict) -> dict:
-    """Return the pipeline's output for ``text`` as the JSON-ready dict."""
-    published = datetime.date.fromisoformat(gold["published"]) if gold.get("published") else None
-    return extraction_to_dict(extract(text, published))
+def print_celebrity(which: str) -> None:
+    present = set(celebrity.events())
+    names = [name for name in celebrity.SPLIT[which] if name in present]
+    if not names:
+        print(f"== celebrity {which} events: not found in {celebrity.CORPUS}, skipped\n")
+        return
+    pooled = Counter()
+    header = None
+    for name in names:
+        counts = Counter()
+        for _file, text, gold, entry in celebrity.load_event(name):
+            predicted = extraction_to_dict(extract(text, celebrity.published_on(entry)))
+            counts.update(celebrity.score_article(gold, predicted))
+        pooled.update(counts)
+        figures = celebrity.figures(counts)
+        if header is None:
+            header = f"{'':30} " + " ".join(f"{key[:6]:>6}" for key in figures)
+            print(f"== celebrity {which} events: {', '.join(names)}")
+            print(header)
+        print(_row(name, figures))
+    print(_row("POOLED", celebrity.figures(pooled)) + "\n")
 
 
-def _overlap(gold_text: str, predicted_text: str) -> float:
-    gold_words = Counter(words(gold_text))
-    if not gold_words:
-        return 0.0
-    shared = gold_words & Counter(words(predicted_text))
-    return sum(shared.values()) / sum(gold_words.values())
-
-
-def match_quotes(gold: list[dict], predicted: list[dict]) -> list[tuple[dict, dict]]:
-    """Pair gold and predicted quotes, best overlap first, each used once."""
-    candidates = []
-    for g, gq in enumerate(gold):
-        for p, pq in enumerate(predicted):
-            score = _overlap(gq["text"], pq["text"])
-            if score >= 0.8:
-                candidates.append((-score, g, p))
-    candidates.sort()
-    used_g, used_p, pairs = set(), set(), []
-    for _score, g, p in candidates:
-        if g not in used_g and p not in used_p:
-            used_g.add(g)
-            used_p.add(p)
-            pairs.append((gold[g], predicted[p]))
-    return pairs
-
-
-def _forms(person: dict) -> set[str]:
-    return {f.lower() for f in [person["name"], *person.get("aliases", [])]}
-
-
-def same_speaker(gold: str | None, predicted: str | None, people: list[dict]) -> bool:
-    """Tell whether a predicted speaker is the gold one (names through the gold aliases)."""
-    if gold is None or predicted is None:
-        return gold is predicted
-    g, p = gold.lower(), predicted.lower()
-    if g in PUBLIC_LABELS and p in PUBLIC_LABELS:
-        return True
-    for person in people:
-        forms = _forms(person)
-        if g in forms:
-            return p in forms
-    return g == p
-
-
-def f1(precision: float, recall: float) -> float:
-    """Return the harmonic mean of precision and recall."""
-    return 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-
-
-def score_case(gold: dict, predicted: dict) -> dict:
-    """Return the counts behind every metric for one article."""
-    pairs = match_quotes(gold["quotes"], predicted["quotes"])
-    speakers_right = sum(same_speaker(g["speaker"], p["speaker"], gold["people"]) for g, p in pairs)
-    found_people = sum(
-        any(_forms(g) & _forms(p) for p in predicted["people"]) for g in gold["people"]
-    )
-    right_people = sum(
-        any(_forms(g) & _forms(p) for g in gold["people"]) for p in predicted["people"]
-    )
-    remaining = list(predicted["moments"])
-    moments_right = 0
-    for g in gold["moments"]:
-        for m in remaining:
-            if (
-                m["date"] == g["date"]
-                and m["precision"] == g["precision"]
-                and (words(m["expression"]) == words(g["expression"]))
-            ):
-                moments_right += 1
-                remaining.remove(m)
-                break
-    return {
-        "quotes_gold": len(gold["quotes"]),
-        "quotes_predicted": len(predicted["quotes"]),
-        "quotes_matched": len(pairs),
-        "speakers_right": speakers_right,
-        "people_gold": len(gold["people"]),
-        "people_predicted": len(predicted["people"]),
-        "people_found": found_people,
-        "people_right": right_people,
-        "moments_gold": len(gold["moments"]),
-        "moments_right": moments_right,
-    }
-
-
-def metrics(counts: dict) -> dict:
-    """Return precision, recall, F1 and accuracies from summed counts."""
-    q_p = counts["quotes_matched"] / counts["quotes_predicted"] if counts["quotes_predicted"] else 1
-    q_r = counts["quotes_matched"] / counts["quotes_gold"] if counts["quotes_gold"] else 1
-    p_p = counts["people_right"] / counts["people_predicted"] if counts["people_predicted"] else 1
-    p_r = counts["people_found"] / counts["people_gold"] if counts["people_gold"] else 1
-    return {
-        "quote_precision": q_p,
-        "quote_recall": q_r,
-        "quote_f1": f1(q_p, q_r),
-        "speaker_accuracy": (
-            counts["speakers_right"] / counts["quotes_matched"] if counts["quotes_matched"] else 1.0
-        ),
-        "people_precision": p_p,
-        "people_recall": p_r,
-        "people_f1": f1(p_p, p_r),
-        "moment_accuracy": (
-            counts["moments_right"] / counts["moments_gold"] if counts["moments_gold"] else 1.0
-        ),
-    }
-
-
-def count_all(gold_dir: Path = GOLD) -> tuple[dict, Counter]:
-    """Return per-file metrics and the summed counts over the gold set."""
-    per_file, total = {}, Counter()
-    for name, text, gold in load_cases(gold_dir):
-        counts = score_case(gold, predict(text, gold))
-        per_file[name] = metrics(counts)
-        total.update(counts)
-    return per_file, total
-
-
-def score_all(gold_dir: Path = GOLD) -> tuple[dict, dict]:
-    """Return per-file metrics and overall metrics (micro-averaged) over the gold set."""
-    per_file, total = count_all(gold_dir)
-    return per_file, metrics(total)
-
-
-def print_table(title: str, per_file: dict, overall: dict, files: int | None = None) -> None:
-    """Print one table: a row per file and an OVERALL row (over ``files`` files)."""
-    print(f"== {title} ({len(per_file) if files is None else files} files)")
-    print(
-        f"{'file':28} {'qP':>5} {'qR':>5} {'qF1':>5} {'spk':>5} {'pP':>5} {'pR':>5} "
-        f"{'pF1':>5} {'mom':>5}"
-    )
-    for name, m in [*per_file.items(), ("OVERALL", overall)]:
-        print(f"{name[:28]:28} " + " ".join(f"{m[k]:5.2f}" for k in KEYS))
-
-
-def main(argv: list[str] | None = None) -> None:
-    """Print a table per gold set (seeds + traps, blind, heldout when present)."""
-    import argparse
-
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--sets",
-        default=",".join(SETS),
-        help="comma-separated tables to print, of: " + ", ".join(SETS),
-    )
-    wanted = [name.strip() for name in parser.parse_args(argv).sets.split(",") if name.strip()]
+def print_invented() -> None:
     unseen, unseen_files, unseen_total = [], 0, Counter()
-    for key in wanted:
-        if key not in SETS:
-            parser.error(f"unknown set {key!r}")
-        title, folder = SETS[key]
-        if key != "gold" and (not folder.is_dir() or not any(folder.glob("*.json"))):
-            print(f"== {title}: no gold files in {folder.relative_to(ROOT)}, skipped\n")
-            continue
-        per_file, total = count_all(folder)
-        print_table(title, per_file, metrics(total))
+    for title, (meta, folder) in invented.discover().items():
+        per_file, total = invented.count_all(folder)
+        label = title if meta["tuned_on"] else f"{title} (never tuned on)"
+        invented.print_table(label, per_file, invented.metrics(total))
         print()
-        if UNSEEN in title:
-            unseen.append(key)
+        if not meta["tuned_on"]:
+            unseen.append(title)
             unseen_files += len(per_file)
             unseen_total.update(total)
     if len(unseen) > 1:
-        # the honest measure: every article no rule was tuned on, as one sample
-        title = f"{UNSEEN}, pooled: " + ", ".join(unseen)
-        print_table(title, {}, metrics(unseen_total), files=unseen_files)
+        title = "invented sets never tuned on, pooled: " + ", ".join(unseen)
+        invented.print_table(title, {}, invented.metrics(unseen_total), files=unseen_files)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print the tables named by ``--only`` (all by default), real text first."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", default=",".join(PARTS), help="of: " + ", ".join(PARTS))
+    parser.add_argument("--polnear-split", default="dev", choices=["dev", "train"])
+    args = parser.parse_args(argv)
+    wanted = [part.strip() for part in args.only.split(",") if part.strip()]
+    for part in wanted:
+        if part not in PARTS:
+            parser.error(f"unknown part {part!r}")
+    if "polnear" in wanted:
+        print_polnear(args.polnear_split)
+    for which in ("measurement", "tuning"):
+        if which in wanted:
+            print_celebrity(which)
+    if "invented" in wanted:
+        print_invented()
 
 
 if __name__ == "__main__":
