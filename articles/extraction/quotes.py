@@ -35,7 +35,7 @@ from .people import (
 )
 from .sentences import inside_any, split_sentences
 from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words, fold_marks
-from .types import HEADLINE, PROSE, Paragraph, Quote
+from .types import HEADLINE, PROSE, Decision, Paragraph, Quote
 
 _OPENERS_BEFORE = " \t\n([{-/" + DOUBLE_OPEN + SINGLE_OPEN + "\"'"
 _SMALL_WORDS = frozenset(
@@ -1769,12 +1769,20 @@ def find_quotes(
         ):
             continue
         speaker = label = cue = None
+        decisions: list[Decision] = []
+
+        def why(rule: str) -> None:
+            """Keep the choice a rule just made, in order: the last one is the answer."""
+            # called at once, inside this iteration: the current span's choice is wanted
+            decisions.append(Decision(rule, speaker or label))  # noqa: B023
+
         named_subject = ""
         subject_phrase = ""  # the subject with what sets it off ("The maker, Orvo Foods,")
         where = (span.start, span.paragraph)
         if role_after:
             cue = role_after.group("cue").lower()
             speaker = cast.lookup(role_after.group("name"))
+            why("cue-then-role-and-name")
         elif after:
             cue = (after.group("cue1") or after.group("cue2") or after.group("cue3")).lower()
             cue = "according to" if cue.startswith("according") else cue
@@ -1783,6 +1791,7 @@ def find_quotes(
             if key != "subj2":
                 subject = _extend_subject(subject, after.string[after.end(key) :])
             speaker, label = _resolve(subject, where, cue, resolver, fans)
+            why("cue-after-quote")
             named_subject = subject
             # "said the study's lead author, Dr. Samira Haddad, an epidemiologist" and "the
             # lead author, Dr. Samira Haddad, said": the name set off by commas is the speaker.
@@ -1792,6 +1801,7 @@ def find_quotes(
             named = _apposed_person(subject, tail, cast)
             if named:
                 speaker, label = named, None
+                why("apposed-name-after-cue")
             subject_phrase = subject + tail
             pronoun = subject.strip().lower()
             if (
@@ -1818,8 +1828,10 @@ def find_quotes(
                 # A paragraph that ends on someone's direct quote, then '"...," he added.':
                 # the one who just spoke goes on (not an earlier speaker of known gender).
                 speaker, label = previous.speaker, None
+                why("he-added-goes-on")
         if cue in _ANSWERS and previous is not None and previous.text.rstrip().endswith("?"):
             speaker, label = _answerer(speaker, label, previous, named_subject, where, resolver)
+            why("reply-to-question")
         sent_by = (
             _SENT_BY.match(context.after)
             if span.closed and speaker is None and label is None and not context.colon
@@ -1828,6 +1840,7 @@ def find_quotes(
         if sent_by and cast.lookup(sent_by.group("name")):
             # '"...," read the message from co-owner Lars Obst': the sender's words
             speaker, cue = cast.lookup(sent_by.group("name")), sent_by.group("cue").lower()
+            why("read-the-message-from")
         if speaker is None and label is None and (before_cue or context.colon):
             clause = context.before
             if before_cue and before_cue.group().lower() == "according to":
@@ -1835,10 +1848,12 @@ def find_quotes(
                 speaker, label = _first_reference(
                     clause[before_cue.end() :], where, cue, resolver, fans
                 )
+                why("according-to")
                 if speaker is None and _STATEMENT_OPENS.match(clause, before_cue.end()):
                     # "According to a statement from the tour's promoter, ...": a statement
                     # whose issuer names no one (see STATEMENT_LABEL)
                     label = STATEMENT_LABEL
+                    why("according-to-a-statement")
             else:
                 reporter = _reported_finding(clause[: before_cue.start()]) if before_cue else None
                 if reporter:
@@ -1850,16 +1865,19 @@ def find_quotes(
                 relative = _RELATIVE_AT_END.search(head[-200:]) if before_cue else None
                 if relative and relative.group("phrase"):
                     speaker, label = _resolve(relative.group("phrase"), where, cue, resolver, fans)
+                    why("relative-clause-subject")
                 elif relative and resolver.cast.lookup(relative.group("name")):
                     # "talks with Foreign Minister Park, who described Chile as ...": the
                     # relative pronoun's antecedent speaks.
                     speaker = resolver.cast.lookup(relative.group("name"))
+                    why("relative-clause-name")
                 nearest = _SUBJECT_AT_END.search(head[-200:]) if before_cue else None
                 object_subject = False  # the words before the cue end on no subject
                 agent = _passive_agent(clause, before_cue) if speaker is None else None
                 if agent:
                     # "X has been accused by an MP of "...": the agent speaks, not the subject
                     speaker, label = _resolve(agent, where, cue, resolver, fans)
+                    why("passive-agent")
                     named_subject = agent
                     nearest = None
                 document = (
@@ -1871,6 +1889,7 @@ def find_quotes(
                     # "a letter the company had sent, which described the data as "...": the
                     # words of whoever wrote the document, if the sentence says
                     speaker, label = document
+                    why("document-author")
                     nearest = None
                 if speaker is not None or label is not None:
                     nearest = None
@@ -1916,6 +1935,7 @@ def find_quotes(
                             # Illinois said": a body, named by its office and what it
                             # serves, speaks through a spokesperson
                             label = STATEMENT_LABEL
+                            why("body-office-for")
                         elif noun in _THING_NOUNS and prep != "for":
                             # "A report by the Office of Rail and Road found that": the
                             # author's words, a person's if the story names them
@@ -1925,6 +1945,7 @@ def find_quotes(
                             )
                             speaker = cast.lookup(author.group()) if author else None
                             label = None if speaker else STATEMENT_LABEL
+                            why("report-by-author")
                 if (
                     nearest
                     and re.match(r"(?:his|her|their)\s", nearest.group("subj"), re.IGNORECASE)
@@ -1948,6 +1969,7 @@ def find_quotes(
                             span.paragraph,
                         )
                     speaker, label = _resolve(subject, said_at, cue, resolver, fans)
+                    why("subject-before-cue")
                     named_subject = subject
                     subject_phrase = nearest.string[nearest.start("subj") :]
                     named = _apposed_person(
@@ -1955,6 +1977,7 @@ def find_quotes(
                     )
                     if named:
                         speaker, label = named, None
+                        why("apposed-name-before-cue")
                     elif (
                         speaker is None
                         and label is None
@@ -1969,6 +1992,7 @@ def find_quotes(
                         # subject is a known organisation, speaking through a spokesperson;
                         # no description earlier in the clause is the speaker.
                         label = STATEMENT_LABEL
+                        why("organisation-subject")
                 shared = (
                     _shared_subject(head)
                     if nearest is None and speaker is None and label is None and before_cue
@@ -1978,6 +2002,7 @@ def find_quotes(
                     # "the club said no promise had been made and described his conduct as
                     # "...": two verbs joined by "and" share the first one's subject.
                     speaker, label = _resolve(shared, where, cue, resolver, fans)
+                    why("shared-subject")
                     named_subject = shared
                 elif (
                     nearest is None
@@ -1991,12 +2016,14 @@ def find_quotes(
                     # "nervous"': the verb joined to the cue of the quote before, in the same
                     # sentence, shares that quote's speaker, not the nearest name.
                     speaker, label = previous.speaker, previous.speaker_label
+                    why("verb-joined-to-previous-cue")
                 if speaker is None and label is None:
                     # "..., after X walked out in tears, claiming she had been "hidden"": a
                     # participle's subject is that of the clause it hangs on.
                     participle = cue and cue.endswith("ing") and nearest is None
                     subject_at = _clause_subject(head, cast) if participle else 0
                     speaker, label = _first_reference(head[subject_at:], where, cue, resolver, fans)
+                    why("first-reference-in-clause")
                     # ("In a statement, the X Corporation said ...": a body's statement)
                     stated = bool(_STATEMENT.search(head))
                     opening = _OPENING_BODY.match(head) if participle or stated else None
@@ -2019,6 +2046,7 @@ def find_quotes(
                         # "The Water Standards Authority fined the firm, saying it had "...": a
                         # body opens the clause the participle hangs on (see STATEMENT_LABEL).
                         label = STATEMENT_LABEL
+                        why("body-opens-participle-clause")
                     elif (
                         speaker is None
                         and label is None
@@ -2035,6 +2063,7 @@ def find_quotes(
                         # a description of a body opens the clause, past what the subject
                         # pattern takes in (see STATEMENT_LABEL).
                         label = STATEMENT_LABEL
+                        why("description-of-body-opens-clause")
                 if (
                     speaker is None
                     and label is None
@@ -2045,6 +2074,7 @@ def find_quotes(
                 ):
                     # "... called it "cruel", and accused them of "..."": one subject, one sentence.
                     speaker, label = previous.speaker, previous.speaker_label
+                    why("same-sentence-as-previous")
         if (
             (
                 label is None
@@ -2066,6 +2096,7 @@ def find_quotes(
             # committee, which ..., said": a description of an organisation, not of the person
             # the story is about (see STATEMENT_LABEL).
             speaker, label = None, STATEMENT_LABEL
+            why("description-of-organisation")
         if (
             speaker is None
             and label is None
@@ -2078,6 +2109,7 @@ def find_quotes(
             # named in the last sentence that mentions a statement, else a spokesperson.
             speaker = resolver.statement_author(span.start)
             label = None if speaker else STATEMENT_LABEL
+            why("the-statement-said")
         if (
             label
             and label.startswith("the ")
@@ -2090,6 +2122,7 @@ def find_quotes(
         ):
             # "the club said in a statement": an organisation's statement (see STATEMENT_LABEL)
             label = STATEMENT_LABEL
+            why("organisation-statement")
         if (
             speaker is None
             and label is None
@@ -2100,6 +2133,7 @@ def find_quotes(
             # statement": a capitalised subject that is no person in the story speaks through
             # an unnamed spokesperson.
             label = STATEMENT_LABEL
+            why("institution-statement")
         if (
             speaker is None
             and before_cue
@@ -2110,6 +2144,7 @@ def find_quotes(
             # "The Federation of Beef Producers said it was "relieved"", "Her union, SAG-AFTRA,
             # said it was ...": a body the clause calls "it" (see STATEMENT_LABEL).
             label = STATEMENT_LABEL
+            why("body-called-it")
         if (
             speaker is None
             and label is None
@@ -2121,6 +2156,7 @@ def find_quotes(
             # "Last year, the company cut 60 jobs. At the time, it said the cuts were "...":
             # the body "it" takes up speaks through a spokesperson (see STATEMENT_LABEL)
             label = STATEMENT_LABEL
+            why("it-takes-up-body")
         if (
             speaker is None
             and label is None
@@ -2129,6 +2165,7 @@ def find_quotes(
             # "Greyfield said the payment reflected "...", with "Greyfield Water" named as a
             # company: an organisation speaks through an unnamed spokesperson.
             label = STATEMENT_LABEL
+            why("known-organisation")
         if (
             speaker is None
             and label is None
@@ -2140,6 +2177,7 @@ def find_quotes(
             # "The Conservatives said": a proper name with "the", in which the people finder
             # found no person though a cue follows it, is a body (see STATEMENT_LABEL).
             label = STATEMENT_LABEL
+            why("proper-name-with-the-is-body")
         if (
             speaker is None
             and label is None
@@ -2149,6 +2187,7 @@ def find_quotes(
             )
         ):
             label = STATEMENT_LABEL
+            why("firm-speaks")
         if (
             speaker is None
             and label is None
@@ -2159,13 +2198,16 @@ def find_quotes(
             # "The agency's full statement reads as follows:": an organisation's statement
             # that names no person as its author.
             label = STATEMENT_LABEL
+            why("statement-reads-colon")
         if speaker is None and label is None and same_sentence:
             # 'X said the charity was "saddened" but that the night had raised "more than
             # ..."': a second quote in the sentence, with no cue of its own, is X's too.
             speaker, label = previous.speaker, previous.speaker_label
             cue = cue or previous.cue
+            why("same-sentence-no-cue")
         if speaker is None and label is None and joined and not after:
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+            why("joined-to-previous")
         if (
             speaker is None
             and label is None
@@ -2180,8 +2222,10 @@ def find_quotes(
             # A paragraph that opens with a quote and names no speaker, right after a
             # paragraph whose last quote had one: the same voice goes on.
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+            why("paragraph-opens-after-speech")
         if speaker is None and label is None and continues:
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+            why("continues-previous")
         if (
             speaker is None
             and label is None
@@ -2197,6 +2241,7 @@ def find_quotes(
             # paragraph ends on is talking (a profile's way of letting its subject speak).
             topics = resolver._paragraph_topics(story[position - 1])
             speaker = topics[0] if topics else None
+            why("narrative-paragraph-before")
         if (
             speaker is None
             and label is None
@@ -2221,12 +2266,15 @@ def find_quotes(
             pronoun = _PRONOUN_SUBJECT.search(text, paragraphs[span.paragraph].start, span.start)
             if topics:
                 speaker = topics[0]
+                why("narrative-sentence-before")
             elif pronoun:
                 # "Later he turned reflective.": whoever that "he" is
                 gender = "f" if pronoun.group().lower() == "she" else "m"
                 speaker = resolver.person(gender, span.start, span.paragraph, None)
+                why("narrative-pronoun-before")
         if speaker is None and label is None and not continues and not after:
             speaker = _actor_before(text, span, paragraphs[span.paragraph], resolver)
+            why("actor-before")
         role_subject = (
             _ROLE_NAME_SUBJECT.match(context.after)
             if span.closed and not after and not role_after and not context.colon
@@ -2245,6 +2293,7 @@ def find_quotes(
             # outweighs a voice carried on from the paragraph before
             speaker, label = cast.lookup(role_subject.group("name")), None
             cue = role_subject.group("cue").lower()
+            why("role-and-name-after-quote")
         put_it = (
             _PUT_IT.search(context.before[-200:])
             if speaker is None and label is None and not continues
@@ -2255,10 +2304,13 @@ def find_quotes(
             subject = put_it.group("subj")
             if subject in ("he", "she", "they"):
                 speaker, label = _resolve(subject, where, "put it", resolver, fans)
+                why("as-x-put-it")
             elif subject[:1].isupper():
                 speaker = cast.lookup(subject)
+                why("as-x-put-it")
             else:
                 label = _label(subject, fans, resolver.last_label)
+                why("as-x-put-it")
             cue = "put it"
         interrupted = None if continues else _INTERRUPTED_SUBJECT.match(context.before)
         if interrupted and (
@@ -2278,6 +2330,7 @@ def find_quotes(
             phrase = interrupted.group("phrase").split()
             phrase = " ".join([phrase[0], *(w for w in phrase[1:] if not w[:1].isupper())])
             label = _label(phrase.lower(), fans, resolver.last_label)
+            why("unnamed-interrupted-subject")
         if (
             label
             and speaker is None
@@ -2288,6 +2341,7 @@ def find_quotes(
             # in the next paragraph: a story's opening describes its subject, then names them.
             speaker = resolver.first_holder_after(label.split()[-1], paragraphs[lede].end)
             label = None if speaker else label
+            why("opening-description-named-next")
         if (
             label
             and speaker is None
@@ -2298,6 +2352,7 @@ def find_quotes(
             # "The GMB union, which represents staff, said ...": a body, not the official
             # the story names next; it speaks through a spokesperson (see STATEMENT_LABEL)
             label = STATEMENT_LABEL
+            why("organisation-label-statement")
         if (
             label
             and speaker is None
@@ -2310,6 +2365,7 @@ def find_quotes(
             named = resolver.named_later(label.split()[-1], span.end, span.paragraph)
             if named:
                 speaker, label = named, None
+                why("label-named-later")
         if (
             label
             and not _is_person_noun(label.split()[-1])
@@ -2319,6 +2375,7 @@ def find_quotes(
         ):
             # '"...," a person familiar with the talks said': an anonymous source
             label = SOURCE_LABEL
+            why("anonymous-source-phrase")
         if (
             speaker is None
             and label
@@ -2330,10 +2387,12 @@ def find_quotes(
             # "A representative for the singer said ...", "a publicist for the club said":
             # someone unnamed who speaks for a person or a body (see STATEMENT_LABEL)
             label = STATEMENT_LABEL
+            why("speaks-for")
         issuer = None if continues else _STATEMENT_ISSUER.match(context.before)
         if issuer and _is_issuer(issuer.group("subj")):
             # an organisation's statement (see STATEMENT_LABEL), even one named after a person
             speaker, label = None, STATEMENT_LABEL
+            why("statement-issuer")
         goes_on = None if continues else _BODY_GOES_ON.match(context.before)
         goes_on_noun = goes_on and (goes_on.group("noun") or goes_on.group("lead_noun"))
         if (
@@ -2345,6 +2404,7 @@ def find_quotes(
         ):
             # 'A Northlight TV spokesperson said: "..." The broadcaster said it would ...'
             speaker, label = None, STATEMENT_LABEL
+            why("statement-goes-on")
         quote = Quote(
             text=quoted,
             start=span.start,
@@ -2355,6 +2415,7 @@ def find_quotes(
             paragraph=span.paragraph,
             # A short piece of a longer quote (split or over paragraphs) is not a fragment.
             is_fragment=count_words(quoted) <= 3 and not (continues or span.continues),
+            decisions=tuple(decisions),
         )
         quotes.append(quote)
         chained.append(span)
@@ -2476,7 +2537,15 @@ def _teasers(quotes: list[Quote]) -> list[Quote]:
             continue
         source = body.get(_bare(quote.text))
         if source is not None and source.start > quote.start:
-            quotes[i] = replace(quote, speaker=source.speaker, speaker_label=source.speaker_label)
+            quotes[i] = replace(
+                quote,
+                speaker=source.speaker,
+                speaker_label=source.speaker_label,
+                decisions=(
+                    *quote.decisions,
+                    Decision("repeated-in-body", source.speaker or source.speaker_label),
+                ),
+            )
     return quotes
 
 
@@ -2613,6 +2682,12 @@ def _carry_back(quotes: list[Quote], spans: list[QuoteSpan]) -> list[Quote]:
                 speaker=following.speaker,
                 speaker_label=following.speaker_label,
                 cue=quote.cue or following.cue,
+                decisions=(
+                    *quote.decisions,
+                    Decision(
+                        "cue-after-last-paragraph", following.speaker or following.speaker_label
+                    ),
+                ),
             )
     return quotes
 

@@ -53,6 +53,14 @@ class Person:
 
 
 @dataclass(frozen=True)
+class Decision:
+    """One rule's choice of speaker for a quote: a person's name, a label, or None."""
+
+    rule: str  # the named rule in ``quotes.find_quotes`` ("cue-after-quote")
+    choice: str | None
+
+
+@dataclass(frozen=True)
 class Quote:
     text: str  # exact characters between the marks
     start: int
@@ -62,6 +70,14 @@ class Quote:
     cue: str | None = None  # "said", "wrote", "captioned" ...
     is_fragment: bool = False  # one to three words ("very protective")
     paragraph: int = 0  # index into Extraction.paragraphs
+    # every rule that changed the speaker, in order; the last one decided (see ``reason``)
+    decisions: tuple[Decision, ...] = field(default=(), compare=False)
+
+    @property
+    def reason(self) -> str | None:
+        """Return the rule that chose the speaker (None when no rule named one)."""
+        named = self.speaker or self.speaker_label
+        return self.decisions[-1].rule if named and self.decisions else None
 
 
 @dataclass(frozen=True)
