@@ -26,6 +26,36 @@ from articles.extraction.serialize import extraction_to_dict  # noqa: E402
 from bench.scoring import celebrity, invented, polnear  # noqa: E402
 
 PARTS = ("polnear", "measurement", "tuning", "invented")
+# per speaker rule: how often it decided a matched quote, and how often it was right
+RULES: dict[str, Counter] = {}
+
+
+def _tally(corpus: str, verdicts) -> None:
+    for quote, right in verdicts:
+        rule = quote.get("reason") or "(no rule: no speaker)"
+        RULES.setdefault(rule, Counter())[corpus, right] += 1
+
+
+def print_rules() -> None:
+    """Print each speaker rule's precision on the real sets, worst first."""
+    if not RULES:
+        return
+    corpora = sorted({corpus for counts in RULES.values() for corpus, _right in counts})
+    print("== speaker rules on real text: right / decided (precision), worst first")
+    print(f"{'rule':34} " + " ".join(f"{c:>22}" for c in corpora))
+
+    def precision(counts: Counter) -> float:
+        right = sum(n for (_c, ok), n in counts.items() if ok)
+        return right / sum(counts.values())
+
+    for rule, counts in sorted(RULES.items(), key=lambda item: precision(item[1])):
+        cells = []
+        for corpus in corpora:
+            right, wrong = counts[corpus, True], counts[corpus, False]
+            total = right + wrong
+            cells.append(f"{right:4}/{total:<4} ({right / total:4.2f})" if total else "-")
+        print(f"{rule[:34]:34} " + " ".join(f"{cell:>22}" for cell in cells))
+    print()
 
 
 def _row(label: str, figures: dict[str, float]) -> str:
@@ -43,6 +73,7 @@ def print_polnear(split: str) -> None:
         text, gold = polnear.gold_quotes(name, split, resolved=resolved)
         predicted = extraction_to_dict(extract(text, dates.get(name)))
         total.update(polnear.score_document(gold, predicted))
+        _tally(f"polnear-{split}", polnear.speaker_verdicts(gold, predicted))
     figures = polnear.figures(total)
     print(f"== PolNeAR {split} ({len(names)} texts, {total['quotes_gold']} gold quotes)")
     print(f"{'':30} " + " ".join(f"{key[:6]:>6}" for key in figures))
@@ -62,6 +93,7 @@ def print_celebrity(which: str) -> None:
         for _file, text, gold, entry in celebrity.load_event(name):
             predicted = extraction_to_dict(extract(text, celebrity.published_on(entry)))
             counts.update(celebrity.score_article(gold, predicted))
+            _tally(f"celebrity-{which}", celebrity.speaker_verdicts(gold, predicted))
         pooled.update(counts)
         figures = celebrity.figures(counts)
         if header is None:
@@ -103,6 +135,7 @@ def main(argv: list[str] | None = None) -> None:
     for which in ("measurement", "tuning"):
         if which in wanted:
             print_celebrity(which)
+    print_rules()
     if "invented" in wanted:
         print_invented()
 

@@ -31,6 +31,7 @@ def extraction_to_dict(extraction: Extraction) -> dict:
                 "cue": quote.cue,
                 "is_fragment": quote.is_fragment,
                 "paragraph": quote.paragraph,
+                "reason": quote.reason,
             }
             for quote in extraction.quotes
         ],

@@ -77,11 +77,27 @@ def _moment_found(gold: dict, predicted: dict) -> bool:
     return date in {gold["date"], gold.get("strict_date")}
 
 
+def _found_quotes(gold: dict, predicted: dict) -> list[tuple[dict, dict]]:
+    required = [q for q in gold["quotes"] if not q.get("optional")]
+    return pair_best_first(
+        required, predicted["quotes"], lambda g, p: coverage(p["text"], g["text"])
+    )
+
+
+def speaker_verdicts(gold: dict, predicted: dict) -> list[tuple[dict, bool]]:
+    """Return each found quote's prediction with whether its speaker is right."""
+    people = _names(gold)
+    return [
+        (p, _speaker_right(g["speaker"], p["speaker"], people))
+        for g, p in _found_quotes(gold, predicted)
+    ]
+
+
 def score_article(gold: dict, predicted: dict) -> Counter:
     """Return the counts behind every figure for one article."""
     required = [q for q in gold["quotes"] if not q.get("optional")]
     quotes = predicted["quotes"]
-    found = pair_best_first(required, quotes, lambda g, p: coverage(p["text"], g["text"]))
+    found = _found_quotes(gold, predicted)
     gold_text = " ".join(q["text"] for q in gold["quotes"])
     right_quotes = sum(coverage(gold_text, p["text"]) >= 0.8 for p in quotes)
     people = _names(gold)

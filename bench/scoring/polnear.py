@@ -147,20 +147,26 @@ def gold_quotes(
     return text, out
 
 
+def _right(expected: str, speaker: str | None) -> bool:
+    return bool(expected) and speaker is not None and same_last_word(expected, speaker)
+
+
+def speaker_verdicts(gold: list[GoldQuote], predicted: dict) -> list[tuple[dict, bool]]:
+    """Return each matched prediction with whether its speaker is the resolved name."""
+    pairs = pair_best_first(gold, predicted["quotes"], lambda g, p: coverage(p["text"], g.text))
+    return [(p, _right(g.name or g.source, p["speaker"])) for g, p in pairs]
+
+
 def score_document(gold: list[GoldQuote], predicted: dict) -> Counter:
     """Return quote and speaker counts for one text."""
     quotes = predicted["quotes"]
     pairs = pair_best_first(gold, quotes, lambda g, p: coverage(p["text"], g.text))
-
-    def right(expected: str, speaker: str | None) -> bool:
-        return bool(expected) and speaker is not None and same_last_word(expected, speaker)
-
     return Counter(
         quotes_gold=len(gold),
         quotes_predicted=len(quotes),
         quotes_matched=len(pairs),
-        speaker_source_right=sum(right(g.source, p["speaker"]) for g, p in pairs),
-        speaker_name_right=sum(right(g.name or g.source, p["speaker"]) for g, p in pairs),
+        speaker_source_right=sum(_right(g.source, p["speaker"]) for g, p in pairs),
+        speaker_name_right=sum(_right(g.name or g.source, p["speaker"]) for g, p in pairs),
     )
 
 

@@ -20,6 +20,11 @@ class Command(BaseCommand):
         parser.add_argument("files", nargs="+", metavar="FILE")
         parser.add_argument("--published", help="publication date, YYYY-MM-DD")
         parser.add_argument("--json", action="store_true", help="print one JSON object")
+        parser.add_argument(
+            "--explain",
+            action="store_true",
+            help="print, per quote, every rule that chose a speaker, in order; the last decided",
+        )
 
     def handle(self, *args, files, published=None, **options):
         published_on = None
@@ -30,7 +35,12 @@ class Command(BaseCommand):
                 raise CommandError(
                     f"--published must be a date as YYYY-MM-DD, not {published!r}"
                 ) from None
-        results = {name: extraction_to_dict(extract(_read(name), published_on)) for name in files}
+        extractions = {name: extract(_read(name), published_on) for name in files}
+        if options["explain"]:
+            for name, extraction in extractions.items():
+                self.stdout.write(_explained(name, extraction))
+            return
+        results = {name: extraction_to_dict(extraction) for name, extraction in extractions.items()}
         if options["json"]:
             self.stdout.write(_json.dumps(results, ensure_ascii=False, indent=2))
         else:
@@ -74,4 +84,18 @@ def _readable(name: str, result: dict) -> str:
             f"  {moment['date']} ({moment['precision']}) “{moment['expression']}”: "
             f"{moment['summary']}"
         )
+    return "\n".join(lines) + "\n"
+
+
+def _explained(name: str, extraction) -> str:
+    lines = [f"== {name}"]
+    for quote in extraction.quotes:
+        speaker = quote.speaker or quote.speaker_label or "(unknown)"
+        lines.append(f"“{quote.text[:70]}” [{quote.start}:{quote.end}] → {speaker}")
+        if not quote.decisions:
+            lines.append("    no rule looked for a speaker")
+        for i, decision in enumerate(quote.decisions, 1):
+            last = i == len(quote.decisions)
+            mark = "decided" if last and quote.reason else "found nobody" if last else "overruled"
+            lines.append(f"    {i}. {decision.rule}: {decision.choice or '(nobody)'} ({mark})")
     return "\n".join(lines) + "\n"
