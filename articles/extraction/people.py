@@ -2270,8 +2270,17 @@ def find_people(
         else (run, para)
         for run, para in runs
     ]
-    # "Starbloom Entertainment ... Starbloom said": the short form of an organisation's name.
-    organisations = {r.words[0] for r, _p in runs if _body_name(r.words)}
+    # "Starbloom Entertainment ... Starbloom said": the short form of an organisation's name,
+    # unless it ends a person's fuller name ("Donald Trump" ... "Trump University" ...
+    # "Trump said"; not "Former Castlebridge", a role-shaped word before a club's name).
+    family_names = {
+        r.words[-1]
+        for r, _p in runs
+        if len(r.words) > 1 and not _body_name(r.words) and not _role_shaped(r.words[0])
+    }
+    organisations = {
+        r.words[0] for r, _p in runs if _body_name(r.words) and r.words[0] not in family_names
+    }
     # "North Yorkshire ... Yorkshire's oldest brewery": the place a region is part of
     organisations |= {r.words[1] for r, _p in runs if _region_name(r.words)}
     # "NHS Glenmarrow", "BBC Scotland": a name after an acronym in capitals is the body's.

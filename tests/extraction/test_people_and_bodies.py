@@ -1,0 +1,25 @@
+"""People and the bodies named after them: a surname stays a person's."""
+
+import pytest
+
+from .helpers import people, speakers
+
+
+@pytest.mark.parametrize("body", ["Halvorsen University", "the Halvorsen Foundation"])
+def test_a_body_named_for_a_person_leaves_the_person_their_surname(body):
+    text = (
+        "Headline over the story\n\n"
+        f"Margit Halvorsen spoke in Oslo on Monday. {body[0].upper()}{body[1:]} was sued.\n\n"
+        '"We will win," Halvorsen said.'
+    )
+    assert "Margit Halvorsen" in people(text)
+    assert speakers(text) == [("We will win,", "Margit Halvorsen")]
+
+
+def test_a_one_word_body_name_is_still_a_body_when_no_person_bears_it():
+    text = (
+        "Headline over the story\n\n"
+        "Starbloom Entertainment signed the band.\n\n"
+        '"It was a good deal," Starbloom said.'
+    )
+    assert "Starbloom" not in people(text)
