@@ -9,7 +9,14 @@ from dataclasses import replace
 from .dates import find_moments
 from .people import find_people, name_suffixes
 from .quotes import find_quote_spans, find_quotes
-from .text import classify_paragraphs, guess_byline, guess_headline, guess_outlet, normalize
+from .text import (
+    classify_paragraphs,
+    guess_byline,
+    guess_headline,
+    guess_outlet,
+    mask_party_tags,
+    normalize,
+)
 from .types import Extraction
 
 
@@ -19,7 +26,7 @@ def extract(text: str, published: datetime.date | None = None) -> Extraction:
     Offsets index ``text`` exactly as given; ``published`` anchors relative
     dates ("on Monday", "last year") and is never taken from a clock.
     """
-    folded = normalize(text)
+    folded = mask_party_tags(normalize(text))
     paragraphs = classify_paragraphs(folded)
     spans = find_quote_spans(folded, paragraphs)
     cast = find_people(folded, paragraphs, [(s.start, s.end) for s in spans])

@@ -78,6 +78,28 @@ def normalize(text: str) -> str:
     return text.translate(_FOLD)
 
 
+# A legislator's party and state after the name: "Mitch McConnell, R-Ky., said", "Rep. Earl
+# Blumenauer (D-Ore.) said", "Sen. Jo Ray (D) said" (US news style).
+_PARTY_TAG = re.compile(
+    r"(?P<open>,|\s\()\s*[RDI]-(?:[A-Z][A-Za-z]*\.?){1,3}(?P<close>,|\))"
+    r"|\s\([RDI]\)"
+)
+_KEEPS_APPOSITION = re.compile(r"\s*(?:[^a-z\s]|(?:the|a|an|who|whose|which)\b)")
+
+
+def mask_party_tags(text: str) -> str:
+    """Return ``text`` with party tags after names blanked out, one space for each character,
+    so that "McConnell, R-Ky., said" reads as "McConnell said" to every later stage; the
+    comma stays where an apposition goes on ("McConnell, R-Ky., the majority leader,")."""
+
+    def blank(match: re.Match) -> str:
+        if match.group("open") == "," and _KEEPS_APPOSITION.match(text, match.end()):
+            return "," + " " * (len(match.group()) - 1)
+        return " " * len(match.group())
+
+    return _PARTY_TAG.sub(blank, text)
+
+
 def fold_marks(text: str) -> str:
     """Return ``text`` with every quote mark folded to a straight one (for comparing)."""
     return text.translate(_MARK_FOLD)

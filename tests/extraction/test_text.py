@@ -1,8 +1,12 @@
+import pytest
+
+from articles.extraction import extract
 from articles.extraction.text import (
     classify_paragraphs,
     guess_byline,
     guess_headline,
     guess_outlet,
+    mask_party_tags,
     normalize,
 )
 from articles.extraction.types import CAPTION, CREDIT, HEADLINE, PROSE, RELATED, TAGS
@@ -56,3 +60,22 @@ def test_a_captionlike_line_above_a_photo_credit_is_a_caption():
     )
     kinds = [p.kind for p in classify_paragraphs(text)]
     assert kinds == [HEADLINE, CAPTION, CREDIT, PROSE, CREDIT]
+
+
+@pytest.mark.parametrize(
+    ("text", "masked"),
+    [
+        ("Rona Vale, R-Ky., said it.", "Rona Vale         said it."),
+        ("Rep. Ed Moss (D-Ore.) said", "Rep. Ed Moss          said"),
+        ("Rona Vale, R-N.Y., the whip, said", "Rona Vale,         the whip, said"),
+        ("Sen. Jo Ray (D) said", "Sen. Jo Ray     said"),
+        ("a D-Day landing", "a D-Day landing"),
+    ],
+)
+def test_party_tags_after_names_are_blanked_one_space_per_character(text, masked):
+    assert mask_party_tags(text) == masked
+
+
+def test_a_party_tag_does_not_hide_the_speaker_after_a_quote():
+    text = 'Senate vote\n\n"We will act," Senate Majority Leader Rona Vale, R-Ky., said.'
+    assert [(q.text, q.speaker) for q in extract(text).quotes] == [("We will act,", "Rona Vale")]
