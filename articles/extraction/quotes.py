@@ -2405,6 +2405,17 @@ def find_quotes(
             # 'A Northlight TV spokesperson said: "..." The broadcaster said it would ...'
             speaker, label = None, STATEMENT_LABEL
             why("statement-goes-on")
+        description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
+        if (
+            speaker is None
+            and label is None
+            and description
+            and _is_person_noun(description.group("head"))
+        ):
+            # '"...," the senator said', where the story names no senator: the speaker is
+            # someone the text describes but does not name; say so rather than nothing.
+            label = _with_article(description.group("head").lower())
+            why("unresolved-description")
         quote = Quote(
             text=quoted,
             start=span.start,
@@ -2433,6 +2444,10 @@ def find_quotes(
     return tuple(_teasers(_carry_back(quotes, chained)))
 
 
+# "the senator", "a Republican lawmaker", "the RNC member": a description of one person.
+_UNRESOLVED_DESCRIPTION = re.compile(
+    r"(?:the|a|an|one|another)\s+(?:[\w\-]+\s+){0,3}?(?P<head>[a-z][a-z\-]+)", re.IGNORECASE
+)
 _ANSWERS = frozenset([*inflect("reply"), *inflect("answer"), *inflect("respond"), "retorted"])
 
 

@@ -23,3 +23,13 @@ def test_a_one_word_body_name_is_still_a_body_when_no_person_bears_it():
         '"It was a good deal," Starbloom said.'
     )
     assert "Starbloom" not in people(text)
+
+
+def test_a_description_the_story_never_names_is_the_speaker_label():
+    text = 'Senate vote\n\n"We are fine," the senator said.'
+    assert speakers(text) == [("We are fine,", "a senator")]
+
+
+def test_a_document_without_an_author_is_no_person_label():
+    text = 'Senate vote\n\n"It is late," the report said.'
+    assert speakers(text) == [("It is late,", None)]
