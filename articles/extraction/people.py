@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
+from .lexicon import GIVEN_NAMES
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
 
@@ -693,6 +694,10 @@ NON_PERSON_WORDS = frozenset(
         "open",
         "championship",
         "hospital",
+        "infirmary",
+        "elementary",
+        "island",
+        "islands",
         "council",
         "committee",
         "department",
@@ -1008,7 +1013,7 @@ _GROUP_ROLES = frozenset(
 # "has played Det. Owen X": a character may carry a title of their own; "who plays the rogue
 # agent Mara X": a description of the part may come first.
 _CHARACTER_BEFORE = re.compile(
-    r"\b(?:as|(?:plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
+    r"\b(?:as|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
     # "who plays Stacey's on-screen husband Dean", "plays her screen mother Ruth": a part
     # described through its owner is a part too
     # ("plays Corbin's estranged daughter, Kit": the name set off by a comma)
@@ -1021,7 +1026,7 @@ _CHARACTER_BEFORE = re.compile(
 # in every mention, however the story titles or quotes them elsewhere.
 # ("joined the cast in Season 2 as medical examiner Dr. Mara X": a part, with its role)
 _PLAYED_BEFORE = re.compile(
-    r"(?:\b(?:plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
+    r"(?:\b(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
     r"|[A-Z][\w\-'\u2019]+\s+as"
     r"|\b(?:cast|role|character)\b[^.;:!?\"\u201c\u201d]{0,30}\sas(?:\s+[a-z\-]+){0,2})\s+"
     + _CHARACTER_BEFORE.pattern[_CHARACTER_BEFORE.pattern.index("(?:(?:") :]
@@ -1745,10 +1750,33 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     return [_Run(tokens[0].start(), end, words, title, after_the, title_phrase)]
 
 
+# A photo credit in brackets: "(Photo by: Jo Pell/NBC)", "(ABC News: Jo Pell)", "(Jo Pell for
+# The Post)", "(Jo Pell | The Tribune)": the photographer is no one the story is about.
+_CREDIT_BEFORE = re.compile(
+    r"\((?:[^()]{0,40}\b(?:photo|image|picture|credit|illustration|video)s?\b[^()]{0,6}?"
+    r"|[A-Z][\w ]{1,30}:)?\s*$",
+    re.IGNORECASE,
+)
+_CREDIT_AFTER = re.compile(r"\s*(?:[/|][^()]{0,40}|\s+for\s+(?:the\s+)?[A-Z][^()]{0,40})?\)")
+_CREDIT_WORD = re.compile(r"\b(?:photo|image|picture|credit|illustration|video)s?\b|:", re.I)
+
+
+def _in_credit(before: str, after: str) -> bool:
+    """Tell whether a name stands in a bracketed photo credit."""
+    opening = _CREDIT_BEFORE.search(before)
+    closing = _CREDIT_AFTER.match(after)
+    if not (opening and closing):
+        return False
+    # a credit says so: a credit word or a colon before the name, or an outlet after it
+    return bool(_CREDIT_WORD.search(opening.group()) or closing.group().strip() != ")")
+
+
 def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     """Return whether the text treats ``run`` as a person, and an age given with it."""
     after = text[run.end : run.end + 120]
     before = text[max(para_start, run.start - 40) : run.start]
+    if _in_credit(before, after):
+        return False, None
     possessive = after[:1] in "'\u2019"
     age = None
     age_match = _AGE_AFTER.match(after)
@@ -1832,6 +1860,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         apposed
         or run.title
         or age is not None
+        # "Tyler Perry", "Chris Rock": a fuller name opening with a common given name, where
+        # nothing around it makes it a place
+        or (_given_name_opens(run) and not placed and not possessive)
         or (possessive and _KIN_AFTER.match(after))
         # "a firm owned by Wesley X, Pell's brother-in-law": kin in apposition to the name
         or bool((owner := _OWNER_APPOSED.match(after)) and _KIN_AFTER.match(after, owner.end()))
@@ -1979,6 +2010,8 @@ _BODY_NOUNS = (
     NON_PERSON_WORDS
     | _BODY_AGENTS
     | frozenset(["firm", "band", "brand", "chain", "yard", "maker", "label", "charity", "outlet"])
+    # places people go, and a sports team ("Championship side Tamar Raiders")
+    | frozenset(["restaurant", "venue", "bar", "pub", "cafe", "diner", "bakery", "side"])
 )
 # "engineering firm Orvo Marine", "fans' group Orvo Together": a body's noun set bare before
 # a name (never after an article: "the firm Jo X founded" is no name of the firm)
@@ -1996,7 +2029,9 @@ _WORK_NOUNS = frozenset(
 )
 # (never a possessive: "Jo X, the union's general secretary,")
 _APPOSITION_WORDS = re.compile(
-    r",\s+(?:the|an?)\s+((?:[a-z][\w\-]*(?![\w\-'\u2019])\s*){1,4})(?!['\u2019])"
+    # "X, the outdoor retailer,", "X, one of D.C.'s most celebrated restaurants,"
+    r",\s+(?:the|an?|one\s+of(?:\s+the)?(?:\s+[\w.\-]+['\u2019]s)?)\s+"
+    r"((?:[a-z][\w\-]*(?![\w\-'\u2019])\s*){1,4})(?!['\u2019])"
 )
 
 
@@ -2019,8 +2054,10 @@ def _apposed_body(text: str, end: int) -> bool:
     match = _APPOSITION_WORDS.match(text, end, end + 80)
     if not match:
         return False
+    among = " one of " in match.group()  # "one of D.C.'s restaurants": the plural's noun
     for word in reversed(match.group(1).split()):
-        if word in _BODY_NOUNS or word in _WORK_NOUNS:
+        single = word.removesuffix("s") if among else word
+        if single in _BODY_NOUNS or single in _WORK_NOUNS:
             return True
         if _role_shaped(word):
             return False
@@ -2147,6 +2184,11 @@ def _lone_role(word: str) -> bool:
 
 _NEXT_SENTENCE = re.compile(r"[^.!?\n\"\u201c\u201d]{0,200}?[.!?]\s+(?P<next>\S+)")
 _SECOND_NAME = re.compile(r"\b[A-Z][a-z]+\s+[A-Z][a-z]+")
+
+
+def _given_name_opens(run: _Run) -> bool:
+    """Tell whether a fuller name opens with a common given name ("Tyler Perry")."""
+    return 1 < len(run.words) <= 4 and run.words[0] in GIVEN_NAMES
 
 
 def _taken_up_by_pronoun(text: str, run: _Run) -> bool:

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .dates import MONTHS, WEEKDAYS
+from .lexicon import given_name_gender
 from .people import (
     CUE_PATTERN,
     CUE_WORDS,
@@ -858,6 +859,14 @@ class _Resolver:
         # genders a pronoun cue pointed to someone with: they rule out the other pronoun
         # only, and win no preference over people of unknown gender
         self.heard: dict[str, str] = {}
+        # what a given name suggests ("Ruth Ambler": she), tried before anything else is,
+        # never against what the text says (see ``person``)
+        self.name_genders = {
+            name: gender
+            for person in cast.people
+            if " " in (name := person.name) and (gender := given_name_gender(name.split()[0]))
+        }
+        self.by_name = False
         self.speakers: list[str] = []
         self.last_speech: tuple[str, int] | None = None  # (speaker, paragraph) of the last quote
         self.speech_paragraphs: set[int] = set()
@@ -983,6 +992,10 @@ class _Resolver:
 
     def _fits(self, name: str, gender: str | None, known_only: bool = False) -> bool:
         known = self.cast.genders.get(name) or self.learned.get(name)
+        if known is None and self.by_name and gender in ("f", "m"):
+            named = self.name_genders.get(name)
+            if named is not None and named != gender:
+                return False
         if gender is None:
             return True
         if known is None and self.heard.get(name, gender) != gender:
@@ -1064,7 +1077,17 @@ class _Resolver:
         return None
 
     def person(self, gender: str | None, pos: int, paragraph: int, cue: str | None):
-        """Return the person a pronoun or a description of ``gender`` refers to at ``pos``."""
+        """Return the person a pronoun or a description of ``gender`` refers to at ``pos``:
+        first among those whose given name agrees with it (no "he" for "Ruth Ambler" while a
+        "Dennis Oakwell" is there), then among all, as the text alone allows."""
+        self.by_name = True
+        try:
+            found = self._person(gender, pos, paragraph, cue)
+        finally:
+            self.by_name = False
+        return found or self._person(gender, pos, paragraph, cue)
+
+    def _person(self, gender: str | None, pos: int, paragraph: int, cue: str | None):
         for name in self._topics_before(pos, paragraph):
             if self._fits(name, gender):
                 return self._agreeing(name, gender, pos)

@@ -64,7 +64,11 @@ FLOORS = {
     },
     "heldout14": {},
     "heldout15": {"moment_accuracy": 0.96},
-    "heldout16": {"people_recall": 0.92, "people_f1": 0.96, "moment_accuracy": 0.98},
+    # heldout16 and heldout24: people precision lowered once (2026-12-03) when a common given
+    # name became evidence of a person, which raised people F1 on the real celebrity tuning
+    # events from 0.84 to 0.92 and here found every person; it takes one character ("to play
+    # fiery barmaid Stacey X") and one venue ("Chicago's Thalia X") for people.
+    "heldout16": {"people_precision": 0.97, "people_f1": 0.98, "moment_accuracy": 0.98},
     "heldout17": {"speaker_accuracy": 0.99, "people_recall": 0.95, "people_f1": 0.97},
     "heldout18": {"quote_recall": 0.99, "quote_f1": 0.99, "moment_accuracy": 0.98},
     "heldout19": {
@@ -83,7 +87,7 @@ FLOORS = {
     "heldout21": {"moment_accuracy": 0.98},
     "heldout22": {},
     "heldout23": {"speaker_accuracy": 0.99},
-    "heldout24": {},
+    "heldout24": {"people_precision": 0.96, "people_f1": 0.98},
     "heldout25": {},
     "heldout27": {},
     "heldout28": {},

@@ -33,3 +33,47 @@ def test_a_description_the_story_never_names_is_the_speaker_label():
 def test_a_document_without_an_author_is_no_person_label():
     text = 'Senate vote\n\n"It is late," the report said.'
     assert speakers(text) == [("It is late,", None)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Dana Whitlow was consoled by Tyler Brandt and more stars after the show.",
+        "Dana Whitlow slapped Chris Halloran at the ceremony.",
+    ],
+)
+def test_a_fuller_name_opening_with_a_common_given_name_is_a_person(sentence):
+    found = people(f"Awards night\n\nThe story begins here today.\n\n{sentence}")
+    assert {"Dana Whitlow"} < set(found)
+    assert len(found) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dancers at the gala. (Photo by: Tyler Brandt/NBC)",
+        "Dancers at the gala. (Tyler Brandt for The Daily Ledger)",
+        "Dancers at the gala. (Ledger News: Tyler Brandt)",
+        "Dancers at the gala. (Tyler Brandt | The Ledger)",
+    ],
+)
+def test_a_photographer_in_a_credit_is_no_person_of_the_story(text):
+    assert people(f"Gala night\n\nThe gala raised money on Monday.\n\n{text}") == {}
+
+
+def test_a_given_name_says_which_person_a_pronoun_is_when_the_text_does_not():
+    text = (
+        "Minister quits\n\n"
+        "Ruth Ambler resigned as health minister on Monday, and Dennis Oakwell replied.\n\n"
+        '"She served well," he said.'
+    )
+    assert speakers(text) == [("She served well,", "Dennis Oakwell")]
+
+
+def test_a_body_in_apposition_among_its_kind_is_no_person():
+    text = (
+        "Closing\n\n"
+        "Ada Mae, one of the city's most celebrated restaurants, closed on Saturday.\n\n"
+        "Dara Pemberton, 29, a line cook who worked at Ada Mae, said she was sad."
+    )
+    assert set(people(text)) == {"Dara Pemberton"}
