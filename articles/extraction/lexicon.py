@@ -21,6 +21,7 @@ def words(name: str) -> frozenset[str]:
 FEMALE_NAMES = words("given_names_female")
 MALE_NAMES = words("given_names_male")
 GIVEN_NAMES = FEMALE_NAMES | MALE_NAMES
+ACRONYMS = words("acronyms")
 
 
 def given_name_gender(word: str) -> str | None:

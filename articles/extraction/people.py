@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
-from .lexicon import GIVEN_NAMES
+from .lexicon import ACRONYMS, GIVEN_NAMES
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
 
@@ -291,6 +291,9 @@ ROLES = frozenset(
         "judge",
         "lawyer",
         "attorney",
+        "advocate",  # a lawyer in Indian, Scottish and South African courts
+        "magistrate",
+        "chief",  # "NCB chief SN Pradhan", "police chief Jo X"
         "ceo",
         "cfo",
         "coo",
@@ -1490,6 +1493,8 @@ def _is_name_word(token: str) -> bool:
         return False
     if len(word) == 1:
         return token.endswith(".")  # an initial
+    if len(word) == 2 and word.isupper() and word.isalpha() and word not in ACRONYMS:
+        return True  # initials without stops: "SN Pradhan", "RM Nerlikar"
     if "-" in word and word.split("-", 1)[0].lower() in _DASH_PREFIXES:
         return False  # "Anti-Doping", "Pro-Choice": a prefix, not a name
     if re.search(r"['\u2019](t|ll|re|ve|m|d)$", word):

@@ -1491,16 +1491,23 @@ class _Resolver:
                 return None
         return found.pop() if len(found) == 1 else None
 
-    def described_by(self, words: list[str]) -> str | None:
+    def described_by(self, words: list[str], phrase: str = "") -> str | None:
         """Return the one person whose descriptors hold every one of ``words`` (two at
-        least, in any order: "finance chief" for "chief finance officer"), if one does."""
+        least, in any order: "finance chief" for "chief finance officer"), if one does;
+        the ``phrase`` being resolved, kept as someone's descriptor, is no evidence."""
         wanted = {w.strip("\u2019'") for w in words} - DETERMINERS
         if len(wanted) < 2:
             return None
         found = [
             person.name
             for person in self.cast.people
-            if wanted <= set(re.findall(r"[a-z][a-z\-]+", " ".join(person.descriptors).lower()))
+            if wanted
+            <= set(
+                re.findall(
+                    r"[a-z][a-z\-]+",
+                    " ".join(d for d in person.descriptors if d.lower() != phrase.lower()).lower(),
+                )
+            )
         ]
         return found[0] if len(found) == 1 else None
 
@@ -3207,7 +3214,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         if owner and not resolver.cast.lookup(owner.group(1)):
             # "the authority's finance chief said" after "Its chief finance officer, Jane
             # X,": a body's post, in other words, that one person's descriptors hold
-            holder = resolver.described_by(lowered[owner.end() :].split())
+            holder = resolver.described_by(lowered[owner.end() :].split(), subject)
             if holder:
                 return holder, None
         if head in _THING_NOUNS and len(words) <= 3:

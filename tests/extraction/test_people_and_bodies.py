@@ -77,3 +77,23 @@ def test_a_body_in_apposition_among_its_kind_is_no_person():
         "Dara Pemberton, 29, a line cook who worked at Ada Mae, said she was sad."
     )
     assert set(people(text)) == {"Dara Pemberton"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ('"It was a raid," agency chief SN Prakash told reporters.', "SN Prakash"),
+        ('"Bail is refused," said Magistrate RM Kelkar.', "RM Kelkar"),
+    ],
+)
+def test_initials_without_stops_open_a_name(sentence, name):
+    text = f"Raid\n\nThe story begins here today.\n\n{sentence}"
+    assert name in people(text)
+    assert speakers(text)[0][1] == name
+
+
+@pytest.mark.parametrize(
+    "sentence", ["The US Open began on Monday.", "Unions led by IG Metall met."]
+)
+def test_two_letter_acronyms_are_no_initials(sentence):
+    assert people(f"News\n\nThe story begins here today.\n\n{sentence}") == {}
