@@ -2435,6 +2435,24 @@ def find_quotes(
             # 'A Northlight TV spokesperson said: "..." The broadcaster said it would ...'
             speaker, label = None, STATEMENT_LABEL
             why("statement-goes-on")
+        cited = _CITED_AS_SAYING.match(context.after) if span.closed else None
+        if cited and cast.lookup(cited.group("name")):
+            # '"...," the news channel cited Mr Singh as saying': the one cited speaks, not
+            # the outlet that cites them
+            speaker, label = cast.lookup(cited.group("name")), None
+            why("cited-as-saying")
+        if (
+            speaker is None
+            and label is None
+            and _BARE_ADDITION.fullmatch(context.before)
+            and previous is not None
+            and (previous.speaker or previous.speaker_label)
+            and span.paragraph - previous.paragraph <= 1
+        ):
+            # 'Adding, "..."', 'Continuing: "..."': a lead-in with no subject goes on with the
+            # one who spoke last
+            speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+            why("bare-addition-goes-on")
         description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
         if (
             speaker is None
@@ -2474,6 +2492,12 @@ def find_quotes(
     return tuple(_teasers(_carry_back(quotes, chained)))
 
 
+_CITED_AS_SAYING = re.compile(
+    r"[\s,]*(?:[^.!?\"\u201c\u201d\n]{0,80}?\s)?(?:cited|cites|quoted|quotes)\s+(?P<name>"
+    + _NAME_RE
+    + r")\s+as\s+(?:saying|telling|writing|adding)\b"
+)
+_BARE_ADDITION = re.compile(r"\s*(?:Adding|Continuing|Concluding|And\s+added)\s*[,:]?\s*")
 # "the senator", "a Republican lawmaker", "the RNC member": a description of one person.
 _UNRESOLVED_DESCRIPTION = re.compile(
     r"(?:the|a|an|one|another)\s+(?:[\w\-]+\s+){0,3}?(?P<head>[a-z][a-z\-]+)", re.IGNORECASE

@@ -111,3 +111,21 @@ def test_a_headline_quote_repeated_in_the_body_takes_the_body_speaker():
     )
     found = speakers(text)
     assert found[0] == ("I skied for everyone but me.", "Runa Halvdan-Beck")
+
+
+def test_the_one_an_outlet_cites_as_saying_is_the_speaker():
+    text = (
+        "Bail hearing\n\n"
+        "Prosecutor Anil Varma opposed bail on Friday.\n\n"
+        '"They are influential persons," the news channel cited Mr Varma as saying.'
+    )
+    assert speakers(text) == [("They are influential persons,", "Anil Varma")]
+
+
+def test_a_lead_in_with_no_subject_goes_on_with_the_last_speaker():
+    text = (
+        "Bail hearing\n\n"
+        'Prosecutor Anil Varma began by stating that "the evidence is clear."\n\n'
+        'Adding, "This case is about possession."'
+    )
+    assert [s for _t, s in speakers(text)] == ["Anil Varma", "Anil Varma"]
