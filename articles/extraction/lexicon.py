@@ -22,6 +22,7 @@ FEMALE_NAMES = words("given_names_female")
 MALE_NAMES = words("given_names_male")
 GIVEN_NAMES = FEMALE_NAMES | MALE_NAMES
 ACRONYMS = words("acronyms")
+CUE_VERBS = words("cue_verbs")
 
 
 def given_name_gender(word: str) -> str | None:

@@ -16,68 +16,10 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
-from .lexicon import ACRONYMS, GIVEN_NAMES
+from .lexicon import ACRONYMS, CUE_VERBS, GIVEN_NAMES
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
 
-CUE_BASES = [
-    "say",
-    "add",
-    "write",
-    "tell",
-    "share",
-    "exclaim",
-    "comment",
-    "caption",
-    "reveal",
-    "joke",
-    "conclude",
-    "note",
-    "insist",
-    "claim",
-    "state",
-    "argue",
-    "recall",
-    "admit",
-    "post",
-    "tweet",
-    "reply",
-    "respond",
-    "ask",
-    "declare",
-    "announce",
-    "explain",
-    "continue",
-    "call",
-    "describe",
-    "warn",
-    "quip",
-    "gush",
-    "confirm",
-    "acknowledge",
-    "urge",
-    "praise",
-    "recount",
-    "confess",
-    "muse",
-    "remark",
-    "tease",
-    "vow",
-    "plead",
-    "accuse",
-    "admonish",
-    "counter",
-    "retort",
-    "interject",
-    "scoff",
-    "shout",
-    "yell",
-    "whisper",
-    "fume",
-    "concede",
-    "caution",
-    "introduce",
-]
 _IRREGULAR = {"say": ["said"], "write": ["wrote", "written"], "tell": ["told"]}
 # Verbs that double their last consonant before -ed and -ing ("admitted", "quipped").
 _DOUBLING = frozenset(["admit", "quip", "commit", "regret", "omit", "snap"])
@@ -118,11 +60,11 @@ def _inflect(base: str) -> list[str]:
     return forms + _IRREGULAR.get(base, [])
 
 
-CUE_WORDS = frozenset(form for base in CUE_BASES for form in _inflect(base)) | PHRASAL_CUES
+CUE_WORDS = frozenset(form for base in CUE_VERBS for form in _inflect(base)) | PHRASAL_CUES
 CUE_PATTERN = r"(?:" + "|".join(sorted(CUE_WORDS, key=len, reverse=True)) + r")"
 # Past tenses and a few present forms: unlike "post" or "comments" they are never nouns.
 _VERB_CUES = frozenset(
-    [_inflect(base)[2] for base in CUE_BASES]
+    [_inflect(base)[2] for base in CUE_VERBS]
     + [c for c in PHRASAL_CUES if not c.startswith("hitting")]
     + ["said", "wrote", "told", "says", "writes", "adds", "tells", "explains", "exclaims"]
 )
