@@ -16,6 +16,7 @@ from .text import (
     guess_outlet,
     mask_party_tags,
     normalize,
+    recase_capital_leads,
 )
 from .types import Extraction
 
@@ -26,7 +27,7 @@ def extract(text: str, published: datetime.date | None = None) -> Extraction:
     Offsets index ``text`` exactly as given; ``published`` anchors relative
     dates ("on Monday", "last year") and is never taken from a clock.
     """
-    folded = mask_party_tags(normalize(text))
+    folded = recase_capital_leads(mask_party_tags(normalize(text)))
     paragraphs = classify_paragraphs(folded)
     spans = find_quote_spans(folded, paragraphs)
     cast = find_people(folded, paragraphs, [(s.start, s.end) for s in spans])

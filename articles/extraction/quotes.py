@@ -2436,7 +2436,18 @@ def find_quotes(
             speaker, label = None, STATEMENT_LABEL
             why("statement-goes-on")
         cited = _CITED_AS_SAYING.match(context.after) if span.closed else None
-        if cited and cast.lookup(cited.group("name")):
+        if cited and cited.group("pronoun"):
+            # '"...," Variety reported him saying': whoever "him" is, not the outlet
+            pronoun = "she" if cited.group("pronoun") == "her" else "he"
+            gender = "f" if pronoun == "she" else "m"
+            # most often the one who was just speaking
+            recent = previous.speaker if previous and previous.speaker else None
+            if recent and resolver.heard.get(recent, gender) == gender:
+                speaker, label = recent, None
+            else:
+                speaker, label = _resolve(pronoun, where, "saying", resolver, fans)
+            why("cited-as-saying")
+        elif cited and cast.lookup(cited.group("name")):
             # '"...," the news channel cited Mr Singh as saying': the one cited speaks, not
             # the outlet that cites them
             speaker, label = cast.lookup(cited.group("name")), None
@@ -2493,9 +2504,9 @@ def find_quotes(
 
 
 _CITED_AS_SAYING = re.compile(
-    r"[\s,]*(?:[^.!?\"\u201c\u201d\n]{0,80}?\s)?(?:cited|cites|quoted|quotes)\s+(?P<name>"
-    + _NAME_RE
-    + r")\s+as\s+(?:saying|telling|writing|adding)\b"
+    r"[\s,]*(?:[^.!?\"\u201c\u201d\n]{0,80}?\s)?(?:cited|cites|quoted|quotes|reported|reports)\s+"
+    r"(?:(?P<pronoun>him|her)|(?P<name>" + _NAME_RE + r"))"
+    r"\s+(?:as\s+)?(?:saying|telling|writing|adding)\b"
 )
 _BARE_ADDITION = re.compile(r"\s*(?:Adding|Continuing|Concluding|And\s+added)\s*[,:]?\s*")
 # "the senator", "a Republican lawmaker", "the RNC member": a description of one person.

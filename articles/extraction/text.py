@@ -100,6 +100,35 @@ def mask_party_tags(text: str) -> str:
     return _PARTY_TAG.sub(blank, text)
 
 
+# "WILL SMITH HAS been banned": a paragraph opening on words in capitals (a print style)
+_CAPITAL_LEAD = re.compile(r"(?m)^(?:[A-Z][A-Z'\u2019\-]+\s+){2,8}(?=[a-z])")
+_LEAD_SMALL_WORDS = frozenset(
+    [
+        *("A", "AN", "THE", "OF", "IN", "ON", "AT", "TO", "FOR", "AND", "OR", "BY", "WITH"),
+        *("FROM", "HAS", "HAVE", "HAD", "IS", "ARE", "WAS", "WERE", "WILL", "SAYS", "SAID", "BE"),
+    ]
+)
+
+
+def recase_capital_leads(text: str) -> str:
+    """Return ``text`` with a paragraph's opening words in capitals written as a name is,
+    one character for one ("WILL SMITH HAS been" reads "Will Smith has been"); the first
+    word keeps its capital, small words after it go lower case."""
+
+    def recase(match: re.Match) -> str:
+        out = []
+        for k, word in enumerate(re.split(r"(\s+)", match.group())):
+            if not word.strip():
+                out.append(word)
+            elif k and word in _LEAD_SMALL_WORDS:
+                out.append(word.lower())
+            else:
+                out.append(word[0] + word[1:].lower())
+        return "".join(out)
+
+    return _CAPITAL_LEAD.sub(recase, text)
+
+
 def fold_marks(text: str) -> str:
     """Return ``text`` with every quote mark folded to a straight one (for comparing)."""
     return text.translate(_MARK_FOLD)

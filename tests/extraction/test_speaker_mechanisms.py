@@ -129,3 +129,13 @@ def test_a_lead_in_with_no_subject_goes_on_with_the_last_speaker():
         'Adding, "This case is about possession."'
     )
     assert [s for _t, s in speakers(text)] == ["Anil Varma", "Anil Varma"]
+
+
+def test_him_whom_an_outlet_reports_saying_is_the_one_just_speaking():
+    text = (
+        "Comedy night\n\n"
+        "Dev Marlow spoke in Boston on Wednesday, a week after Ron Pike's outburst.\n\n"
+        '"How was your weekend?" Marlow asked the audience.\n\n'
+        '"I am still processing it," the magazine reported him saying.'
+    )
+    assert [s for _t, s in speakers(text)] == ["Dev Marlow", "Dev Marlow"]

@@ -8,6 +8,7 @@ from articles.extraction.text import (
     guess_outlet,
     mask_party_tags,
     normalize,
+    recase_capital_leads,
 )
 from articles.extraction.types import CAPTION, CREDIT, HEADLINE, PROSE, RELATED, TAGS
 
@@ -79,3 +80,16 @@ def test_party_tags_after_names_are_blanked_one_space_per_character(text, masked
 def test_a_party_tag_does_not_hide_the_speaker_after_a_quote():
     text = 'Senate vote\n\n"We will act," Senate Majority Leader Rona Vale, R-Ky., said.'
     assert [(q.text, q.speaker) for q in extract(text).quotes] == [("We will act,", "Rona Vale")]
+
+
+@pytest.mark.parametrize(
+    ("text", "recased"),
+    [
+        ("WILL HARLOW HAS been banned", "Will Harlow has been banned"),
+        ("PARIS AND LONDON are", "Paris and London are"),
+        ("LONDON (Reuters) - The", "LONDON (Reuters) - The"),
+        ("NEW YORK — The mayor", "NEW YORK — The mayor"),
+    ],
+)
+def test_a_paragraph_opening_in_capitals_is_recased_one_character_for_one(text, recased):
+    assert recase_capital_leads(text) == recased
