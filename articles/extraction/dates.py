@@ -110,9 +110,46 @@ _PATTERNS = [
         ),
     ),
     ("day_word", re.compile(r"\b(?P<word>[Yy]esterday|[Tt]oday)\b")),
+    # A day counted from the day the sentence is about, the last day-dated moment before it
+    # ("was arrested on May 3, after a raid the previous night", "A day earlier, ...",
+    # "The following day ..."); never a day counted from an undated event ("two days after
+    # the vote": "after" and "before" count only when nothing follows them). A comparison is
+    # no moment: "up 9 per cent from a year earlier", "three years earlier than planned".
+    (
+        "shift",
+        re.compile(
+            r"(?<!\bfrom )(?<!\bthan )(?<!\bover )(?<!\bwith )(?<!\bversus )(?<!\bvs\. )"
+            r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even"
+            r"|[Ee]ight|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>day|week|month|year)s?\s+"
+            r"(?:(?P<back>earlier)|later|(?P<before>before)(?=\s*[,.;)]|\s*$)"
+            r"|after(?=\s*[,.;)]|\s*$))(?!\s+than\b)"
+        ),
+    ),
+    (
+        "adjacent",
+        re.compile(
+            r"\b[Tt]he\s+(?:(?P<back>previous|preceding)|next|following)\s+"
+            r"(?:day|night|evening|morning|afternoon|(?P<unit>month|year))\b"
+            r"|\b[Tt]he\s+(?:day|night|evening)\s+(?:(?P<before>before)|after)(?=\s*[,.;)]|\s*$)"
+        ),
+    ),
+    # The same day as the last day-dated moment: "Later that day", "That evening, ..."
+    (
+        "that_day",
+        re.compile(
+            r"\b(?:[Ll]ater|[Ee]arlier|[Oo]n|[Bb]y|[Uu]ntil)\s+that\s+(?:same\s+)?"
+            r"(?:day|night|evening|morning|afternoon)\b"
+            r"|\bThat\s+(?:same\s+)?(?:day|night|evening|morning|afternoon)\b(?=\s*,)"
+        ),
+    ),
     ("same", re.compile(r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+(?P<unit>year|month|day)\b")),
     ("at_the_time", re.compile(r"\b[Aa]t\s+the\s+time\b")),
 ]
+# "net income fell to $41 million from $58.7 million a year earlier": an amount compared
+# with the same period before, no moment
+_COMPARED = re.compile(
+    r"\b(?:from|than|versus|vs\.?|with)\s+[$\u20ac\u00a3]?\d[\d.,]*\s*(?:[a-z%]+\s+){0,3}$"
+)
 # Verbs whose present progressive arranges something ahead: coming, leaving, releasing ...
 _ARRANGED = (
     r"coming|going|heading|returning|leaving|moving|flying|travell?ing|visiting|meeting"
@@ -273,6 +310,8 @@ def _resolve(kind, match, published, future, previous):
         return (found, precision) if found else None
     if kind == "year":
         return datetime.date(int(groups["year"]), 1, 1), YEAR
+    if kind in ("shift", "adjacent", "that_day"):
+        return _anchored(kind, groups, previous)
     if published is None:
         if kind == "same" and groups.get("unit") in ("year", "month") and previous:
             return _same_period(previous, groups["unit"])
@@ -307,6 +346,30 @@ def _resolve(kind, match, published, future, previous):
     if kind in ("same", "at_the_time"):
         return previous[:2] if previous else None
     return None
+
+
+def _anchored(kind: str, groups: dict, previous):
+    """Return a day counted from the last moment ("the following day", "a week earlier"),
+    or None when that moment is no day to count from ("In March ... a day later")."""
+    if previous is None:
+        return None
+    date, precision, _named = previous
+    if kind == "that_day":
+        return (date, DAY) if precision == DAY else None
+    sign = -1 if groups.get("back") or groups.get("before") else 1
+    unit = groups.get("unit") or "day"
+    count = 1
+    if kind == "shift":
+        count = _NUMBERS.get(groups["count"].lower()) or int(groups["count"])
+    if unit in ("day", "week"):
+        if precision != DAY:
+            return None
+        return date + datetime.timedelta(days=sign * count * (7 if unit == "week" else 1)), DAY
+    if unit == "month":
+        if precision == YEAR:
+            return None
+        return _shift_months(date, sign * count), MONTH
+    return datetime.date(date.year + sign * count, 1, 1), YEAR
 
 
 def _same_period(previous, unit: str):
@@ -360,6 +423,8 @@ def find_moments(
                     continue
                 if kind == "day_word" and text[start].isupper() and start > s_start:
                     continue  # "the BBC's Today programme" is a name, not a day
+                if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):
+                    continue
                 future = tense.is_future(start, end)
                 resolved = _resolve(kind, match, published, future, previous)
                 if resolved is None or resolved[0] is None:

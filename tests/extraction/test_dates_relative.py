@@ -1,0 +1,116 @@
+"""Relative dates: counted from the day the story is about, or from publication."""
+
+import datetime
+
+import pytest
+
+from articles.extraction import extract
+
+PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
+
+
+def moments(text, published=PUBLISHED):
+    return [
+        (m.expression, m.date.isoformat(), m.precision) for m in extract(text, published).moments
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date", "precision"),
+    [
+        (
+            "Police searched the depot on March 3. A day earlier, officers had watched it.",
+            "A day earlier",
+            "2024-03-02",
+            "day",
+        ),
+        (
+            "The choir sang in Leeds on Friday. The following day, it flew to Oslo.",
+            "The following day",
+            "2024-03-09",
+            "day",
+        ),
+        (
+            "The mayor resigned on 4 March. The next morning, her deputy took over.",
+            "The next morning",
+            "2024-03-05",
+            "day",
+        ),
+        (
+            "Ola Berg was detained on March 3, 2021, after a search the previous night.",
+            "the previous night",
+            "2021-03-02",
+            "day",
+        ),
+        (
+            "The trial opened on 1 February and the jury retired two weeks later.",
+            "two weeks later",
+            "2024-02-15",
+            "day",
+        ),
+        (
+            "The club was promoted in 2016 and relegated two years later.",
+            "two years later",
+            "2018-01-01",
+            "year",
+        ),
+        (
+            "The bakery shut in May 2020. The following month, its owner sold the site.",
+            "The following month",
+            "2020-06-01",
+            "month",
+        ),
+        (
+            "The pianist landed on Sunday. Later that day, she rehearsed.",
+            "Later that day",
+            "2024-03-10",
+            "day",
+        ),
+        (
+            "The pianist landed on Sunday. That evening, she played.",
+            "That evening",
+            "2024-03-10",
+            "day",
+        ),
+        (
+            "The ferry sank on Friday and divers arrived the day after.",
+            "the day after",
+            "2024-03-09",
+            "day",
+        ),
+    ],
+)
+def test_a_day_counted_from_the_last_dated_day(text, expression, date, precision):
+    assert (expression, date, precision) in moments(text)
+
+
+def test_counted_days_need_no_publication_date():
+    text = "The port closed on June 5, 2019. Two days later, it reopened."
+    assert moments(text, None) == [
+        ("on June 5, 2019", "2019-06-05", "day"),
+        ("Two days later", "2019-06-07", "day"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # nothing dated before it to count from
+        "The next day, the council met again.",
+        # a month is no day to count from
+        "The depot was searched in March. A day later, two men were charged.",
+        # counted from an undated event, not from the last date
+        "The vote was on Friday. Two days after the count, the leader quit.",
+        # comparisons, not moments
+        "Sales rose on Monday to $4.1 million from $3.9 million a year earlier.",
+        "Output rose 4% on Monday from a year earlier.",
+        "The line opened on Monday, two years earlier than planned.",
+    ],
+)
+def test_no_day_to_count_from(text):
+    expressions = [expression for expression, _date, _precision in moments(text)]
+    assert not any(
+        word in expression.lower()
+        for expression in expressions
+        for word in ("later", "earlier", "after", "next")
+    )
