@@ -110,6 +110,35 @@ _PATTERNS = [
         ),
     ),
     ("day_word", re.compile(r"\b(?P<word>[Yy]esterday|[Tt]oday)\b")),
+    # A part of the publication day, or the night before it: "tonight's concert", "said this
+    # morning", "at last night's awards"
+    (
+        "day_part",
+        re.compile(
+            r"\b(?:(?P<tonight>[Tt]onight)|[Tt]his\s+(?:morning|afternoon|evening)"
+            r"|(?P<last>[Ll]ast)\s+night)\b"
+        ),
+    ),
+    # "over the weekend", "at the weekend", "this weekend", "last weekend": its Saturday
+    (
+        "weekend",
+        re.compile(
+            r"\b(?:(?:[Oo]ver|[Dd]uring|[Aa]t|[Oo]n|[Tt]hroughout)\s+the(?:\s+past)?"
+            r"|[Tt]his(?:\s+past)?|(?P<rel>[Ll]ast|[Nn]ext)|[Tt]he\s+past)\s+weekend\b"
+        ),
+    ),
+    # A month as a modifier: "the March raids", "her June wedding" ("the May government" is
+    # Theresa May's, "the March for Our Lives" a name)
+    (
+        "month_modifier",
+        re.compile(
+            r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our)\s+"
+            r"(?:(?:early|late|mid)-)?"
+            r"(?P<month>" + "|".join(m.capitalize() for m in MONTHS if m != "may") + r")"
+            r"(?!\s+(?:of|on|for|to|in|and|or|at|by|from|with|is|was|were|has|had|will|would)\b)"
+            r"\s+[a-z][a-z\-]+\b"
+        ),
+    ),
     # A day counted from the day the sentence is about, the last day-dated moment before it
     # ("was arrested on May 3, after a raid the previous night", "A day earlier, ...",
     # "The following day ..."); never a day counted from an undated event ("two days after
@@ -193,6 +222,8 @@ _FUTURE = re.compile(
     r"|(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(?:expected\b|likely\b(?!\s+to\s+have\b))"
     # a screening: "the film screens again at the festival on Wednesday"
     r"|screens(?=\s+(?:again|at)\b)"
+    # what one expects lies ahead: "the administration expects a vote before the August recess"
+    r"|expects?\b"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|returns|kicks off"
     r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
     r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires"
@@ -279,7 +310,9 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
 def _resolve(kind, match, published, future, previous):
     """Return ``(date, precision)`` for one match, or None when it cannot be dated."""
     groups = match.groupdict()
-    if kind in ("month_day", "day_month", "month_year", "month") and groups.get("month"):
+    if kind in ("month_day", "day_month", "month_year", "month", "month_modifier") and groups.get(
+        "month"
+    ):
         month = _month_number(groups["month"])
         day = int(groups["day"]) if groups.get("day") else 1
         precision = DAY if groups.get("day") else MONTH
@@ -341,6 +374,10 @@ def _resolve(kind, match, published, future, previous):
     if kind == "day_word":
         shift = -1 if groups["word"].lower() == "yesterday" else 0
         return published + datetime.timedelta(days=shift), DAY
+    if kind == "day_part":
+        return published - datetime.timedelta(days=1 if groups.get("last") else 0), DAY
+    if kind == "weekend":
+        return _weekend(published, future, (groups.get("rel") or "").lower()), DAY
     if kind == "same" and groups.get("unit") in ("year", "month") and previous:
         return _same_period(previous, groups["unit"])
     if kind in ("same", "at_the_time"):
@@ -370,6 +407,22 @@ def _anchored(kind: str, groups: dict, previous):
             return None
         return _shift_months(date, sign * count), MONTH
     return datetime.date(date.year + sign * count, 1, 1), YEAR
+
+
+def _weekend(published: datetime.date, future, rel: str) -> datetime.date:
+    """Return the Saturday of the weekend meant: the one ahead when the verbs say so or it is
+    "next weekend", the one behind when they say past or it is "last weekend" (the one before
+    a weekend publication's own), else the nearer."""
+    back = (published.weekday() - 5) % 7
+    ahead = (5 - published.weekday()) % 7
+    if rel == "last":
+        # on a weekend, "last weekend" is the one before
+        return published - datetime.timedelta(days=back + (7 if back <= 1 else 0))
+    if rel == "next":
+        return published + datetime.timedelta(days=ahead or 7)
+    if future or (future is None and ahead < back):
+        return published + datetime.timedelta(days=ahead)
+    return published - datetime.timedelta(days=back)
 
 
 def _same_period(previous, unit: str):
@@ -421,8 +474,8 @@ def find_moments(
                     continue  # a date inside a quote is the speaker's, not the story's
                 if start < dateline_end:
                     continue
-                if kind == "day_word" and text[start].isupper() and start > s_start:
-                    continue  # "the BBC's Today programme" is a name, not a day
+                if kind in ("day_word", "day_part") and text[start].isupper() and start > s_start:
+                    continue  # "the BBC's Today programme", "The Tonight Show" are names
                 if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):
                     continue
                 future = tense.is_future(start, end)
@@ -433,7 +486,7 @@ def find_moments(
                 # (an absolute date, not "on Monday" or "last year").
                 if kind in ("month_day", "day_month", "month_year") and match.group("year"):
                     named["year"] = resolved
-                if kind in ("month_day", "day_month", "month_year", "month"):
+                if kind in ("month_day", "day_month", "month_year", "month", "month_modifier"):
                     named["month"] = resolved
                 if kind == "year":
                     named["year"] = resolved

@@ -114,3 +114,70 @@ def test_no_day_to_count_from(text):
         for expression in expressions
         for word in ("later", "earlier", "after", "next")
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date"),
+    [
+        ("Fans queued for tonight's concert in Bergen.", "tonight", "2024-03-12"),
+        ("Ola Berg won best actor at last night's awards.", "last night", "2024-03-11"),
+        ("The mill closed last night.", "last night", "2024-03-11"),
+        ("The minister said this morning that talks had failed.", "this morning", "2024-03-12"),
+        ("Vandals hit the depot over the weekend.", "over the weekend", "2024-03-09"),
+        ("The choir will tour Wales this weekend.", "this weekend", "2024-03-16"),
+        ("The choir toured Wales last weekend.", "last weekend", "2024-03-09"),
+    ],
+)
+def test_a_day_counted_from_publication(text, expression, date):
+    assert moments(text) == [(expression, date, "day")]
+
+
+def test_last_weekend_on_a_weekend_is_the_one_before():
+    sunday = datetime.date(2024, 3, 17)
+    assert moments("The choir toured Wales last weekend.", sunday) == [
+        ("last weekend", "2024-03-09", "day")
+    ]
+
+
+def test_a_capitalised_show_name_is_no_day():
+    assert moments("She told The Tonight Show she was sorry.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expression", "date"),
+    [
+        ("Critics linked the March raids to the budget.", PUBLISHED, "the March raids", "2024-03"),
+        ("Critics linked the June raids to the budget.", PUBLISHED, "the June raids", "2023-06"),
+        (
+            "The party expects a vote before the August recess.",
+            PUBLISHED,
+            "the August recess",
+            "2024-08",
+        ),
+    ],
+)
+def test_a_month_as_a_modifier(text, published, expression, date):
+    assert moments(text, published) == [(expression, date + "-01", "month")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Critics of the May government spoke out.",  # Theresa May's
+        "Students joined the March for Our Lives.",  # a name
+        "Critics said the March was peaceful.",  # a march
+    ],
+)
+def test_a_month_word_that_is_no_month(text):
+    assert moments(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("The council expects a decision in June.", "2024-06-01"),
+        ("The companies expect the deal to close in December.", "2024-12-01"),
+    ],
+)
+def test_what_is_expected_lies_ahead(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
