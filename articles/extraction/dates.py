@@ -69,6 +69,15 @@ _PATTERNS = [
             + r"(?:,?\s+(?P<year>(?:19|20)\d{2})\b)?"
         ),
     ),
+    # a weekday with its date in brackets: "on Friday (April 1)", "on Sunday (27 March)"
+    (
+        "month_day",
+        re.compile(
+            _ON + _WEEKDAY + r"\s*\(\s*(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
+            r"|(?P<day2>\d{1,2})\s+" + _MONTH.replace("<month>", "<month2>") + r")"
+            r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?\s*\)"
+        ),
+    ),
     (
         "month_year",
         re.compile(
@@ -264,6 +273,9 @@ _PAST = re.compile(
 # "will be formally confirmed", "will start to be paid": a participle after "be" is no past.
 # "will get married", "would submit restated accounts": a participle after "get" or after a
 # verb of a future ("will"/"would" and its verb) is an adjective or a passive, no past.
+# "Will Smith announced on Friday": a capitalised "Will" before a capitalised word is a name
+_WILL_NAME = re.compile(r"Will\s+[A-Z][a-z]")
+_AFTER_WORD = re.compile(r"[A-Za-z]\s+$")
 _HEADLINE_TO = re.compile(r"\b[A-Z][\w\-'\u2019]*\s+(to)\s+[a-z]{2,}\b(?!\s+(?:the|a|an)\s+[A-Z])")
 _PASSIVE_BEFORE = re.compile(
     r"\b(?:be|been|is|are|stay|remain|get|gets|getting"
@@ -310,6 +322,8 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
 def _resolve(kind, match, published, future, previous):
     """Return ``(date, precision)`` for one match, or None when it cannot be dated."""
     groups = match.groupdict()
+    if groups.get("month2"):
+        groups.update(month=groups["month2"], day=groups["day2"])
     if kind in ("month_day", "day_month", "month_year", "month", "month_modifier") and groups.get(
         "month"
     ):
@@ -340,6 +354,8 @@ def _resolve(kind, match, published, future, previous):
             found = _safe_date(found.year + 1, month, day)
         elif not future and found > published:
             found = _safe_date(found.year - 1, month, day)
+        if found and groups.get("weekday"):
+            found = _on_weekday(found, WEEKDAYS.index(groups["weekday"].lower()), published)
         return (found, precision) if found else None
     if kind == "year":
         return datetime.date(int(groups["year"]), 1, 1), YEAR
@@ -383,6 +399,16 @@ def _resolve(kind, match, published, future, previous):
     if kind in ("same", "at_the_time"):
         return previous[:2] if previous else None
     return None
+
+
+def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
+    """Return the year's date that falls on the weekday the text names with it ("Friday,
+    April 1" is 2022's in a story of 2022 and 2023's in one of 2023), when the tense's
+    reading does not and the year on the other side of publication does."""
+    if found.weekday() == weekday:
+        return found
+    other = _safe_date(found.year + (1 if found < published else -1), found.month, found.day)
+    return other if other and other.weekday() == weekday else found
 
 
 def _anchored(kind: str, groups: dict, previous):
@@ -533,7 +559,16 @@ class _Tense:
             return not any(a <= pos < b for a, b in spans)
 
         lowered = text[start:end].lower()
-        matches = [m for m in _FUTURE.finditer(lowered) if outside(start + m.start())]
+        matches = [
+            m
+            for m in _FUTURE.finditer(lowered)
+            if outside(start + m.start())
+            and not (
+                _WILL_NAME.match(text, start + m.start())
+                # a title-case headline's modal: "Coral Room Will Close in January"
+                and not (headline and _AFTER_WORD.search(text, start, start + m.start()))
+            )
+        ]
         self.future = [start + m.start() for m in matches]
         # "was prepared to": a participle inside a marker is no past of its own
         inside_marker = {start + k for m in matches for k in range(m.start() + 1, m.end())}

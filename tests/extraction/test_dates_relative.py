@@ -181,3 +181,27 @@ def test_a_month_word_that_is_no_month(text):
 )
 def test_what_is_expected_lies_ahead(text, date):
     assert [d for _e, d, _p in moments(text)] == [date]
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date"),
+    [
+        # a capitalised "Will" before a name is a name, no future
+        ("Will Ferrell hosted the gala on Saturday.", "on Saturday", "2024-03-09"),
+        ("Will Ferrell will host the gala on Saturday.", "on Saturday", "2024-03-16"),
+        # the weekday with its date in brackets is one moment, dated by the brackets
+        ("Ola Berg quit on Friday (March 8), his agent said.", "on Friday (March 8)", "2024-03-08"),
+        ("The ferry sank on Sunday (10 March).", "on Sunday (10 March)", "2024-03-10"),
+        # the weekday named with the date picks its year: 15 March 2024 is a Friday
+        ("The revue opened on Friday, March 15.", "on Friday, March 15", "2024-03-15"),
+    ],
+)
+def test_names_and_weekdays_beside_dates(text, expression, date):
+    assert moments(text) == [(expression, date, "day")]
+
+
+def test_a_title_case_headline_will_is_the_modal():
+    text = (
+        "Harbour Cafe Will Close in January After 11 Years\n\nThe cafe has served tea since 2013."
+    )
+    assert ("in January", "2025-01-01", "month") in moments(text)
