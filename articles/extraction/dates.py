@@ -3,8 +3,10 @@
 Dates are resolved against the publication date the caller passes. A day or
 month without a year is the latest one on or before publication, unless the
 verbs nearest it speak of the future ("will", "would", "opens", "is due");
-a day and month with no verb either way is the nearer of the two. Anaphoric
-expressions ("that same year", "at the time") take the previous moment.
+a day and month with no verb either way is the nearer of the two, and one a few
+weeks after publication is this year's whatever the verb. Anaphoric expressions
+("that same year", "at the time") take the previous moment; counted ones ("the
+following day", "a week earlier") count from it.
 """
 
 from __future__ import annotations
@@ -352,7 +354,7 @@ def _resolve(kind, match, published, future, previous):
                 found = other
         elif future and found < published:
             found = _safe_date(found.year + 1, month, day)
-        elif not future and found > published:
+        elif not future and (found - published).days > _SOON:
             found = _safe_date(found.year - 1, month, day)
         if found and groups.get("weekday"):
             found = _on_weekday(found, WEEKDAYS.index(groups["weekday"].lower()), published)
@@ -399,6 +401,12 @@ def _resolve(kind, match, published, future, previous):
     if kind in ("same", "at_the_time"):
         return previous[:2] if previous else None
     return None
+
+
+# A day and month a few weeks after publication is this year's even after a past verb: "As
+# news spread of his remaining in custody until October 7" (published October 5), "lights
+# for his birthday on November 2"; a writer names last year's date with its year.
+_SOON = 31
 
 
 def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:

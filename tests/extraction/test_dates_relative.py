@@ -205,3 +205,20 @@ def test_a_title_case_headline_will_is_the_modal():
         "Harbour Cafe Will Close in January After 11 Years\n\nThe cafe has served tea since 2013."
     )
     assert ("in January", "2025-01-01", "month") in moments(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        # a few weeks ahead of publication: this year's, whatever the verb
+        (
+            "As word spread of Ola Berg staying in custody until March 14, fans gathered.",
+            "2024-03-14",
+        ),
+        ("The hall was lit for the mayor's birthday on April 2.", "2024-04-02"),
+        # further ahead, a past verb takes last year's
+        ("Ola Berg was arrested on June 30.", "2023-06-30"),
+    ],
+)
+def test_a_date_soon_after_publication_is_this_years(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
