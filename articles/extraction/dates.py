@@ -109,7 +109,16 @@ _PATTERNS = [
             r"\b(?:(?:[Oo]n|[Ll]ast|[Tt]his|[Nn]ext|[Ss]ince|[Uu]ntil|[Bb]y|[Ff]rom)\s+)?"
             r"(?:(?P<rel>last|next)\s+)?"
             + _WEEKDAY
-            + r"\b(?!\s+(?:night|morning|afternoon|evening)?\s*[A-Z0-9])"
+            # "the Sunday Times", "Saturday Night Live" are names; "a Monday night Instagram
+            # post" is a day
+            + r"\b(?!\s+[A-Z0-9])(?!\s+(?:night|morning|afternoon|evening)\s+[0-9])"
+        ),
+    ),
+    # a sentence's opening "On Friday" before its subject: "On Friday Will Smith resigned"
+    (
+        "weekday_lead",
+        re.compile(
+            r"\bOn\s+" + _WEEKDAY + r"\b(?=\s+(?!(?:Night|Morning|Afternoon|Evening)\b)[A-Z])"
         ),
     ),
     ("relative", re.compile(r"\b(?P<which>[Ll]ast|[Tt]his|[Nn]ext)\s+(?P<unit>year|month)\b")),
@@ -369,7 +378,7 @@ def _resolve(kind, match, published, future, previous):
         if kind in ("same", "at_the_time") and previous:
             return previous[:2]
         return None
-    if kind == "weekday":
+    if kind in ("weekday", "weekday_lead"):
         target = WEEKDAYS.index(groups["weekday"].lower())
         ahead = future or groups.get("rel") == "next"
         if ahead:
@@ -508,6 +517,8 @@ def find_moments(
                     continue  # a date inside a quote is the speaker's, not the story's
                 if start < dateline_end:
                     continue
+                if kind == "weekday_lead" and text[s_start:start].strip(" \"'\u201c\u2018"):
+                    continue  # "appeared on Saturday Night Live" is no day
                 if kind in ("day_word", "day_part") and text[start].isupper() and start > s_start:
                     continue  # "the BBC's Today programme", "The Tonight Show" are names
                 if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):

@@ -222,3 +222,27 @@ def test_a_title_case_headline_will_is_the_modal():
 )
 def test_a_date_soon_after_publication_is_this_years(text, date):
     assert [d for _e, d, _p in moments(text)] == [date]
+
+
+@pytest.mark.parametrize(
+    ("text", "expression"),
+    [
+        ("Ola Berg apologised in a Monday night Facebook post.", "Monday"),
+        ("On Friday Ola Berg resigned from the board.", "On Friday"),
+        ("Lawyers prepared for Thursday's hearing.", "Thursday"),
+    ],
+)
+def test_a_weekday_before_a_name_or_as_a_modifier(text, expression):
+    assert [e for e, _d, _p in moments(text)] == [expression]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She sang on Saturday Night Live.",
+        "On Saturday Night Live, she sang.",
+        "Ola Berg told the Sunday Times he had left.",
+    ],
+)
+def test_a_weekday_in_a_name_is_no_day(text):
+    assert moments(text) == []
