@@ -418,6 +418,10 @@ def _resolve(kind, match, published, future, previous):
 _SOON = 31
 
 
+def _full_date(kind: str, match: re.Match) -> bool:
+    return kind in ("month_day", "day_month") and bool(match.group("year"))
+
+
 def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
     """Return the year's date that falls on the weekday the text names with it ("Friday,
     April 1" is 2022's in a story of 2022 and 2023's in one of 2023), when the tense's
@@ -492,7 +496,8 @@ def find_moments(
     quote_spans: list[tuple[int, int]] = (),
     people_in: callable = lambda start, end: (),
 ) -> tuple[Moment, ...]:
-    """Return the dated moments of the story paragraphs, outside quotes, in text order.
+    """Return the dated moments of the story paragraphs, in text order: outside quotes, or
+    inside one when it names a day, month and year.
 
     ``people_in(start, end)`` names the people mentioned in a sentence.
     """
@@ -513,8 +518,10 @@ def find_moments(
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
-                if q < len(quoted) and quoted[q][0] <= start:
-                    continue  # a date inside a quote is the speaker's, not the story's
+                if q < len(quoted) and quoted[q][0] <= start and not _full_date(kind, match):
+                    # a date inside a quote is the speaker's, not the story's, unless it names
+                    # its day, month and year ("a ban of 10 years from 8 April, 2022")
+                    continue
                 if start < dateline_end:
                     continue
                 if kind == "weekday_lead" and text[s_start:start].strip(" \"'\u201c\u2018"):

@@ -246,3 +246,11 @@ def test_a_weekday_before_a_name_or_as_a_modifier(text, expression):
 )
 def test_a_weekday_in_a_name_is_no_day(text):
     assert moments(text) == []
+
+
+def test_a_quoted_date_counts_only_with_its_day_month_and_year():
+    text = (
+        'The league said: "The ban runs for five years from 2 May, 2024, and was agreed on '
+        'Monday in March."'
+    )
+    assert moments(text) == [("from 2 May, 2024", "2024-05-02", "day")]
