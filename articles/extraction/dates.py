@@ -126,10 +126,10 @@ _PATTERNS = [
         "ago",
         re.compile(
             r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight"
-            r"|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>year|month)s?\s+ago\b"
+            r"|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>year|month|week|day)s?\s+ago\b"
         ),
     ),
-    ("day_word", re.compile(r"\b(?P<word>[Yy]esterday|[Tt]oday)\b")),
+    ("day_word", re.compile(r"\b(?P<word>[Yy]esterday|[Tt]oday|[Tt]omorrow)\b")),
     # A part of the publication day, or the night before it: "tonight's concert", "said this
     # morning", "at last night's awards"
     (
@@ -191,7 +191,13 @@ _PATTERNS = [
             r"|\bThat\s+(?:same\s+)?(?:day|night|evening|morning|afternoon)\b(?=\s*,)"
         ),
     ),
-    ("same", re.compile(r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+(?P<unit>year|month|day)\b")),
+    (
+        "same",
+        re.compile(
+            r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+"
+            r"(?:(?P<unit>year|month|day)|night|evening|morning|afternoon)\b"
+        ),
+    ),
     ("at_the_time", re.compile(r"\b[Aa]t\s+the\s+time\b")),
 ]
 # "net income fell to $41 million from $58.7 million a year earlier": an amount compared
@@ -397,9 +403,12 @@ def _resolve(kind, match, published, future, previous):
         count = _NUMBERS.get(groups["count"].lower()) or int(groups["count"])
         if groups["unit"] == "year":
             return datetime.date(published.year - count, 1, 1), YEAR
+        if groups["unit"] in ("week", "day"):
+            days = count * (7 if groups["unit"] == "week" else 1)
+            return published - datetime.timedelta(days=days), DAY
         return _shift_months(published, -count), MONTH
     if kind == "day_word":
-        shift = -1 if groups["word"].lower() == "yesterday" else 0
+        shift = {"yesterday": -1, "today": 0, "tomorrow": 1}[groups["word"].lower()]
         return published + datetime.timedelta(days=shift), DAY
     if kind == "day_part":
         return published - datetime.timedelta(days=1 if groups.get("last") else 0), DAY

@@ -254,3 +254,20 @@ def test_a_quoted_date_counts_only_with_its_day_month_and_year():
         'Monday in March."'
     )
     assert moments(text) == [("from 2 May, 2024", "2024-05-02", "day")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date"),
+    [
+        ("The inquiry resumes tomorrow.", "tomorrow", "2024-03-13"),
+        ("The bakery closed two weeks ago.", "two weeks ago", "2024-02-27"),
+        ("Ola Berg left the band three days ago.", "three days ago", "2024-03-09"),
+    ],
+)
+def test_days_and_weeks_from_publication(text, expression, date):
+    assert moments(text) == [(expression, date, "day")]
+
+
+def test_the_same_night_is_the_last_dated_day():
+    text = "The mill shut on Friday. The same night, fire broke out."
+    assert moments(text)[-1] == ("The same night", "2024-03-08", "day")
