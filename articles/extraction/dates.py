@@ -427,6 +427,22 @@ def _resolve(kind, match, published, future, previous):
 _SOON = 31
 
 
+# A date something is put off to lies ahead of the putting off: "the hearing was adjourned to
+# 21 October", "remanded in custody until Friday", "postponed until next month"; not the day of
+# the putting off itself ("was adjourned on Monday").
+_DEFERRED = re.compile(
+    r"\b(?:adjourned|postponed|deferred|delayed|rescheduled|pushed\s+back|put\s+off|remanded"
+    r"|extended|moved|set)\b(?:\s+[\w'\u2019\-]+){0,6}?\s+(?:to|until|till|for)\s+$"
+)
+_LEADING_TO = re.compile(r"(?:[Uu]ntil|[Tt]o|[Tt]ill|[Ff]or)\s+")
+
+
+def _deferred_to(text: str, s_start: int, start: int, end: int) -> bool:
+    lead = _LEADING_TO.match(text, start, end)
+    before = text[max(s_start, start - 80) : lead.end() if lead else start]
+    return bool(_DEFERRED.search(before))
+
+
 def _full_date(kind: str, match: re.Match) -> bool:
     return kind in ("month_day", "day_month") and bool(match.group("year"))
 
@@ -434,11 +450,12 @@ def _full_date(kind: str, match: re.Match) -> bool:
 def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
     """Return the year's date that falls on the weekday the text names with it ("Friday,
     April 1" is 2022's in a story of 2022 and 2023's in one of 2023), when the tense's
-    reading does not and the year on the other side of publication does."""
+    reading does not: the nearer to publication of the years either side that do."""
     if found.weekday() == weekday:
         return found
-    other = _safe_date(found.year + (1 if found < published else -1), found.month, found.day)
-    return other if other and other.weekday() == weekday else found
+    others = [_safe_date(found.year + step, found.month, found.day) for step in (-1, 1)]
+    others = [other for other in others if other and other.weekday() == weekday]
+    return min(others, key=lambda other: abs(other - published), default=found)
 
 
 def _anchored(kind: str, groups: dict, previous):
@@ -540,6 +557,8 @@ def find_moments(
                 if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):
                     continue
                 future = tense.is_future(start, end)
+                if not future and _deferred_to(text, s_start, start, end):
+                    future = True
                 resolved = _resolve(kind, match, published, future, previous)
                 if resolved is None or resolved[0] is None:
                     continue

@@ -271,3 +271,26 @@ def test_days_and_weeks_from_publication(text, expression, date):
 def test_the_same_night_is_the_last_dated_day():
     text = "The mill shut on Friday. The same night, fire broke out."
     assert moments(text)[-1] == ("The same night", "2024-03-08", "day")
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("The inquest was adjourned to 21 October.", "2024-10-21"),
+        ("The judge remanded Ola Berg in custody until June 30.", "2024-06-30"),
+        ("The tour was postponed until Friday.", "2024-03-15"),
+        ("The appeal is set for Nov. 12.", "2024-11-12"),
+        # the day of the putting off itself is past
+        ("The inquest was adjourned on Monday.", "2024-03-11"),
+        ("Ola Berg was moved to a new prison on Friday.", "2024-03-08"),
+    ],
+)
+def test_a_date_something_is_put_off_to_lies_ahead(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
+
+
+def test_a_weekday_picks_the_nearer_year_it_falls_on():
+    # 9 January 2023 is a Monday; 9 January 2024 a Tuesday
+    assert moments("The singer posted a video on Monday, Jan. 9.") == [
+        ("on Monday, Jan. 9", "2023-01-09", "day")
+    ]
