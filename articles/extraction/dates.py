@@ -248,6 +248,10 @@ _FUTURE = re.compile(
     r"|(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(?:expected\b|likely\b(?!\s+to\s+have\b))"
     # a screening: "the film screens again at the festival on Wednesday"
     r"|screens(?=\s+(?:again|at)\b)"
+    # what is to be done lies ahead: "an interview to be aired on Wednesday", "the summit is to
+    # be held in June"; not a record ("the first woman to be elected in May")
+    r"|to be\s+(?:[a-z]+ed|held|shown|seen|broadcast|sent|sung|given|taken|made|paid|heard"
+    r"|released|run|put|read|sold|built)\b"
     # what one expects lies ahead: "the administration expects a vote before the August recess"
     r"|expects?\b"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|returns|kicks off"
@@ -290,6 +294,11 @@ _PAST = re.compile(
 # "will be formally confirmed", "will start to be paid": a participle after "be" is no past.
 # "will get married", "would submit restated accounts": a participle after "get" or after a
 # verb of a future ("will"/"would" and its verb) is an adjective or a passive, no past.
+# "the first woman to be elected in May": a record's "to be" is no future
+_RECORD = re.compile(
+    r"\b(?:first|last|only|second|third|youngest|oldest|earliest|latest|biggest|largest|highest"
+    r"|best|worst)\b(?:\s+[\w\-]+){0,3}\s+$"
+)
 # "Will Smith announced on Friday": a capitalised "Will" before a capitalised word is a name
 _WILL_NAME = re.compile(r"Will\s+[A-Z][a-z]")
 _AFTER_WORD = re.compile(r"[A-Za-z]\s+$")
@@ -617,6 +626,7 @@ class _Tense:
             m
             for m in _FUTURE.finditer(lowered)
             if outside(start + m.start())
+            and not (m.group().startswith("to be") and _RECORD.search(lowered, 0, m.start()))
             and not (
                 _WILL_NAME.match(text, start + m.start())
                 # a title-case headline's modal: "Coral Room Will Close in January"

@@ -294,3 +294,19 @@ def test_a_weekday_picks_the_nearer_year_it_falls_on():
     assert moments("The singer posted a video on Monday, Jan. 9.") == [
         ("on Monday, Jan. 9", "2023-01-09", "day")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        (
+            "Ola Berg, in an interview to be aired on Wednesday, said he felt let down.",
+            "2024-03-13",
+        ),
+        ("The summit is to be held in June.", "2024-06-01"),
+        # a record's "to be" is no future
+        ("She was the first Sami woman to be elected in June.", "2023-06-01"),
+    ],
+)
+def test_what_is_to_be_done_lies_ahead(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
