@@ -252,6 +252,15 @@ _FUTURE = re.compile(
     # be held in June"; not a record ("the first woman to be elected in May")
     r"|to be\s+(?:[a-z]+ed|held|shown|seen|broadcast|sent|sung|given|taken|made|paid|heard"
     r"|released|run|put|read|sold|built)\b"
+    # a date told with "is": "the hearing is on Friday", "the vote is in June", "the premiere
+    # is Friday" (a past one takes "was"); a release: "the film hits theaters on Friday" ("hit"
+    # may be past)
+    r"|(?:is|are)\s+(?:now\s+|also\s+|still\s+)?(?:(?:on|in)\s+)?(?=(?:"
+    + "|".join(WEEKDAYS + MONTHS)
+    + r"|\d{1,2}\s+(?:"
+    + "|".join(m[:3] for m in MONTHS)
+    + r"))\b)"
+    r"|hits\s+(?:theaters|theatres|cinemas|screens|shelves|stores)\b"
     # what one expects lies ahead: "the administration expects a vote before the August recess"
     r"|expects?\b"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|returns|kicks off"

@@ -310,3 +310,19 @@ def test_a_weekday_picks_the_nearer_year_it_falls_on():
 )
 def test_what_is_to_be_done_lies_ahead(text, date):
     assert [d for _e, d, _p in moments(text)] == [date]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("The hearing is on Friday.", "2024-03-15"),
+        ("The vote is in June.", "2024-06-01"),
+        ("The premiere is Friday.", "2024-03-15"),
+        ("The film hits theaters on Friday.", "2024-03-15"),
+        # "hit" may be past; "is" before a place says nothing of a later date
+        ("Her memoir hit shelves on Tuesday.", "2024-03-12"),
+        ("Ola Berg, who is in Oslo, left on Friday.", "2024-03-08"),
+    ],
+)
+def test_a_date_told_with_is_lies_ahead(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
