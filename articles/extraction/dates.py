@@ -300,9 +300,6 @@ _PAST = re.compile(
     r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bstay )(?<!\bremain )"
     r"(?<!\ba )(?<!\ban )(?<!\bthe )[a-z]{2,}ed)\b"
 )
-# "will be formally confirmed", "will start to be paid": a participle after "be" is no past.
-# "will get married", "would submit restated accounts": a participle after "get" or after a
-# verb of a future ("will"/"would" and its verb) is an adjective or a passive, no past.
 # "the first woman to be elected in May": a record's "to be" is no future
 _RECORD = re.compile(
     r"\b(?:first|last|only|second|third|youngest|oldest|earliest|latest|biggest|largest|highest"
@@ -311,7 +308,11 @@ _RECORD = re.compile(
 # "Will Smith announced on Friday": a capitalised "Will" before a capitalised word is a name
 _WILL_NAME = re.compile(r"Will\s+[A-Z][a-z]")
 _AFTER_WORD = re.compile(r"[A-Za-z]\s+$")
+# a headline's infinitive after a name: "Actors X, Y to tie the knot in May"
 _HEADLINE_TO = re.compile(r"\b[A-Z][\w\-'\u2019]*\s+(to)\s+[a-z]{2,}\b(?!\s+(?:the|a|an)\s+[A-Z])")
+# "will be formally confirmed", "will start to be paid": a participle after "be" is no past.
+# "will get married", "would submit restated accounts": a participle after "get" or after a
+# verb of a future ("will"/"would" and its verb) is an adjective or a passive, no past.
 _PASSIVE_BEFORE = re.compile(
     r"\b(?:be|been|is|are|stay|remain|get|gets|getting"
     r"|(?:will|would|shall)\s+(?!have\b)[a-z]+)\s+(?:[a-z]+ly\s+)?$"
