@@ -136,7 +136,8 @@ _PATTERNS = [
         "day_part",
         re.compile(
             r"\b(?:(?P<tonight>[Tt]onight)|[Tt]his\s+(?:morning|afternoon|evening)"
-            r"|(?P<last>[Ll]ast)\s+night)\b"
+            # "the last night of the tour" is no date
+            r"|(?<!\bthe )(?<!\bthat )(?<!\bevery )(?P<last>[Ll]ast)\s+night)\b(?!\s+of\b)"
         ),
     ),
     # "over the weekend", "at the weekend", "this weekend", "last weekend": its Saturday
@@ -144,7 +145,8 @@ _PATTERNS = [
         "weekend",
         re.compile(
             r"\b(?:(?:[Oo]ver|[Dd]uring|[Aa]t|[Oo]n|[Tt]hroughout)\s+the(?:\s+past)?"
-            r"|[Tt]his(?:\s+past)?|(?P<rel>[Ll]ast|[Nn]ext)|[Tt]he\s+past)\s+weekend\b"
+            r"|[Tt]his(?:\s+past)?|(?<!\bthe )(?<!\bthat )(?<!\bevery )(?P<rel>[Ll]ast|[Nn]ext)"
+            r"|[Tt]he\s+past)\s+weekend\b(?!\s+(?:of|in)\b)"
         ),
     ),
     # A month as a modifier: "the March raids", "her June wedding" ("the May government" is
@@ -205,6 +207,7 @@ _PATTERNS = [
 _COMPARED = re.compile(
     r"\b(?:from|than|versus|vs\.?|with)\s+[$\u20ac\u00a3]?\d[\d.,]*\s*(?:[a-z%]+\s+){0,3}$"
 )
+_AGAINST = re.compile(r"\b(?:from|on|over|than|with|to|versus|vs\.?)\s+$")
 # Verbs whose present progressive arranges something ahead: coming, leaving, releasing ...
 _ARRANGED = (
     r"coming|going|heading|returning|leaving|moving|flying|travell?ing|visiting|meeting"
@@ -575,6 +578,12 @@ def find_moments(
                     continue  # "the BBC's Today programme", "The Tonight Show" are names
                 if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):
                     continue
+                if (
+                    kind == "adjacent"
+                    and match.group("unit")
+                    and _AGAINST.search(text, s_start, start)
+                ):
+                    continue  # "up 5% on the previous year" compares, no moment
                 future = tense.is_future(start, end)
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True

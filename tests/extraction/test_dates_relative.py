@@ -326,3 +326,16 @@ def test_what_is_to_be_done_lies_ahead(text, date):
 )
 def test_a_date_told_with_is_lies_ahead(text, date):
     assert [d for _e, d, _p in moments(text)] == [date]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It was the last night of the tour.",
+        "The fair is held on the last weekend of the season.",
+        "In 2023, sales rose 5% from the previous year.",
+        "In 2023 sales were up 5% on the previous year.",
+    ],
+)
+def test_a_last_night_or_previous_year_that_is_no_date(text):
+    assert [e for e, _d, _p in moments(text)] in ([], ["In 2023"])
