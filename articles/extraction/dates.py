@@ -161,6 +161,16 @@ _PATTERNS = [
             r"\s+[a-z][a-z\-]+\b"
         ),
     ),
+    # A part of a month or a year: "by the end of March", "in the summer of 2020"
+    (
+        "part_of",
+        re.compile(
+            r"\b(?:end|start|beginning|middle|first\s+half|second\s+half|rest|course|summer"
+            r"|spring|autumn|fall|winter)\s+of\s+(?:(?P<month>"
+            + "|".join(m.capitalize() for m in MONTHS if m != "may")
+            + r")\b(?!\s+\d)|(?P<year>(?:19|20)\d{2})\b(?![\-\u2013/]\d|s\b))"
+        ),
+    ),
     # A day counted from the day the sentence is about, the last day-dated moment before it
     # ("was arrested on May 3, after a raid the previous night", "A day earlier, ...",
     # "The following day ..."); never a day counted from an undated event ("two days after
@@ -266,6 +276,8 @@ _FUTURE = re.compile(
     r"|hits\s+(?:theaters|theatres|cinemas|screens|shelves|stores)\b"
     # what one expects lies ahead: "the administration expects a vote before the August recess"
     r"|expects?\b"
+    # what should be done lies ahead: "the deal should close by the end of June"
+    r"|should(?!\s+(?:have|not\s+have|never\s+have)\b)"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|returns|kicks off"
     r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
     r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires"
@@ -358,14 +370,15 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
         return None
 
 
+_MONTH_KINDS = ("month_day", "day_month", "month_year", "month", "month_modifier", "part_of")
+
+
 def _resolve(kind, match, published, future, previous):
     """Return ``(date, precision)`` for one match, or None when it cannot be dated."""
     groups = match.groupdict()
     if groups.get("month2"):
         groups.update(month=groups["month2"], day=groups["day2"])
-    if kind in ("month_day", "day_month", "month_year", "month", "month_modifier") and groups.get(
-        "month"
-    ):
+    if kind in _MONTH_KINDS and groups.get("month"):
         month = _month_number(groups["month"])
         day = int(groups["day"]) if groups.get("day") else 1
         precision = DAY if groups.get("day") else MONTH
@@ -396,7 +409,7 @@ def _resolve(kind, match, published, future, previous):
         if found and groups.get("weekday"):
             found = _on_weekday(found, WEEKDAYS.index(groups["weekday"].lower()), published)
         return (found, precision) if found else None
-    if kind == "year":
+    if kind in ("year", "part_of"):
         return datetime.date(int(groups["year"]), 1, 1), YEAR
     if kind in ("shift", "adjacent", "that_day"):
         return _anchored(kind, groups, previous)
@@ -594,9 +607,9 @@ def find_moments(
                 # (an absolute date, not "on Monday" or "last year").
                 if kind in ("month_day", "day_month", "month_year") and match.group("year"):
                     named["year"] = resolved
-                if kind in ("month_day", "day_month", "month_year", "month", "month_modifier"):
+                if kind in _MONTH_KINDS and resolved[1] != YEAR:
                     named["month"] = resolved
-                if kind == "year":
+                if kind in ("year", "part_of") and resolved[1] == YEAR:
                     named["year"] = resolved
                 previous = (*resolved[:2], dict(named))
                 moments.append(

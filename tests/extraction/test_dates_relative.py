@@ -339,3 +339,20 @@ def test_a_date_told_with_is_lies_ahead(text, date):
 )
 def test_a_last_night_or_previous_year_that_is_no_date(text):
     assert [e for e, _d, _p in moments(text)] in ([], ["In 2023"])
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date", "precision"),
+    [
+        ("The couple split at the end of January.", "end of January", "2024-01-01", "month"),
+        ("The sale should close by the end of June.", "end of June", "2024-06-01", "month"),
+        ("They met in the summer of 2019.", "summer of 2019", "2019-01-01", "year"),
+        ("At the end of 2021, the firm was sold.", "end of 2021", "2021-01-01", "year"),
+    ],
+)
+def test_a_part_of_a_month_or_year(text, expression, date, precision):
+    assert moments(text) == [(expression, date, precision)]
+
+
+def test_what_should_have_been_is_past():
+    assert moments("Ola Berg should have left in June.") == [("in June", "2023-06-01", "month")]
