@@ -217,6 +217,9 @@ _PATTERNS = [
 _COMPARED = re.compile(
     r"\b(?:from|than|versus|vs\.?|with)\s+[$\u20ac\u00a3]?\d[\d.,]*\s*(?:[a-z%]+\s+){0,3}$"
 )
+# "in the next day or two", "over the next year": a span ahead, no moment
+_SPAN_BEFORE = re.compile(r"\b(?:in|over|for|within|during|throughout|into)\s+$")
+_OR_TWO = re.compile(r"\s+or\s+(?:two|so)\b")
 _AGAINST = re.compile(r"\b(?:from|on|over|than|with|to|versus|vs\.?)\s+$")
 # Verbs whose present progressive arranges something ahead: coming, leaving, releasing ...
 _ARRANGED = (
@@ -597,6 +600,14 @@ def find_moments(
                     and _AGAINST.search(text, s_start, start)
                 ):
                     continue  # "up 5% on the previous year" compares, no moment
+                if kind == "adjacent" and (
+                    _OR_TWO.match(text, end)
+                    or (
+                        "next" in match.group().lower()
+                        and _SPAN_BEFORE.search(text, s_start, start)
+                    )
+                ):
+                    continue  # "in the next day or two", "over the next year": a span ahead
                 future = tense.is_future(start, end)
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True

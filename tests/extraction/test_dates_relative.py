@@ -356,3 +356,14 @@ def test_a_part_of_a_month_or_year(text, expression, date, precision):
 
 def test_what_should_have_been_is_past():
     assert moments("Ola Berg should have left in June.") == [("in June", "2023-06-01", "month")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The band split on Friday. A decision is due in the next day or two.",
+        "The band split on Friday. It will tour within the next month.",
+    ],
+)
+def test_a_span_ahead_is_no_day_counted(text):
+    assert [e for e, _d, _p in moments(text)] == ["on Friday"]
