@@ -211,7 +211,19 @@ _PATTERNS = [
         ),
     ),
     ("at_the_time", re.compile(r"\b[Aa]t\s+the\s+time\b")),
+    # A time the module does not date: a day counted after it cannot count from an earlier
+    # date ("asked the court last week ... A day later")
+    (
+        "undated",
+        re.compile(
+            r"\b(?:[Ll]ast|[Tt]his|[Nn]ext|[Tt]hat|[Tt]he\s+same|[Tt]he\s+following"
+            r"|[Tt]he\s+previous)\s+week\b|\b[Rr]ecently\b"
+            r"|\b(?:days|weeks|months|years)\s+(?:ago|later|earlier|after|before)\b"
+        ),
+    ),
 ]
+# the moments counted from the last dated day
+_COUNTED = ("shift", "adjacent", "that_day")
 # "net income fell to $41 million from $58.7 million a year earlier": an amount compared
 # with the same period before, no moment
 _COMPARED = re.compile(
@@ -414,7 +426,7 @@ def _resolve(kind, match, published, future, previous):
         return (found, precision) if found else None
     if kind in ("year", "part_of"):
         return datetime.date(int(groups["year"]), 1, 1), YEAR
-    if kind in ("shift", "adjacent", "that_day"):
+    if kind in _COUNTED:
         return _anchored(kind, groups, previous)
     if published is None:
         if kind == "same" and groups.get("unit") in ("year", "month") and previous:
@@ -568,6 +580,7 @@ def find_moments(
     quoted = sorted(quote_spans)
     moments: list[Moment] = []
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
+    counted_from: tuple | None = None  # the same, unless an undated time came after it
     named: dict[str, tuple[datetime.date, str]] = {}
     q = 0
     for paragraph in paragraphs:
@@ -611,9 +624,16 @@ def find_moments(
                 future = tense.is_future(start, end)
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True
-                resolved = _resolve(kind, match, published, future, previous)
+                if kind == "undated":
+                    counted_from = None
+                    continue
+                resolved = _resolve(
+                    kind, match, published, future, counted_from if kind in _COUNTED else previous
+                )
                 if resolved is None or resolved[0] is None:
                     continue
+                if kind in _COUNTED and future is False and published and resolved[0] > published:
+                    continue  # "A day later, her lawyer responded": no day after publication
                 # The last moment, and the last that names a year or a month outright
                 # (an absolute date, not "on Monday" or "last year").
                 if kind in ("month_day", "day_month", "month_year") and match.group("year"):
@@ -622,7 +642,7 @@ def find_moments(
                     named["month"] = resolved
                 if kind in ("year", "part_of") and resolved[1] == YEAR:
                     named["year"] = resolved
-                previous = (*resolved[:2], dict(named))
+                previous = counted_from = (*resolved[:2], dict(named))
                 moments.append(
                     Moment(
                         expression=text[start:end],

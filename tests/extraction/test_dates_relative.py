@@ -367,3 +367,17 @@ def test_what_should_have_been_is_past():
 )
 def test_a_span_ahead_is_no_day_counted(text):
     assert [e for e, _d, _p in moments(text)] == ["on Friday"]
+
+
+def test_an_undated_time_between_breaks_the_count():
+    text = (
+        "Her appeal is set for June 14.\n\n"
+        "The singer asked the court last week to let her hire a lawyer. "
+        "A day later, her father's lawyer responded."
+    )
+    assert [e for e, _d, _p in moments(text)] == ["June 14"]
+
+
+def test_a_past_day_counted_past_publication_is_dropped():
+    text = "Her appeal is set for June 14. A day later, her lawyer responded."
+    assert [e for e, _d, _p in moments(text)] == ["June 14"]
