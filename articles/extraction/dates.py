@@ -288,6 +288,11 @@ _FUTURE = re.compile(
     + r"|\d{1,2}\s+(?:"
     + "|".join(m[:3] for m in MONTHS)
     + r"))\b)"
+    # what a thing is done ahead of lies ahead: "ahead of Tuesday's vote", "in the run-up to
+    # the March 5 election" (not "finished ahead of Lee on Sunday")
+    r"|(?:ahead\s+of|in\s+the\s+(?:run|lead)-up\s+to|in\s+advance\s+of)\s+(?:the\s+)?(?=(?:"
+    + "|".join(WEEKDAYS + MONTHS)
+    + r")\b)"
     r"|hits\s+(?:theaters|theatres|cinemas|screens|shelves|stores)\b"
     # what one expects lies ahead: "the administration expects a vote before the August recess"
     r"|expects?\b"

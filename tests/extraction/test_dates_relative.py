@@ -381,3 +381,16 @@ def test_an_undated_time_between_breaks_the_count():
 def test_a_past_day_counted_past_publication_is_dropped():
     text = "Her appeal is set for June 14. A day later, her lawyer responded."
     assert [e for e, _d, _p in moments(text)] == ["June 14"]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Lawmakers met ahead of Thursday's vote.", "2024-03-14"),
+        ("Ola Berg spoke ahead of the June election.", "2024-06-01"),
+        # ahead of a rival, not of a date
+        ("Ola Berg finished ahead of Ann Fox on Sunday.", "2024-03-10"),
+    ],
+)
+def test_what_is_done_ahead_of_lies_ahead(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
