@@ -73,7 +73,7 @@ _PATTERNS = [
     ),
     # a weekday with its date in brackets: "on Friday (April 1)", "on Sunday (27 March)"
     (
-        "month_day",
+        "weekday_bracket",
         re.compile(
             _ON + _WEEKDAY + r"\s*\(\s*(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
             r"|(?P<day2>\d{1,2})\s+" + _MONTH.replace("<month>", "<month2>") + r")"
@@ -222,6 +222,22 @@ _PATTERNS = [
         ),
     ),
 ]
+# Words a pattern cannot match without (lower case): a sentence with none skips the pattern.
+_GATES = {
+    "weekday_bracket": ("(",),
+    "weekday_lead": ("on ",),
+    "day_part": ("tonight", "night", "morning", "afternoon", "evening"),
+    "weekend": ("weekend",),
+    "part_of": (" of ",),
+    "shift": ("earlier", "later", "before", "after"),
+    "adjacent": ("previous", "preceding", "next", "following", "before", "after"),
+    "that_day": ("that ",),
+    "same": ("same",),
+    "undated": ("week", "recently", "ago", "later", "earlier", "after", "before"),
+    "ago": ("ago",),
+    "at_the_time": ("time",),
+    "relative": ("year", "month"),
+}
 # the moments counted from the last dated day
 _COUNTED = ("shift", "adjacent", "that_day")
 # "net income fell to $41 million from $58.7 million a year earlier": an amount compared
@@ -390,7 +406,15 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
         return None
 
 
-_MONTH_KINDS = ("month_day", "day_month", "month_year", "month", "month_modifier", "part_of")
+_MONTH_KINDS = (
+    "month_day",
+    "weekday_bracket",
+    "day_month",
+    "month_year",
+    "month",
+    "month_modifier",
+    "part_of",
+)
 
 
 def _resolve(kind, match, published, future, previous):
@@ -499,7 +523,7 @@ def _deferred_to(text: str, s_start: int, start: int, end: int) -> bool:
 
 
 def _full_date(kind: str, match: re.Match) -> bool:
-    return kind in ("month_day", "day_month") and bool(match.group("year"))
+    return kind in ("month_day", "weekday_bracket", "day_month") and bool(match.group("year"))
 
 
 def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
@@ -641,7 +665,12 @@ def find_moments(
                     continue  # "A day later, her lawyer responded": no day after publication
                 # The last moment, and the last that names a year or a month outright
                 # (an absolute date, not "on Monday" or "last year").
-                if kind in ("month_day", "day_month", "month_year") and match.group("year"):
+                if kind in (
+                    "month_day",
+                    "weekday_bracket",
+                    "day_month",
+                    "month_year",
+                ) and match.group("year"):
                     named["year"] = resolved
                 if kind in _MONTH_KINDS and resolved[1] != YEAR:
                     named["month"] = resolved
@@ -758,7 +787,11 @@ class _Tense:
 def _matches(text: str, start: int, end: int):
     """Return non-overlapping date matches in ``text[start:end]``, longest first on overlap."""
     found = []
+    lowered = text[start:end].lower()
     for kind, pattern in _PATTERNS:
+        gate = _GATES.get(kind)
+        if gate and not any(word in lowered for word in gate):
+            continue  # none of the words the pattern needs: spare the scan
         for match in pattern.finditer(text, start, end):
             found.append((match.start(), match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
