@@ -1,4 +1,5 @@
-"""Relative dates: counted from the day the story is about, or from publication."""
+"""Relative dates, counted from the day the story is about or from publication, and the tense
+cues that decide which way a date without a year goes. Every sentence is invented."""
 
 import datetime
 
