@@ -3,8 +3,10 @@
 Dates are resolved against the publication date the caller passes. A day or
 month without a year is the latest one on or before publication, unless the
 verbs nearest it speak of the future ("will", "would", "opens", "is due");
-a day and month with no verb either way is the nearer of the two. Anaphoric
-expressions ("that same year", "at the time") take the previous moment.
+a day and month with no verb either way is the nearer of the two, and one a few
+weeks after publication is this year's whatever the verb. Anaphoric expressions
+("that same year", "at the time") take the previous moment; counted ones ("the
+following day", "a week earlier") count from it.
 """
 
 from __future__ import annotations
@@ -69,6 +71,15 @@ _PATTERNS = [
             + r"(?:,?\s+(?P<year>(?:19|20)\d{2})\b)?"
         ),
     ),
+    # a weekday with its date in brackets: "on Friday (April 1)", "on Sunday (27 March)"
+    (
+        "weekday_bracket",
+        re.compile(
+            _ON + _WEEKDAY + r"\s*\(\s*(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
+            r"|(?P<day2>\d{1,2})\s+" + _MONTH.replace("<month>", "<month2>") + r")"
+            r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?\s*\)"
+        ),
+    ),
     (
         "month_year",
         re.compile(
@@ -98,7 +109,16 @@ _PATTERNS = [
             r"\b(?:(?:[Oo]n|[Ll]ast|[Tt]his|[Nn]ext|[Ss]ince|[Uu]ntil|[Bb]y|[Ff]rom)\s+)?"
             r"(?:(?P<rel>last|next)\s+)?"
             + _WEEKDAY
-            + r"\b(?!\s+(?:night|morning|afternoon|evening)?\s*[A-Z0-9])"
+            # "the Sunday Times", "Saturday Night Live" are names; "a Monday night Instagram
+            # post" is a day
+            + r"\b(?!\s+[A-Z0-9])(?!\s+(?:night|morning|afternoon|evening)\s+[0-9])"
+        ),
+    ),
+    # a sentence's opening "On Friday" before its subject: "On Friday Will Smith resigned"
+    (
+        "weekday_lead",
+        re.compile(
+            r"\bOn\s+" + _WEEKDAY + r"\b(?=\s+(?!(?:Night|Morning|Afternoon|Evening)\b)[A-Z])"
         ),
     ),
     ("relative", re.compile(r"\b(?P<which>[Ll]ast|[Tt]his|[Nn]ext)\s+(?P<unit>year|month)\b")),
@@ -106,13 +126,129 @@ _PATTERNS = [
         "ago",
         re.compile(
             r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight"
-            r"|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>year|month)s?\s+ago\b"
+            r"|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>year|month|week|day)s?\s+ago\b"
         ),
     ),
-    ("day_word", re.compile(r"\b(?P<word>[Yy]esterday|[Tt]oday)\b")),
-    ("same", re.compile(r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+(?P<unit>year|month|day)\b")),
+    ("day_word", re.compile(r"\b(?P<word>[Yy]esterday|[Tt]oday|[Tt]omorrow)\b")),
+    # A part of the publication day, or the night before it: "tonight's concert", "said this
+    # morning", "at last night's awards"
+    (
+        "day_part",
+        re.compile(
+            r"\b(?:(?P<tonight>[Tt]onight)|[Tt]his\s+(?:morning|afternoon|evening)"
+            # "the last night of the tour" is no date
+            r"|(?<!\bthe )(?<!\bthat )(?<!\bevery )(?P<last>[Ll]ast)\s+night)\b(?!\s+of\b)"
+        ),
+    ),
+    # "over the weekend", "at the weekend", "this weekend", "last weekend": its Saturday
+    (
+        "weekend",
+        re.compile(
+            r"\b(?:(?:[Oo]ver|[Dd]uring|[Aa]t|[Oo]n|[Tt]hroughout)\s+the(?:\s+past)?"
+            r"|[Tt]his(?:\s+past)?|(?<!\bthe )(?<!\bthat )(?<!\bevery )(?P<rel>[Ll]ast|[Nn]ext)"
+            r"|[Tt]he\s+past)\s+weekend\b(?!\s+(?:of|in)\b)"
+        ),
+    ),
+    # A month as a modifier: "the March raids", "her June wedding" ("the May government" is
+    # Theresa May's, "the March for Our Lives" a name)
+    (
+        "month_modifier",
+        re.compile(
+            r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our)\s+"
+            r"(?:(?:early|late|mid)-)?"
+            r"(?P<month>" + "|".join(m.capitalize() for m in MONTHS if m != "may") + r")"
+            r"(?!\s+(?:of|on|for|to|in|and|or|at|by|from|with|is|was|were|has|had|will|would)\b)"
+            r"\s+[a-z][a-z\-]+\b"
+        ),
+    ),
+    # A part of a month or a year: "by the end of March", "in the summer of 2020"
+    (
+        "part_of",
+        re.compile(
+            r"\b(?:end|start|beginning|middle|first\s+half|second\s+half|rest|course|summer"
+            r"|spring|autumn|fall|winter)\s+of\s+(?:(?P<month>"
+            + "|".join(m.capitalize() for m in MONTHS if m != "may")
+            + r")\b(?!\s+\d)|(?P<year>(?:19|20)\d{2})\b(?![\-\u2013/]\d|s\b))"
+        ),
+    ),
+    # A day counted from the day the sentence is about, the last day-dated moment before it
+    # ("was arrested on May 3, after a raid the previous night", "A day earlier, ...",
+    # "The following day ..."); never a day counted from an undated event ("two days after
+    # the vote": "after" and "before" count only when nothing follows them). A comparison is
+    # no moment: "up 9 per cent from a year earlier", "three years earlier than planned".
+    (
+        "shift",
+        re.compile(
+            r"(?<!\bfrom )(?<!\bthan )(?<!\bover )(?<!\bwith )(?<!\bversus )(?<!\bvs\. )"
+            r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even"
+            r"|[Ee]ight|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>day|week|month|year)s?\s+"
+            r"(?:(?P<back>earlier)|later|(?P<before>before)(?=\s*[,.;)]|\s*$)"
+            r"|after(?=\s*[,.;)]|\s*$))(?!\s+than\b)"
+        ),
+    ),
+    (
+        "adjacent",
+        re.compile(
+            r"\b[Tt]he\s+(?:(?P<back>previous|preceding)|next|following)\s+"
+            r"(?:day|night|evening|morning|afternoon|(?P<unit>month|year))\b"
+            r"|\b[Tt]he\s+(?:day|night|evening)\s+(?:(?P<before>before)|after)(?=\s*[,.;)]|\s*$)"
+        ),
+    ),
+    # The same day as the last day-dated moment: "Later that day", "That evening, ..."
+    (
+        "that_day",
+        re.compile(
+            r"\b(?:[Ll]ater|[Ee]arlier|[Oo]n|[Bb]y|[Uu]ntil)\s+that\s+(?:same\s+)?"
+            r"(?:day|night|evening|morning|afternoon)\b"
+            r"|\bThat\s+(?:same\s+)?(?:day|night|evening|morning|afternoon)\b(?=\s*,)"
+        ),
+    ),
+    (
+        "same",
+        re.compile(
+            r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+"
+            r"(?:(?P<unit>year|month|day)|night|evening|morning|afternoon)\b"
+        ),
+    ),
     ("at_the_time", re.compile(r"\b[Aa]t\s+the\s+time\b")),
+    # A time the module does not date: a day counted after it cannot count from an earlier
+    # date ("asked the court last week ... A day later")
+    (
+        "undated",
+        re.compile(
+            r"\b(?:[Ll]ast|[Tt]his|[Nn]ext|[Tt]hat|[Tt]he\s+same|[Tt]he\s+following"
+            r"|[Tt]he\s+previous)\s+week\b|\b[Rr]ecently\b"
+            r"|\b(?:days|weeks|months|years)\s+(?:ago|later|earlier|after|before)\b"
+        ),
+    ),
 ]
+# Words a pattern cannot match without (lower case): a sentence with none skips the pattern.
+_GATES = {
+    "weekday_bracket": ("(",),
+    "weekday_lead": ("on ",),
+    "day_part": ("tonight", "night", "morning", "afternoon", "evening"),
+    "weekend": ("weekend",),
+    "part_of": (" of ",),
+    "shift": ("earlier", "later", "before", "after"),
+    "adjacent": ("previous", "preceding", "next", "following", "before", "after"),
+    "that_day": ("that ",),
+    "same": ("same",),
+    "undated": ("week", "recently", "ago", "later", "earlier", "after", "before"),
+    "ago": ("ago",),
+    "at_the_time": ("time",),
+    "relative": ("year", "month"),
+}
+# the moments counted from the last dated day
+_COUNTED = ("shift", "adjacent", "that_day")
+# "net income fell to $41 million from $58.7 million a year earlier": an amount compared
+# with the same period before, no moment
+_COMPARED = re.compile(
+    r"\b(?:from|than|versus|vs\.?|with)\s+[$\u20ac\u00a3]?\d[\d.,]*\s*(?:[a-z%]+\s+){0,3}$"
+)
+# "in the next day or two", "over the next year": a span ahead, no moment
+_SPAN_BEFORE = re.compile(r"\b(?:in|over|for|within|during|throughout|into)\s+$")
+_OR_TWO = re.compile(r"\s+or\s+(?:two|so)\b")
+_AGAINST = re.compile(r"\b(?:from|on|over|than|with|to|versus|vs\.?)\s+$")
 # Verbs whose present progressive arranges something ahead: coming, leaving, releasing ...
 _ARRANGED = (
     r"coming|going|heading|returning|leaving|moving|flying|travell?ing|visiting|meeting"
@@ -156,6 +292,28 @@ _FUTURE = re.compile(
     r"|(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(?:expected\b|likely\b(?!\s+to\s+have\b))"
     # a screening: "the film screens again at the festival on Wednesday"
     r"|screens(?=\s+(?:again|at)\b)"
+    # what is to be done lies ahead: "an interview to be aired on Wednesday", "the summit is to
+    # be held in June"; not a record ("the first woman to be elected in May")
+    r"|to be\s+(?:[a-z]+ed|held|shown|seen|broadcast|sent|sung|given|taken|made|paid|heard"
+    r"|released|run|put|read|sold|built)\b"
+    # a date told with "is": "the hearing is on Friday", "the vote is in June", "the premiere
+    # is Friday" (a past one takes "was"); a release: "the film hits theaters on Friday" ("hit"
+    # may be past)
+    r"|(?:is|are)\s+(?:now\s+|also\s+|still\s+)?(?:(?:on|in)\s+)?(?=(?:"
+    + "|".join(WEEKDAYS + MONTHS)
+    + r"|\d{1,2}\s+(?:"
+    + "|".join(m[:3] for m in MONTHS)
+    + r"))\b)"
+    # what a thing is done ahead of lies ahead: "ahead of Tuesday's vote", "in the run-up to
+    # the March 5 election" (not "finished ahead of Lee on Sunday")
+    r"|(?:ahead\s+of|in\s+the\s+(?:run|lead)-up\s+to|in\s+advance\s+of)\s+(?:the\s+)?(?=(?:"
+    + "|".join(WEEKDAYS + MONTHS)
+    + r")\b)"
+    r"|hits\s+(?:theaters|theatres|cinemas|screens|shelves|stores)\b"
+    # what one expects lies ahead: "the administration expects a vote before the August recess"
+    r"|expects?\b"
+    # what should be done lies ahead: "the deal should close by the end of June"
+    r"|should(?!\s+(?:have|not\s+have|never\s+have)\b)"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|returns|kicks off"
     r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
     r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires"
@@ -193,10 +351,19 @@ _PAST = re.compile(
     r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bstay )(?<!\bremain )"
     r"(?<!\ba )(?<!\ban )(?<!\bthe )[a-z]{2,}ed)\b"
 )
+# "the first woman to be elected in May": a record's "to be" is no future
+_RECORD = re.compile(
+    r"\b(?:first|last|only|second|third|youngest|oldest|earliest|latest|biggest|largest|highest"
+    r"|best|worst)\b(?:\s+[\w\-]+){0,3}\s+$"
+)
+# "Will Smith announced on Friday": a capitalised "Will" before a capitalised word is a name
+_WILL_NAME = re.compile(r"Will\s+[A-Z][a-z]")
+_AFTER_WORD = re.compile(r"[A-Za-z]\s+$")
+# a headline's infinitive after a name: "Actors X, Y to tie the knot in May"
+_HEADLINE_TO = re.compile(r"\b[A-Z][\w\-'\u2019]*\s+(to)\s+[a-z]{2,}\b(?!\s+(?:the|a|an)\s+[A-Z])")
 # "will be formally confirmed", "will start to be paid": a participle after "be" is no past.
 # "will get married", "would submit restated accounts": a participle after "get" or after a
 # verb of a future ("will"/"would" and its verb) is an adjective or a passive, no past.
-_HEADLINE_TO = re.compile(r"\b[A-Z][\w\-'\u2019]*\s+(to)\s+[a-z]{2,}\b(?!\s+(?:the|a|an)\s+[A-Z])")
 _PASSIVE_BEFORE = re.compile(
     r"\b(?:be|been|is|are|stay|remain|get|gets|getting"
     r"|(?:will|would|shall)\s+(?!have\b)[a-z]+)\s+(?:[a-z]+ly\s+)?$"
@@ -239,10 +406,23 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
         return None
 
 
+_MONTH_KINDS = (
+    "month_day",
+    "weekday_bracket",
+    "day_month",
+    "month_year",
+    "month",
+    "month_modifier",
+    "part_of",
+)
+
+
 def _resolve(kind, match, published, future, previous):
     """Return ``(date, precision)`` for one match, or None when it cannot be dated."""
     groups = match.groupdict()
-    if kind in ("month_day", "day_month", "month_year", "month") and groups.get("month"):
+    if groups.get("month2"):
+        groups.update(month=groups["month2"], day=groups["day2"])
+    if kind in _MONTH_KINDS and groups.get("month"):
         month = _month_number(groups["month"])
         day = int(groups["day"]) if groups.get("day") else 1
         precision = DAY if groups.get("day") else MONTH
@@ -268,18 +448,22 @@ def _resolve(kind, match, published, future, previous):
                 found = other
         elif future and found < published:
             found = _safe_date(found.year + 1, month, day)
-        elif not future and found > published:
+        elif not future and (found - published).days > _SOON:
             found = _safe_date(found.year - 1, month, day)
+        if found and groups.get("weekday"):
+            found = _on_weekday(found, WEEKDAYS.index(groups["weekday"].lower()), published)
         return (found, precision) if found else None
-    if kind == "year":
+    if kind in ("year", "part_of"):
         return datetime.date(int(groups["year"]), 1, 1), YEAR
+    if kind in _COUNTED:
+        return _anchored(kind, groups, previous)
     if published is None:
         if kind == "same" and groups.get("unit") in ("year", "month") and previous:
             return _same_period(previous, groups["unit"])
         if kind in ("same", "at_the_time") and previous:
             return previous[:2]
         return None
-    if kind == "weekday":
+    if kind in ("weekday", "weekday_lead"):
         target = WEEKDAYS.index(groups["weekday"].lower())
         ahead = future or groups.get("rel") == "next"
         if ahead:
@@ -298,15 +482,99 @@ def _resolve(kind, match, published, future, previous):
         count = _NUMBERS.get(groups["count"].lower()) or int(groups["count"])
         if groups["unit"] == "year":
             return datetime.date(published.year - count, 1, 1), YEAR
+        if groups["unit"] in ("week", "day"):
+            days = count * (7 if groups["unit"] == "week" else 1)
+            return published - datetime.timedelta(days=days), DAY
         return _shift_months(published, -count), MONTH
     if kind == "day_word":
-        shift = -1 if groups["word"].lower() == "yesterday" else 0
+        shift = {"yesterday": -1, "today": 0, "tomorrow": 1}[groups["word"].lower()]
         return published + datetime.timedelta(days=shift), DAY
+    if kind == "day_part":
+        return published - datetime.timedelta(days=1 if groups.get("last") else 0), DAY
+    if kind == "weekend":
+        return _weekend(published, future, (groups.get("rel") or "").lower()), DAY
     if kind == "same" and groups.get("unit") in ("year", "month") and previous:
         return _same_period(previous, groups["unit"])
     if kind in ("same", "at_the_time"):
         return previous[:2] if previous else None
     return None
+
+
+# A day and month a few weeks after publication is this year's even after a past verb: "As
+# news spread of his remaining in custody until October 7" (published October 5), "lights
+# for his birthday on November 2"; a writer names last year's date with its year.
+_SOON = 31
+
+
+# A date something is put off to lies ahead of the putting off: "the hearing was adjourned to
+# 21 October", "remanded in custody until Friday", "postponed until next month"; not the day of
+# the putting off itself ("was adjourned on Monday").
+_DEFERRED = re.compile(
+    r"\b(?:adjourned|postponed|deferred|delayed|rescheduled|pushed\s+back|put\s+off|remanded"
+    r"|extended|moved|set)\b(?:\s+[\w'\u2019\-]+){0,6}?\s+(?:to|until|till|for)\s+$"
+)
+_LEADING_TO = re.compile(r"(?:[Uu]ntil|[Tt]o|[Tt]ill|[Ff]or)\s+")
+
+
+def _deferred_to(text: str, s_start: int, start: int, end: int) -> bool:
+    lead = _LEADING_TO.match(text, start, end)
+    before = text[max(s_start, start - 80) : lead.end() if lead else start]
+    return bool(_DEFERRED.search(before))
+
+
+def _full_date(kind: str, match: re.Match) -> bool:
+    return kind in ("month_day", "weekday_bracket", "day_month") and bool(match.group("year"))
+
+
+def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
+    """Return the year's date that falls on the weekday the text names with it ("Friday,
+    April 1" is 2022's in a story of 2022 and 2023's in one of 2023), when the tense's
+    reading does not: the nearer to publication of the years either side that do."""
+    if found.weekday() == weekday:
+        return found
+    others = [_safe_date(found.year + step, found.month, found.day) for step in (-1, 1)]
+    others = [other for other in others if other and other.weekday() == weekday]
+    return min(others, key=lambda other: abs(other - published), default=found)
+
+
+def _anchored(kind: str, groups: dict, previous):
+    """Return a day counted from the last moment ("the following day", "a week earlier"),
+    or None when that moment is no day to count from ("In March ... a day later")."""
+    if previous is None:
+        return None
+    date, precision, _named = previous
+    if kind == "that_day":
+        return (date, DAY) if precision == DAY else None
+    sign = -1 if groups.get("back") or groups.get("before") else 1
+    unit = groups.get("unit") or "day"
+    count = 1
+    if kind == "shift":
+        count = _NUMBERS.get(groups["count"].lower()) or int(groups["count"])
+    if unit in ("day", "week"):
+        if precision != DAY:
+            return None
+        return date + datetime.timedelta(days=sign * count * (7 if unit == "week" else 1)), DAY
+    if unit == "month":
+        if precision == YEAR:
+            return None
+        return _shift_months(date, sign * count), MONTH
+    return datetime.date(date.year + sign * count, 1, 1), YEAR
+
+
+def _weekend(published: datetime.date, future, rel: str) -> datetime.date:
+    """Return the Saturday of the weekend meant: the one ahead when the verbs say so or it is
+    "next weekend", the one behind when they say past or it is "last weekend" (the one before
+    a weekend publication's own), else the nearer."""
+    back = (published.weekday() - 5) % 7
+    ahead = (5 - published.weekday()) % 7
+    if rel == "last":
+        # on a weekend, "last weekend" is the one before
+        return published - datetime.timedelta(days=back + (7 if back <= 1 else 0))
+    if rel == "next":
+        return published + datetime.timedelta(days=ahead or 7)
+    if future or (future is None and ahead < back):
+        return published + datetime.timedelta(days=ahead)
+    return published - datetime.timedelta(days=back)
 
 
 def _same_period(previous, unit: str):
@@ -333,13 +601,15 @@ def find_moments(
     quote_spans: list[tuple[int, int]] = (),
     people_in: callable = lambda start, end: (),
 ) -> tuple[Moment, ...]:
-    """Return the dated moments of the story paragraphs, outside quotes, in text order.
+    """Return the dated moments of the story paragraphs, in text order: outside quotes, or
+    inside one when it names a day, month and year.
 
     ``people_in(start, end)`` names the people mentioned in a sentence.
     """
     quoted = sorted(quote_spans)
     moments: list[Moment] = []
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
+    counted_from: tuple | None = None  # the same, unless an undated time came after it
     named: dict[str, tuple[datetime.date, str]] = {}
     q = 0
     for paragraph in paragraphs:
@@ -354,25 +624,59 @@ def find_moments(
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
-                if q < len(quoted) and quoted[q][0] <= start:
-                    continue  # a date inside a quote is the speaker's, not the story's
+                if q < len(quoted) and quoted[q][0] <= start and not _full_date(kind, match):
+                    # a date inside a quote is the speaker's, not the story's, unless it names
+                    # its day, month and year ("a ban of 10 years from 8 April, 2022")
+                    continue
                 if start < dateline_end:
                     continue
-                if kind == "day_word" and text[start].isupper() and start > s_start:
-                    continue  # "the BBC's Today programme" is a name, not a day
+                if kind == "weekday_lead" and text[s_start:start].strip(" \"'\u201c\u2018"):
+                    continue  # "appeared on Saturday Night Live" is no day
+                if kind in ("day_word", "day_part") and text[start].isupper() and start > s_start:
+                    continue  # "the BBC's Today programme", "The Tonight Show" are names
+                if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):
+                    continue
+                if (
+                    kind == "adjacent"
+                    and match.group("unit")
+                    and _AGAINST.search(text, s_start, start)
+                ):
+                    continue  # "up 5% on the previous year" compares, no moment
+                if kind == "adjacent" and (
+                    _OR_TWO.match(text, end)
+                    or (
+                        "next" in match.group().lower()
+                        and _SPAN_BEFORE.search(text, s_start, start)
+                    )
+                ):
+                    continue  # "in the next day or two", "over the next year": a span ahead
                 future = tense.is_future(start, end)
-                resolved = _resolve(kind, match, published, future, previous)
+                if not future and _deferred_to(text, s_start, start, end):
+                    future = True
+                if kind == "undated":
+                    counted_from = None
+                    continue
+                resolved = _resolve(
+                    kind, match, published, future, counted_from if kind in _COUNTED else previous
+                )
                 if resolved is None or resolved[0] is None:
                     continue
+                if kind in _COUNTED and future is False and published and resolved[0] > published:
+                    continue  # "A day later, her lawyer responded": no day after publication
                 # The last moment, and the last that names a year or a month outright
                 # (an absolute date, not "on Monday" or "last year").
-                if kind in ("month_day", "day_month", "month_year") and match.group("year"):
+                if kind in (
+                    "month_day",
+                    "weekday_bracket",
+                    "day_month",
+                    "month_year",
+                ) and match.group("year"):
                     named["year"] = resolved
-                if kind in ("month_day", "day_month", "month_year", "month"):
+                if kind in _MONTH_KINDS and resolved[1] != YEAR:
                     named["month"] = resolved
-                if kind == "year":
+                if kind in ("year", "part_of") and resolved[1] == YEAR:
                     named["year"] = resolved
-                previous = (*resolved[:2], dict(named))
+                previous = counted_from = (*resolved[:2], dict(named))
                 moments.append(
                     Moment(
                         expression=text[start:end],
@@ -415,7 +719,17 @@ class _Tense:
             return not any(a <= pos < b for a, b in spans)
 
         lowered = text[start:end].lower()
-        matches = [m for m in _FUTURE.finditer(lowered) if outside(start + m.start())]
+        matches = [
+            m
+            for m in _FUTURE.finditer(lowered)
+            if outside(start + m.start())
+            and not (m.group().startswith("to be") and _RECORD.search(lowered, 0, m.start()))
+            and not (
+                _WILL_NAME.match(text, start + m.start())
+                # a title-case headline's modal: "Coral Room Will Close in January"
+                and not (headline and _AFTER_WORD.search(text, start, start + m.start()))
+            )
+        ]
         self.future = [start + m.start() for m in matches]
         # "was prepared to": a participle inside a marker is no past of its own
         inside_marker = {start + k for m in matches for k in range(m.start() + 1, m.end())}
@@ -473,7 +787,11 @@ class _Tense:
 def _matches(text: str, start: int, end: int):
     """Return non-overlapping date matches in ``text[start:end]``, longest first on overlap."""
     found = []
+    lowered = text[start:end].lower()
     for kind, pattern in _PATTERNS:
+        gate = _GATES.get(kind)
+        if gate and not any(word in lowered for word in gate):
+            continue  # none of the words the pattern needs: spare the scan
         for match in pattern.finditer(text, start, end):
             found.append((match.start(), match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))

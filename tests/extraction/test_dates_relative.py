@@ -1,0 +1,397 @@
+"""Relative dates, counted from the day the story is about or from publication, and the tense
+cues that decide which way a date without a year goes. Every sentence is invented."""
+
+import datetime
+
+import pytest
+
+from articles.extraction import extract
+
+PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
+
+
+def moments(text, published=PUBLISHED):
+    return [
+        (m.expression, m.date.isoformat(), m.precision) for m in extract(text, published).moments
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date", "precision"),
+    [
+        (
+            "Police searched the depot on March 3. A day earlier, officers had watched it.",
+            "A day earlier",
+            "2024-03-02",
+            "day",
+        ),
+        (
+            "The choir sang in Leeds on Friday. The following day, it flew to Oslo.",
+            "The following day",
+            "2024-03-09",
+            "day",
+        ),
+        (
+            "The mayor resigned on 4 March. The next morning, her deputy took over.",
+            "The next morning",
+            "2024-03-05",
+            "day",
+        ),
+        (
+            "Ola Berg was detained on March 3, 2021, after a search the previous night.",
+            "the previous night",
+            "2021-03-02",
+            "day",
+        ),
+        (
+            "The trial opened on 1 February and the jury retired two weeks later.",
+            "two weeks later",
+            "2024-02-15",
+            "day",
+        ),
+        (
+            "The club was promoted in 2016 and relegated two years later.",
+            "two years later",
+            "2018-01-01",
+            "year",
+        ),
+        (
+            "The bakery shut in May 2020. The following month, its owner sold the site.",
+            "The following month",
+            "2020-06-01",
+            "month",
+        ),
+        (
+            "The pianist landed on Sunday. Later that day, she rehearsed.",
+            "Later that day",
+            "2024-03-10",
+            "day",
+        ),
+        (
+            "The pianist landed on Sunday. That evening, she played.",
+            "That evening",
+            "2024-03-10",
+            "day",
+        ),
+        (
+            "The ferry sank on Friday and divers arrived the day after.",
+            "the day after",
+            "2024-03-09",
+            "day",
+        ),
+    ],
+)
+def test_a_day_counted_from_the_last_dated_day(text, expression, date, precision):
+    assert (expression, date, precision) in moments(text)
+
+
+def test_counted_days_need_no_publication_date():
+    text = "The port closed on June 5, 2019. Two days later, it reopened."
+    assert moments(text, None) == [
+        ("on June 5, 2019", "2019-06-05", "day"),
+        ("Two days later", "2019-06-07", "day"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # nothing dated before it to count from
+        "The next day, the council met again.",
+        # a month is no day to count from
+        "The depot was searched in March. A day later, two men were charged.",
+        # counted from an undated event, not from the last date
+        "The vote was on Friday. Two days after the count, the leader quit.",
+        # comparisons, not moments
+        "Sales rose on Monday to $4.1 million from $3.9 million a year earlier.",
+        "Output rose 4% on Monday from a year earlier.",
+        "The line opened on Monday, two years earlier than planned.",
+    ],
+)
+def test_no_day_to_count_from(text):
+    expressions = [expression for expression, _date, _precision in moments(text)]
+    assert not any(
+        word in expression.lower()
+        for expression in expressions
+        for word in ("later", "earlier", "after", "next")
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date"),
+    [
+        ("Fans queued for tonight's concert in Bergen.", "tonight", "2024-03-12"),
+        ("Ola Berg won best actor at last night's awards.", "last night", "2024-03-11"),
+        ("The mill closed last night.", "last night", "2024-03-11"),
+        ("The minister said this morning that talks had failed.", "this morning", "2024-03-12"),
+        ("Vandals hit the depot over the weekend.", "over the weekend", "2024-03-09"),
+        ("The choir will tour Wales this weekend.", "this weekend", "2024-03-16"),
+        ("The choir toured Wales last weekend.", "last weekend", "2024-03-09"),
+    ],
+)
+def test_a_day_counted_from_publication(text, expression, date):
+    assert moments(text) == [(expression, date, "day")]
+
+
+def test_last_weekend_on_a_weekend_is_the_one_before():
+    sunday = datetime.date(2024, 3, 17)
+    assert moments("The choir toured Wales last weekend.", sunday) == [
+        ("last weekend", "2024-03-09", "day")
+    ]
+
+
+def test_a_capitalised_show_name_is_no_day():
+    assert moments("She told The Tonight Show she was sorry.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expression", "date"),
+    [
+        ("Critics linked the March raids to the budget.", PUBLISHED, "the March raids", "2024-03"),
+        ("Critics linked the June raids to the budget.", PUBLISHED, "the June raids", "2023-06"),
+        (
+            "The party expects a vote before the August recess.",
+            PUBLISHED,
+            "the August recess",
+            "2024-08",
+        ),
+    ],
+)
+def test_a_month_as_a_modifier(text, published, expression, date):
+    assert moments(text, published) == [(expression, date + "-01", "month")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Critics of the May government spoke out.",  # Theresa May's
+        "Students joined the March for Our Lives.",  # a name
+        "Critics said the March was peaceful.",  # a march
+    ],
+)
+def test_a_month_word_that_is_no_month(text):
+    assert moments(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("The council expects a decision in June.", "2024-06-01"),
+        ("The companies expect the deal to close in December.", "2024-12-01"),
+    ],
+)
+def test_what_is_expected_lies_ahead(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date"),
+    [
+        # a capitalised "Will" before a name is a name, no future
+        ("Will Ferrell hosted the gala on Saturday.", "on Saturday", "2024-03-09"),
+        ("Will Ferrell will host the gala on Saturday.", "on Saturday", "2024-03-16"),
+        # the weekday with its date in brackets is one moment, dated by the brackets
+        ("Ola Berg quit on Friday (March 8), his agent said.", "on Friday (March 8)", "2024-03-08"),
+        ("The ferry sank on Sunday (10 March).", "on Sunday (10 March)", "2024-03-10"),
+        # the weekday named with the date picks its year: 15 March 2024 is a Friday
+        ("The revue opened on Friday, March 15.", "on Friday, March 15", "2024-03-15"),
+    ],
+)
+def test_names_and_weekdays_beside_dates(text, expression, date):
+    assert moments(text) == [(expression, date, "day")]
+
+
+def test_a_title_case_headline_will_is_the_modal():
+    text = (
+        "Harbour Cafe Will Close in January After 11 Years\n\nThe cafe has served tea since 2013."
+    )
+    assert ("in January", "2025-01-01", "month") in moments(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        # a few weeks ahead of publication: this year's, whatever the verb
+        (
+            "As word spread of Ola Berg staying in custody until March 14, fans gathered.",
+            "2024-03-14",
+        ),
+        ("The hall was lit for the mayor's birthday on April 2.", "2024-04-02"),
+        # further ahead, a past verb takes last year's
+        ("Ola Berg was arrested on June 30.", "2023-06-30"),
+    ],
+)
+def test_a_date_soon_after_publication_is_this_years(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
+
+
+@pytest.mark.parametrize(
+    ("text", "expression"),
+    [
+        ("Ola Berg apologised in a Monday night Facebook post.", "Monday"),
+        ("On Friday Ola Berg resigned from the board.", "On Friday"),
+        ("Lawyers prepared for Thursday's hearing.", "Thursday"),
+    ],
+)
+def test_a_weekday_before_a_name_or_as_a_modifier(text, expression):
+    assert [e for e, _d, _p in moments(text)] == [expression]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She sang on Saturday Night Live.",
+        "On Saturday Night Live, she sang.",
+        "Ola Berg told the Sunday Times he had left.",
+    ],
+)
+def test_a_weekday_in_a_name_is_no_day(text):
+    assert moments(text) == []
+
+
+def test_a_quoted_date_counts_only_with_its_day_month_and_year():
+    text = (
+        'The league said: "The ban runs for five years from 2 May, 2024, and was agreed on '
+        'Monday in March."'
+    )
+    assert moments(text) == [("from 2 May, 2024", "2024-05-02", "day")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date"),
+    [
+        ("The inquiry resumes tomorrow.", "tomorrow", "2024-03-13"),
+        ("The bakery closed two weeks ago.", "two weeks ago", "2024-02-27"),
+        ("Ola Berg left the band three days ago.", "three days ago", "2024-03-09"),
+    ],
+)
+def test_days_and_weeks_from_publication(text, expression, date):
+    assert moments(text) == [(expression, date, "day")]
+
+
+def test_the_same_night_is_the_last_dated_day():
+    text = "The mill shut on Friday. The same night, fire broke out."
+    assert moments(text)[-1] == ("The same night", "2024-03-08", "day")
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("The inquest was adjourned to 21 October.", "2024-10-21"),
+        ("The judge remanded Ola Berg in custody until June 30.", "2024-06-30"),
+        ("The tour was postponed until Friday.", "2024-03-15"),
+        ("The appeal is set for Nov. 12.", "2024-11-12"),
+        # the day of the putting off itself is past
+        ("The inquest was adjourned on Monday.", "2024-03-11"),
+        ("Ola Berg was moved to a new prison on Friday.", "2024-03-08"),
+    ],
+)
+def test_a_date_something_is_put_off_to_lies_ahead(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
+
+
+def test_a_weekday_picks_the_nearer_year_it_falls_on():
+    # 9 January 2023 is a Monday; 9 January 2024 a Tuesday
+    assert moments("The singer posted a video on Monday, Jan. 9.") == [
+        ("on Monday, Jan. 9", "2023-01-09", "day")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        (
+            "Ola Berg, in an interview to be aired on Wednesday, said he felt let down.",
+            "2024-03-13",
+        ),
+        ("The summit is to be held in June.", "2024-06-01"),
+        # a record's "to be" is no future
+        ("She was the first Sami woman to be elected in June.", "2023-06-01"),
+    ],
+)
+def test_what_is_to_be_done_lies_ahead(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("The hearing is on Friday.", "2024-03-15"),
+        ("The vote is in June.", "2024-06-01"),
+        ("The premiere is Friday.", "2024-03-15"),
+        ("The film hits theaters on Friday.", "2024-03-15"),
+        # "hit" may be past; "is" before a place says nothing of a later date
+        ("Her memoir hit shelves on Tuesday.", "2024-03-12"),
+        ("Ola Berg, who is in Oslo, left on Friday.", "2024-03-08"),
+    ],
+)
+def test_a_date_told_with_is_lies_ahead(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It was the last night of the tour.",
+        "The fair is held on the last weekend of the season.",
+        "In 2023, sales rose 5% from the previous year.",
+        "In 2023 sales were up 5% on the previous year.",
+    ],
+)
+def test_a_last_night_or_previous_year_that_is_no_date(text):
+    assert [e for e, _d, _p in moments(text)] in ([], ["In 2023"])
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date", "precision"),
+    [
+        ("The couple split at the end of January.", "end of January", "2024-01-01", "month"),
+        ("The sale should close by the end of June.", "end of June", "2024-06-01", "month"),
+        ("They met in the summer of 2019.", "summer of 2019", "2019-01-01", "year"),
+        ("At the end of 2021, the firm was sold.", "end of 2021", "2021-01-01", "year"),
+    ],
+)
+def test_a_part_of_a_month_or_year(text, expression, date, precision):
+    assert moments(text) == [(expression, date, precision)]
+
+
+def test_what_should_have_been_is_past():
+    assert moments("Ola Berg should have left in June.") == [("in June", "2023-06-01", "month")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The band split on Friday. A decision is due in the next day or two.",
+        "The band split on Friday. It will tour within the next month.",
+    ],
+)
+def test_a_span_ahead_is_no_day_counted(text):
+    assert [e for e, _d, _p in moments(text)] == ["on Friday"]
+
+
+def test_an_undated_time_between_breaks_the_count():
+    text = (
+        "Her appeal is set for June 14.\n\n"
+        "The singer asked the court last week to let her hire a lawyer. "
+        "A day later, her father's lawyer responded."
+    )
+    assert [e for e, _d, _p in moments(text)] == ["June 14"]
+
+
+def test_a_past_day_counted_past_publication_is_dropped():
+    text = "Her appeal is set for June 14. A day later, her lawyer responded."
+    assert [e for e, _d, _p in moments(text)] == ["June 14"]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Lawmakers met ahead of Thursday's vote.", "2024-03-14"),
+        ("Ola Berg spoke ahead of the June election.", "2024-06-01"),
+        # ahead of a rival, not of a date
+        ("Ola Berg finished ahead of Ann Fox on Sunday.", "2024-03-10"),
+    ],
+)
+def test_what_is_done_ahead_of_lies_ahead(text, date):
+    assert [d for _e, d, _p in moments(text)] == [date]
