@@ -2994,6 +2994,14 @@ _WHAT_CALLED = re.compile(
 _CUE_THAT = re.compile(r"(?:\s+[\w'\u2019\-]+){0,5}?\s+that\s*")
 
 
+# A lower-case word right after a closing mark, other than one that links a clause: the quoted
+# words modify it ('the "decent homes" standard').
+_NOUN_AFTER_TERM = re.compile(
+    r"\s+(?!(?:and|or|but|that|who|which|to|in|on|at|for|from|with|as|because|after|before"
+    r"|when|while|if|than|then|he|she|they|it|we|i)\b)[a-z]"
+)
+
+
 def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool:
     """Tell quoted speech from titles, names and words quoted as words; ``carried``: an
     earlier quote of the same sentence was someone's speech."""
@@ -3027,8 +3035,14 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     if (
         named
         and preceding[-1].lower() in ("a", "an", "the")
-        and before_cue is not None
-        and (quoted.rstrip()[-1:] in ".!?" or before_cue.group().lower().startswith("blam"))
+        and (before_cue is not None or carried)
+        and (
+            quoted.rstrip()[-1:] in ".!?"
+            or (before_cue is not None and before_cue.group().lower().startswith("blam"))
+            # 'calls a screaming Santilli a "fascist"': lower-case words after a cue's object,
+            # not a term set before its noun ('a "proactive policing" strategy')
+            or (words[0][:1].islower() and not _NOUN_AFTER_TERM.match(text, span.end + 1))
+        )
         and not _is_title_case(words)
     ):
         # 'called the news a "gut punch."': a cued phrase that ends the sentence, stop

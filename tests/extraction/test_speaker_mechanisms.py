@@ -4,6 +4,8 @@ is theirs, "She continued:" returns to the last person (never a company), a firm
 speaks through a spokesperson, an anonymous "person close to" is a source, and a headline's
 quote repeated in the body takes the body's speaker."""
 
+import pytest
+
 from .helpers import speakers
 
 
@@ -139,3 +141,16 @@ def test_him_whom_an_outlet_reports_saying_is_the_one_just_speaking():
         '"I am still processing it," the magazine reported him saying.'
     )
     assert [s for _t, s in speakers(text)] == ["Dev Marlow", "Dev Marlow"]
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        ('On air, Rivera called the protester a "fascist" and a "bully."', ["fascist", "bully."]),
+        ('Vance became chief. He introduced a "proactive policing" strategy.', []),
+    ],
+)
+def test_lower_case_words_after_a_cued_object_are_speech_and_a_term_before_a_noun_is_not(
+    text, quoted
+):
+    assert [t for t, _s in speakers(f"News\n\n{text}")] == quoted
