@@ -149,6 +149,23 @@ def split_paragraphs(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+_TITLE_SMALL = frozenset(
+    [
+        *("a", "an", "the", "and", "or", "but", "of", "in", "on", "at", "to", "for", "by"),
+        *("with", "from", "as", "vs", "is", "are", "was", "be", "it", "its"),
+    ]
+)
+
+
+def _title_case_line(line: str) -> bool:
+    """Tell whether a short line capitalises its words as titles do (small words aside)."""
+    words = re.findall(r"[^\W\d_][\w'\u2019\-]*", line)
+    if not 4 <= len(words) <= 20:
+        return False
+    big = [w for w in words[1:] if w.lower() not in _TITLE_SMALL]
+    return len(big) >= 3 and all(w[0].isupper() for w in big)
+
+
 def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
     """Split ``text`` into paragraphs and tell prose from captions, credits, links and tags.
 
@@ -175,6 +192,10 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
         ):
             # "The star, who missed four shows, says the reaction 'hurt'" right under the
             # headline: a standfirst, closed on quoted words with no stop, as headlines are.
+            kind = HEADLINE
+        if kind == PROSE and first and _title_case_line(line):
+            # "Donald Trump Is Now Being Held Up As The Face Of Racism.": an opening line in
+            # title case is a headline, with or without a stop of its own.
             kind = HEADLINE
         if kind == PROSE and not _ends_like_prose(line):
             if first:

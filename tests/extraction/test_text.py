@@ -93,3 +93,15 @@ def test_a_party_tag_does_not_hide_the_speaker_after_a_quote():
 )
 def test_a_paragraph_opening_in_capitals_is_recased_one_character_for_one(text, recased):
     assert recase_capital_leads(text) == recased
+
+
+@pytest.mark.parametrize(
+    ("first_line", "kind"),
+    [
+        ("Mayor Pike Is Now Being Held Up As The Face Of The Strike.", HEADLINE),
+        ("Mayor Pike resigned on Monday after a long row with the council.", PROSE),
+    ],
+)
+def test_an_opening_line_in_title_case_is_a_headline_even_with_a_stop(first_line, kind):
+    text = f"{first_line}\n\nThe council met on Tuesday and voted to replace him.\n"
+    assert classify_paragraphs(text)[0].kind == kind
