@@ -1678,11 +1678,21 @@ def find_quotes(
         ):
             # 'The dressing room was "in bits" when X said his goodbyes, according to Okoro.':
             # an attribution closing the sentence the words are set in
-            late = _ACCORDING_LATER.match(context.after)
+            # ('... signals "the beginning of the end" for the EU, said Geert Wilders.': so
+            # does a cue and a named speaker after the last comma)
+            late = _ACCORDING_LATER.match(context.after) or _SAID_LATER.match(context.after)
             if late and _last_before_cue(context.before) is None:
                 late = _AFTER.match(context.after, late.end())
-                # only a person the story names ("according to a tally" is no one)
-                if late and late.group("subj3") and cast.lookup(late.group("subj3")):
+                subject = late and (
+                    late.group("subj1") or late.group("subj2") or late.group("subj3")
+                )
+                # only a person the story names ("according to a tally" is no one), whose
+                # clause ends the sentence
+                if (
+                    subject
+                    and cast.lookup(subject)
+                    and _SENTENCE_CLOSE.match(late.string, late.end())
+                ):
                     after = late
         if (
             after
@@ -3675,6 +3685,12 @@ _BODY_OF_AT_END = re.compile(
 )
 _DAY_AND_MONTH_NAMES = frozenset(WEEKDAYS + MONTHS)
 _ACCORDING_LATER = re.compile(r"[^.!?;:\"\u201c\u201d\n]{1,160}?(?=,\s+according\s+to\s)")
+_SAID_LATER = re.compile(
+    r"[^.!?;:\"\u201c\u201d\n]{1,160}?(?=,\s+(?:(?:said|says)\s+[A-Z]"
+    r"|[A-Z][\w.'\u2019\-]*(?:\s+[A-Z][\w.'\u2019\-]*){0,3}\s+(?:said|says)[.,]))"
+)
+# what may close the clause of a late attribution: an apposition, a time, the sentence's end
+_SENTENCE_CLOSE = re.compile(r"[^.!?\"\u201c\u201d\n]{0,120}?(?:[.!?]|$)")
 _PREPOSITION_BEFORE = re.compile(
     r"\b(?:to|for|with|at|on|in|of|from|by|about|into|onto|towards?|against|over|under)\s+$"
 )

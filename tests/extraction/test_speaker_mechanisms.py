@@ -154,3 +154,15 @@ def test_lower_case_words_after_a_cued_object_are_speech_and_a_term_before_a_nou
     text, quoted
 ):
     assert [t for t, _s in speakers(f"News\n\n{text}")] == quoted
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'The vote signals "the beginning of the end" for the union, said Geert Vosmaer, its critic.',
+        'There is "a sense of stability now," and gifts began to pick up, Geert Vosmaer said.',
+    ],
+)
+def test_a_named_speaker_closing_the_sentence_speaks_the_words_set_in_it(sentence):
+    text = f"News\n\nGeert Vosmaer spoke on Monday.\n\n{sentence}"
+    assert [s for _t, s in speakers(text)] == ["Geert Vosmaer"]
