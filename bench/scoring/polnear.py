@@ -18,7 +18,10 @@ from .tokens import coverage, f1, pair_best_first, ratio, same_last_word
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "corpora" / "polnear"
-RESOLVED = Path(__file__).with_name("polnear_dev_speakers.tsv")
+# hand-resolved speaker names: all of dev (the measurement split), a sample of train (to tune on)
+RESOLVED = {
+    split: Path(__file__).with_name(f"polnear_{split}_speakers.tsv") for split in ("dev", "train")
+}
 ANNOTATOR = "4b22"  # the annotator with the most files: used wherever present
 _MARKS = re.compile(r"[\"\u201c\u201d]")
 
@@ -106,8 +109,9 @@ def _annotation(name: str, split: str, corpus: Path) -> Path:
     return preferred if preferred.exists() else sorted(folder.glob(f"{name}_*.ann"))[0]
 
 
-def load_resolved(path: Path = RESOLVED) -> dict[tuple[str, int, int], str]:
+def load_resolved(split: str = "dev") -> dict[tuple[str, int, int], str]:
     """Return the hand-resolved speaker names keyed by (text, source start, source end)."""
+    path = RESOLVED[split]
     if not path.exists():
         return {}
     with path.open(encoding="utf-8") as handle:
@@ -124,7 +128,7 @@ def gold_quotes(
     """Return a text and its direct-quote gold (README rules 1-6)."""
     text = (corpus / split / "text" / f"{name}.txt").read_text(encoding="utf-8")
     attributions = read_attributions(_annotation(name, split, corpus))
-    resolved = load_resolved() if resolved is None else resolved
+    resolved = load_resolved(split) if resolved is None else resolved
     out = []
     for span in quoted_spans(text):
         length = span[1] - span[0]
@@ -157,14 +161,20 @@ def speaker_verdicts(gold: list[GoldQuote], predicted: dict) -> list[tuple[dict,
     return [(p, _right(g.name or g.source, p["speaker"])) for g, p in pairs]
 
 
-def score_document(gold: list[GoldQuote], predicted: dict) -> Counter:
-    """Return quote and speaker counts for one text."""
+def score_document(gold: list[GoldQuote], predicted: dict, text: str = "") -> Counter:
+    """Return quote and speaker counts for one text; with ``text``, also how many unmatched
+    predictions stand between doubled apostrophes (''...''), which some archives write for
+    double marks and the gold's rule 1 does not count as quote marks."""
     quotes = predicted["quotes"]
     pairs = pair_best_first(gold, quotes, lambda g, p: coverage(p["text"], g.text))
+    matched = {id(p) for _g, p in pairs}
     return Counter(
         quotes_gold=len(gold),
         quotes_predicted=len(quotes),
         quotes_matched=len(pairs),
+        unmatched_in_apostrophes=sum(
+            1 for p in quotes if id(p) not in matched and text[: p["start"]].endswith("''")
+        ),
         speaker_source_right=sum(_right(g.source, p["speaker"]) for g, p in pairs),
         speaker_name_right=sum(_right(g.name or g.source, p["speaker"]) for g, p in pairs),
     )
