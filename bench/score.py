@@ -81,8 +81,9 @@ def print_polnear(split: str) -> None:
     print(f"== PolNeAR {split} ({len(names)} texts, {total['quotes_gold']} gold quotes)")
     print(f"{'':30} " + " ".join(f"{key[:6]:>6}" for key in figures))
     print(_row("OVERALL", figures))
+    unmatched = total["quotes_predicted"] - total["quotes_matched"]
     print(
-        f"({total['unmatched_in_apostrophes']} of {total['quotes_predicted'] - total['quotes_matched']}"
+        f"({total['unmatched_in_apostrophes']} of {unmatched}"
         " unmatched predictions stand between doubled apostrophes, ''...'', which the gold's"
         " rule 1 does not read as quote marks)\n"
     )

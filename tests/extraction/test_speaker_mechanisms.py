@@ -159,7 +159,7 @@ def test_lower_case_words_after_a_cued_object_are_speech_and_a_term_before_a_nou
 @pytest.mark.parametrize(
     "sentence",
     [
-        'The vote signals "the beginning of the end" for the union, said Geert Vosmaer, its critic.',
+        'It signals "the beginning of the end" for the union, said Geert Vosmaer, its critic.',
         'There is "a sense of stability now," and gifts began to pick up, Geert Vosmaer said.',
     ],
 )
