@@ -455,7 +455,11 @@ _CLAUSE_BIT = r"(?:[^,\"\u201c\u201d\n.;:!?]|(?<=\d),(?=\d{3}\b))"
 _APPOSITION = (
     r"(?:,\s+(?:(?:a|an|the|who|whom|whose|which|where|also|both|now|still|then|once|former|herself|himself)\b|\d"
     # "Marsh, Fairway's chief executive, said": an owner's role
-    r"|[A-Z][\w\-]*['\u2019]s\s+[a-z])"
+    r"|[A-Z][\w\-]*['\u2019]s\s+[a-z]"
+    # "Smith, founder of the center, said", "Zucker, President of CNN Worldwide, said": a role
+    # without an article, after up to three modifiers
+    r"|(?:[A-Za-z][\w\-]*\s+){0,3}?(?i:" + "|".join(sorted(ROLES, key=len, reverse=True)) + r")s?"
+    r"(?=\s+(?:of|at|for|with|in|to|on)\s|,))"
     # (a thousands comma, "about 2,000 staff", is no edge of the apposition)
     r"(?:[^,\"\u201c\u201d\n]|(?<=\d),(?=\d{3}\b)){0,80},"
     # "The union, which brought the claim on behalf of cleaners, carers and cooks, said": a

@@ -166,3 +166,16 @@ def test_lower_case_words_after_a_cued_object_are_speech_and_a_term_before_a_nou
 def test_a_named_speaker_closing_the_sentence_speaks_the_words_set_in_it(sentence):
     text = f"News\n\nGeert Vosmaer spoke on Monday.\n\n{sentence}"
     assert [s for _t, s in speakers(text)] == ["Geert Vosmaer"]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Jane Smith, founder of the center, said.",
+        "Jane Smith, President of Vellum Worldwide, said.",
+        "Jane Smith, executive director of the Fair Vote Project, told reporters.",
+    ],
+)
+def test_a_role_without_an_article_sets_off_the_speakers_name(after):
+    text = f'News\n\nPeter Thiel spoke on Monday.\n\n"Yes, I support him," {after}'
+    assert speakers(text) == [("Yes, I support him,", "Jane Smith")]
