@@ -81,8 +81,8 @@ def normalize(text: str) -> str:
 # A legislator's party and state after the name: "Mitch McConnell, R-Ky., said", "Rep. Earl
 # Blumenauer (D-Ore.) said", "Sen. Jo Ray (D) said" (US news style).
 _PARTY_TAG = re.compile(
-    r"(?P<open>,|\s\()\s*[RDI]-(?:[A-Z][A-Za-z]*\.?){1,3}(?P<close>,|\))"
-    r"|\s\([RDI]\)"
+    r"(?P<open>,|\s\()\s*[RDI]-(?:[A-Z][A-Za-z]*\.?){1,3}(?:,|\)(?P<comma>,)?)"
+    r"|\s\([RDI]\)(?P<comma2>,)?"
 )
 _KEEPS_APPOSITION = re.compile(r"\s*(?:[^a-z\s]|(?:the|a|an|who|whose|which)\b)")
 
@@ -93,7 +93,10 @@ def mask_party_tags(text: str) -> str:
     comma stays where an apposition goes on ("McConnell, R-Ky., the majority leader,")."""
 
     def blank(match: re.Match) -> str:
-        if match.group("open") == "," and _KEEPS_APPOSITION.match(text, match.end()):
+        # "Howard Dean (D), a Clinton supporter": the comma after a bracketed tag moves up to
+        # the name ("Howard Dean,     a Clinton supporter"), where the apposition starts
+        comma = match.group("comma") or match.group("comma2")
+        if comma or (match.group("open") == "," and _KEEPS_APPOSITION.match(text, match.end())):
             return "," + " " * (len(match.group()) - 1)
         return " " * len(match.group())
 

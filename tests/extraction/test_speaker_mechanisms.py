@@ -179,3 +179,9 @@ def test_a_named_speaker_closing_the_sentence_speaks_the_words_set_in_it(sentenc
 def test_a_role_without_an_article_sets_off_the_speakers_name(after):
     text = f'News\n\nPeter Thiel spoke on Monday.\n\n"Yes, I support him," {after}'
     assert speakers(text) == [("Yes, I support him,", "Jane Smith")]
+
+
+@pytest.mark.parametrize("cue", ["answered", "pressed", "assured them", "started"])
+def test_more_verbs_bring_in_the_words_before_them(cue):
+    text = f'News\n\nRona Vale spoke on Monday.\n\n"We will see," Vale {cue}.'
+    assert speakers(text) == [("We will see,", "Rona Vale")]

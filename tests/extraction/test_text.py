@@ -105,3 +105,8 @@ def test_a_paragraph_opening_in_capitals_is_recased_one_character_for_one(text, 
 def test_an_opening_line_in_title_case_is_a_headline_even_with_a_stop(first_line, kind):
     text = f"{first_line}\n\nThe council met on Tuesday and voted to replace him.\n"
     assert classify_paragraphs(text)[0].kind == kind
+
+
+def test_a_comma_after_a_bracketed_party_tag_moves_up_to_the_name():
+    assert mask_party_tags("said Ed Moss (D), a backer") == "said Ed Moss,     a backer"
+    assert mask_party_tags("Ed Moss (D-Ore.), who") == "Ed Moss,          who"
