@@ -3713,11 +3713,19 @@ def _clause_subject(head: str, cast: Cast) -> int:
             continue
         if _PREPOSITION_BEFORE.search(head, max(0, match.start() - 12), match.start()):
             continue  # "paid tribute to Gemma once more": a preposition's object
+        if _SUBORDINATOR_BEFORE.search(head, max(0, match.start() - 12), match.start()):
+            # "X welcomed the news that Kasich would quit, saying": the subject of a clause
+            # within the sentence; the participle hangs on the main one
+            continue
         found = match.start()
     return found
 
 
 _AGENT_BEFORE = re.compile(r"\b[A-Za-z]+ed\s+by\s+$")
+_SUBORDINATOR_BEFORE = re.compile(
+    r"\b(?:that|whether|because|after|before|when|while|since|if|although|though|until|unless)"
+    r"\s+$"
+)
 
 
 def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):

@@ -185,3 +185,11 @@ def test_a_role_without_an_article_sets_off_the_speakers_name(after):
 def test_more_verbs_bring_in_the_words_before_them(cue):
     text = f'News\n\nRona Vale spoke on Monday.\n\n"We will see," Vale {cue}.'
     assert speakers(text) == [("We will see,", "Rona Vale")]
+
+
+def test_a_participle_hangs_on_the_main_clause_not_on_a_clause_within_it():
+    text = (
+        "News\n\nDale Trent and Jo Kasey spoke on Monday.\n\n"
+        'Trent welcomed the news that Kasey would quit, saying she was "doing the right thing."'
+    )
+    assert speakers(text) == [("doing the right thing.", "Dale Trent")]
