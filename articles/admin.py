@@ -28,6 +28,7 @@ from .ingest import (
 )
 from .models import Article, Event, Outlet, Person, Quote, Statement
 from .redirects import record_slug_change
+from .verified import score_verified
 
 admin.site.site_header = "Newsroom admin"
 admin.site.site_title = "Newsroom admin"
@@ -292,7 +293,7 @@ class QuoteAdmin(NewsroomAdmin):
     search_fields = ["text", "speaker__name", "speaker_label"]
     autocomplete_fields = ["article", "speaker"]
     readonly_fields = ["statement"]  # after the form's fields
-    actions = ["mark_verified", "mark_unverified"]
+    actions = ["mark_verified", "mark_unverified", "measure_pipeline"]
 
     @admin.display(description="quote", ordering="text")
     def short_text(self, quote):
@@ -315,6 +316,13 @@ class QuoteAdmin(NewsroomAdmin):
     def mark_unverified(self, request, queryset):
         count = queryset.update(is_verified=False)
         self.message_user(request, f"{count} {model_ngettext(self.opts, count)} marked unverified.")
+
+    @admin.action(description="Measure extraction on the checked ones", permissions=["view"])
+    def measure_pipeline(self, request, queryset):
+        """Re-extract the selected quotes' articles and compare speakers with the editors'
+        answers (only verified or edited quotes count), as ``manage.py score_verified`` does."""
+        checked = queryset.kept_on_reextraction().select_related("article", "speaker")
+        self.message_user(request, score_verified(checked).summary())
 
     def stories_changed(self, story_ids):
         # A quote's speaker or text decides which statement it belongs to.

@@ -354,3 +354,19 @@ def test_unpublishing_takes_the_articles_moments_off_the_timeline_and_publishing
     for action in ("unpublish", "publish"):
         run_action(editor_client, "article", action, [article])
         assert on_timeline() is (action == "publish")
+
+
+def test_the_review_queue_measures_extraction_on_the_quotes_editors_checked(editor_client):
+    load_seeds()
+    checked = list(Quote.objects.filter(speaker__isnull=False)[:4])
+    Quote.objects.filter(pk__in=[q.pk for q in checked]).update(is_verified=True)
+    wrong = checked[0]
+    other = Person.objects.exclude(pk=wrong.speaker_id).first()
+    Quote.objects.filter(pk=wrong.pk).update(speaker=other, is_edited=True)
+
+    response = run_action(
+        editor_client, "quote", "measure_pipeline", Quote.objects.filter(is_verified=True)
+    )
+
+    [message] = messages_of(response)
+    assert "(3 of 4) on the quotes editors checked" in message
