@@ -11,11 +11,17 @@ from importlib import resources
 
 
 @cache
-def words(name: str) -> frozenset[str]:
-    """Return the entries of ``lexicon/<name>.txt``, one a line (``#`` comments skipped)."""
+def lines(name: str) -> tuple[str, ...]:
+    """Return the entries of ``lexicon/<name>.txt`` in order, one a line (``#`` comments and
+    blank lines skipped)."""
     data = resources.files(__package__).joinpath("lexicon", f"{name}.txt")
-    lines = data.read_text(encoding="utf-8").splitlines()
-    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+    text = data.read_text(encoding="utf-8")
+    return tuple(s for line in text.splitlines() if (s := line.strip()) and not s.startswith("#"))
+
+
+def words(name: str) -> frozenset[str]:
+    """Return the entries of ``lexicon/<name>.txt`` as a set."""
+    return frozenset(lines(name))
 
 
 FEMALE_NAMES = words("given_names_female")

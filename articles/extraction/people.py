@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
 from .lexicon import ACRONYMS, CUE_VERBS, GIVEN_NAMES
+from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
 
@@ -777,43 +778,6 @@ NON_PERSON_WORDS = frozenset(
         *("diagnostics", "genomics", "robotics", "analytics", "electronics", "industries"),
     ]
 )
-_PARTICLES = frozenset(
-    [
-        "de",
-        "da",
-        "di",
-        "del",
-        "della",
-        "van",
-        "von",
-        "der",
-        "den",
-        "le",
-        "la",
-        "du",
-        "bin",
-        "al",
-        "dos",
-        "das",
-        "st",
-        "ibn",
-        "ter",
-        "ten",
-        "el",
-        # Welsh patronymics: "Llŷr ap Dafydd", "Rhodri ab Owain", "Non ferch Ifan"
-        "ap",
-        "ab",
-        "ferch",
-        "verch",
-    ]
-)
-# Particles that may open a name when the name is used without its first name ("de Vries
-# said", "van der Berg", "bin Salman"); "st" and "le"/"la" do not, to keep ordinary words out.
-# The Welsh patronymic ones ("ap", "ferch") never open a name.
-_LEADING_PARTICLES = _PARTICLES - {
-    *("st", "le", "la", "da", "di", "das", "dos"),
-    *("ap", "ab", "ferch", "verch"),
-}
 # Irish and Scottish Gaelic surname particles, capitalised and written apart from the
 # surname ("Ó Dálaigh", "Nic Giolla", "Mac Diarmada", "Ní Bhraonáin"); "Ó" is a one-letter
 # word that is otherwise no name word.
@@ -854,7 +818,7 @@ _APPOSED_AFTER = re.compile(
     # "The senator's husband, retired judge Conrad X,": lower-case role words may come first
     r",\s+(?:(?!(?:and|or|but|with|while|who|which|whose|the|a|an)\b)[a-z][\w\-]*\s+){0,2}"
     r"((?:(?:Dr|Mr|Mrs|Ms|Prof|Sir|Dame|Lady|Lord|Rev)\.?\s+)?"
-    r"(?:(?:de|van|von|der|den|du|del|della|la|le|bin|ibn|al|el)\s+|[A-Z][\w'\u2019\-]*\s+){0,4}"
+    r"(?:" + PARTICLE + r"\s+|[A-Z][\w'\u2019\-]*\s+){0,4}"
     r"[A-Z][\w'\u2019\-]*),"
 )
 # The post's object may be a proper name or a common noun ("leader on the council, Jo X,").
@@ -1519,10 +1483,10 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             word = token.group()
         name_like = (
             _is_name_word(word)
-            or (group and word in _PARTICLES)
+            or (group and word in NAME_PARTICLES)
             # "Ciarán Ó Dálaigh", "Ó Dálaigh said": the Irish particle before a surname
             or (word in _GAELIC_PARTICLES and _gaelic_surname_next(text, token.end()))
-            or (not group and word in _LEADING_PARTICLES and _NAME_NEXT.match(text, token.end()))
+            or (not group and word in LEADING_PARTICLES and _NAME_NEXT.match(text, token.end()))
             # "June Dane", "August Moreau": a month used as a first name, before a surname
             # and after no preposition ("in June Dane said" stays a month)
             or (
@@ -1624,7 +1588,7 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         tokens.pop(0)
     if len(tokens) > 1 and _inverted_auxiliary(text, tokens[0]):
         tokens.pop(0)  # "Did Callahan show it to them?": a question's verb, then the name
-    while tokens and tokens[-1].group() in _PARTICLES:
+    while tokens and tokens[-1].group() in NAME_PARTICLES:
         tokens.pop()
     if len(tokens) > 2 and tokens[-1].group().rstrip(".") in _NAME_SUFFIXES:
         # "Marcus Bell Jr.": the suffix comes off here, so that "Bell" alone finds the
@@ -2742,7 +2706,7 @@ def _trim_headline_runs(text: str, runs: list, headline_starts: set[int]) -> lis
 
 def _size(words) -> int:
     """Return the length of a name in words, particles aside ("Jan van der Linde": 2)."""
-    return sum(1 for w in words if w.lower() not in _PARTICLES)
+    return sum(1 for w in words if w.lower() not in NAME_PARTICLES)
 
 
 def _same_person(one: str, other: str) -> bool:
@@ -2753,8 +2717,8 @@ def _same_person(one: str, other: str) -> bool:
     Lee" do not.
     """
     # "Van der Linde" opening a sentence is "van der Linde".
-    a = [w.lower() if w.lower() in _PARTICLES else w for w in one.split()]
-    b = [w.lower() if w.lower() in _PARTICLES else w for w in other.split()]
+    a = [w.lower() if w.lower() in NAME_PARTICLES else w for w in one.split()]
+    b = [w.lower() if w.lower() in NAME_PARTICLES else w for w in other.split()]
     short, long = (a, b) if len(a) <= len(b) else (b, a)
     if long[len(long) - len(short) :] == short:
         return True

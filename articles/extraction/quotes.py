@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from .dates import MONTHS, WEEKDAYS
 from .lexicon import given_name_gender
+from .patterns import LEADING_PARTICLE, PARTICLE
 from .people import (
     CUE_PATTERN,
     CUE_WORDS,
@@ -504,16 +505,15 @@ _SUBJECT = (
     r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}(?:['\u2019]s|(?<=s)['\u2019])\s+"
     r"(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
     # "Ó Dálaigh said": the Irish particle "Ó" is a capital outside [A-Z]
-    r"|(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten|\u00d3)\s+){0,2}(?:(?:al|el)-)?"
-    r"[A-Z][\w'\u2019.\-]*(?:\s+(?:(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el|\u00d3)\s+)*"
+    r"|(?:" + LEADING_PARTICLE + r"\s+){0,2}(?:(?:al|el)-)?"
+    r"[A-Z][\w'\u2019.\-]*(?:\s+(?:" + PARTICLE + r"\s+)*"
     r"[A-Z][\w'\u2019.\-]*){0,5})"
 )
-_PARTICLE_RE = r"(?:de|van|von|der|den|du|da|di|del|della|la|le|bin|ibn|al|el|ter|ten|\u00d3)"
 # A name set off by commas after a description: "the study's lead author, Dr. Samira Haddad,".
 _NAME_RE = (
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Sir|Dame|Lady|Lord|Rev|Judge|Sen|Rep|Gov)\.?\s+)?"
-    r"(?:" + _PARTICLE_RE + r"\s+){0,2}(?:(?:al|el)-)?[A-Z][\w'\u2019\-]*"
-    r"(?:\s+(?:" + _PARTICLE_RE + r"\s+)*(?:[A-Z]\.|[A-Z][\w'\u2019\-]*)){0,3}"
+    r"(?:" + PARTICLE + r"\s+){0,2}(?:(?:al|el)-)?[A-Z][\w'\u2019\-]*"
+    r"(?:\s+(?:" + PARTICLE + r"\s+)*(?:[A-Z]\.|[A-Z][\w'\u2019\-]*)){0,3}"
 )
 _APPOSED_NAME = re.compile(r",\s+(?P<name>" + _NAME_RE + r")(?=\s*(?:,|[.;:!?]|$))")
 # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran": a role, then a name.
@@ -672,7 +672,7 @@ _REFERENCE = re.compile(
     + DEMONYM
     + r"(?=\s*,|\s+(?:\w+ly\s+)?[a-z]+ed\b|\s+(?:who|has|had|was|is|says)\b)))"
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey)\b"
-    r"|(?P<name>(?:(?:de|van|von|der|den|du|del|della|bin|ibn|al|el|ter|ten)\s+){0,2}"
+    r"|(?P<name>(?:" + LEADING_PARTICLE + r"\s+){0,2}"
     r"(?:(?:al|el)-)?[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}))"
 )
 
