@@ -1461,6 +1461,20 @@ class _Resolver:
         """Return the named person known as ``noun`` ("the coach"), if any."""
         return self._holder(noun, pos)
 
+    def related_to(self, owner: str, noun: str) -> str | None:
+        """Return the one person described as ``owner``'s ``noun`` ("Will Smith's mother")."""
+        owner_last = owner.split()[-1].lower()
+        found = [
+            person.name
+            for person in self.cast.people
+            if person.name != owner
+            and any(
+                noun in (words := re.findall(r"[a-z][a-z\-]+", d.lower())) and owner_last in words
+                for d in person.descriptors
+            )
+        ]
+        return found[0] if len(found) == 1 else None
+
     def by_role(self, phrase: str, pos: int, paragraph: int, cue: str | None):
         """Return the person a description ("the governor", "the actress") refers to."""
         head = phrase.split()[-1].lower()
@@ -3274,7 +3288,14 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         if first in ("his", "her", "their") and _is_person_noun(head):
             return resolver.by_role(subject, pos, paragraph, cue), None
         owner = re.match(r"(.+?)(?:['\u2019]s|s['\u2019])\s", subject)
-        if owner and not resolver.cast.lookup(owner.group(1)):
+        owner_name = resolver.cast.lookup(owner.group(1)) if owner else None
+        if owner_name and _is_person_noun(head):
+            # "Will Smith's mother stated" after "Will Smith's mother, Caroline Bright,": the
+            # one the story describes as that person's mother
+            related = resolver.related_to(owner_name, head)
+            if related:
+                return related, None
+        if owner and not owner_name:
             # "the authority's finance chief said" after "Its chief finance officer, Jane
             # X,": a body's post, in other words, that one person's descriptors hold
             holder = resolver.described_by(lowered[owner.end() :].split(), subject)
