@@ -3,16 +3,7 @@ media that are no speakers, owners' roles in appositions, opening participle phr
 unnamed speakers brought in earlier in a paragraph, messages from a sender, makers of a
 work, standfirsts, framing "what X called", "told ... that", and the tense around dates."""
 
-import datetime
-
-from articles.extraction import extract
-
 from .helpers import people, speakers
-
-
-def moments(text, published):
-    """Return ``{expression: iso date}`` for the moments of ``text``."""
-    return {m.expression: m.date.isoformat() for m in extract(text, published).moments}
 
 
 def test_a_representative_for_someone_speaks_as_a_spokesperson():
@@ -127,19 +118,3 @@ def test_a_fragment_after_told_someone_that_is_speech():
         'At the time, he told fans that "every penny" would go to the charity.\n'
     )
     assert speakers(text)[1] == ("every penny", "Jo Pike")
-
-
-def test_would_after_a_date_does_not_make_it_future():
-    text = (
-        "At a gala on Saturday, an announcement that Mara Ellison would not sing was met "
-        "with boos.\n"
-    )
-    assert moments(text, datetime.date(2025, 12, 4)) == {"on Saturday": "2025-11-29"}
-
-
-def test_organizing_an_event_on_a_date_is_ahead():
-    text = (
-        "Former staff, who were laid off last week, are organizing a benefit dinner on April 24 "
-        "to raise money.\n"
-    )
-    assert moments(text, datetime.date(2026, 4, 14)) == {"on April 24": "2026-04-24"}

@@ -24,10 +24,6 @@ Hail Mary" after a cue is no title; lower-case words set into a headline, and a 
 fragment the body quotes again, are teasers; "is expected on Monday" lies ahead.
 """
 
-import datetime
-
-from articles.extraction import extract
-
 from .helpers import people, speakers
 
 
@@ -224,12 +220,6 @@ def test_a_standfirst_fragment_the_body_quotes_again_is_a_teaser():
 def test_a_full_name_after_what_befalls_only_people_is_a_person():
     text = "Ebbesen took over the kitchen after the retirement of Hollis Vantongeren.\n"
     assert "Hollis Vantongeren" in people(text)
-
-
-def test_what_is_expected_on_a_day_lies_ahead():
-    text = "Osric Delvaux, 30, appealed. A ruling is expected on Monday.\n"
-    moments = extract(text, datetime.date(2025, 6, 12)).moments
-    assert [(m.expression, m.date.isoformat()) for m in moments] == [("on Monday", "2025-06-16")]
 
 
 def test_a_description_the_cue_calls_it_is_a_body():

@@ -22,10 +22,6 @@ Moments: a hope or an aim ("hopes to"), a reduced "set to", and a present verb w
 object ("gives X a spot in ... in May") look ahead.
 """
 
-import datetime
-
-from articles.extraction import extract
-
 from .helpers import people, speakers
 
 # ---- people ---------------------------------------------------------------------------
@@ -205,30 +201,3 @@ def test_a_subject_pronoun_wins_over_a_name_in_its_object_clause():
 
 
 # ---- moments --------------------------------------------------------------------------
-
-
-def _moments(text, published):
-    return [(m.expression, m.date.isoformat()) for m in extract(text, published).moments]
-
-
-def test_a_hope_to_looks_ahead():
-    text = "Chain files\n\nThe company said it hopes to complete a sale in September.\n"
-    assert _moments(text, datetime.date(2025, 6, 19)) == [("in September", "2025-09-01")]
-
-
-def test_a_reduced_set_to_looks_ahead():
-    text = "Star quits\n\nThe actor has quit, with his last scenes set to air in October.\n"
-    assert _moments(text, datetime.date(2025, 8, 22)) == [("in October", "2025-10-01")]
-
-
-def test_a_present_verb_with_its_object_looks_ahead():
-    text = (
-        "Golfer wins\n\n"
-        "The victory was worth $2 million and gives Harmon a place in the Open in May.\n"
-    )
-    assert _moments(text, datetime.date(2025, 4, 14)) == [("in May", "2025-05-01")]
-
-
-def test_a_date_after_reporters_is_no_object():
-    text = "Tariffs\n\nThe trade envoy told reporters Tuesday that the tariffs would stay.\n"
-    assert _moments(text, datetime.date(2025, 6, 5)) == [("Tuesday", "2025-06-03")]

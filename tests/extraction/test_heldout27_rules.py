@@ -18,48 +18,7 @@ article that ends the sentence with its stop inside is speech, and so is the cau
 Dates: what "is likely" and what "screens again" on a day lie ahead.
 """
 
-import datetime
-
-import pytest
-
-from articles.extraction import extract
-
 from .helpers import people, speakers
-
-PUBLISHED = datetime.date(2026, 5, 12)  # a Tuesday
-
-
-def _moment(text, expression, published=PUBLISHED):
-    found = {m.expression: m.date.isoformat() for m in extract(text, published).moments}
-    return found.get(expression)
-
-
-@pytest.mark.parametrize(
-    ("text", "expression", "date"),
-    [
-        # likelihood lies ahead
-        (
-            "The operator has warned that more delays are likely on Friday.",
-            "on Friday",
-            "2026-05-15",
-        ),
-        # a screening scheduled in the present
-        (
-            "The documentary screens again at the Lyric on Thursday before opening in "
-            "cinemas on January 20.",
-            "on Thursday",
-            "2026-05-14",
-        ),
-        (
-            "The documentary screens again at the Lyric on Thursday before opening in "
-            "cinemas on January 20.",
-            "on January 20",
-            "2027-01-20",
-        ),
-    ],
-)
-def test_what_is_likely_or_screens_again_lies_ahead(text, expression, date):
-    assert _moment(text, expression) == date
 
 
 def test_a_name_opened_by_the_familys_surname_is_its_firm():

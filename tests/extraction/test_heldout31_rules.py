@@ -18,48 +18,7 @@ body's ('a spokesperson'); "a former employee" keeps "former"; what a post shows
 photograph ... and writing") is no speaker.
 """
 
-import datetime
-
-import pytest
-
-from articles.extraction import extract
-
 from .helpers import people, speakers
-
-PUBLISHED = datetime.date(2026, 2, 17)  # a Tuesday
-
-
-def _moments(text, published=PUBLISHED):
-    return [(m.expression, m.date.isoformat()) for m in extract(text, published).moments]
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        (
-            "Actors Mira Kell, Dan Oro to tie the knot in May\n\n"
-            "Mira Kell and Dan Oro will get married in May, their agencies said on Tuesday, "
-            "ending months of rumours about the pair.\n",
-            [("in May", "2026-05-01"), ("in May", "2026-05-01"), ("on Tuesday", "2026-02-17")],
-        ),
-        (
-            "Trade body says growth slowed\n\n"
-            "The company said it would submit restated accounts to the exchange on March 27 "
-            "and hold a shareholders meeting in June to approve the new chair.\n",
-            [("on March 27", "2026-03-27"), ("in June", "2026-06-01")],
-        ),
-        (
-            "Veteran guard calls it a career\n\n"
-            "The guard scored 20 points in his final game for the club last season.\n\n"
-            "The Bluewaves, currently 4-5 in the cup, face the Cebu Tidehawks on Friday. "
-            "\u2013 Sportsdesk.com\n",
-            [("on Friday", "2026-02-20")],
-        ),
-    ],
-)
-def test_the_future_holds_in_its_grammar(text, expected):
-    assert _moments(text) == expected
-
 
 _LEDE = (
     "Council backs closure of village school\n\n"

@@ -3,16 +3,8 @@ statements, learned pronoun genders, owners in unnamed labels, relatives who sha
 names only inside quotes, relative clauses without "that", uncued run-on quotes, ages before a
 name, object pronouns, plans and fixtures ahead of publication."""
 
-import datetime
-
-from articles.extraction import extract
-
 from .helpers import people as names
 from .helpers import speakers
-
-
-def _moments(text, published):
-    return [(m.expression, m.date) for m in extract(text, published).moments]
 
 
 def test_the_ceo_continued_is_the_person_named_ceo():
@@ -120,12 +112,3 @@ def test_an_age_before_a_full_name_marks_a_person_but_not_a_place():
 def test_an_object_him_in_the_names_sentence_does_not_make_her_a_man():
     text = "Those pages ended up with Ilse Brandauer, the director who had cast him in a thriller."
     assert names(text)["Ilse Brandauer"].pronouns == ()
-
-
-def test_a_plan_or_a_fixture_lies_ahead_of_publication():
-    published = datetime.date(2026, 2, 26)
-    text = "Rep. Tom Wiercz said he planned to hold a hearing on the bill in April."
-    assert _moments(text, published) == [("in April", datetime.date(2026, 4, 1))]
-    monday = datetime.date(2026, 6, 22)
-    text = "The Ospreys (9-5) host the Phoenix Mercury on Thursday."
-    assert _moments(text, monday) == [("on Thursday", datetime.date(2026, 6, 25))]

@@ -2,18 +2,9 @@
 sources, companies and their documents, openings that describe before they name, passive and
 shared cues, framing verbs, headline excerpts, and the tense of commitments and clauses."""
 
-import datetime
-
 import pytest
 
-from articles.extraction import extract
-
 from .helpers import people, speakers
-
-
-def moments(text, published):
-    """Return ``{expression: iso date}`` for the moments of ``text``."""
-    return {m.expression: m.date.isoformat() for m in extract(text, published).moments}
 
 
 def test_show_title_holding_a_name_leaves_the_host_a_person():
@@ -198,21 +189,3 @@ def test_headline_excerpt_of_a_longer_body_quote_is_left_to_the_body():
         '"I made a joke, and I went too far," Dunn, 52, told the audience.\n'
     )
     assert speakers(text) == [("I made a joke, and I went too far,", "Rex Dunn")]
-
-
-@pytest.mark.parametrize(
-    ("sentence", "published", "expression", "date"),
-    [
-        # a verb before ", and" belongs to another clause
-        ("Early voting began Oct. 7, and voters go to the polls Nov. 4.", "2025-10-16",
-         "Nov. 4", "2025-11-04"),
-        # a commitment or a booking lies ahead
-        ("She agreed to write to the panel on Friday 24 April.", "2026-04-22",
-         "on Friday 24 April", "2026-04-24"),
-        ("Lane is booked to appear on the show on Feb. 26, the paper has learned.", "2026-02-17",
-         "on Feb. 26", "2026-02-26"),
-    ],
-)  # fmt: skip
-def test_tense_of_commitments_and_clauses(sentence, published, expression, date):
-    found = moments(sentence + "\n", datetime.date.fromisoformat(published))
-    assert found[expression] == date
