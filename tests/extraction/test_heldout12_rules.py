@@ -4,7 +4,7 @@ an age, an unidentified "someone", a label the story names in apposition, a cue 
 in the next quote, a subordinate clause's own subject, and places that look like people
 (a town after "in", a town before a province, a headline with a pronoun)."""
 
-from .helpers import people, speakers
+from .helpers import speakers
 
 
 def test_an_organisation_noun_speaks_through_a_spokesperson_without_a_statement():
@@ -14,15 +14,6 @@ def test_an_organisation_noun_speaks_through_a_spokesperson_without_a_statement(
         'The county\'s housing department has said the homes "meet every standard".\n'
     )
     assert [s for _t, s in speakers(text)] == ["a spokesperson", "a spokesperson"]
-
-
-def test_a_football_club_is_no_person_and_speaks_through_a_spokesperson():
-    text = (
-        "Manager Ossie Brandt, 51, was sent off on Saturday.\n\n"
-        'In a statement, Quellfield Rovers said the club "accepts the ruling".\n'
-    )
-    assert speakers(text) == [("accepts the ruling", "a spokesperson")]
-    assert set(people(text)) == {"Ossie Brandt"}
 
 
 def test_claims_after_a_possessive_is_a_noun_not_a_cue():
@@ -95,20 +86,3 @@ def test_a_subordinate_clause_has_its_own_subject():
         "Treml, 31, made the remark on Sunday. Quell, 28, said she was upset.\n"
     )
     assert speakers(text) == [("all about money", "Jonas Treml")]
-
-
-def test_a_town_after_in_and_a_town_before_a_province_are_places():
-    text = (
-        "Minister Karel Odvar, 55, spoke to reporters in Vantor on Monday. The same week, "
-        'Vantor told the commission it would "review the camps".\n\n'
-        "Elin Fasse, 34, a nurse from Prince Holm, Alta., said she had waited a year.\n"
-    )
-    assert set(people(text)) == {"Karel Odvar", "Elin Fasse"}
-
-
-def test_headline_words_with_a_pronoun_are_no_name():
-    text = (
-        "At a Stormy Meeting, a Mayor Meets His Own Critics\n\n"
-        "Mayor Dario Quent, 49, faced residents on Monday.\n"
-    )
-    assert set(people(text)) == {"Dario Quent"}

@@ -27,62 +27,6 @@ fragment the body quotes again, are teasers; "is expected on Monday" lies ahead.
 from .helpers import people, speakers
 
 
-def test_a_sentence_opening_common_noun_before_a_full_name_is_no_part_of_it():
-    text = (
-        "Mayor's race tightens as newcomer gains ground\n\n"
-        "Newcomer Odessa Brannock-Vile, 38, filed her papers on Monday.\n\n"
-        '"I am in this to win," Brannock-Vile said.\n'
-    )
-    assert set(people(text)) == {"Odessa Brannock-Vile"}
-    assert speakers(text) == [("I am in this to win,", "Odessa Brannock-Vile")]
-
-
-def test_a_capitalised_first_name_that_is_also_a_word_elsewhere_stays_with_two_words():
-    # only a run of three words or more loses its opening word: "Rose Tallis" keeps "Rose"
-    text = 'Prices rose again.\n\nRose Tallis, 40, said the rise was "brutal."\n'
-    assert set(people(text)) == {"Rose Tallis"}
-
-
-def test_a_body_word_and_an_unknown_post_before_a_name_come_off_it():
-    text = (
-        "District Registrar Celia Moraine-Dutt, who keeps the records, said the count was "
-        '"complete."\n\n'
-        '"Every vote was checked," she said.\n'
-    )
-    assert set(people(text)) == {"Celia Moraine-Dutt"}
-    assert [s for _q, s in speakers(text)] == ["Celia Moraine-Dutt", "Celia Moraine-Dutt"]
-
-
-def test_names_in_one_list_with_a_person_are_all_people():
-    text = (
-        "The trio (Oona Pelliker, Bram Toutain and Ida Verhoek) split in 2010.\n\n"
-        "Toutain, 51, said he had missed the stage.\n\n"
-        "Pelliker runs a bakery now. Verhoek teaches.\n"
-    )
-    assert {"Oona Pelliker", "Bram Toutain", "Ida Verhoek"} <= set(people(text))
-
-
-def test_an_age_after_now_marks_a_person():
-    text = (
-        'At a gallery in Leeds, Corwin Ashgrove-Tate, now 62, said the work had "taken a decade."\n'
-    )
-    assert set(people(text)) == {"Corwin Ashgrove-Tate"}
-    assert speakers(text) == [("taken a decade.", "Corwin Ashgrove-Tate")]
-
-
-def test_a_lower_case_word_after_a_dash_is_no_part_of_the_name():
-    text = (
-        "The duo\u2014Ines Marquardt and Pim Oosterbeek\u2014split in 2012.\n\n"
-        "Oosterbeek, 45, said the break had been good for them.\n"
-    )
-    assert set(people(text)) == {"Ines Marquardt", "Pim Oosterbeek"}
-
-
-def test_a_hyphenated_given_name_stays_whole():
-    text = 'Park Ha-neul, 27, said the album was "finished."\n'
-    assert set(people(text)) == {"Park Ha-neul"}
-
-
 def test_a_pronoun_after_an_object_pronoun_is_not_the_subjects_gender():
     text = (
         "Senator Loftus Gravenor, the chairman of the panel, interrupted her as she began to "
@@ -217,11 +161,6 @@ def test_a_standfirst_fragment_the_body_quotes_again_is_a_teaser():
     assert speakers(text) == [("sorry", "a spokesperson")]
 
 
-def test_a_full_name_after_what_befalls_only_people_is_a_person():
-    text = "Ebbesen took over the kitchen after the retirement of Hollis Vantongeren.\n"
-    assert "Hollis Vantongeren" in people(text)
-
-
 def test_a_description_the_cue_calls_it_is_a_body():
     text = (
         "Singer Noor Castellane-Wade, 29, says her film was shelved.\n\n"
@@ -284,15 +223,6 @@ def test_a_proper_name_with_the_that_is_no_person_speaks_through_a_spokesperson(
         'The Conservatives said the reshuffle was "a sign of panic."\n'
     )
     assert speakers(text) == [("a sign of panic.", "a spokesperson")]
-
-
-def test_the_last_of_several_role_nouns_heads_a_description():
-    text = (
-        "Tobin Hale-Osei, 50, was sacked.\n\n"
-        'The party\'s deputy chair, Mina Quarrie, said: "They are out of ideas."\n'
-    )
-    assert "The party's deputy chair" in people(text)["Mina Quarrie"].descriptors
-    assert not any("deputy" in d for d in people(text)["Tobin Hale-Osei"].descriptors)
 
 
 def test_a_name_in_apposition_after_a_possessive_description_is_the_speaker():

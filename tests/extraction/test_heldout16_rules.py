@@ -27,46 +27,6 @@ from .helpers import people, speakers
 # ---- people ---------------------------------------------------------------------------
 
 
-def test_a_part_described_through_its_owner_is_a_character():
-    text = (
-        "Soap star bows out\n\n"
-        "Tom Ridley, who plays Maggie's long-suffering husband Clive, posted: "
-        '"What a ride."\n'
-    )
-    assert set(people(text)) == {"Tom Ridley"}
-
-
-def test_a_determined_prepositional_object_does_not_take_the_cue():
-    text = (
-        "Council votes on quarry\n\n"
-        "Chief Aaron Whitecloud of the nearby Cedar Bend First Nation, whose land borders "
-        "the site, said the vote settled nothing.\n"
-    )
-    assert set(people(text)) == {"Aaron Whitecloud"}
-
-
-def test_a_name_before_an_office_held_in_it_is_a_body():
-    text = (
-        "Miner delays project\n\n"
-        "Brackenridge Copper first proposed the pit in 2019.\n\n"
-        "Brackenridge chief executive Alan Mercer said the company would wait.\n\n"
-        'At the time, Brackenridge called the rules "a sensible step."\n'
-    )
-    assert set(people(text)) == {"Alan Mercer"}
-    assert speakers(text) == [("a sensible step.", "a spokesperson")]
-
-
-def test_an_auxiliary_opening_a_question_is_no_part_of_the_name():
-    text = (
-        "Singer looks back\n\n"
-        "Nora Vance, 52, spoke for an hour.\n\n"
-        "Did Vance warn her old band before the book came out? She smiled. "
-        '"Not a chance," she said.\n'
-    )
-    assert set(people(text)) == {"Nora Vance"}
-    assert speakers(text) == [("Not a chance,", "Nora Vance")]
-
-
 def test_a_role_and_its_complement_before_a_name():
     text = (
         "Studio hires director\n\n"
@@ -75,25 +35,6 @@ def test_a_role_and_its_complement_before_a_name():
     )
     assert "Owen Tate" in people(text)
     assert [s for _q, s in speakers(text)] == ["Owen Tate", "Owen Tate"]
-
-
-def test_a_lone_role_word_or_plural_of_doers_names_no_one():
-    text = (
-        "Panel backs bill\n\n"
-        "Opponents said the cap would hurt farmers.\n\n"
-        "Sen. Hal Brodie, the panel's ranking Republican, called the bill "
-        '"a mistake."\n'
-    )
-    assert set(people(text)) == {"Hal Brodie"}
-
-
-def test_a_full_name_taken_up_by_he_or_she_is_a_person():
-    text = (
-        "Rocker looks back\n\n"
-        "Jed Marlow has a new album. He wrote most of it on the road.\n\n"
-        "Brightmoor Records hired a new boss. It said the move was overdue.\n"
-    )
-    assert set(people(text)) == {"Jed Marlow"}
 
 
 # ---- speakers -------------------------------------------------------------------------

@@ -14,66 +14,7 @@ Speakers: a sentence whose subject is "the N-year-old" is about the one person o
 age, and a "he said" after it is theirs.
 """
 
-from .helpers import people, speakers
-
-
-def test_a_suffix_stays_on_the_name_and_the_surname_alone_is_the_same_person():
-    text = (
-        "Veteran actor leaves show\n\n"
-        "The cast of the comedy includes Dana Holt, Tom Webb Jr. and Lia Marsh.\n\n"
-        "Webb, who joined in its second season, said he was \u201cnot done yet.\u201d\n\n"
-        "Marsh said she would miss him.\n"
-    )
-    found = people(text)
-    assert "Tom Webb Jr." in found
-    assert "Webb" in found["Tom Webb Jr."].aliases
-    assert "Webb" not in found
-    assert dict(speakers(text))["not done yet."] == "Tom Webb Jr."
-
-
-def test_a_letter_closing_a_sentence_after_on_is_no_initial():
-    text = (
-        "Stars react to the news\n\n"
-        "Dana Holt posted a photo on Monday.\n\n"
-        '"So sad to see it go," Holt wrote on X. Webb, who joined last year, said it was '
-        '"a real shock."\n\n'
-        "Tom Webb works as an actor in the show.\n"
-    )
-    found = people(text)
-    assert "X. Webb" not in found
-    assert dict(speakers(text))["a real shock."] == "Tom Webb"
-
-
-def test_a_list_runs_over_a_suffix_and_a_role_noun_after_its_last_and():
-    text = (
-        "Show cancelled\n\n"
-        "The network cancelled the show on Monday.\n\n"
-        "The cast \u2014 Dana Holt, Lia Marsh, Tom Webb Jr. and newcomer Kit Farrow \u2014 "
-        "reacted to the news on social media.\n\n"
-        '"I am heartbroken," Holt wrote.\n'
-    )
-    found = people(text)
-    assert {"Dana Holt", "Lia Marsh", "Tom Webb Jr.", "Kit Farrow"} <= set(found)
-
-
-def test_a_role_noun_after_and_makes_no_list_of_two():
-    text = (
-        "Showrunner exits series\n\n"
-        "The producer is repped by Harbor Talent and attorney Gail Voss.\n\n"
-        "Voss did not respond to a request for comment.\n"
-    )
-    assert "Harbor Talent" not in people(text)
-
-
-def test_a_nickname_with_the_surname_is_the_full_name():
-    text = (
-        "Dutch Moreland announces retirement\n\n"
-        'Daniel "Dutch" Moreland said on Thursday that he would retire from golf.\n\n'
-        '"My body made the call," Moreland said.\n'
-    )
-    found = people(text)
-    assert "Daniel Moreland" in found
-    assert "Dutch Moreland" not in found
+from .helpers import speakers
 
 
 def test_the_subject_given_by_age_is_the_one_person_of_that_age():
@@ -88,31 +29,6 @@ def test_the_subject_given_by_age_is_the_one_person_of_that_age():
     found = dict(speakers(text))
     assert found["I will be the guy in the booth,"] == "Tom Reed"
     assert found["The same as ever."] == "Tom Reed"
-
-
-def test_a_word_after_a_noun_for_a_body_or_in_camel_case_is_an_organisation():
-    text = (
-        "Rail boss quits\n\n"
-        "The drivers' union Railwise said the problems ran deeper than one man.\n\n"
-        "Her last show will air on Friday, TeleMax confirmed.\n\n"
-        'Jo Marsh, the chief executive, said she was "sorry."\n'
-    )
-    found = people(text)
-    assert "Railwise" not in found
-    assert "TeleMax" not in found
-    assert "Jo Marsh" in found
-
-
-def test_a_prefixed_word_and_an_opening_preposition_are_no_names():
-    text = (
-        "Sprinter suspended\n\n"
-        "National Anti-Doping confirmed the suspension on Thursday.\n\n"
-        "Under Holt's post, fans were heartbroken. Dana Holt had said she was \u201cfine.\u201d\n"
-    )
-    found = people(text)
-    assert "Anti-Doping" not in found
-    assert "Under Holt" not in found
-    assert "Dana Holt" in found
 
 
 def test_a_doer_noun_before_a_name_after_said_gives_the_speaker():
@@ -164,46 +80,6 @@ def test_an_acronym_subject_speaks_through_a_spokesperson():
         "for the second failure.\n"
     )
     assert dict(speakers(text))["no adequate explanation"] == "a spokesperson"
-
-
-def test_a_hyphenated_given_name_of_two_syllables_stays_whole():
-    text = (
-        "Developer seeks deal\n\n"
-        "By Kelly Ho\n\n"
-        "Chairman Vincent Lam Ho-yin apologised on Thursday, saying the firm had "
-        '"misjudged the market".\n\n'
-        'Lam said the company was "confident".\n'
-    )
-    found = people(text)
-    assert "Vincent Lam Ho-yin" in found
-    assert dict(speakers(text))["misjudged the market"] == "Vincent Lam Ho-yin"
-
-
-def test_a_lone_surname_with_an_aged_apposition_is_a_person():
-    text = (
-        "Buyers worry\n\n"
-        "The firm missed a payment on Monday, Lee Mei-fun said.\n\n"
-        "Ngai, a 34-year-old nurse who asked that only her surname be used, paid a "
-        "deposit in 2023 for a flat.\n\n"
-        '"I have been checking the news every night," she said.\n'
-    )
-    found = people(text)
-    assert "Ngai" in found and found["Ngai"].ages == (34,)
-    assert dict(speakers(text))["I have been checking the news every night,"] == "Ngai"
-
-
-def test_a_place_after_a_role_of_and_modifiers_or_near_is_no_person():
-    text = (
-        "Mayor charged\n\n"
-        "The longtime mayor of west suburban Oak Bend pleaded not guilty on Tuesday.\n\n"
-        '"It is embarrassing," said one man walking his dog near Town Hall, who declined '
-        "to give his name.\n\n"
-        'Mayor Tom Reed said he was "innocent."\n'
-    )
-    found = people(text)
-    assert "Oak Bend" not in found
-    assert "Town Hall" not in found
-    assert "Tom Reed" in found
 
 
 def test_a_prepositions_object_is_no_subject_for_a_participle_cue():

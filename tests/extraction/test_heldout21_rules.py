@@ -19,50 +19,6 @@ one person whose descriptors hold those words; "as she later put it".
 from .helpers import people, speakers
 
 
-def test_a_sport_role_word_opening_a_sentence_is_no_part_of_the_name():
-    text = (
-        "Rookie Dante Morrell, a third-round pick, will start at guard.\n\n"
-        '"I have waited for this all my life," Morrell said.\n'
-    )
-    found = people(text)
-    assert "Dante Morrell" in found
-    assert "Rookie Dante Morrell" not in found
-    assert speakers(text) == [("I have waited for this all my life,", "Dante Morrell")]
-
-
-def test_a_capitalised_doers_title_after_former_marks_a_person():
-    text = (
-        "The club has called several veterans, including former All-Star Reggie Tolliver, "
-        "about a short deal.\n"
-    )
-    found = people(text)
-    assert "Reggie Tolliver" in found
-    assert "All-Star Reggie Tolliver" not in found
-
-
-def test_an_apposition_with_a_complement_names_and_describes_its_own_person():
-    text = (
-        "The council's leader, Sarah Kemp, said cuts were coming.\n\n"
-        "Kemp, 52, who took over as leader in March, blamed her predecessors.\n\n"
-        "The Liberal Democrat group leader on the council, Peter Ashdown, described the "
-        'decision as "a disgrace for the whole borough".\n'
-    )
-    found = people(text)
-    assert "Peter Ashdown" in found
-    assert not any("group" in d for d in found["Sarah Kemp"].descriptors)
-    assert speakers(text) == [("a disgrace for the whole borough", "Peter Ashdown")]
-
-
-def test_a_capitalised_acronym_before_a_word_makes_a_body():
-    text = (
-        "Voss Automotive will close its plant, the company said.\n\n"
-        "UK Unite, Britain's second-largest union, said the plan was "
-        '"an insult" to workers.\n'
-    )
-    assert "Unite" not in people(text)
-    assert speakers(text) == [("an insult", "a spokesperson")]
-
-
 def test_a_relative_clause_holding_a_list_stands_between_a_body_and_its_cue():
     text = (
         "The Unite union, which brought the case in 2018 on behalf of more than 2,000 staff, "
@@ -87,24 +43,6 @@ def test_who_said_after_an_unnamed_antecedent_is_that_antecedents():
         'who said the decision had "everything to do with family."\n'
     )
     assert speakers(text) == [("everything to do with family.", "a source")]
-
-
-def test_two_names_joined_by_a_lone_comma_are_an_apposition_not_a_list():
-    text = 'The mayor of Grand Forks, Dale Ruiz, said he was "thrilled."\n'
-    found = people(text)
-    assert "Dale Ruiz" in found
-    assert "Grand Forks" not in found
-
-
-def test_a_place_closing_an_apposition_is_no_speaker():
-    text = (
-        "Rep. Tom Hale, a two-term congressman from suburban Ann Arbor, said he was "
-        '"seriously considering" a run.\n'
-    )
-    found = people(text)
-    assert "Tom Hale" in found
-    assert "Ann Arbor" not in found
-    assert speakers(text) == [("seriously considering", "Tom Hale")]
 
 
 def test_the_definite_noun_keeps_the_rank_it_was_introduced_with():
@@ -134,30 +72,3 @@ def test_as_she_later_put_it_is_her_words():
         'As she later put it, "nobody looked at the numbers."\n'
     )
     assert speakers(text)[1] == ("nobody looked at the numbers.", "Kim Brody")
-
-
-def test_a_possessive_opening_the_next_sentence_takes_up_a_full_name():
-    text = (
-        "Liam Doherty is sitting in a cafe in Dublin.\n\n"
-        "His new series opens next week.\n\n"
-        'The Belfast-born actor grew up above a shop. "I turned nothing down," he says.\n'
-    )
-    assert "Liam Doherty" in people(text)
-    assert speakers(text) == [("I turned nothing down,", "Liam Doherty")]
-
-
-def test_a_nation_ending_a_three_word_name_makes_a_body():
-    text = (
-        "Kim Lee, 41, will retire on Sunday.\n\n"
-        'In a statement, Greyhound Racing Scotland said Lee had been "a credit to the sport".\n'
-    )
-    assert set(people(text)) == {"Kim Lee"}
-    assert speakers(text) == [("a credit to the sport", "a spokesperson")]
-
-
-def test_a_name_apposed_to_a_thing_noun_is_no_person():
-    text = (
-        "Tom Baker, 41, is a chef. The same year, he opened his first restaurant, "
-        "Copper Kettle, in Truro.\n"
-    )
-    assert set(people(text)) == {"Tom Baker"}

@@ -26,42 +26,6 @@ def test_a_name_after_a_fronted_phrase_is_the_subject_of_its_apposition():
     assert speakers(text) == [("fair to everyone.", "Petra Lindgren")]
 
 
-def test_a_named_founding_member_is_a_person():
-    text = (
-        "Guitarist Oona Blake, who joined in 2017 after the exit of founding member Rory "
-        "Tansey, said the band would carry on.\n"
-    )
-    found = people(text)
-    assert "Oona Blake" in found
-    assert "Rory Tansey" in found
-
-
-def test_a_list_of_capitalised_words_ends_a_bodys_name():
-    text = (
-        "A spokesperson for the Department of Culture, Arts and Heritage said staff were "
-        '"looking at options."\n\n'
-        "The Minister for Culture, Arts and Heritage, Siobhan Varley, said: "
-        '"We will not let this theatre close."\n'
-    )
-    found = people(text)
-    assert "Heritage" not in found
-    assert "Siobhan Varley" in found
-    assert speakers(text) == [
-        ("looking at options.", "a spokesperson"),
-        ("We will not let this theatre close.", "Siobhan Varley"),
-    ]
-
-
-def test_industry_words_end_a_companys_name():
-    text = (
-        "Drug maker Quenby Therapeutics said on Monday it would cut 80 jobs. Analysts at "
-        "Torvald Biosciences said the cuts were expected.\n\n"
-        'Chief executive Irene Falk said: "It is a hard day."\n'
-    )
-    found = people(text)
-    assert set(found) == {"Irene Falk"}
-
-
 def test_an_age_printed_with_a_description_picks_the_n_year_old():
     text = (
         "Juno Ashcombe has never been one to sit still. The presenter, 44, is about to "

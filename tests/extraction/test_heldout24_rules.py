@@ -19,58 +19,7 @@ a long list. Quotes: a headline's quoted words with no cue of their own, lifted 
 quote, are display text.
 """
 
-from .helpers import people, speakers
-
-
-def test_a_nationality_and_a_sport_make_a_governing_body():
-    text = (
-        "Ines Harlow won the title in Bala.\n\n"
-        "In a statement, Welsh Rowing said the regatta had been 'a credit to the town'.\n"
-    )
-    assert "Welsh Rowing" not in people(text)
-    assert speakers(text) == [("a credit to the town", "a spokesperson")]
-
-
-def test_a_compass_word_opens_a_regions_name():
-    text = (
-        "Farmers across South Lakeland, who lost crops in the floods, will get help.\n\n"
-        "Owner Dora Wilcox said the aid was 'the right call'.\n"
-    )
-    assert set(people(text)) == {"Dora Wilcox"}
-
-
-def test_a_kin_noun_hyphened_to_a_word_is_a_modifier():
-    text = (
-        "One of Dunmore's oldest family-run bakeries has been sold.\n\n"
-        "Owner Dora Wilcox said the sale was 'the right time'.\n"
-    )
-    assert set(people(text)) == {"Dora Wilcox"}
-
-
-def test_advice_firms_end_on_their_trade():
-    text = (
-        "Tom Greer, a partner at Bristol-based consultancy Pellham Advisory, said margins were "
-        "thin. Analysts at Corran Associates agreed.\n"
-    )
-    assert set(people(text)) == {"Tom Greer"}
-
-
-def test_a_bare_doers_noun_before_a_full_name_makes_a_person():
-    text = (
-        "The keeper denied Harbour City goalscorer Nico Bastian twice before half-time.\n\n"
-        "Coach Lena Ward said the save was 'unreal'.\n"
-    )
-    assert "Nico Bastian" in people(text)
-
-
-def test_a_gendered_title_picks_the_relative_the_kin_phrase_sets_apart():
-    text = (
-        "Chief executive Maura Kell, 51, said the bakery had been sold.\n\n"
-        "'It was hard,' she said.\n\n"
-        "Her brother, Declan Kell, who left the firm in 2019, backed the sale.\n\n"
-        "'Our grandfather would have understood,' Mr Kell said.\n"
-    )
-    assert speakers(text)[-1] == ("Our grandfather would have understood,", "Declan Kell")
+from .helpers import speakers
 
 
 def test_a_passive_cue_after_according_to_a_statement_is_a_spokespersons():

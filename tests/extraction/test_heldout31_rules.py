@@ -18,52 +18,7 @@ body's ('a spokesperson'); "a former employee" keeps "former"; what a post shows
 photograph ... and writing") is no speaker.
 """
 
-from .helpers import people, speakers
-
-_LEDE = (
-    "Council backs closure of village school\n\n"
-    "The cabinet of Glanmor council voted on Tuesday to close the village primary "
-    "school, which has 19 pupils, at the end of the summer term.\n\n"
-)
-
-
-def test_welsh_patronymic_and_a_members_initials():
-    text = _LEDE + (
-        "The Plaid Cymru MS for Glanmor, Llyr ap Dafydd, said the decision sat uneasily "
-        "with the strategy.\n\n"
-        "Pupils at Ysgol Gynradd Bryn Awel will move to the new school in September, said "
-        "the headteacher, Non Rhys.\n"
-    )
-    assert set(people(text)) == {"Llyr ap Dafydd", "Non Rhys"}
-
-
-def test_a_quantifier_opening_a_sentence_is_no_name():
-    text = _LEDE + (
-        "The report drew on interviews with 14 former staff members. Several described "
-        "being criticized in front of colleagues by the founder, Tamsin Oake.\n"
-    )
-    assert set(people(text)) == {"Tamsin Oake"}
-
-
-def test_parts_works_and_costars():
-    text = (
-        "Rory Vance is hanging up Marshal Eli Stroud\u2019s badge.\n\n"
-        "Vance, 44, broke the news on an episode of Open Range, the podcast hosted by his "
-        "friend and former college roommate Dale Pruitt. He was cast as Stroud in 2020.\n\n"
-        "His co-star Ana Mireles, who plays Stroud\u2019s estranged sister, Wren, posted a "
-        "photo from the set.\n\n"
-        "Vance stars opposite Lena Okafor in the thriller Dry Creek, which opens in May.\n"
-    )
-    assert set(people(text)) == {"Rory Vance", "Dale Pruitt", "Ana Mireles", "Lena Okafor"}
-
-
-def test_the_bare_surname_is_not_the_relatives():
-    text = (
-        "Rory Vance is leaving the Western drama after four seasons.\n\n"
-        "Vance lives in Montana with his wife, the photographer Tess Vance, and their sons.\n\n"
-        "\u201cI got to play the best part I\u2019ll ever play,\u201d Vance said.\n"
-    )
-    assert speakers(text) == [("I got to play the best part I\u2019ll ever play,", "Rory Vance")]
+from .helpers import speakers
 
 
 def test_a_statement_the_club_issued_is_a_spokespersons():

@@ -7,43 +7,6 @@ import pytest
 from .helpers import people, speakers
 
 
-def test_show_title_holding_a_name_leaves_the_host_a_person():
-    text = (
-        'The host opened "Late Nights With Rosa Delgado" on Friday with a song.\n\n'
-        '"We are back, and we are louder," Delgado, 44, told the audience.\n'
-    )
-    assert set(people(text)) == {"Rosa Delgado"}
-    assert speakers(text)[0][1] == "Rosa Delgado"
-
-
-def test_headline_words_after_a_name_the_prose_uses_are_not_part_of_it():
-    text = (
-        "Town Cheers Princess Odile After Harbour Visit To Quayside\n\n"
-        "Princess Odile met volunteers on the quay.\n\n"
-        '"You kept this town afloat," the Princess said.\n'
-    )
-    assert "Odile After Harbour Visit" not in people(text)
-    assert speakers(text)[0][1] == "Odile"
-
-
-def test_role_noun_before_a_name_comes_off_it():
-    text = (
-        'Moderator Jo Pembridge of KTVR pressed both candidates. "Where is the money?" '
-        "Pembridge asked.\n"
-    )
-    assert set(people(text)) == {"Jo Pembridge"}
-    assert speakers(text)[0][1] == "Jo Pembridge"
-
-
-def test_description_after_a_name_brings_its_age_and_stays_that_person():
-    text = (
-        "Independent candidate Nils Arden, a 61-year-old bakery owner, spoke last.\n\n"
-        'Arden mocked the budget. "I balance my books every Friday," the 61-year-old said.\n'
-    )
-    assert people(text)["Nils Arden"].ages == (61,)
-    assert speakers(text)[0][1] == "Nils Arden"
-
-
 def test_the_n_year_old_is_whoever_is_that_age_not_the_last_named():
     text = (
         "Comedian Theo Blake, 47, opened the show.\n\n"
@@ -129,14 +92,6 @@ def test_second_verb_after_and_shares_the_first_ones_subject():
         'conduct as "unacceptable".\n'
     )
     assert speakers(text) == [("unacceptable", "a spokesperson")]
-
-
-def test_object_of_a_preposition_described_by_a_role_is_a_person():
-    text = (
-        "The coach pointed to the example of Jem Alcott, the former club captain who "
-        "stayed for six more seasons.\n"
-    )
-    assert "Jem Alcott" in people(text)
 
 
 def test_question_then_a_name_in_title_case_is_speech():
