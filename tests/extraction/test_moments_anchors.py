@@ -25,3 +25,8 @@ def test_a_wire_datelines_date_is_no_moment():
     )
     ex = extract(text, datetime.date(2026, 3, 4))
     assert [m.expression for m in ex.moments] == ["on Tuesday"]
+
+
+def test_a_capitalised_today_inside_a_sentence_is_a_name():
+    text = "She told the BBC's Today programme she was sorry."
+    assert extract(text, datetime.date(2025, 1, 23)).moments == ()

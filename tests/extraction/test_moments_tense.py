@@ -16,6 +16,25 @@ def moments(text, published):
 @pytest.mark.parametrize(
     ("text", "published", "expression", "date"),
     [
+        # a past verb after the future marker: the company *said* on Tuesday
+        ("The firm will cut 1,200 jobs, the company said on Tuesday.", "2025-01-23",
+         "on Tuesday", "2025-01-21"),
+        # the date comes before the future clause and a past verb governs it
+        ("Residents packed the hall on Tuesday as bosses confirmed it will close.",
+         "2025-01-23", "on Tuesday", "2025-01-21"),
+        ("Bosses confirmed the library will close in March.", "2025-01-23", "in March",
+         "2025-03-01"),
+        ("She said she would meet campaigners on 3 February.", "2025-01-23", "on 3 February",
+         "2025-02-03"),
+        ("The film, which opens in theaters on Feb. 14, follows a widow.", "2025-01-23",
+         "on Feb. 14", "2025-02-14"),
+        ("The session ends on May 7.", "2025-01-23", "on May 7", "2025-05-07"),
+        ("The ruling takes effect on March 1.", "2025-01-23", "on March 1", "2025-03-01"),
+        ("On June 21, the senator will meet farmers.", "2025-01-23", "On June 21",
+         "2025-06-21"),
+        # words in a quote do not make the story's date future
+        ('Aas, who took office in January, said: "Nobody will look back."', "2025-01-23",
+         "in January", "2025-01-01"),
         # an arrangement in the present progressive lies ahead
         ("He broke the news, telling fans the album is now coming in October.\n", "2025-08-06",
          "in October", "2025-10-01"),
@@ -163,6 +182,21 @@ def test_a_date_lies_ahead_or_behind_by_the_grammar_of_its_clause(
 )
 def test_the_moments_found_and_their_dates(text, published, expected):
     assert moments(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        pytest.param(
+            "The package needs approval by ministers, who meet on March 17.",
+            "2025-03-08",
+            ["2025-03-17"],
+            id="a_day_with_no_tense_either_way_is_the_nearer_one",
+        ),
+    ],
+)
+def test_the_dates_found(text, published, expected):
+    assert [date for _expression, date in moments(text, published)] == expected
 
 
 @pytest.mark.parametrize(
