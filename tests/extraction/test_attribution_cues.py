@@ -214,13 +214,26 @@ def test_the_speaker_of_the_words_a_cue_gives(text, quote, expected):
     assert dict(speakers(text))[quote] == expected
 
 
-def test_second_quote_of_a_sentence_without_a_cue_is_the_same_speaker():
-    text = (
-        "Dr Lena Ford, chief executive of the Alder Trust, said the charity was "
-        '"saddened" by the news but that the gala had raised "more than 50,000 pounds '
-        'for local families".\n'
-    )
-    assert [s for _q, s in speakers(text)] == ["Lena Ford", "Lena Ford"]
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Dr Lena Ford, chief executive of the Alder Trust, said the charity was "
+            '"saddened" by the news but that the gala had raised "more than 50,000 pounds '
+            'for local families".\n',
+            ["Lena Ford", "Lena Ford"],
+            id="second_quote_of_a_sentence_without_a_cue_is_the_same_speaker",
+        ),
+        pytest.param(
+            'Cllr Dev Patel called the closure "cruel", and accused the council of '
+            '"balancing the budget with a sledgehammer".',
+            ["Dev Patel", "Dev Patel"],
+            id="a_second_quote_in_one_sentence_without_a_subject_keeps_the_speaker",
+        ),
+    ],
+)
+def test_a_second_quote_in_a_sentence_keeps_the_speaker(text, expected):
+    assert [s for _q, s in speakers(text)] == expected
 
 
 def test_a_fragment_closing_its_sentence_keeps_the_cue_of_the_quote_before():

@@ -49,6 +49,12 @@ from .helpers import people, speakers
             [("shaped it from day one.", "Ross Kemble")],
             id="a_description_points_back_from_where_it_stands",
         ),
+        pytest.param(
+            "Dec Moran, 51, was sacked. Ian Kole, 30, stays.\n\n"
+            '"I am proud of what we built," said the 51-year-old.',
+            [("I am proud of what we built,", "Dec Moran")],
+            id="the_year_old_is_the_person_of_that_age",
+        ),
     ],
 )
 def test_a_description_speaks_as_the_person_it_describes(text, expected):
@@ -117,13 +123,29 @@ def test_the_person_a_description_stands_for(text, index, expected):
     assert speakers(text)[index][1] == expected
 
 
-def test_the_ceo_continued_is_the_person_named_ceo():
-    text = (
-        '"We fought this," CEO Rachel Tsosie-Brandt said in an interview Thursday.\n\n'
-        "The hospital lost money last year.\n\n"
-        '"You cannot staff a unit on four patients," the CEO continued. "Nobody can."'
-    )
-    assert [s for _t, s in speakers(text)] == ["Rachel Tsosie-Brandt"] * 3
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            '"We fought this," CEO Rachel Tsosie-Brandt said in an interview Thursday.\n\n'
+            "The hospital lost money last year.\n\n"
+            '"You cannot staff a unit on four patients," the CEO continued. "Nobody can."',
+            ["Rachel Tsosie-Brandt"] * 3,
+            id="the_ceo_continued_is_the_person_named_ceo",
+        ),
+        pytest.param(
+            "Sen. Ann Lusk and Gov. Sam Ortiz clashed on Monday.\n\n"
+            '"She is wrong about the budget," the governor said.\n\n'
+            "Foreign Minister Ola Berg, who led the talks, said little.\n\n"
+            '"We chose to build it," said the minister.\n\n'
+            '"We never stalled anything," the senator said.',
+            ["Sam Ortiz", "Ola Berg", "Ann Lusk"],
+            id="role_nouns_resolve_through_titles_and_descriptors",
+        ),
+    ],
+)
+def test_each_description_speaks_as_the_person_it_describes(text, expected):
+    assert [s for _q, s in speakers(text)] == expected
 
 
 def test_epithet_after_determiner_and_adjective_is_no_person():

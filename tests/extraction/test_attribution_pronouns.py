@@ -139,6 +139,14 @@ def test_a_pronoun_speaker_is_the_person_it_takes_up(text, expected):
             ("She ran a cafe for forty years,", "Iris Lamont"),
             id="according_to_a_name_opens_on_its_topic",
         ),
+        pytest.param(
+            "Lady Star is standing up for Rory Moon. Moon, 27, was mocked, and fans misgendered "
+            'her.\n\nBut Star wrote that the hate was "not surprising."\n\n'
+            'She added that she feels "very protective" of Moon.\n\n"We must do better," she said.',
+            -1,
+            ("We must do better,", "Lady Star"),
+            id="a_sentence_opening_pronoun_is_the_topic_not_the_object_named_after_it",
+        ),
     ],
 )
 def test_the_quote_a_pronoun_speaks(text, index, expected):
@@ -165,6 +173,14 @@ def test_the_quote_a_pronoun_speaks(text, index, expected):
             -1,
             "Ines Varga",
             id="a_name_in_an_opening_participle_phrase_is_not_the_topic",
+        ),
+        pytest.param(
+            'Dan Wint, 26, scored 31. "I was not feeling it," Wint said.\n\n'
+            "Ike Brand, who finished with 24 points, was gracious in defeat.\n\n"
+            '"They made one more play than us," he said.',
+            -1,
+            "Ike Brand",
+            id="a_pronoun_after_a_paragraph_that_sets_up_a_new_person_is_that_person",
         ),
     ],
 )
@@ -216,3 +232,13 @@ def test_a_pronoun_closing_an_opening_phrase_is_the_subject_of_the_cue():
         '"a stitch-up" and insisted that the firm was "nearly profitable".\n'
     )
     assert {s for _q, s in speakers(text)} == {"Jan Smit"}
+
+
+def test_a_continuation_cue_follows_the_speaker_over_a_paragraph_about_someone_else():
+    text = (
+        "Singer Jo Fenn posted a long caption. She thanked her fans.\n\n"
+        '"I stayed quiet for too long," she wrote.\n\n'
+        'Rem Cast, 29, later said the remark was "taken out of context."\n\n'
+        '"We were two kids," she continued.'
+    )
+    assert [s for _t, s in speakers(text)] == ["Jo Fenn", "Rem Cast", "Jo Fenn"]

@@ -51,3 +51,21 @@ from .helpers import speakers
 )
 def test_every_paragraph_of_a_run_on_quote_has_its_speaker(text, expected):
     assert [s for _q, s in speakers(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            'Ann Lee spoke. "We won," Lee said.\n\nThe couple married in 2019.\n\n'
+            '"Some chapters end quietly, and that is all right."',
+            -1,
+            ("Some chapters end quietly, and that is all right.", None),
+            id="a_quote_with_no_cue_and_no_continuation_has_no_speaker",
+        ),
+    ],
+)
+def test_a_paragraph_with_no_cue_goes_on_with_the_voice_before_or_with_no_one(
+    text, index, expected
+):
+    assert speakers(text)[index] == expected

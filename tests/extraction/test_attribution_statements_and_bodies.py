@@ -107,6 +107,21 @@ from .helpers import people, speakers
             ["a spokesperson"] * 3,
             id="a_definite_description_of_an_organisation_is_a_spokesperson",
         ),
+        pytest.param(
+            'Nell Roe spoke.\n\n"We will keep going," according to a spokesperson for Roe, who '
+            'added more.\n\n"This is a layoff," a spokesperson for the Workers Union, which '
+            "represents 800 staff, said in a statement.",
+            ["a spokesperson", "a spokesperson"],
+            id="according_to_after_the_quote_and_a_subject_with_a_prepositional_tail",
+        ),
+        # a company speaks through a spokesperson, as above; a couple is a group
+        pytest.param(
+            "Kara Vane and Jude Orr, 41, have split.\n\n"
+            '"We remain a family," the couple said in a joint statement.\n\n'
+            '"Nothing changes for our customers," the company said.',
+            ["the couple", "a spokesperson"],
+            id="groups_that_speak_are_labelled_not_given_to_a_person",
+        ),
     ],
 )
 def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):

@@ -87,6 +87,18 @@ from .helpers import people, speakers
             [("again and again.", "Kevin Dorr")],
             id="the_object_of_a_preposition_is_no_subject_of_the_cue",
         ),
+        pytest.param(
+            "Gov. Sam Ortiz and Sen. Ann Lusk clashed.\n\n"
+            'In a statement posted to the governor\'s website, Ortiz wrote:\n\n"We cut costs."',
+            [("We cut costs.", "Sam Ortiz")],
+            id="a_possessive_is_never_the_speaker",
+        ),
+        pytest.param(
+            "Jordan Vale, 30, who is engaged to dancer Ria Lowe, sent his support in the comments, "
+            "writing: \u2018Sending love x\u2019",
+            [("Sending love x", "Jordan Vale")],
+            id="a_verb_phrase_after_a_comma_is_not_an_apposition_of_the_speaker",
+        ),
     ],
 )
 def test_the_subject_of_each_cue_speaks(text, expected):
@@ -184,6 +196,14 @@ def test_the_subjects_of_the_cues_in_turn(text, expected):
             -1,
             ("ready to talk", "Lotte Verbeke"),
             id="the_firms_acronym_role_with_a_name_in_apposition",
+        ),
+        pytest.param(
+            "Hal Roldan, 50, and Ann Lusk, 44, met.\n\n"
+            '"Fine," Lusk said.\n\n'
+            'Asked whether he would meet Lusk, Roldan said: "My door is open."',
+            -1,
+            ("My door is open.", "Hal Roldan"),
+            id="the_subject_next_to_the_cue_beats_a_pronoun_in_an_opening_clause",
         ),
     ],
 )

@@ -101,6 +101,12 @@ def speakers_and_labels(text):
             ["a nurse", "a nurse"],
             id="an_unnamed_source_cited_at_a_paragraphs_end_is_the_next_she",
         ),
+        pytest.param(
+            'Fans reacted.\n\nOne fan wrote: "So sad."\n\nA third said: "Saw this coming, '
+            'honestly."',
+            ["a fan", "a fan"],
+            id="ordinal_commenters_are_labelled",
+        ),
     ],
 )
 def test_each_speaker_brought_in_unnamed_keeps_a_label(text, expected):
@@ -191,6 +197,11 @@ def test_each_speaker_brought_in_unnamed_keeps_a_label(text, expected):
             [("overdue.", "a former employee")],
             id="a_former_employee_keeps_former",
         ),
+        pytest.param(
+            '"They are not in a rush," the insider said.',
+            [("They are not in a rush,", "an insider")],
+            id="labels_take_the_right_article",
+        ),
     ],
 )
 def test_each_quote_of_an_unnamed_speaker_and_its_label(text, expected):
@@ -242,6 +253,13 @@ def test_each_quote_of_an_unnamed_speaker_and_its_label(text, expected):
             0,
             "an analyst",
             id="an_unnamed_analyst_brought_in_later_keeps_the_label",
+        ),
+        pytest.param(
+            'Ann Roe, 50, walked out.\n\n"Nobody knew if she would come back," one EU diplomat '
+            "said.",
+            -1,
+            "a diplomat",
+            id="one_unnamed_official_with_an_acronym_is_labelled",
         ),
     ],
 )

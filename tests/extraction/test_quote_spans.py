@@ -53,6 +53,18 @@ from .helpers import speakers
             [("body blow.", "Luis Abad")],
             id="a_cued_phrase_after_an_article_closing_the_sentence_is_speech",
         ),
+        pytest.param(
+            'Campaigners from the "Save Our Pool group said they would fight.\n\n'
+            '"Nobody asked us," one resident said.',
+            [("Nobody asked us,", "a resident")],
+            id="a_stray_mark_mid_sentence_does_not_run_on_into_the_next_paragraph",
+        ),
+        pytest.param(
+            'Ben Cole, who starred in "Winter Road," described the shoot as "cold and wet and '
+            'worth it."',
+            [("cold and wet and worth it.", "Ben Cole")],
+            id="only_reporting_verbs_invert_so_a_title_before_described_is_not_speech",
+        ),
     ],
 )
 def test_the_quotes_and_their_speakers(text, expected):
