@@ -1,5 +1,7 @@
 """The ages and pronouns a person is given, and the nearby mentions that give none."""
 
+from articles.extraction import extract
+
 from .helpers import people, speakers
 
 
@@ -56,3 +58,19 @@ def test_a_lone_surname_with_an_aged_apposition_is_a_person():
     found = people(text)
     assert "Ngai" in found and found["Ngai"].ages == (34,)
     assert dict(speakers(text))["I have been checking the news every night,"] == "Ngai"
+
+
+def test_honorifics_give_gender_and_an_alias_with_a_title_resolves():
+    text = 'Mr Hal Keane, 71, spoke. Sir Graham Brandl, 60, spoke too. "No," Sir Graham said.'
+    result = extract(text)
+    found = {p.name: p for p in result.people}
+    assert found["Hal Keane"].pronouns[:1] == ("he",)
+    assert result.quotes[0].speaker == "Graham Brandl"
+
+
+def test_a_gendered_descriptor_does_not_attach_to_a_person_of_the_other_gender():
+    text = (
+        "Jude Orr, 41, spoke. He said he was fine.\n\n"
+        "Orr's publicist declined to comment. The actress, 38, met him in 2015."
+    )
+    assert "The actress" not in people(text)["Jude Orr"].descriptors

@@ -94,3 +94,18 @@ def test_a_part_someone_plays_is_no_person():
         "Dr. Wren Calloway, said she was sad to go.\n"
     )
     assert list(people(text)) == ["Tamsin Oakridge"]
+
+
+def test_a_role_word_before_a_title_is_not_stripped_from_a_work_title():
+    text = 'She starred in "A Star Is Born" and said so. Star Tribune reported it.'
+    assert "Is Born" not in people(text) and "Tribune" not in people(text)
+
+
+def test_film_characters_plural_roles_and_offices_of_state():
+    text = (
+        "The film follows Mara Lind, a widow. Gil Pry, 40, plays Mara's brother. "
+        "Diplomats said the talks were hard. Secretary of State Anna Cole said so too."
+    )
+    found = people(text)
+    assert set(found) == {"Gil Pry", "Anna Cole"}
+    assert "Secretary of State" in found["Anna Cole"].descriptors

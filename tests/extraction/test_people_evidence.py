@@ -48,3 +48,8 @@ def test_a_possessive_opening_the_next_sentence_takes_up_a_full_name():
     )
     assert "Liam Doherty" in people(text)
     assert speakers(text) == [("I turned nothing down,", "Liam Doherty")]
+
+
+def test_a_first_name_with_an_age_makes_its_full_name_a_person():
+    text = "Megan was paired with Jordan Vale in 2019. Jordan, 30, is now engaged."
+    assert set(people(text)) == {"Jordan Vale"}

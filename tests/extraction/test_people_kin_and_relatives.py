@@ -54,3 +54,19 @@ def test_the_bare_surname_is_not_the_relatives():
         "\u201cI got to play the best part I\u2019ll ever play,\u201d Vance said.\n"
     )
     assert speakers(text) == [("I got to play the best part I\u2019ll ever play,", "Rory Vance")]
+
+
+def test_two_people_with_one_surname_stay_apart():
+    text = "Kim Quill, 29, split from her partner. Her mum, Pat Quill, 54, said she was proud."
+    found = people(text)
+    assert set(found) == {"Kim Quill", "Pat Quill"}
+    assert found["Kim Quill"].ages == (29,)
+    assert found["Pat Quill"].ages == (54,)
+
+
+def test_kin_nouns_after_a_possessive_and_a_coordinated_person_make_people():
+    text = (
+        "Kara Vane and Jude Orr have split. Orr, who fronts a band, said little. "
+        "Vane's longtime friend posted a photo."
+    )
+    assert set(people(text)) == {"Kara Vane", "Jude Orr"}

@@ -83,6 +83,11 @@ _LEDE = (
             {"Tamsin Oake"},
             id="a_quantifier_opening_a_sentence_is_no_name",
         ),
+        pytest.param(
+            'Rep. Joan Hill, D-Fresno, said farms were hurting. "Nobody asked us," Hill said.',
+            {"Joan Hill"},
+            id="party_tags_and_pronoun_words_are_not_people",
+        ),
     ],
 )
 def test_only_the_whole_names_are_found(text, names):

@@ -107,6 +107,16 @@ def test_a_body_is_neither_among_the_people_nor_a_speaker(text, names, expected)
             {"Tom Greer"},
             id="advice_firms_end_on_their_trade",
         ),
+        pytest.param(
+            "Ann Lee will face Wexford Town, a club spokeswoman said. Lee, 30, agreed.",
+            {"Ann Lee"},
+            id="a_role_phrase_that_starts_a_new_clause_is_not_an_apposition",
+        ),
+        pytest.param(
+            "Thieves raided Halden & Sons Jewellers, police said. Ann Roe, 40, saw it.",
+            {"Ann Roe"},
+            id="names_joined_by_an_ampersand_are_a_firm",
+        ),
     ],
 )
 def test_only_the_people_beside_a_body_are_found(text, names):

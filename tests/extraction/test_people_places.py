@@ -35,6 +35,13 @@ from .helpers import people, speakers
             {"Dora Wilcox"},
             id="a_compass_word_opens_a_regions_name",
         ),
+        pytest.param(
+            "Dan Pell, a former ambassador to Norway, said the deal was done. "
+            "Iva Kim, chief of a hospital in Dunmore, said it was late. "
+            "Pell told Vanity Fair the same. Its assistant, Iva, the company said, is new.",
+            {"Dan Pell", "Iva Kim"},
+            id="places_and_outlets_after_prepositions_or_told_are_not_people",
+        ),
     ],
 )
 def test_only_the_people_beside_a_place_are_found(text, names):

@@ -298,3 +298,24 @@ def test_a_named_founding_member_is_a_person():
     found = people(text)
     assert "Oona Blake" in found
     assert "Rory Tansey" in found
+
+
+def test_titles_and_their_qualifiers_come_off_the_name_and_stay_as_descriptors():
+    text = (
+        "U.S. Sen. Nora Vick and Ohio Gov. Sam Ortiz met on Monday. Latvian Prime Minister "
+        "Ilse Berg joined them, and Producer Tim Aalto filmed it. Cllr Pat Reed spoke, and "
+        'Attorney General Ben Ward said nothing. "Fine," Reed said.'
+    )
+    found = people(text)
+    assert set(found) == {
+        "Nora Vick",
+        "Sam Ortiz",
+        "Ilse Berg",
+        "Tim Aalto",
+        "Pat Reed",
+        "Ben Ward",
+    }
+    assert "U.S. Sen." in found["Nora Vick"].descriptors
+    assert "Ohio Gov." in found["Sam Ortiz"].descriptors
+    assert "Latvian Prime Minister" in found["Ilse Berg"].descriptors
+    assert "Producer" in found["Tim Aalto"].descriptors
