@@ -54,6 +54,18 @@ from .helpers import speakers
             [("He wanted a second go,", "Ada Okoye")],
             id="a_gendered_kin_noun_outweighs_a_nearby_his",
         ),
+        pytest.param(
+            "Campaign.\n\n"
+            "Jordan Ellery, the campaign manager, spoke. Ellery, who uses they/them pronouns, "
+            "also ran her last race.\n\n"
+            '"Nobody gave us a chance," they said.\n\n'
+            'The protesters marched. "We want justice," they said.',
+            [
+                ("Nobody gave us a chance,", "Jordan Ellery"),
+                ("We want justice,", None),
+            ],
+            id="they_said_is_a_person_who_goes_by_they_and_otherwise_a_group",
+        ),
     ],
 )
 def test_a_pronoun_speaker_is_the_person_it_takes_up(text, expected):

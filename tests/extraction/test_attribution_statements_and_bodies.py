@@ -122,6 +122,15 @@ from .helpers import people, speakers
             ["the couple", "a spokesperson"],
             id="groups_that_speak_are_labelled_not_given_to_a_person",
         ),
+        # words quoted from a document have no speaker
+        pytest.param(
+            "Fraud trial.\n\n"
+            "Dan Moe, 52, was jailed on Thursday.\n\n"
+            'The documents describe the scheme as "simple, patient and almost invisible".\n\n'
+            'The researchers said the result was "surprising".',
+            [None, None],
+            id="words_quoted_from_a_document_have_no_speaker",
+        ),
     ],
 )
 def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):

@@ -132,6 +132,22 @@ def test_the_subject_of_each_cue_speaks(text, expected):
             ["Nina Cole-Park", "Tom Reyes"],
             id="a_bare_plural_possessive_is_never_the_speaker",
         ),
+        pytest.param(
+            "Study out.\n\n"
+            '"It took little," said the study\'s lead author, Dr. Samira Vale, an epidemiologist. '
+            '"Walk more."\n\n'
+            'The lab\'s director, Dr. Ana de la Cruz, said: "It adds up."\n\n'
+            '"No comment," the mayor\'s spokesman, Jim Cole, said.\n\n'
+            "\"I'm proud,\" said Cole's wife, Clara Cole.",
+            [
+                "Samira Vale",
+                "Samira Vale",
+                "Ana de la Cruz",
+                "Jim Cole",
+                "Clara Cole",
+            ],
+            id="a_name_in_apposition_after_a_description_is_the_speaker",
+        ),
         # a role, or a body's name and a role, before the name after an inverted cue comes
         # off the speaker
         pytest.param(
@@ -162,6 +178,13 @@ def test_the_subject_of_each_cue_speaks(text, expected):
             '"Credit to him for trying."\n',
             ["Ray Dunne", "Ray Dunne"],
             id="a_doer_noun_before_a_name_after_said_gives_the_speaker",
+        ),
+        pytest.param(
+            "Race called.\n\n"
+            '"A fantasy," said Lyle Brandt, the campaign manager, on Tuesday.\n\n'
+            'Pat Roe, 40, spoke.\n\n"We won," said campaign manager Pat Roe.',
+            ["Lyle Brandt", "Pat Roe"],
+            id="a_name_then_its_apposition_and_a_role_then_a_name_after_the_cue",
         ),
     ],
 )

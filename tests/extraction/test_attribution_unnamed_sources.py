@@ -107,6 +107,30 @@ def speakers_and_labels(text):
             ["a fan", "a fan"],
             id="ordinal_commenters_are_labelled",
         ),
+        pytest.param(
+            "Bus cuts bite.\n\n"
+            '"I walk an hour now," said one rider, a cleaner who asked not to be named.\n\n'
+            '"It was lovely," a guest said as she left.\n\n'
+            '"They never came," one of the residents said.\n\n'
+            'One passenger said: "Nobody told us."\n\n'
+            'Another added: "We waited six hours."',
+            [
+                "a rider",
+                "a guest",
+                "a resident",
+                "a passenger",
+                "a passenger",
+            ],
+            id="unnamed_speaker_labels_take_the_noun_from_the_text",
+        ),
+        pytest.param(
+            "Fans flooded the comments.\n\n"
+            'One user replied: "Shame on you."\n\n'
+            '"Not a service," wrote another.\n\n'
+            'One writes: "Best news all year."',
+            ["a user", "a user", "a fan"],
+            id="fans_and_users_keep_their_labels_and_the_article_fits_the_sound",
+        ),
     ],
 )
 def test_each_speaker_brought_in_unnamed_keeps_a_label(text, expected):
@@ -201,6 +225,19 @@ def test_each_speaker_brought_in_unnamed_keeps_a_label(text, expected):
             '"They are not in a rush," the insider said.',
             [("They are not in a rush,", "an insider")],
             id="labels_take_the_right_article",
+        ),
+        pytest.param(
+            "Ferry cut.\n\n"
+            "One of the deckhands said the crew had been warned in March.\n\n"
+            '"We saw it coming," the deckhand said.',
+            [("We saw it coming,", "a deckhand")],
+            id="the_noun_again_refers_back_to_the_unnamed_speaker",
+        ),
+        pytest.param(
+            "Hugo Renwick, 32, spoke.\n\n"
+            "Hugo later gave a speech that one guest described as 'warm but merciless'.",
+            [("warm but merciless", "a guest")],
+            id="a_relative_clause_does_not_make_its_object_the_speaker",
         ),
     ],
 )

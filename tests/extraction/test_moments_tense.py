@@ -193,6 +193,14 @@ def test_the_moments_found_and_their_dates(text, published, expected):
             ["2025-03-17"],
             id="a_day_with_no_tense_either_way_is_the_nearer_one",
         ),
+        pytest.param(
+            "Transfer news.\n\n"
+            "The agent pushed for a deal before the window closes on 1 September.\n\n"
+            "The single arrives on June 20, she added.",
+            "2025-08-20",
+            ["2025-09-01", "2026-06-20"],
+            id="a_scheduled_present_puts_a_day_ahead_of_publication",
+        ),
     ],
 )
 def test_the_dates_found(text, published, expected):

@@ -226,3 +226,17 @@ def test_an_irish_particle_surname_is_one_person_with_its_short_form():
 def test_a_lone_capital_o_is_no_particle_before_a_lower_case_word():
     found = people('"O what a night," said Mary Byrne, a fan.\n')
     assert set(found) == {"Mary Byrne"}
+
+
+def test_lowercase_particles_belong_to_the_name_even_opening_it():
+    text = (
+        "Talks go on.\n\n"
+        "Newcastle's director, Pieter de Vries, flew in on Sunday.\n\n"
+        '"Our position is clear," de Vries said.\n\n'
+        "Collector Jan van der Linde, 71, lent a painting. Van der Linde bought it in 1998.\n\n"
+        'The architect Karim al-Masri, 50, designed it. "Light was the brief," al-Masri said.'
+    )
+    found = people(text)
+    assert set(found) == {"Pieter de Vries", "Jan van der Linde", "Karim al-Masri"}
+    assert "de Vries" in found["Pieter de Vries"].aliases
+    assert [s for _t, s in speakers(text)] == ["Pieter de Vries", "Karim al-Masri"]

@@ -291,3 +291,14 @@ def test_a_list_of_capitalised_words_ends_a_bodys_name():
         ("looking at options.", "a spokesperson"),
         ("We will not let this theatre close.", "Siobhan Varley"),
     ]
+
+
+def test_a_place_or_a_club_is_not_a_person():
+    text = (
+        "Wedding.\n\n"
+        "They will return to their home in Chelsea, a spokesperson for the couple said.\n\n"
+        'Chelsea, which sponsors the club, said it was "delighted."'
+    )
+    assert people(text) == {}
+    # a body the clause calls "it" speaks through a spokesperson (never a person)
+    assert speakers(text) == [("delighted.", "a spokesperson")]

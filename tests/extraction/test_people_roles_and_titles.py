@@ -130,6 +130,12 @@ def test_a_role_before_a_name_comes_off_and_the_name_speaks(text, names, expecte
             "Nico Bastian",
             id="a_bare_doers_noun_before_a_full_name_makes_a_person",
         ),
+        pytest.param(
+            "Study out.\n\n"
+            "The team got a grant, said co-author Grace Obi, a doctoral student in the lab.",
+            "Grace Obi",
+            id="a_co_author_named_but_never_quoted_is_a_person",
+        ),
     ],
 )
 def test_a_role_marks_the_name_beside_it_as_a_person(text, name):
@@ -319,3 +325,22 @@ def test_titles_and_their_qualifiers_come_off_the_name_and_stay_as_descriptors()
     assert "Ohio Gov." in found["Sam Ortiz"].descriptors
     assert "Latvian Prime Minister" in found["Ilse Berg"].descriptors
     assert "Producer" in found["Tim Aalto"].descriptors
+
+
+def test_peer_titles_come_off_a_full_name_but_not_off_a_stage_name():
+    text = (
+        "Gallery opens.\n\n"
+        "Lady Arabella Fenwick-Stroud opened it with her sister Lady Rosalind Fenwick-Stroud.\n\n"
+        '"A gift," Lady Arabella said. Lord Henry Fenwick-Stroud, 60, watched.\n\n'
+        "Lady Gaga, 39, sent flowers."
+    )
+    found = people(text)
+    assert set(found) == {
+        "Arabella Fenwick-Stroud",
+        "Rosalind Fenwick-Stroud",
+        "Henry Fenwick-Stroud",
+        "Lady Gaga",
+    }
+    assert "Lady Arabella" in found["Arabella Fenwick-Stroud"].aliases
+    assert "Lady" in found["Arabella Fenwick-Stroud"].descriptors
+    assert speakers(text) == [("A gift,", "Arabella Fenwick-Stroud")]

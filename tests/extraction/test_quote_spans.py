@@ -76,3 +76,11 @@ def test_pronoun_contraction_before_a_quote_is_no_owner_of_a_title():
     assert speakers(told + "\n") == [("not worried at all.", "Noor Hadid")]
     added = told + ' He added, "Good songs keep."\n'
     assert [s for _q, s in speakers(added)] == ["Noor Hadid", "Noor Hadid"]
+
+
+def test_a_short_quote_after_a_sentence_ending_in_named_is_speech():
+    text = (
+        'Storm.\n\n"We lost it all," said one shopkeeper, who asked not to be named.\n\n'
+        '"It was terrifying," a local fisherman told reporters.'
+    )
+    assert [s for _t, s in speakers(text)] == ["a shopkeeper", "a fisherman"]

@@ -6,6 +6,8 @@ from articles.extraction import extract
 from articles.extraction.text import classify_paragraphs
 from articles.extraction.types import CAPTION, PROSE
 
+from .helpers import people
+
 
 def test_captions_with_bracketed_spaced_or_agency_credits():
     text = (
@@ -42,3 +44,17 @@ def test_a_caption_above_a_credit_in_capitals():
         "Dean Holt was arrested early on Sunday, cops say.\n"
     )
     assert [p.kind for p in classify_paragraphs(text)][1] == CAPTION
+
+
+def test_caption_lines_are_not_prose_and_their_names_are_not_people():
+    text = (
+        "Star feud\n\n"
+        "Sasha Lee and Reuben Cole at the premiere of \u201cHarbor\u201d in Los Angeles.\n"
+        "Dimitri Vasquez/Getty Images\n\n"
+        "Actress Sasha Lee, 33, posted a review.\n\n"
+        "Tom Roe attends the gala in Beverly Hills. Kevin Mazur/Getty Images\n\n"
+        "The end."
+    )
+    kinds = [p.kind for p in extract(text).paragraphs]
+    assert kinds[1] == CAPTION and kinds[4] == CAPTION and kinds[3] == PROSE
+    assert set(people(text)) == {"Sasha Lee"}
