@@ -119,6 +119,20 @@ from .helpers import speakers
             [("One ring and a very discreet goldsmith.", "Isla Fenn")],
             id="what_a_post_shows_is_no_speaker",
         ),
+        pytest.param(
+            "Deal reached.\n\n"
+            "Ms Lomax met union leader Bea Okoro, who described the deal as 'a sticking plaster'"
+            " and 'not a cure'.",
+            [("a sticking plaster", "Bea Okoro"), ("not a cure", "Bea Okoro")],
+            id="short_quotes_joined_by_and_share_their_speaker",
+        ),
+        pytest.param(
+            "Reunion.\n\n"
+            'Gia Rossi, 29, spoke first. "You know nothing," she hit back.\n\n'
+            'Director Cora Abel admitted that organisers had "fallen short".',
+            [("You know nothing,", "Gia Rossi"), ("fallen short", "Cora Abel")],
+            id="phrasal_and_doubled_consonant_cues",
+        ),
     ],
 )
 def test_a_cue_gives_the_quote_to_its_subject(text, expected):

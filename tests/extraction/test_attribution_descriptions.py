@@ -117,6 +117,15 @@ def test_the_quote_a_description_speaks(text, index, expected):
             "Hana Morrow",
             id="opening_description_with_a_participle_cue_is_the_holder_named_next",
         ),
+        pytest.param(
+            "Debate.\n\n"
+            "The Transport Secretary, Priya Lomax, defended the rise.\n\n"
+            "The shadow transport secretary, Sir Desmond Hart, was scathing.\n\n"
+            "'She has found a new way to make passengers pay,' the shadow minister said.",
+            -1,
+            "Desmond Hart",
+            id="a_role_phrase_refers_to_the_one_person_whose_description_shares_its_qualifier",
+        ),
     ],
 )
 def test_the_person_a_description_stands_for(text, index, expected):

@@ -57,6 +57,14 @@ def test_every_paragraph_of_a_run_on_quote_has_its_speaker(text, expected):
     ("text", "index", "expected"),
     [
         pytest.param(
+            "Coach reflects.\n\n"
+            '"This is the hardest thing I have written," Hana Ito wrote.\n\n'
+            '"I will miss the road and the people on it."',
+            -1,
+            ("I will miss the road and the people on it.", "Hana Ito"),
+            id="a_quote_paragraph_with_no_cue_carries_on_the_voice_before",
+        ),
+        pytest.param(
             'Ann Lee spoke. "We won," Lee said.\n\nThe couple married in 2019.\n\n'
             '"Some chapters end quietly, and that is all right."',
             -1,
@@ -69,3 +77,19 @@ def test_a_paragraph_with_no_cue_goes_on_with_the_voice_before_or_with_no_one(
     text, index, expected
 ):
     assert speakers(text)[index] == expected
+
+
+def test_a_quote_opened_after_a_full_stop_may_run_on_into_the_next_paragraphs():
+    text = (
+        "Player retires.\n\n"
+        "Ada Lind announced her retirement.\n\n"
+        '"I started this letter often," she wrote. "Every version ended the same way.\n\n'
+        '"My grandfather cut down a racket for me.\n\n'
+        '"I am grateful for both."'
+    )
+    assert speakers(text) == [
+        ("I started this letter often,", "Ada Lind"),
+        ("Every version ended the same way.", "Ada Lind"),
+        ("My grandfather cut down a racket for me.", "Ada Lind"),
+        ("I am grateful for both.", "Ada Lind"),
+    ]

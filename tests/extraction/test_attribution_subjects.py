@@ -99,6 +99,18 @@ from .helpers import people, speakers
             [("Sending love x", "Jordan Vale")],
             id="a_verb_phrase_after_a_comma_is_not_an_apposition_of_the_speaker",
         ),
+        pytest.param(
+            "Visit ends.\n\n"
+            "Vera Roblin arrived on Monday. On Tuesday, she held talks with Foreign Minister"
+            ' Park Min-jae, who described Chile as "indispensable" to the plan.',
+            [("indispensable", "Park Min-jae")],
+            id="a_relative_clause_makes_its_antecedent_the_speaker",
+        ),
+        pytest.param(
+            'Tributes.\n\n"It is a dark day," wrote her friend and collaborator, Theo Marsh.',
+            [("It is a dark day,", "Theo Marsh")],
+            id="a_name_in_apposition_after_a_cue_and_description_is_a_person",
+        ),
     ],
 )
 def test_the_subject_of_each_cue_speaks(text, expected):

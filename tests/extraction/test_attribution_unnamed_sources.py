@@ -227,6 +227,30 @@ def test_each_speaker_brought_in_unnamed_keeps_a_label(text, expected):
             id="labels_take_the_right_article",
         ),
         pytest.param(
+            "Couple split.\n\n"
+            'Dana Vell filed for divorce. "They ask for privacy," Vell\'s representative said.\n\n'
+            '"We wish her well," said the star\'s publicist.',
+            [
+                ("They ask for privacy,", "a representative"),
+                ("We wish her well,", "a publicist"),
+            ],
+            id="a_possessive_description_speaks_as_an_unnamed_label",
+        ),
+        pytest.param(
+            "Couple split.\n\n"
+            "A source close to the pair told reporters the split was coming.\n\n"
+            '"They lived separate lives," the insider says.',
+            [("They lived separate lives,", "a source")],
+            id="a_later_definite_reference_takes_the_label_the_speaker_was_introduced_with",
+        ),
+        pytest.param(
+            "Deal signed.\n\n"
+            'The pact will "open a new chapter in relations," according to a government'
+            " spokesperson.",
+            [("open a new chapter in relations,", "a spokesperson")],
+            id="the_noun_after_a_short_description_makes_the_label",
+        ),
+        pytest.param(
             "Ferry cut.\n\n"
             "One of the deckhands said the crew had been warned in March.\n\n"
             '"We saw it coming," the deckhand said.',

@@ -150,6 +150,12 @@ def test_a_date_lies_ahead_or_behind_by_the_grammar_of_its_clause(
             [("on 1 August", "2025-08-01")],
             id="readiness_looks_ahead",
         ),
+        pytest.param(
+            "Schools shut.\n\nThe district said schools would stay closed until Monday.",
+            "2025-08-15",
+            [("until Monday", "2025-08-18")],
+            id="a_participle_after_stay_is_no_past_tense",
+        ),
         # "will get married" and "would submit restated accounts" keep their future: a
         # participle after "get" or a future's verb is no past
         pytest.param(

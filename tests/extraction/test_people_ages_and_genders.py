@@ -74,3 +74,13 @@ def test_a_gendered_descriptor_does_not_attach_to_a_person_of_the_other_gender()
         "Orr's publicist declined to comment. The actress, 38, met him in 2015."
     )
     assert "The actress" not in people(text)["Jude Orr"].descriptors
+
+
+def test_a_possessive_in_a_description_says_nothing_of_the_describeds_gender():
+    text = (
+        "Star retires.\n\n"
+        '"She never missed a day," said her longtime coach, Ivo Brandt.\n\n'
+        '"I lasted a minute," he said.'
+    )
+    assert "she" not in people(text)["Ivo Brandt"].pronouns
+    assert speakers(text)[-1] == ("I lasted a minute,", "Ivo Brandt")

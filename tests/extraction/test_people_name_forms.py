@@ -88,6 +88,21 @@ _LEDE = (
             {"Joan Hill"},
             id="party_tags_and_pronoun_words_are_not_people",
         ),
+        pytest.param(
+            "Talks open.\n\n"
+            "Mendes said Brasilia was ready to help. Trade grew, according to Brazilian customs"
+            " data, and said Pires at a briefing.\n\n"
+            "According to Salgado, the deal is close.",
+            {"Mendes", "Pires", "Salgado"},
+            id="a_clause_or_an_adjective_after_an_inverted_cue_is_no_speaker",
+        ),
+        pytest.param(
+            "Costs rise.\n\n"
+            "The firm warned that levies on steel would hurt.\n\n"
+            "Levies added $4 million in costs, Okafor said.",
+            {"Okafor"},
+            id="a_lone_capitalised_word_opening_a_sentence_and_used_in_lower_case_is_a_noun",
+        ),
     ],
 )
 def test_only_the_whole_names_are_found(text, names):
@@ -226,6 +241,29 @@ def test_an_irish_particle_surname_is_one_person_with_its_short_form():
 def test_a_lone_capital_o_is_no_particle_before_a_lower_case_word():
     found = people('"O what a night," said Mary Byrne, a fan.\n')
     assert set(found) == {"Mary Byrne"}
+
+
+def test_a_nickname_between_first_name_and_surname_is_an_alias():
+    text = (
+        "Reunion night.\n\n"
+        'Former couple Marta "Mo" Quist and Devon "D-Ray" Hale, 30, clashed on stage.\n\n'
+        'Quist, 29, did not hold back. "You lied," she said.\n\n'
+        "Fans sided with Mo."
+    )
+    found = people(text)
+    assert "Marta Quist" in found and "Devon Hale" in found
+    assert "Mo" in found["Marta Quist"].aliases
+    assert "D-Ray" in found["Devon Hale"].aliases
+    assert not {"Quist", "Hale", "Mo", "D-Ray"} & set(found)
+
+
+def test_a_month_before_a_surname_and_after_no_preposition_is_a_first_name():
+    text = (
+        "Family speaks.\n\n"
+        "Kira Dane, 34, spoke out. Dane's mother, June Dane, said she was proud.\n\n"
+        "In June Dane toured Spain."
+    )
+    assert {"Kira Dane", "June Dane"} <= set(people(text))
 
 
 def test_lowercase_particles_belong_to_the_name_even_opening_it():

@@ -117,6 +117,21 @@ def test_a_body_is_neither_among_the_people_nor_a_speaker(text, names, expected)
             {"Ann Roe"},
             id="names_joined_by_an_ampersand_are_a_firm",
         ),
+        pytest.param(
+            "Evacuations widen.\n\n"
+            "The Elk Creek Fire grew overnight, according to Cal Fire. Elk Creek Fire crews "
+            "held.\n\nLakeside Unified said schools would close. The Rourke Brothers cancelled a "
+            "show.\n\nDelacroix, also a Democrat, fired back within hours.",
+            {"Delacroix"},
+            id="institution_and_event_words_make_a_run_no_person",
+        ),
+        pytest.param(
+            "Fine upheld.\n\n"
+            '"We disagree strongly," Orvex said, adding that it would appeal.\n\n'
+            "Orvex said it would appeal. Commissioner Ana Vidal said the case was closed.",
+            {"Ana Vidal"},
+            id="a_one_word_name_the_text_calls_it_is_an_organisation",
+        ),
     ],
 )
 def test_only_the_people_beside_a_body_are_found(text, names):

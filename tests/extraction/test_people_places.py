@@ -42,6 +42,12 @@ from .helpers import people, speakers
             {"Dan Pell", "Iva Kim"},
             id="places_and_outlets_after_prepositions_or_told_are_not_people",
         ),
+        pytest.param(
+            "Vote due.\n\n"
+            "Nia Cole, the MP for Ashwick, who was first elected in 2019, said the rise was fair.",
+            {"Nia Cole"},
+            id="the_place_an_office_serves_is_no_person_even_with_who",
+        ),
     ],
 )
 def test_only_the_people_beside_a_place_are_found(text, names):

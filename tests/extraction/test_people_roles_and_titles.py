@@ -327,6 +327,17 @@ def test_titles_and_their_qualifiers_come_off_the_name_and_stay_as_descriptors()
     assert "Producer" in found["Tim Aalto"].descriptors
 
 
+def test_a_chief_title_and_the_body_before_it_come_off_the_name():
+    text = (
+        "Fire grows.\n\n"
+        '"It is moving fast," County Fire Battalion Chief Irma Sotelo said at a briefing.\n\n'
+        "Sotelo asked residents to leave."
+    )
+    found = people(text)
+    assert list(found) == ["Irma Sotelo"]
+    assert speakers(text) == [("It is moving fast,", "Irma Sotelo")]
+
+
 def test_peer_titles_come_off_a_full_name_but_not_off_a_stage_name():
     text = (
         "Gallery opens.\n\n"

@@ -54,6 +54,18 @@ from .helpers import speakers
             id="a_cued_phrase_after_an_article_closing_the_sentence_is_speech",
         ),
         pytest.param(
+            "Budget.\n\n"
+            "She insisted the Office for Budget Responsibility's 'Economic and fiscal outlook'"
+            " backed her.",
+            [],
+            id="a_quote_after_a_possessive_is_a_title_not_speech",
+        ),
+        pytest.param(
+            'Tribute.\n\nMinister Luca Berti said the country owed her "a huge debt."',
+            [("a huge debt.", "Luca Berti")],
+            id="a_short_quote_after_an_object_pronoun_that_ends_the_sentence_is_speech",
+        ),
+        pytest.param(
             'Campaigners from the "Save Our Pool group said they would fight.\n\n'
             '"Nobody asked us," one resident said.',
             [("Nobody asked us,", "a resident")],
