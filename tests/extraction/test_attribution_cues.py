@@ -135,7 +135,7 @@ from .helpers import speakers
         ),
     ],
 )
-def test_a_cue_gives_the_quote_to_its_subject(text, expected):
+def test_a_cue_gives_each_quote_to_its_subject(text, expected):
     assert speakers(text) == expected
 
 
@@ -166,7 +166,7 @@ def test_a_cue_gives_the_quote_to_its_subject(text, expected):
         ),
     ],
 )
-def test_the_speaker_a_cue_gives(text, index, expected):
+def test_claims_conceded_and_read_from_are_cues(text, index, expected):
     assert speakers(text)[index][1] == expected
 
 
@@ -189,7 +189,7 @@ def test_the_speaker_a_cue_gives(text, index, expected):
         ),
     ],
 )
-def test_the_quote_a_cue_gives(text, index, expected):
+def test_told_that_and_put_it_bring_in_speech(text, index, expected):
     assert speakers(text)[index] == expected
 
 
@@ -224,7 +224,7 @@ def test_the_quote_a_cue_gives(text, index, expected):
         ),
     ],
 )
-def test_the_speaker_of_the_words_a_cue_gives(text, quote, expected):
+def test_framing_and_promising_cue_their_words_but_sharing_does_not(text, quote, expected):
     assert dict(speakers(text))[quote] == expected
 
 

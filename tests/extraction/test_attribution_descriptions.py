@@ -93,7 +93,7 @@ def test_a_description_speaks_as_the_person_it_describes(text, expected):
         ),
     ],
 )
-def test_the_quote_a_description_speaks(text, index, expected):
+def test_a_description_is_the_person_it_fits_best(text, index, expected):
     assert speakers(text)[index] == expected
 
 
@@ -128,7 +128,7 @@ def test_the_quote_a_description_speaks(text, index, expected):
         ),
     ],
 )
-def test_the_person_a_description_stands_for(text, index, expected):
+def test_an_age_or_a_description_names_the_one_person_it_fits(text, index, expected):
     assert speakers(text)[index][1] == expected
 
 
@@ -153,7 +153,7 @@ def test_the_person_a_description_stands_for(text, index, expected):
         ),
     ],
 )
-def test_each_description_speaks_as_the_person_it_describes(text, expected):
+def test_a_role_noun_speaks_as_the_person_holding_the_role(text, expected):
     assert [s for _q, s in speakers(text)] == expected
 
 

@@ -161,7 +161,7 @@ def test_a_pronoun_speaker_is_the_person_it_takes_up(text, expected):
         ),
     ],
 )
-def test_the_quote_a_pronoun_speaks(text, index, expected):
+def test_a_pronoun_speaker_is_the_topic_or_the_one_asked(text, index, expected):
     assert speakers(text)[index] == expected
 
 
@@ -196,7 +196,7 @@ def test_the_quote_a_pronoun_speaks(text, index, expected):
         ),
     ],
 )
-def test_the_speaker_a_pronoun_stands_for(text, index, expected):
+def test_a_pronoun_speaker_is_the_person_its_paragraph_is_about(text, index, expected):
     assert speakers(text)[index][1] == expected
 
 

@@ -349,7 +349,7 @@ def test_the_speakers_of_the_words_a_body_or_a_document_is_given(text, expected)
         ),
     ],
 )
-def test_the_speaker_of_a_statement(text, index, expected):
+def test_a_statement_is_a_spokespersons_unless_a_person_made_it(text, index, expected):
     assert speakers(text)[index][1] == expected
 
 

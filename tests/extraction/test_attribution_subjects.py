@@ -242,7 +242,7 @@ def test_the_subjects_of_the_cues_in_turn(text, expected):
         ),
     ],
 )
-def test_the_quote_of_the_subject(text, index, expected):
+def test_the_subject_of_the_cue_speaks_not_a_name_near_it(text, index, expected):
     assert speakers(text)[index] == expected
 
 
@@ -269,7 +269,7 @@ def test_the_quote_of_the_subject(text, index, expected):
         ),
     ],
 )
-def test_the_subject_that_speaks(text, index, expected):
+def test_the_subject_of_the_cues_own_sentence_speaks(text, index, expected):
     assert speakers(text)[index][1] == expected
 
 

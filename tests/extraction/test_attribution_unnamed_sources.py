@@ -265,7 +265,7 @@ def test_each_speaker_brought_in_unnamed_keeps_a_label(text, expected):
         ),
     ],
 )
-def test_each_quote_of_an_unnamed_speaker_and_its_label(text, expected):
+def test_an_unnamed_speaker_is_labelled_by_the_noun_the_text_uses(text, expected):
     assert speakers(text) == expected
 
 
@@ -324,7 +324,7 @@ def test_each_quote_of_an_unnamed_speaker_and_its_label(text, expected):
         ),
     ],
 )
-def test_the_label_of_an_unnamed_speaker(text, index, expected):
+def test_a_definite_noun_goes_back_to_the_unnamed_speaker_it_labels(text, index, expected):
     assert speakers(text)[index][1] == expected
 
 

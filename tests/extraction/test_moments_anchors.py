@@ -1,4 +1,4 @@
-"""Pin what a date is counted from, and which dates in a story are no moments of it."""
+"""What a date is counted from, and which dates in a story are no moments of it."""
 
 import datetime
 

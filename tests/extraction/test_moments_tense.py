@@ -1,4 +1,4 @@
-"""Pin whether a date lies ahead of publication or behind it, by the grammar of its clause."""
+"""Whether a date lies ahead of publication or behind it, by the grammar of its clause."""
 
 import datetime
 
@@ -186,7 +186,7 @@ def test_a_date_lies_ahead_or_behind_by_the_grammar_of_its_clause(
         ),
     ],
 )
-def test_the_moments_found_and_their_dates(text, published, expected):
+def test_every_moment_of_the_story_lies_ahead_or_behind_by_its_clause(text, published, expected):
     assert moments(text, published) == expected
 
 
@@ -209,7 +209,7 @@ def test_the_moments_found_and_their_dates(text, published, expected):
         ),
     ],
 )
-def test_the_dates_found(text, published, expected):
+def test_a_day_with_no_tense_or_a_scheduled_present_lies_ahead(text, published, expected):
     assert [date for _expression, date in moments(text, published)] == expected
 
 
@@ -232,7 +232,9 @@ def test_the_dates_found(text, published, expected):
         ),
     ],
 )
-def test_the_only_expressions_and_their_dates(text, published, expected):
+def test_a_later_would_leaves_a_date_behind_and_organizing_puts_one_ahead(
+    text, published, expected
+):
     assert dict(moments(text, published)) == expected
 
 
