@@ -8,8 +8,8 @@ from .helpers import people, speakers
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # heldout10 ("After the vote, the club said:") and heldout12 ("the ministry said") made a
-        # bare organisation a spokesperson too, with or without "statement".
+        # a bare organisation ("After the vote, the club said:", "the ministry said") is a
+        # spokesperson too, with or without "statement"
         pytest.param(
             'Kit Moss left on Monday.\n\n"We thank Kit for his work," the club said in a statement.'
             '\n\n"The plan stands," the mayor\'s office said in a statement.\n\n'
