@@ -31,13 +31,25 @@ def test_what_befalls_only_people_marks_a_person(text, name):
     assert name in people(text)
 
 
-def test_a_full_name_taken_up_by_he_or_she_is_a_person():
-    text = (
-        "Rocker looks back\n\n"
-        "Jed Marlow has a new album. He wrote most of it on the road.\n\n"
-        "Brightmoor Records hired a new boss. It said the move was overdue.\n"
-    )
-    assert set(people(text)) == {"Jed Marlow"}
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Rocker looks back\n\n"
+            "Jed Marlow has a new album. He wrote most of it on the road.\n\n"
+            "Brightmoor Records hired a new boss. It said the move was overdue.\n",
+            {"Jed Marlow"},
+            id="a_full_name_taken_up_by_he_or_she_is_a_person",
+        ),
+        pytest.param(
+            "Megan was paired with Jordan Vale in 2019. Jordan, 30, is now engaged.",
+            {"Jordan Vale"},
+            id="a_first_name_with_an_age_makes_its_full_name_a_person",
+        ),
+    ],
+)
+def test_a_full_name_taken_up_later_is_a_person(text, names):
+    assert set(people(text)) == names
 
 
 def test_a_possessive_opening_the_next_sentence_takes_up_a_full_name():
@@ -48,8 +60,3 @@ def test_a_possessive_opening_the_next_sentence_takes_up_a_full_name():
     )
     assert "Liam Doherty" in people(text)
     assert speakers(text) == [("I turned nothing down,", "Liam Doherty")]
-
-
-def test_a_first_name_with_an_age_makes_its_full_name_a_person():
-    text = "Megan was paired with Jordan Vale in 2019. Jordan, 30, is now engaged."
-    assert set(people(text)) == {"Jordan Vale"}

@@ -210,14 +210,23 @@ def test_role_noun_before_a_name_comes_off_it():
     assert speakers(text)[0][1] == "Jo Pembridge"
 
 
-def test_council_titles_and_former_come_off_the_name():
-    found = people("Former Councilmember Ilse Marrowby said the vote was rushed.")
-    assert list(found) == ["Ilse Marrowby"]
-
-
-def test_minister_for_a_department_comes_off_the_name():
-    found = people("Minister for Transport Aoibhe Strandell-Quinn said she was open to talks.")
-    assert list(found) == ["Aoibhe Strandell-Quinn"]
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Former Councilmember Ilse Marrowby said the vote was rushed.",
+            ["Ilse Marrowby"],
+            id="council_titles_and_former_come_off_the_name",
+        ),
+        pytest.param(
+            "Minister for Transport Aoibhe Strandell-Quinn said she was open to talks.",
+            ["Aoibhe Strandell-Quinn"],
+            id="minister_for_a_department_comes_off_the_name",
+        ),
+    ],
+)
+def test_a_council_or_ministerial_title_comes_off_the_name(text, names):
+    assert list(people(text)) == names
 
 
 def test_a_body_word_and_an_unknown_post_before_a_name_come_off_it():
