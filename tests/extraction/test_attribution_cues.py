@@ -1,0 +1,262 @@
+"""Which verbs and phrases cue a quote and give it to whom, and which only look like cues."""
+
+import pytest
+
+from .helpers import speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Marcus Vell, 44, smiles. The lead is newcomer Saoirse Dunleavy, 23.\n\n"
+            'Vell calls her "the real thing."',
+            [("the real thing.", "Marcus Vell")],
+            id="calls_her_before_a_quote_is_a_cue_verb",
+        ),
+        pytest.param(
+            'Chef Marcus Fenn, 52, hit out.\n\n"Have some shame," he fumed.\n',
+            [("Have some shame,", "Marcus Fenn")],
+            id="fumed_is_a_cue",
+        ),
+        pytest.param(
+            "A gala hosted by socialite Lady Ann Vell has ended in a row after singer Mia "
+            'Cole walked out in tears, claiming she had been "ignored" all night.\n',
+            [("ignored", "Mia Cole")],
+            id="participle_cue_takes_the_subject_of_its_clause",
+        ),
+        pytest.param(
+            'The head of Marlow Rail has been accused by an MP of "hiding behind timetables".\n\n'
+            "Conservative MP Jane Holt, 44, questioned her on Tuesday.\n",
+            [("hiding behind timetables", "Jane Holt")],
+            id="passive_agent_of_a_cue_is_the_speaker",
+        ),
+        pytest.param(
+            'Candidate Lou Park, 60, spent the forum trying to cast both rivals as "career '
+            'politicians."\n',
+            [("career politicians.", "Lou Park")],
+            id="framing_verb_with_as_cues_the_quote",
+        ),
+        pytest.param(
+            "Judge Elsa Varnum-Toft twice admonished the defence for "
+            '"arguing with the witness," and called a recess.\n',
+            [("arguing with the witness,", "Elsa Varnum-Toft")],
+            id="admonished_for_quoted_words_is_a_cue",
+        ),
+        pytest.param(
+            "Coach Nico Brandt, 44, left early. Coach Ilsa Fenwick later praised Brandt for "
+            '"a brave season," and left.\n',
+            [("a brave season,", "Ilsa Fenwick")],
+            id="an_article_is_a_whole_word_not_the_end_of_a_name",
+        ),
+        pytest.param(
+            "Mirela Stott, 40, accused the author Petra Dunmore of copying her work.\n\n"
+            'Dunmore, 47, denied it on Friday, calling Stott\'s claims "plainly false."\n',
+            [("plainly false.", "Petra Dunmore")],
+            id="claims_after_a_possessive_is_a_noun_not_a_cue",
+        ),
+        pytest.param(
+            "Councillor Pia Wendt, 50, faced the hall. When Ms. Wendt said she had "
+            '"read every letter," a woman at the back called out: "You read none!"\n',
+            [("read every letter,", "Pia Wendt"), ("You read none!", "a woman")],
+            id="a_cue_ending_in_a_colon_brings_in_the_next_quote_not_this_one",
+        ),
+        pytest.param(
+            "Minister under pressure\n\n"
+            "Eoin Vale, 51, the Minister for Transport, defended the plan. He said it would "
+            "work.\n\n"
+            'A Government source said the Taoiseach had "every confidence" in the Minister, but '
+            'acknowledged that TDs were "uneasy" about it.\n',
+            [("every confidence", "a source"), ("uneasy", "a source")],
+            id="a_verb_joined_by_but_shares_the_speaker_of_the_quote_before",
+        ),
+        pytest.param(
+            "Audit\n\n"
+            "The mayor spent four days that the council's auditor, Grace Ottley, found had "
+            '"no council purpose".\n',
+            [("no council purpose", "Grace Ottley")],
+            id="a_finding_is_reported_in_the_finder_s_words",
+        ),
+        pytest.param(
+            "Manager sacked\n\n"
+            "Jamal Obi, 29, the club captain, spoke on Tuesday.\n\n"
+            'The dressing room was "in bits" when the manager said his goodbyes on Monday, '
+            "according to Obi.\n\n"
+            'Her slogan, "Serious Times, Serious People", won the backing of 31 MPs, according '
+            "to a tally by this newspaper.\n",
+            [("in bits", "Jamal Obi")],
+            id="an_attribution_closing_the_sentence_cues_a_fragment_in_it",
+        ),
+        pytest.param(
+            "Olympic sprinter Rhiannon Tate, 31, has pulled out of the race.\n\n"
+            "The sprinter thanked physio Ben Ashe, coach Ruth Oyelaran and nutritionist Priya Mand "
+            'for "keeping me upright all season."\n',
+            [("keeping me upright all season.", "Rhiannon Tate")],
+            id="thanks_to_a_long_list_for_quoted_words",
+        ),
+        pytest.param(
+            "Producer Jo Marren said the studio would try other buyers. But one source "
+            'cautioned that a deal is "unlikely at best."\n\n'
+            "At the screening, film programmer Hana Ruel, who picked it, introduced it as "
+            '"the strangest thing we saw all year, by a distance."\n',
+            [
+                ("unlikely at best.", "a source"),
+                ("the strangest thing we saw all year, by a distance.", "Hana Ruel"),
+            ],
+            id="cautioned_and_introduced_it_as_are_cues",
+        ),
+        pytest.param(
+            "Rep. Alma Torres voted against the bill, which she called "
+            '"a fine idea drowned in fine print."\n',
+            [("a fine idea drowned in fine print.", "Alma Torres")],
+            id="which_she_called_gives_her_words",
+        ),
+        pytest.param(
+            "Jewellery designer engaged to polo player\n\n"
+            "Isla Fenn, 29, announced the engagement on Saturday.\n\n"
+            "Isla also shared the news on Instagram, posting a photograph of the ring beside a "
+            "tin and writing: \u2018One ring and a very discreet goldsmith.\u2019\n",
+            [("One ring and a very discreet goldsmith.", "Isla Fenn")],
+            id="what_a_post_shows_is_no_speaker",
+        ),
+        pytest.param(
+            "Deal reached.\n\n"
+            "Ms Lomax met union leader Bea Okoro, who described the deal as 'a sticking plaster'"
+            " and 'not a cure'.",
+            [("a sticking plaster", "Bea Okoro"), ("not a cure", "Bea Okoro")],
+            id="short_quotes_joined_by_and_share_their_speaker",
+        ),
+        pytest.param(
+            "Reunion.\n\n"
+            'Gia Rossi, 29, spoke first. "You know nothing," she hit back.\n\n'
+            'Director Cora Abel admitted that organisers had "fallen short".',
+            [("You know nothing,", "Gia Rossi"), ("fallen short", "Cora Abel")],
+            id="phrasal_and_doubled_consonant_cues",
+        ),
+    ],
+)
+def test_a_cue_gives_each_quote_to_its_subject(text, expected):
+    assert speakers(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            "Singer Kenzie Lark sued her manager.\n\n"
+            'In the docs, Lark claims he treated her accounts like "his own piggy bank."\n',
+            0,
+            "Kenzie Lark",
+            id="claims_after_a_name_is_a_cue",
+        ),
+        pytest.param(
+            'Minister Ruth Tan, 52, conceded some towns had been "left waiting too long".\n',
+            0,
+            "Ruth Tan",
+            id="conceded_is_a_cue",
+        ),
+        pytest.param(
+            "The bakery shut without warning on Saturday.\n\n"
+            '"We are closed for good. Sorry for the trouble," read the text from co-founder Ana '
+            "Ruiz, which staff forwarded to reporters.\n\n"
+            '"I am sorry," Ruiz said later.\n',
+            0,
+            "Ana Ruiz",
+            id="a_message_read_from_a_named_sender_is_theirs",
+        ),
+    ],
+)
+def test_claims_conceded_and_read_from_are_cues(text, index, expected):
+    assert speakers(text)[index][1] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            'Jo Pike launched the fund in May. Pike said "it was time."\n\n'
+            'At the time, he told fans that "every penny" would go to the charity.\n',
+            1,
+            ("every penny", "Jo Pike"),
+            id="a_fragment_after_told_someone_that_is_speech",
+        ),
+        pytest.param(
+            'Kim Brody, the chair, was angry. "We were not told," Brody said. '
+            'As she later put it, "nobody looked at the numbers."\n',
+            1,
+            ("nobody looked at the numbers.", "Kim Brody"),
+            id="as_she_later_put_it_is_her_words",
+        ),
+    ],
+)
+def test_told_that_and_put_it_bring_in_speech(text, index, expected):
+    assert speakers(text)[index] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "quote", "expected"),
+    [
+        pytest.param(
+            "Rail boss quits\n\n"
+            "Tom Boyce, the chief executive, resigned on Monday.\n\n"
+            "Last year, the company paid Boyce a large bonus. At the time, he defended the "
+            'payment as "in line with the market".\n',
+            "in line with the market",
+            "Tom Boyce",
+            id="a_framing_verb_with_as_cues_the_pronoun_subject",
+        ),
+        pytest.param(
+            "Ferry delayed again\n\n"
+            "Transport Secretary Ana Roe said the government shared islanders' "
+            '"deep frustration" but would not walk away.\n',
+            "deep frustration",
+            "Ana Roe",
+            id="shared_before_an_owner_is_no_speech_cue",
+        ),
+        pytest.param(
+            "Mayor charged\n\n"
+            "Tom Reed, 61, the mayor, was charged on Tuesday.\n\n"
+            "Reed was first elected in 2009. At the time, he promised to make Oak Bend "
+            '"the best-run village in the state."\n',
+            "the best-run village in the state.",
+            "Tom Reed",
+            id="a_promise_to_do_something_cues_the_words_promised",
+        ),
+    ],
+)
+def test_framing_and_promising_cue_their_words_but_sharing_does_not(text, quote, expected):
+    assert dict(speakers(text))[quote] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Dr Lena Ford, chief executive of the Alder Trust, said the charity was "
+            '"saddened" by the news but that the gala had raised "more than 50,000 pounds '
+            'for local families".\n',
+            ["Lena Ford", "Lena Ford"],
+            id="second_quote_of_a_sentence_without_a_cue_is_the_same_speaker",
+        ),
+        pytest.param(
+            'Cllr Dev Patel called the closure "cruel", and accused the council of '
+            '"balancing the budget with a sledgehammer".',
+            ["Dev Patel", "Dev Patel"],
+            id="a_second_quote_in_one_sentence_without_a_subject_keeps_the_speaker",
+        ),
+    ],
+)
+def test_a_second_quote_in_a_sentence_keeps_the_speaker(text, expected):
+    assert [s for _q, s in speakers(text)] == expected
+
+
+def test_a_fragment_closing_its_sentence_keeps_the_cue_of_the_quote_before():
+    text = (
+        "Showrunner exits\n\n"
+        "Dana Holt, 44, confirmed her exit on Tuesday.\n\n"
+        'In a statement, Vidora said it was "deeply grateful" to Holt for "building a world '
+        'that viewers love." The streamer said Kit Lam would take over.\n'
+    )
+    found = dict(speakers(text))
+    assert found["deeply grateful"] == "a spokesperson"
+    assert found["building a world that viewers love."] == "a spokesperson"

@@ -1,0 +1,216 @@
+"""Who a description that speaks stands for ("the coach", "the 47-year-old", "the Italian")."""
+
+import pytest
+
+from .helpers import people, speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Radio analyst Marten Quillfeather, a former sprinter, said the move was overdue.\n\n"
+            '"She needed a change," the analyst said.\n',
+            [("She needed a change,", "Marten Quillfeather")],
+            id="the_role_label_goes_to_the_named_person_who_holds_it",
+        ),
+        pytest.param(
+            "The market reopened on Monday.\n\n"
+            "A shop owner, Imelda Kestrin, said trade had halved.\n\n"
+            '"Nobody walks past any more," she said.\n',
+            [("Nobody walks past any more,", "Imelda Kestrin")],
+            id="a_label_named_in_apposition_is_that_person",
+        ),
+        pytest.param(
+            "Councillor Pia Wendt, 50, faced the hall on Tuesday. The crowd clapped when a retired "
+            'teacher called her "a coward."\n\n'
+            "The retired teacher, Olwen Marsh, 71, had queued for an hour.\n",
+            [("a coward.", "Olwen Marsh")],
+            id="a_label_the_next_paragraph_names_is_that_person",
+        ),
+        pytest.param(
+            "Coach Amadou Feltrinelli, 58, watched from the stands.\n\n"
+            '"We were second best," the coach said.\n',
+            [("We were second best,", "Amadou Feltrinelli")],
+            id="a_role_noun_description_still_resolves_to_its_holder",
+        ),
+        pytest.param(
+            "Quarter-final\n\n"
+            "Matteo Brivio, 22, beat the fifth seed on Tuesday.\n\n"
+            '"I was nervous the whole time," the Italian said.\n',
+            [("I was nervous the whole time,", "Matteo Brivio")],
+            id="a_nationality_stands_for_a_person",
+        ),
+        pytest.param(
+            "Star exits\n\n"
+            "Ava Lindgren is leaving the show. Creator Ross Kemble praised her work. The "
+            "Australian, who created the series, said in a statement that Lindgren had "
+            '"shaped it from day one."\n',
+            [("shaped it from day one.", "Ross Kemble")],
+            id="a_description_points_back_from_where_it_stands",
+        ),
+        pytest.param(
+            "Dec Moran, 51, was sacked. Ian Kole, 30, stays.\n\n"
+            '"I am proud of what we built," said the 51-year-old.',
+            [("I am proud of what we built,", "Dec Moran")],
+            id="the_year_old_is_the_person_of_that_age",
+        ),
+    ],
+)
+def test_a_description_speaks_as_the_person_it_describes(text, expected):
+    assert speakers(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            "Comic defiant\n\nThe comedian Ravi Okafor refused to apologise on Monday. "
+            "Okafor, 38, has performed at the festival since 2015.\n\n"
+            'Fellow comedian Jo Pell wrote on X: "He knows it was not his best night."\n\n'
+            "Speaking after his show on Tuesday, the comedian was defiant. "
+            '"I will not run jokes past a focus group," he said.',
+            -1,
+            ("I will not run jokes past a focus group,", "Ravi Okafor"),
+            id="the_comedian_is_not_the_fellow_comedian",
+        ),
+        pytest.param(
+            "The chief executive of Marlow Rail has been questioned by MPs over late trains.\n\n"
+            "Anita Rowe, 50, appeared before the transport committee on Tuesday.\n\n"
+            "Labour MP Tom Reddy asked about bonuses.\n\n"
+            'The chief executive said the bonus had been "set by the board".\n',
+            -1,
+            ("set by the board", "Anita Rowe"),
+            id="opening_description_is_the_person_named_next",
+        ),
+        pytest.param(
+            "Ottilie Varga-Noon, the vice chancellor, faced the panel. Senator Loftus Gravenor, "
+            "the Republican chairman of the panel, pressed her.\n\n"
+            '"Will you resign?" the chairman asked.\n',
+            -1,
+            ("Will you resign?", "Loftus Gravenor"),
+            id="the_head_of_a_description_with_a_prepositional_phrase_is_its_role",
+        ),
+    ],
+)
+def test_a_description_is_the_person_it_fits_best(text, index, expected):
+    assert speakers(text)[index] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            "Comedian Theo Blake, 47, opened the show.\n\n"
+            "The crowd laughed, and drummer Ivy Moss, 33, played a rimshot. The 47-year-old then "
+            'quipped, "That one was for my mother."\n',
+            0,
+            "Theo Blake",
+            id="the_n_year_old_is_whoever_is_that_age_not_the_last_named",
+        ),
+        pytest.param(
+            "A federal judge on Tuesday struck down a curfew in Port Ellis, ruling that it "
+            '"punished a whole town for one bad night."\n\n'
+            "U.S. District Judge Hana Morrow wrote in a 20-page opinion that the curfew was "
+            "broad.\n",
+            0,
+            "Hana Morrow",
+            id="opening_description_with_a_participle_cue_is_the_holder_named_next",
+        ),
+        pytest.param(
+            "Debate.\n\n"
+            "The Transport Secretary, Priya Lomax, defended the rise.\n\n"
+            "The shadow transport secretary, Sir Desmond Hart, was scathing.\n\n"
+            "'She has found a new way to make passengers pay,' the shadow minister said.",
+            -1,
+            "Desmond Hart",
+            id="a_role_phrase_refers_to_the_one_person_whose_description_shares_its_qualifier",
+        ),
+    ],
+)
+def test_an_age_or_a_description_names_the_one_person_it_fits(text, index, expected):
+    assert speakers(text)[index][1] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            '"We fought this," CEO Rachel Tsosie-Brandt said in an interview Thursday.\n\n'
+            "The hospital lost money last year.\n\n"
+            '"You cannot staff a unit on four patients," the CEO continued. "Nobody can."',
+            ["Rachel Tsosie-Brandt"] * 3,
+            id="the_ceo_continued_is_the_person_named_ceo",
+        ),
+        pytest.param(
+            "Sen. Ann Lusk and Gov. Sam Ortiz clashed on Monday.\n\n"
+            '"She is wrong about the budget," the governor said.\n\n'
+            "Foreign Minister Ola Berg, who led the talks, said little.\n\n"
+            '"We chose to build it," said the minister.\n\n'
+            '"We never stalled anything," the senator said.',
+            ["Sam Ortiz", "Ola Berg", "Ann Lusk"],
+            id="role_nouns_resolve_through_titles_and_descriptors",
+        ),
+    ],
+)
+def test_a_role_noun_speaks_as_the_person_holding_the_role(text, expected):
+    assert [s for _q, s in speakers(text)] == expected
+
+
+def test_epithet_after_determiner_and_adjective_is_no_person():
+    text = (
+        "TV chef Marcus Fenn has accused a rival of copying his pie.\n\n"
+        "The fiery Scot, 52, hit out on his podcast on Sunday.\n\n"
+        '"Have some shame," he fumed.\n\nHe continued: "I mind people pretending."\n'
+    )
+    assert "Scot" not in people(text)
+    assert [s for _q, s in speakers(text)] == ["Marcus Fenn", "Marcus Fenn"]
+
+
+def test_a_capitalised_noun_after_an_age_is_a_description_not_a_person():
+    text = (
+        "Senator Ilse Marchetti-Boyd, 58, stepped down.\n\n"
+        'In a letter, the 58-year-old Democrat wrote that she had "no wish to be a '
+        'distraction."\n'
+    )
+    assert set(people(text)) == {"Ilse Marchetti-Boyd"}
+    assert speakers(text)[0][1] == "Ilse Marchetti-Boyd"
+
+
+def test_the_subject_given_by_age_is_the_one_person_of_that_age():
+    text = (
+        "Golfer retires\n\n"
+        "Tom Reed, 41, said on Thursday he would retire.\n\n"
+        "Ray Holt, his longtime partner, wrote on X that he would miss him. "
+        '"Nobody played it better," he wrote.\n\n'
+        "Asked what he would do next, the 41-year-old grinned.\n\n"
+        '"I will be the guy in the booth," he said. "The same as ever."\n'
+    )
+    found = dict(speakers(text))
+    assert found["I will be the guy in the booth,"] == "Tom Reed"
+    assert found["The same as ever."] == "Tom Reed"
+
+
+def test_a_bodys_post_in_other_words_is_the_person_it_describes():
+    text = (
+        "The Westfield transport authority has admitted a hole in its budget, chief finance "
+        "officer Jane Roe told the board on Monday.\n\n"
+        'Board chair Kim Brody said she was "deeply concerned."\n\n'
+        'The authority\'s finance chief said the gap was "bigger than anyone feared."\n'
+    )
+    assert "chief finance officer" in people(text)["Jane Roe"].descriptors
+    assert speakers(text)[1] == ("bigger than anyone feared.", "Jane Roe")
+
+
+def test_an_age_printed_with_a_description_picks_the_n_year_old():
+    text = (
+        "Juno Ashcombe has never been one to sit still. The presenter, 44, is about to "
+        "start a new series.\n\n"
+        "It was her brother, the chef Idris Ashcombe, who talked her into it. "
+        "'She was bored,' Ashcombe, 39, tells me.\n\n"
+        "The 44-year-old rolls her eyes when I repeat this. 'He is not wrong,' she says.\n"
+    )
+    found = people(text)
+    assert 44 in found["Juno Ashcombe"].ages
+    assert 44 not in found["Idris Ashcombe"].ages
+    assert speakers(text)[-1] == ("He is not wrong,", "Juno Ashcombe")

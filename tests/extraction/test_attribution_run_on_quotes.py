@@ -1,0 +1,95 @@
+"""Who speaks a quote running over several paragraphs, and uncued speech after narrative."""
+
+import pytest
+
+from .helpers import speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Dana Pike posted a caption on Sunday.\n\n"
+            '"This is hard to write.\n\n"The rent went up.\n\n"Thank you all," she wrote.',
+            ["Dana Pike"] * 3,
+            id="every_paragraph_of_a_run_on_caption_gets_the_writer_named_after_the_last",
+        ),
+        pytest.param(
+            "Later that day, Sora Lin shared a letter. In it, they wrote:\n\n"
+            '"I am sorry.\n\n"I will be back."\n\n'
+            'At the bottom of the page, they added a postscript: "Eat well!"',
+            ["Sora Lin"] * 3,
+            id="they_wrote_after_one_named_person_is_that_person",
+        ),
+        pytest.param(
+            "Marcus Vell, 44, orders tea.\n\n"
+            "His father, Desmond Vell, a merchant seaman, died in 2021. When the subject comes up, "
+            "Vell talks quickly.\n\n"
+            '"When he died I did not work for a year. I turned everything down.\n\n'
+            '"Then one morning I started writing down things he used to say."',
+            ["Marcus Vell", "Marcus Vell"],
+            id="an_uncued_run_on_quote_after_narrative_is_the_person_the_paragraph_ends_on",
+        ),
+        pytest.param(
+            "Model sorry\n\nModel Noor Haldane posted a video on Tuesday.\n\n"
+            '"I owe you a real apology, not a PR one," Noor Haldane began.\n\n'
+            '"What I posted was cruel. There is no other way to say it.\n\n'
+            '"I know words are cheap right now."',
+            ["Noor Haldane"] * 3,
+            id="began_after_a_quote_cues_it_and_its_continuation_paragraphs",
+        ),
+        pytest.param(
+            "Actor wins\n\nTomas Reilly won best actor on Sunday. Reilly, 47, thanked his "
+            "family.\n\n"
+            'He then turned serious. "Most of you did not know my brother.\n\n'
+            '"He told me to take this part.\n\n'
+            '"So this is his."',
+            ["Tomas Reilly"] * 3,
+            id="uncued_speech_after_a_narrative_sentence_in_its_paragraph",
+        ),
+    ],
+)
+def test_every_paragraph_of_a_run_on_quote_has_its_speaker(text, expected):
+    assert [s for _q, s in speakers(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            "Coach reflects.\n\n"
+            '"This is the hardest thing I have written," Hana Ito wrote.\n\n'
+            '"I will miss the road and the people on it."',
+            -1,
+            ("I will miss the road and the people on it.", "Hana Ito"),
+            id="a_quote_paragraph_with_no_cue_carries_on_the_voice_before",
+        ),
+        pytest.param(
+            'Ann Lee spoke. "We won," Lee said.\n\nThe couple married in 2019.\n\n'
+            '"Some chapters end quietly, and that is all right."',
+            -1,
+            ("Some chapters end quietly, and that is all right.", None),
+            id="a_quote_with_no_cue_and_no_continuation_has_no_speaker",
+        ),
+    ],
+)
+def test_a_paragraph_with_no_cue_goes_on_with_the_voice_before_or_with_no_one(
+    text, index, expected
+):
+    assert speakers(text)[index] == expected
+
+
+def test_a_quote_opened_after_a_full_stop_may_run_on_into_the_next_paragraphs():
+    text = (
+        "Player retires.\n\n"
+        "Ada Lind announced her retirement.\n\n"
+        '"I started this letter often," she wrote. "Every version ended the same way.\n\n'
+        '"My grandfather cut down a racket for me.\n\n'
+        '"I am grateful for both."'
+    )
+    assert speakers(text) == [
+        ("I started this letter often,", "Ada Lind"),
+        ("Every version ended the same way.", "Ada Lind"),
+        ("My grandfather cut down a racket for me.", "Ada Lind"),
+        ("I am grateful for both.", "Ada Lind"),
+    ]

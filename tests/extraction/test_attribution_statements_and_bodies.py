@@ -1,0 +1,474 @@
+"""When a body, its statement or a document speaks, through "a spokesperson" or a person."""
+
+import pytest
+
+from .helpers import people, speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare organisation ("After the vote, the club said:", "the ministry said") is a
+        # spokesperson too, with or without "statement"
+        pytest.param(
+            'Kit Moss left on Monday.\n\n"We thank Kit for his work," the club said in a statement.'
+            '\n\n"The plan stands," the mayor\'s office said in a statement.\n\n'
+            '"Sales are up," the company said.\n\n"We are happy," the couple said.',
+            [
+                "a spokesperson",
+                "a spokesperson",
+                "a spokesperson",
+                "the couple",
+            ],
+            id="an_organisation_is_a_spokesperson_but_a_couple_keeps_its_label",
+        ),
+        pytest.param(
+            "Lumen Music confirmed the news. The agency's full statement reads as follows:\n\n"
+            '"Hello, this is Lumen Music. We have news.\n\n"We thank every fan."',
+            ["a spokesperson", "a spokesperson"],
+            id="a_statement_that_reads_as_follows_is_a_spokesperson_over_all_its_paragraphs",
+        ),
+        pytest.param(
+            "Sen. Harlan Boatwright, R-Okla., said it was bad.\n\n"
+            'The White House said in a statement that it "strongly supports" the bill.\n\n'
+            "Its parent system, Big Sky Health Partners, said in a statement that the plan "
+            '"protects emergency access" for now.',
+            ["a spokesperson", "a spokesperson"],
+            id="an_institution_with_a_proper_name_speaks_through_a_spokesperson",
+        ),
+        pytest.param(
+            "The Harbour Families Group, which represents relatives, said in a statement that the "
+            'routine was "deeply hurtful".',
+            ["a spokesperson"],
+            id="a_named_group_statement_is_a_spokesperson",
+        ),
+        pytest.param(
+            "Tomas Reyburn founded the charity in 2015.\n\n"
+            'The Tomas Reyburn Foundation said in a statement that the money was "held back." '
+            'It added: "We take our obligations seriously."\n',
+            ["a spokesperson", "a spokesperson"],
+            id="foundation_named_after_a_person_speaks_through_a_spokesperson",
+        ),
+        pytest.param(
+            "Presenter Fenella Harte, 52, quit on Monday.\n\n"
+            'A Northlight TV spokesperson said: "Fenella has been the heart of the show. We wish '
+            'her every success." The broadcaster said it would "look carefully" at the concerns.\n',
+            ["a spokesperson", "a spokesperson"],
+            id="body_goes_on_after_its_spokesperson",
+        ),
+        pytest.param(
+            '"I am back," Mara Ellison said on Monday.\n\n'
+            'A representative for Ellison said she is "resting and feeling much better".\n\n'
+            '"The show goes on," a publicist for the theatre said.\n',
+            ["Mara Ellison", "a spokesperson", "a spokesperson"],
+            id="a_representative_for_someone_speaks_as_a_spokesperson",
+        ),
+        pytest.param(
+            "The Harbour FC board met on Monday. In a statement Friday, the club said it was "
+            '"looking forward" to the season. After the match, the club said: "We are proud of '
+            'this team."\n',
+            ["a spokesperson", "a spokesperson"],
+            id="a_body_that_gave_a_statement_goes_on_as_a_spokesperson",
+        ),
+        pytest.param(
+            "Officers stopped Ben Oduya, 22, in May. At the time, police said Oduya had "
+            '"refused to stop", a claim later disputed.\n\n"He was calm," police said.\n',
+            ["a spokesperson", "a spokesperson"],
+            id="police_without_an_article_speak_as_a_spokesperson",
+        ),
+        pytest.param(
+            'A Harbour Council spokesman said the plan was "on track".\n\n'
+            '"We are listening," a ministry spokeswoman said.\n',
+            ["a spokesperson", "a spokesperson"],
+            id="a_spokesman_or_spokeswoman_is_a_spokesperson",
+        ),
+        pytest.param(
+            "Lena Varrick, 44, criticised the plan.\n\n"
+            'In a written reply, the agency said the figures were "out of date".\n\n'
+            'The county\'s housing department has said the homes "meet every standard".\n',
+            ["a spokesperson", "a spokesperson"],
+            id="an_organisation_noun_speaks_through_a_spokesperson_without_a_statement",
+        ),
+        pytest.param(
+            "Governor Ada Pellinger, 58, left early.\n\n"
+            'Later, her office said the governor "regrets the delay".\n\n'
+            'A league statement said the match had been "properly officiated".\n\n'
+            'The festival\'s organisers said the show "will go on".\n',
+            ["a spokesperson"] * 3,
+            id="an_office_a_statement_and_organisers_are_spokespeople",
+        ),
+        pytest.param(
+            "Cyclist Wren Halvorsen-Pike, 26, has been banned by the Northern Cycling Review "
+            "Panel.\n\n"
+            'In a statement, the review panel said it had "followed the rules."\n\n'
+            'The drinks maker, Fizzlight Beverages, said it was "checking its records."\n\n'
+            "The county riders committee, which backed Halvorsen-Pike, said it would "
+            '"keep fighting."\n',
+            ["a spokesperson"] * 3,
+            id="a_definite_description_of_an_organisation_is_a_spokesperson",
+        ),
+        pytest.param(
+            'Nell Roe spoke.\n\n"We will keep going," according to a spokesperson for Roe, who '
+            'added more.\n\n"This is a layoff," a spokesperson for the Workers Union, which '
+            "represents 800 staff, said in a statement.",
+            ["a spokesperson", "a spokesperson"],
+            id="according_to_after_the_quote_and_a_subject_with_a_prepositional_tail",
+        ),
+        # a company speaks through a spokesperson, as above; a couple is a group
+        pytest.param(
+            "Kara Vane and Jude Orr, 41, have split.\n\n"
+            '"We remain a family," the couple said in a joint statement.\n\n'
+            '"Nothing changes for our customers," the company said.',
+            ["the couple", "a spokesperson"],
+            id="groups_that_speak_are_labelled_not_given_to_a_person",
+        ),
+        # words quoted from a document have no speaker
+        pytest.param(
+            "Fraud trial.\n\n"
+            "Dan Moe, 52, was jailed on Thursday.\n\n"
+            'The documents describe the scheme as "simple, patient and almost invisible".\n\n'
+            'The researchers said the result was "surprising".',
+            [None, None],
+            id="words_quoted_from_a_document_have_no_speaker",
+        ),
+    ],
+)
+def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):
+    assert [s for _q, s in speakers(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Minister Ruth Ambler held firm on standards.\n\n"
+            'The Guild of Cheese Makers said it was "relieved" ministers had not given way.\n',
+            [("relieved", "a spokesperson")],
+            id="body_the_clause_calls_it_speaks_through_a_spokesperson",
+        ),
+        pytest.param(
+            "Ana Reyes and Tom Field announced their split on Monday in a joint statement.\n\n"
+            '"We remain friends," the statement read.\n',
+            [("We remain friends,", "a spokesperson")],
+            id="joint_statement_read_out_is_a_spokespersons",
+        ),
+        pytest.param(
+            'Prices rose on Monday, citing what the embassy called "reckless spending".\n',
+            [("reckless spending", "a spokesperson")],
+            id="what_a_body_called_is_its_spokespersons_words",
+        ),
+        pytest.param(
+            "The Coastal Fisheries Authority fined the trawler firm on Monday, saying it had "
+            '"ignored every warning" for years.\n',
+            [("ignored every warning", "a spokesperson")],
+            id="a_participle_after_a_body_subject_is_the_body_speaking",
+        ),
+        pytest.param(
+            "Singer Noor Castellane-Wade, 29, says her film was shelved.\n\n"
+            'The streaming giant said it had "no plans" to release it.\n',
+            [("no plans", "a spokesperson")],
+            id="a_description_the_cue_calls_it_is_a_body",
+        ),
+        pytest.param(
+            'Noor Castellane-Wade, 29, said she was "heartbroken." The retailer that stocks her '
+            'range, Brightmarket, said it would "stand by her."\n',
+            [
+                ("heartbroken.", "Noor Castellane-Wade"),
+                ("stand by her.", "a spokesperson"),
+            ],
+            id="a_body_described_past_a_relative_clause_is_a_spokesperson",
+        ),
+        pytest.param(
+            "A report linked Senator Ilse Marchetti-Boyd, 58, to a defence contractor.\n\n"
+            'The contractor, Pellmark Systems, said it "follows every rule."\n',
+            [("follows every rule.", "a spokesperson")],
+            id="a_body_first_met_as_a_label_is_a_spokesperson_when_named_as_a_firm",
+        ),
+        pytest.param(
+            "Prime Minister Eleri Vantage, 55, sacked her deputy.\n\n"
+            'The Conservatives said the reshuffle was "a sign of panic."\n',
+            [("a sign of panic.", "a spokesperson")],
+            id="a_proper_name_with_the_that_is_no_person_speaks_through_a_spokesperson",
+        ),
+        pytest.param(
+            "Report lands\n\n"
+            "A Department for Transport and Roads spokesman said the report was "
+            '"deeply concerning".\n',
+            [("deeply concerning", "a spokesperson")],
+            id="a_body_full_name_before_spokesman",
+        ),
+        pytest.param(
+            "Port workers walk out\n\n"
+            "Workers at the port walked out on Monday.\n\n"
+            "Harbourline, which runs the terminal under a long lease, has offered 4 percent, "
+            'saying anything more would "put the business at risk" of closure.\n',
+            [("put the business at risk", "a spokesperson")],
+            id="an_organisation_with_a_which_clause_opens_the_participle_clause",
+        ),
+        pytest.param(
+            "Union attacks takeover\n\n"
+            "The Tailors' Union, which represents about 9,000 workers, said the offer would "
+            'leave families "worse off". Union official Mark Dunne said: "We will not back '
+            'down."\n\nThe Leeds-based company said its board had "unanimously" rejected the '
+            "bid.\n\n"
+            "The GMB union, which represents about 2,000 of its staff, said jobs would be "
+            '"at risk". GMB officer Lisa Moor said: "We have seen this before."\n',
+            [
+                ("worse off", "a spokesperson"),
+                ("We will not back down.", "Mark Dunne"),
+                ("unanimously", "a spokesperson"),
+                ("at risk", "a spokesperson"),
+                ("We have seen this before.", "Lisa Moor"),
+            ],
+            id="a_body_with_capitalised_modifiers_is_not_the_official_named_next",
+        ),
+        pytest.param(
+            "The Unite union, which brought the case in 2018 on behalf of more than 2,000 staff, "
+            "including porters, drivers and cooks, said the trust had "
+            '"ignored warnings for a decade".\n',
+            [("ignored warnings for a decade", "a spokesperson")],
+            id="a_relative_clause_holding_a_list_stands_between_a_body_and_its_cue",
+        ),
+        pytest.param(
+            "Dockside, which runs the terminal under a long lease, has offered 3 percent, "
+            'saying more would "sink the business".\n',
+            [("sink the business", "a spokesperson")],
+            id="a_relative_clause_without_a_list_keeps_the_participle_rule",
+        ),
+        pytest.param(
+            "Brennock Foods opened the plant in 1990.\n\n"
+            "Last year, the company cut 40 jobs there. At the time, it said the cuts were "
+            "'vital to the future of the site'.\n",
+            [("vital to the future of the site", "a spokesperson")],
+            id="it_said_speaks_for_the_body_it_takes_up",
+        ),
+        pytest.param(
+            "The festival was called off on Monday. According to a statement from the festival's "
+            "organiser, refunds will be issued, and new dates will be announced "
+            '"once the site is safe."\n',
+            [("once the site is safe.", "a spokesperson")],
+            id="a_passive_cue_after_according_to_a_statement_is_a_spokespersons",
+        ),
+        pytest.param(
+            'The retailer, which runs 40 stores across the north, blamed a "steep and '
+            'lasting" drop in footfall.\n',
+            [("steep and lasting", "a spokesperson")],
+            id="the_cause_a_body_blamed_in_its_own_words_is_a_spokespersons",
+        ),
+        pytest.param(
+            "Depositors protest as regulator shuts lender\n\n"
+            "The FSA announced the closure on Monday, saying the lender had "
+            '"failed to meet capital rules".\n\n'
+            "In a statement on Tuesday, the Deposit Guarantee Corporation (DGC), which has been "
+            'appointed liquidator, said savers would be paid "within the shortest possible '
+            'time".\n\nThe lender\'s chief executive, Tunde Ashiru, said staff were "in talks with '
+            'buyers".\n\n'
+            "The lawmaker representing Ashgrove North in the House of Representatives, Bola "
+            'Adeyemi, said he would raise the matter "as a matter of urgent importance".\n\n'
+            "Mr Adeyemi has represented the area since 2019.\n",
+            [
+                ("failed to meet capital rules", "a spokesperson"),
+                ("within the shortest possible time", "a spokesperson"),
+                ("in talks with buyers", "Tunde Ashiru"),
+                ("as a matter of urgent importance", "Bola Adeyemi"),
+            ],
+            id="a_regulators_statement_and_an_office_holder_set_off_after_a_participle",
+        ),
+        # a document or a finding speaks for whoever reports it, and for no one else
+        pytest.param(
+            "Audit\n\n"
+            "The council's auditor, Grace Ottley, examined the spending.\n\n"
+            'Ottley\'s report said the mayor had charged meals for "up to eight people".\n',
+            [("up to eight people", "Grace Ottley")],
+            id="a_named_person_s_document_speaks_for_them",
+        ),
+        pytest.param(
+            "Harbour Estates will rehouse 40 families.\n\n"
+            "The housing trust said a structural survey in March found that the balconies were "
+            "'at risk of collapse' and had to go.\n",
+            [("at risk of collapse", "a spokesperson")],
+            id="a_reported_finding_is_in_the_reporters_words",
+        ),
+        pytest.param(
+            "A fire inspection in May found that the doors were 'wholly inadequate' for a block "
+            "of that height.\n",
+            [("wholly inadequate", None)],
+            id="a_finding_no_one_reports_names_no_speaker",
+        ),
+        pytest.param(
+            "The review of the ward was published in May. At the time, it said staffing was "
+            "'badly stretched'.\n",
+            [("badly stretched", None)],
+            id="it_said_after_a_document_names_no_speaker",
+        ),
+    ],
+)
+def test_the_speakers_of_the_words_a_body_or_a_document_is_given(text, expected):
+    assert speakers(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            "Singer Mara Quint, 30, postponed her tour.\n\n"
+            "Her label, Brightwater Records, said in a statement that the shows would be "
+            '"bigger and better than ever".\n',
+            0,
+            "a spokesperson",
+            id="possessive_body_with_apposed_name_speaks_through_a_spokesperson",
+        ),
+        pytest.param(
+            "Sen. Mara Quint spoke for hours.\n\n"
+            'Her office said in a statement that the senator was "resting and hydrating."\n',
+            0,
+            "a spokesperson",
+            id="office_statement_is_a_spokesperson",
+        ),
+        pytest.param(
+            'Dr. Helena Vost said in a brief statement that the drug was "promising."\n',
+            0,
+            "Helena Vost",
+            id="named_person_statement_stays_with_them",
+        ),
+        pytest.param(
+            "Rapper Dee Marsh delayed her album.\n\n"
+            "Bluefin Records, her label, confirmed the delay in a statement to reporters, "
+            'saying, "We are working around the clock on it."\n',
+            0,
+            "a spokesperson",
+            id="statement_with_any_verb_and_a_participle_cue_is_a_spokesperson",
+        ),
+        pytest.param(
+            "Lio Marsh, 21, is taking a break, her label Yarrowpine Entertainment announced. In a "
+            "post on the band's official fan page, Yarrowpine said:\n\n"
+            '"We ask for patience while our artist rests."\n',
+            0,
+            "a spokesperson",
+            id="a_known_organisation_before_said_colon_speaks_through_a_spokesperson",
+        ),
+    ],
+)
+def test_a_statement_is_a_spokespersons_unless_a_person_made_it(text, index, expected):
+    assert speakers(text)[index][1] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "quote", "expected"),
+    [
+        pytest.param(
+            "Sprinter charged\n\n"
+            "Jo Marsh, 27, was charged on Thursday.\n\n"
+            'In the letter, UKRA wrote that Marsh had offered "no adequate explanation" '
+            "for the second failure.\n",
+            "no adequate explanation",
+            "a spokesperson",
+            id="an_acronym_subject_speaks_through_a_spokesperson",
+        ),
+        pytest.param(
+            "Mayor charged\n\n"
+            "Tom Reed, 61, was charged on Tuesday.\n\n"
+            "In a statement, the state attorney's office for the Eastern District of Ohio said "
+            'the case was part of "an ongoing inquiry into corruption" and declined to comment.\n',
+            "an ongoing inquiry into corruption",
+            "a spokesperson",
+            id="a_body_named_by_its_office_and_what_it_serves_speaks_through_a_spokesperson",
+        ),
+    ],
+)
+def test_the_speaker_of_words_a_body_gave(text, quote, expected):
+    assert dict(speakers(text))[quote] == expected
+
+
+def test_the_statement_said_is_a_spokesperson_unless_a_person_issued_it():
+    body = '"Safety comes first," the statement said.'
+    text = "The city attorney's office said in a statement that it was reviewing it. " + body
+    assert speakers(text) == [("Safety comes first,", "a spokesperson")]
+    text = '"We hold everyone to our standards," the statement read.'
+    assert speakers(text) == [("We hold everyone to our standards,", "a spokesperson")]
+    text = "Mara Quist said in a statement that she was sorry. " + body
+    assert speakers(text) == [("Safety comes first,", "Mara Quist")]
+
+
+def test_transit_agency_is_not_a_person():
+    text = (
+        'Lakeshore Regional Transit said in a statement that its offer was "fair." '
+        "Driver Mara Quint disagreed.\n"
+    )
+    assert "Lakeshore Regional Transit" not in people(text)
+    assert speakers(text)[0][1] == "a spokesperson"
+
+
+def test_company_is_not_a_person_and_speaks_through_a_spokesperson():
+    text = (
+        "Northgate Energy raised prices again.\n\n"
+        'Last year, Northgate said the rise reflected "higher wholesale costs".\n'
+    )
+    assert people(text) == {}
+    assert speakers(text) == [("higher wholesale costs", "a spokesperson")]
+
+
+def test_body_with_the_in_its_name_issues_a_statement_not_a_person():
+    text = (
+        "Nurse Aoife Lane, 49, said the union would strike.\n\n"
+        "The Regional Ambulance Executive said in a statement that call centres "
+        'remained "fully staffed."\n'
+    )
+    assert speakers(text)[-1] == ("fully staffed.", "a spokesperson")
+    assert not any("Executive" in d for d in people(text)["Aoife Lane"].descriptors)
+
+
+def test_document_which_described_speaks_for_its_author():
+    company = (
+        "MP Tom Reddy read from a letter the company had sent to the regulator, which "
+        'described the figures as "broadly sound".\n'
+    )
+    assert speakers(company) == [("broadly sound", "a spokesperson")]
+    person = (
+        "Tom Reddy, 50, spoke first. Then MP Ann Dale read from a letter Reddy had written, "
+        'which described the plan as "doomed".\n'
+    )
+    assert speakers(person)[-1] == ("doomed", "Tom Reddy")
+
+
+def test_a_persons_representatives_in_the_plural_are_a_spokesperson():
+    text = (
+        '"I am fine," Mara Ellison said.\n\n'
+        "Ellison, 40, skipped three shows of the play, after suffering what her "
+        'representatives described as "a nasty virus." She rested at home.\n'
+    )
+    assert speakers(text)[1] == ("a nasty virus.", "a spokesperson")
+
+
+def test_an_acronym_body_speaks_through_a_spokesperson():
+    text = (
+        "Actor sues studio\n\n"
+        'The union NEWA said in a statement that it was "watching closely."\n\n'
+        'ACTRA said in a statement that it was "appalled" by the move.\n'
+    )
+    assert [s for _q, s in speakers(text)][-1] == "a spokesperson"
+
+
+def test_a_document_by_an_author_found_that_gives_the_authors_words():
+    text = (
+        "Rail boss quits\n\n"
+        "Tom Boyce, 58, the chief executive, resigned on Monday.\n\n"
+        "A report by the Rail Standards Board published on Friday found that the operator "
+        'cancelled one train in ten, and had "consistently overpromised" on its timetable.\n\n'
+        "An audit by Ana Roe, 51, an independent auditor, found that the firm had been "
+        '"reckless with public money".\n'
+    )
+    found = dict(speakers(text))
+    assert found["consistently overpromised"] == "a spokesperson"
+    assert found["reckless with public money"] == "Ana Roe"
+
+
+def test_a_statement_the_club_issued_is_a_spokespersons():
+    text = (
+        "Rovers sack manager after eight straight defeats\n\n"
+        "Dean Mott, 47, was dismissed on Sunday, and the club confirmed his departure in a "
+        "statement on Monday.\n\n"
+        '"The board would like to thank Dean for his work," the statement read.\n'
+    )
+    quote = "The board would like to thank Dean for his work,"
+    assert speakers(text) == [(quote, "a spokesperson")]

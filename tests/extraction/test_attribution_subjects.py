@@ -1,0 +1,332 @@
+"""Which name is a cue's subject past appositions, clauses and phrases, and where it stops."""
+
+import pytest
+
+from .helpers import people, speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Singer Pia Lund, 30, got engaged.\n\n"
+            "A source close to the pair tells E! News the ring was "
+            '"the worst-kept secret in Oslo." '
+            'Lund told E! News she wore it "like a medal" all week.\n',
+            [
+                ("the worst-kept secret in Oslo.", "a source"),
+                ("like a medal", "Pia Lund"),
+            ],
+            id="a_name_with_a_bang_does_not_end_the_sentence",
+        ),
+        pytest.param(
+            'Northwind said it was "disappointed" by the vote and that its offer was '
+            '"fair and reasonable". The company added that talks would go on.\n',
+            [
+                ("disappointed", "a spokesperson"),
+                ("fair and reasonable", "a spokesperson"),
+            ],
+            id="stop_outside_the_mark_ends_the_sentence_before_the_next_cue",
+        ),
+        pytest.param(
+            "Striker Pavel Ondra was fined on Friday.\n\n"
+            "In a statement, the club said no promise had been written down and described his "
+            'conduct as "unacceptable".\n',
+            [("unacceptable", "a spokesperson")],
+            id="second_verb_after_and_shares_the_first_ones_subject",
+        ),
+        pytest.param(
+            "Orrin Talbeck, 52, has said little. Stopped by a reporter outside his home on "
+            'Sunday, he smiled and said only, "No comment today."\n',
+            [("No comment today.", "Orrin Talbeck")],
+            id="the_agent_of_a_passive_phrase_is_not_the_speaker",
+        ),
+        pytest.param(
+            "Singer Maya Quell has hit back at her former bandmate Jonas Treml after he claimed "
+            'the split was "all about money".\n\n'
+            "Treml, 31, made the remark on Sunday. Quell, 28, said she was upset.\n",
+            [("all about money", "Jonas Treml")],
+            id="a_subordinate_clause_has_its_own_subject",
+        ),
+        pytest.param(
+            "Tobias Renwick-Hale, 66, chairs the board.\n\n"
+            'The college\'s board said it would pick a successor "within weeks." Its chair, '
+            'banker Tobias Renwick-Hale, thanked the outgoing head for "years of calm '
+            'leadership."\n',
+            [
+                ("within weeks.", "a spokesperson"),
+                ("years of calm leadership.", "Tobias Renwick-Hale"),
+            ],
+            id="a_stop_inside_the_marks_then_a_capital_ends_the_sentence",
+        ),
+        pytest.param(
+            "Comedian Osric Pellow, 41, walked off the show.\n\n"
+            'His publicist, Jo Brandvik, said the comedian was "deeply upset."\n',
+            [("deeply upset.", "Jo Brandvik")],
+            id="a_name_in_apposition_after_a_possessive_description_is_the_speaker",
+        ),
+        pytest.param(
+            "Club sacks manager\n\n"
+            '"It was the right time," Ferndale chairman Victor Amble told reporters.\n',
+            [("It was the right time,", "Victor Amble")],
+            id="a_body_s_name_may_open_the_role_before_a_name_after_the_quote",
+        ),
+        pytest.param(
+            "Player fined\n\n"
+            "Cole Rainer was fined after his loss to Pavel Orsk, the tour announced. Rainer said "
+            "he was sorry.\n\n"
+            "The 23-year-old American received a penalty late in the third set after throwing his "
+            'racket and calling umpire Ines Moor "a joke" on court.\n',
+            [("a joke", "Cole Rainer")],
+            id="a_participle_s_subject_is_the_clause_s_not_a_phrase_across_a_subordinate_clause",
+        ),
+        pytest.param(
+            "Airline boss ousted\n\n"
+            "Kevin Dorr, general secretary of the Aircrew Union, which represents about 2,000 "
+            'pilots, said staff had raised concerns "again and again."\n',
+            [("again and again.", "Kevin Dorr")],
+            id="the_object_of_a_preposition_is_no_subject_of_the_cue",
+        ),
+        pytest.param(
+            "Gov. Sam Ortiz and Sen. Ann Lusk clashed.\n\n"
+            'In a statement posted to the governor\'s website, Ortiz wrote:\n\n"We cut costs."',
+            [("We cut costs.", "Sam Ortiz")],
+            id="a_possessive_is_never_the_speaker",
+        ),
+        pytest.param(
+            "Jordan Vale, 30, who is engaged to dancer Ria Lowe, sent his support in the comments, "
+            "writing: \u2018Sending love x\u2019",
+            [("Sending love x", "Jordan Vale")],
+            id="a_verb_phrase_after_a_comma_is_not_an_apposition_of_the_speaker",
+        ),
+        pytest.param(
+            "Visit ends.\n\n"
+            "Vera Roblin arrived on Monday. On Tuesday, she held talks with Foreign Minister"
+            ' Park Min-jae, who described Chile as "indispensable" to the plan.',
+            [("indispensable", "Park Min-jae")],
+            id="a_relative_clause_makes_its_antecedent_the_speaker",
+        ),
+        pytest.param(
+            'Tributes.\n\n"It is a dark day," wrote her friend and collaborator, Theo Marsh.',
+            [("It is a dark day,", "Theo Marsh")],
+            id="a_name_in_apposition_after_a_cue_and_description_is_a_person",
+        ),
+    ],
+)
+def test_the_subject_of_each_cue_speaks(text, expected):
+    assert speakers(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Dale Harbison, 58, lost. Harbison conceded in a brief statement but said he had "
+            '"serious questions" about the count.',
+            ["Dale Harbison"],
+            id="a_conjunction_is_never_the_subject_before_a_cue",
+        ),
+        pytest.param(
+            "Lena Marsh runs Fairway.\n\n"
+            "\u201cWe were glad,\u201d Dr. Lena Marsh, Fairway\u2019s chief executive, told CNN "
+            "Thursday. \u201cNothing came.\u201d\n",
+            ["Lena Marsh", "Lena Marsh"],
+            id="an_apposition_with_an_owners_role_keeps_the_speaker",
+        ),
+        pytest.param(
+            "Singer cancels tour\n\n"
+            "Jess Harkins has cancelled her tour, the singer announced on Tuesday.\n\n"
+            "Harkins\u2019 longtime agent, Nina Cole-Park, told Variety the call was made "
+            '"within an hour" of the diagnosis.\n\n'
+            "Owen Davies, the champion, pulled out on Monday.\n\n"
+            "Davies' coach, Tom Reyes, said the injury happened at the team's camp in Boulder, "
+            'Colo., and that the champion had tried to "run it off" before scans.\n',
+            ["Nina Cole-Park", "Tom Reyes"],
+            id="a_bare_plural_possessive_is_never_the_speaker",
+        ),
+        pytest.param(
+            "Study out.\n\n"
+            '"It took little," said the study\'s lead author, Dr. Samira Vale, an epidemiologist. '
+            '"Walk more."\n\n'
+            'The lab\'s director, Dr. Ana de la Cruz, said: "It adds up."\n\n'
+            '"No comment," the mayor\'s spokesman, Jim Cole, said.\n\n'
+            "\"I'm proud,\" said Cole's wife, Clara Cole.",
+            [
+                "Samira Vale",
+                "Samira Vale",
+                "Ana de la Cruz",
+                "Jim Cole",
+                "Clara Cole",
+            ],
+            id="a_name_in_apposition_after_a_description_is_the_speaker",
+        ),
+        # a role, or a body's name and a role, before the name after an inverted cue comes
+        # off the speaker
+        pytest.param(
+            '"It is a loss," said food critic Dash Oyelo, who reviewed it in 2017.',
+            ["Dash Oyelo"],
+            id="food_critic_is_a_role_before_an_inverted_name",
+        ),
+        pytest.param(
+            "The crew was hurt on Tuesday.\n\n"
+            '"Kelvin is awake, and he is talking," director Sienna Marsh said in a statement. '
+            '"That tells you everything."\n\n'
+            '"We spent a long time apart," singer Nora Vail, 41, told Rolling Stone.\n',
+            ["Sienna Marsh", "Sienna Marsh", "Nora Vail"],
+            id="lower_case_role_then_name_after_the_quote",
+        ),
+        pytest.param(
+            "Champion withdraws from title bout\n\n"
+            "Vic Moran has pulled out of his title fight, his team said on Tuesday.\n\n"
+            '"I have never seen anything like it," said Redline Promotions founder Gary Pitt. '
+            '"Nine days out. Nine days."\n',
+            ["Gary Pitt", "Gary Pitt"],
+            id="a_body_of_several_words_before_the_role_after_an_inverted_cue",
+        ),
+        pytest.param(
+            "Club sacks manager\n\n"
+            'Fans were less sentimental. "It should have happened weeks ago," said '
+            "season-ticket holder Ray Dunne, 58, who has followed the club for decades. "
+            '"Credit to him for trying."\n',
+            ["Ray Dunne", "Ray Dunne"],
+            id="a_doer_noun_before_a_name_after_said_gives_the_speaker",
+        ),
+        pytest.param(
+            "Race called.\n\n"
+            '"A fantasy," said Lyle Brandt, the campaign manager, on Tuesday.\n\n'
+            'Pat Roe, 40, spoke.\n\n"We won," said campaign manager Pat Roe.',
+            ["Lyle Brandt", "Pat Roe"],
+            id="a_name_then_its_apposition_and_a_role_then_a_name_after_the_cue",
+        ),
+    ],
+)
+def test_the_subjects_of_the_cues_in_turn(text, expected):
+    assert [s for _q, s in speakers(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            '"I quit," Tom Reyes told fans on Friday.\n\n'
+            "Reyes, 31, said in a clip posted to Instagram on Monday that he had been "
+            '"running on empty for a year."\n',
+            1,
+            ("running on empty for a year.", "Tom Reyes"),
+            id="a_medium_before_a_participle_is_not_a_speaker",
+        ),
+        pytest.param(
+            "The band is led by vocalist Cara Minto.\n\n"
+            'At the time, Minto told reporters she wanted the album to sound "loud".\n\n'
+            "Last year they headlined the Harbour Stage, a show the frontwoman later described as "
+            '"the best night of our lives".\n',
+            -1,
+            ("the best night of our lives", "Cara Minto"),
+            id="the_subject_of_a_relative_clause_without_that_speaks",
+        ),
+        pytest.param(
+            "Airline Brisa said it regretted the strike.\n\n"
+            "The company's CEO, Lotte Verbeke, told reporters that Brisa remained "
+            '"ready to talk" but would not budge.\n',
+            -1,
+            ("ready to talk", "Lotte Verbeke"),
+            id="the_firms_acronym_role_with_a_name_in_apposition",
+        ),
+        pytest.param(
+            "Hal Roldan, 50, and Ann Lusk, 44, met.\n\n"
+            '"Fine," Lusk said.\n\n'
+            'Asked whether he would meet Lusk, Roldan said: "My door is open."',
+            -1,
+            ("My door is open.", "Hal Roldan"),
+            id="the_subject_next_to_the_cue_beats_a_pronoun_in_an_opening_clause",
+        ),
+    ],
+)
+def test_the_subject_of_the_cue_speaks_not_a_name_near_it(text, index, expected):
+    assert speakers(text)[index] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            "Presenter Fenella Harte, 52, quit on Monday.\n\n"
+            'A Northlight TV spokesperson said: "We wish her every success." The broadcaster '
+            "said it would review the concerns.\n",
+            0,
+            "a spokesperson",
+            id="colon_quote_ending_its_sentence_takes_no_subject_from_the_next",
+        ),
+        pytest.param(
+            'Council leader Tom Bell said the council faced "impossible choices".\n\n'
+            '"Nobody goes into politics to close a library," Mr Bell said.\n\n'
+            "The leader of the opposition group, Councillor Hugh Pryce, said the council had "
+            '"run out of ideas".\n\n'
+            '"They found money for their own offices," he said.\n',
+            -1,
+            "Hugh Pryce",
+            id="titled_name_in_apposition_to_a_role_is_the_one_described",
+        ),
+    ],
+)
+def test_the_subject_of_the_cues_own_sentence_speaks(text, index, expected):
+    assert speakers(text)[index][1] == expected
+
+
+@pytest.mark.parametrize("lead", ["state Sen.", "former Gov."])
+def test_a_title_after_a_modifier_names_the_speaker(lead):
+    text = f'"People drive an hour to see a doctor," said {lead} Wyatt Kettle, a Republican.'
+    assert speakers(text) == [("People drive an hour to see a doctor,", "Wyatt Kettle")]
+
+
+def test_a_description_running_into_a_cue_is_the_subject_not_an_apposition():
+    text = (
+        "Minister quits\n\nRuth Ambler resigned as health minister on Monday. "
+        "Ambler, 49, had held the post since 2024.\n\n"
+        "In her letter to the prime minister, Sir Dennis Oakwell, the 49-year-old MP for "
+        "Brayford wrote:\n\n"
+        '"I can no longer defend this policy."'
+    )
+    assert speakers(text) == [("I can no longer defend this policy.", "Ruth Ambler")]
+    assert 49 not in people(text)["Dennis Oakwell"].ages
+
+
+def test_a_role_before_a_possessive_is_no_subject_and_an_apposed_name_may_carry_a_role():
+    text = (
+        "Her chief of staff, Wilma Arkenfeld, 44, defended her.\n\n"
+        "The senator's husband, retired judge Corin Vale, declined to comment. Asked whether "
+        'his wife would run again, he said: "Ask her."\n'
+    )
+    assert speakers(text) == [("Ask her.", "Corin Vale")]
+    assert "he" not in people(text)["Wilma Arkenfeld"].pronouns
+
+
+def test_a_role_and_its_complement_before_a_name():
+    text = (
+        "Studio hires director\n\n"
+        '"She has a rare eye," said Larkspur president of production Owen Tate. '
+        '"We are lucky."\n'
+    )
+    assert "Owen Tate" in people(text)
+    assert [s for _q, s in speakers(text)] == ["Owen Tate", "Owen Tate"]
+
+
+def test_a_prepositions_object_is_no_subject_for_a_participle_cue():
+    text = (
+        "Presenter quits\n\n"
+        "Gemma Roe, 47, quit on Monday. Her co-host Ravi Lal, 52, said he was "
+        '"devastated."\n\n'
+        "Ravi paid tribute to Gemma once more at the end of the programme, saying she had "
+        'been "the best friend anyone could ask for".\n'
+    )
+    assert dict(speakers(text))["the best friend anyone could ask for"] == "Ravi Lal"
+
+
+def test_a_name_after_a_fronted_phrase_is_the_subject_of_its_apposition():
+    text = (
+        "Harlow Foods agreed to pay $12 million.\n\n"
+        "In the courtroom, Petra Lindgren, a partner at Vance Orley LLP who represents the "
+        'buyers, said the deal was "fair to everyone."\n'
+    )
+    assert "Petra Lindgren" in people(text)
+    assert speakers(text) == [("fair to everyone.", "Petra Lindgren")]

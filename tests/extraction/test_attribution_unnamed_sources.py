@@ -1,0 +1,449 @@
+"""The labels of unnamed speakers ("a source", "a fund manager") and who "the aide" is later."""
+
+import pytest
+
+from articles.extraction import extract
+
+from .helpers import speakers
+
+NAMED = "Director Dana Kessler said the crew was safe.\n\n"
+
+
+def speakers_and_labels(text):
+    """Return ``(speaker, speaker label)`` for each quote in ``text``."""
+    return [(q.speaker, q.speaker_label) for q in extract(text).quotes]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Dr Ada Stone runs the refuge.\n\n"
+            "One mother, who asked not to be named, said the visit had helped.\n\n"
+            '"She sat on the floor with my girl," she said.',
+            ["a mother"],
+            id="an_unnamed_indefinite_subject_is_the_next_pronoun_speaker",
+        ),
+        pytest.param(
+            "Dozens walked out of the show.\n\n"
+            'One audience member, who asked not to be named, said it was "over in seconds".',
+            ["an audience member"],
+            id="a_member_label_keeps_the_noun_before_it",
+        ),
+        pytest.param(
+            NAMED
+            + (
+                "A crew member who was on set, speaking on condition of anonymity because they "
+                'were not authorized to comment, said the charge "went off two seconds early."\n\n'
+                '"Everybody knew that sequence was tight," the crew member said.\n'
+            ),
+            ["a crew member", "a crew member"],
+            id="unnamed_speaker_with_long_interruption",
+        ),
+        pytest.param(
+            "The mill closed in May.\n\n"
+            "One welder who worked there for years, who asked not to be named, said the alarms "
+            'had failed. "We told them twice," he said.\n\n'
+            "One inmate, a 40-year-old former baker, told inspectors he had no blanket. "
+            '"It was cold every night," he said.\n',
+            ["a welder", "an inmate"],
+            id="a_noun_described_by_who_or_an_age_is_an_unnamed_person",
+        ),
+        pytest.param(
+            "Shares fell sharply.\n\n"
+            "One pension fund manager, who asked not to be named, said traders were "
+            '"caught out".\n\n'
+            '"Nobody priced this in," he said.\n',
+            ["a fund manager", "a fund manager"],
+            id="a_noun_before_the_label_noun_makes_a_compound_label",
+        ),
+        pytest.param(
+            "Veto row\n\n"
+            'One congressional aide, who asked not to be named, said members were "livid".\n\n'
+            '"They were blindsided," the aide said.\n',
+            ["a congressional aide", "a congressional aide"],
+            id="a_relational_adjective_makes_a_compound_label_which_the_definite_noun_keeps",
+        ),
+        pytest.param(
+            "Chief executive ousted\n\n"
+            "Two people familiar with the matter said the board had acted. One of the people said "
+            'investors were "losing patience".\n\n'
+            'Three sources spoke to us. One of the sources said it was "overdue".\n',
+            ["a source", "a source"],
+            id="one_of_the_sources_is_a_source",
+        ),
+        pytest.param(
+            "Presenter quits\n\n"
+            "Listeners were stunned by the news. One wrote on X: "
+            '"The mornings will never be the same."\n\n'
+            'Another added: "Devastated."\n',
+            ["a listener", "a listener"],
+            id="one_takes_its_noun_from_the_plural_before",
+        ),
+        pytest.param(
+            "Council staff told of cuts\n\n"
+            "The council announced cuts on Monday.\n\n"
+            "One senior council officer, who asked not to be named, said staff had been given "
+            '"barely a day\'s notice" of the plan. "Nobody saw it coming," the officer said.\n\n'
+            'A junior hospital doctor said the ward was "close to breaking point".\n',
+            [
+                "a senior council officer",
+                "a senior council officer",
+                "a junior hospital doctor",
+            ],
+            id="a_rank_before_a_compound_label_and_its_back_reference",
+        ),
+        pytest.param(
+            "Dr Amara Solt, the trust's medical director, said the ward would shut.\n\n"
+            "Staff learned of the plan on Friday, according to a nurse who was there and who "
+            "asked not to be named because she still works at the hospital.\n\n"
+            '"Nobody saw it coming," she said. "People just sat there."\n',
+            ["a nurse", "a nurse"],
+            id="an_unnamed_source_cited_at_a_paragraphs_end_is_the_next_she",
+        ),
+        pytest.param(
+            'Fans reacted.\n\nOne fan wrote: "So sad."\n\nA third said: "Saw this coming, '
+            'honestly."',
+            ["a fan", "a fan"],
+            id="ordinal_commenters_are_labelled",
+        ),
+        pytest.param(
+            "Bus cuts bite.\n\n"
+            '"I walk an hour now," said one rider, a cleaner who asked not to be named.\n\n'
+            '"It was lovely," a guest said as she left.\n\n'
+            '"They never came," one of the residents said.\n\n'
+            'One passenger said: "Nobody told us."\n\n'
+            'Another added: "We waited six hours."',
+            [
+                "a rider",
+                "a guest",
+                "a resident",
+                "a passenger",
+                "a passenger",
+            ],
+            id="unnamed_speaker_labels_take_the_noun_from_the_text",
+        ),
+        pytest.param(
+            "Fans flooded the comments.\n\n"
+            'One user replied: "Shame on you."\n\n'
+            '"Not a service," wrote another.\n\n'
+            'One writes: "Best news all year."',
+            ["a user", "a user", "a fan"],
+            id="fans_and_users_keep_their_labels_and_the_article_fits_the_sound",
+        ),
+    ],
+)
+def test_each_speaker_brought_in_unnamed_keeps_a_label(text, expected):
+    assert [s for _q, s in speakers(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "A person familiar with the bid said the club had raised its offer.\n\n"
+            '"They will not go higher than this," the person said.\n',
+            [("They will not go higher than this,", "a source")],
+            id="the_person_after_a_person_familiar_with_is_the_same_source",
+        ),
+        pytest.param(
+            'Mayor Tobin Orrell, 60, spoke first. "We will listen," he said.\n\n'
+            '"Resign now!" someone shouted from the back.\n',
+            [("We will listen,", "Tobin Orrell"), ("Resign now!", None)],
+            id="an_unidentified_someone_is_no_speaker",
+        ),
+        pytest.param(
+            'One retired teacher, who asked not to be named, said it was "a disgrace."\n',
+            [("a disgrace.", "a teacher")],
+            id="an_adjective_before_the_label_noun_is_dropped",
+        ),
+        pytest.param(
+            "Chain files for bankruptcy\n\n"
+            "Rina Patel, the chief executive, said the filing was necessary.\n\n"
+            "A cashier in Dayton, who asked not to be named because she feared for her job, "
+            "said staff learned of it by email.\n\n"
+            '"Nobody told us a thing," she said.\n',
+            [("Nobody told us a thing,", "a cashier")],
+            id="an_unnamed_subject_with_a_place_and_a_who_clause_speaks_next",
+        ),
+        pytest.param(
+            "Trains pulled\n\n"
+            "Gary Olsen, the agency's director, said the fleet was safe.\n\n"
+            "One welder at the agency's north depot, who spoke on condition of anonymity, said "
+            "repairs were rushed.\n\n"
+            '"We signed off on cars we never saw," he said.\n',
+            [("We signed off on cars we never saw,", "a welder")],
+            id="a_who_clause_after_a_place_makes_the_noun_a_person",
+        ),
+        pytest.param(
+            "School board delays vote\n\n"
+            "Chair Dana Reyes said the board needed more time.\n\n"
+            "Others were worried about safety. A grandfather of three who gave only his first "
+            "name said he wanted the phones kept.\n\n"
+            '"What if something happens?" he asked.\n',
+            [("What if something happens?", "a grandfather")],
+            id="an_unnamed_subject_opening_the_last_sentence_speaks_next",
+        ),
+        pytest.param(
+            "Hospital figures questioned\n\n"
+            'A junior doctor at the hospital, who asked not to be named, said: "We all knew."\n',
+            [("We all knew.", "a junior doctor")],
+            id="a_rank_word_is_part_of_the_label",
+        ),
+        pytest.param(
+            "Sen. Laura Finch, a Democrat, will retire.\n\n"
+            "She told party leaders on Monday, according to a person close to the senator, "
+            'who said the decision had "everything to do with family."\n',
+            [("everything to do with family.", "a source")],
+            id="who_said_after_an_unnamed_antecedent_is_that_antecedents",
+        ),
+        pytest.param(
+            "A junior manager at the depot, who asked not to be named, said staff were worried.\n\n"
+            '"Nobody here is shocked. We have seen this coming for months," the manager said.\n',
+            [("Nobody here is shocked. We have seen this coming for months,", "a junior manager")],
+            id="the_definite_noun_keeps_the_rank_it_was_introduced_with",
+        ),
+        pytest.param(
+            "Rhona Keel has rarely spoken about the divorce.\n\n"
+            "One close friend, who asked not to be named, said Keel had been 'remarkably calm' "
+            "throughout. 'She never raised her voice,' the friend said.\n",
+            [
+                ("remarkably calm", "a close friend"),
+                ("She never raised her voice,", "a close friend"),
+            ],
+            id="a_close_friend_keeps_the_tie_in_the_label",
+        ),
+        pytest.param(
+            "Skincare founder steps down after staff complaints\n\n"
+            "The founder, Tamsin Oake, resigned on Wednesday after a report on the culture.\n\n"
+            "One former employee, who asked not to be named, said the move was "
+            "\u201coverdue.\u201d\n",
+            [("overdue.", "a former employee")],
+            id="a_former_employee_keeps_former",
+        ),
+        pytest.param(
+            '"They are not in a rush," the insider said.',
+            [("They are not in a rush,", "an insider")],
+            id="labels_take_the_right_article",
+        ),
+        pytest.param(
+            "Couple split.\n\n"
+            'Dana Vell filed for divorce. "They ask for privacy," Vell\'s representative said.\n\n'
+            '"We wish her well," said the star\'s publicist.',
+            [
+                ("They ask for privacy,", "a representative"),
+                ("We wish her well,", "a publicist"),
+            ],
+            id="a_possessive_description_speaks_as_an_unnamed_label",
+        ),
+        pytest.param(
+            "Couple split.\n\n"
+            "A source close to the pair told reporters the split was coming.\n\n"
+            '"They lived separate lives," the insider says.',
+            [("They lived separate lives,", "a source")],
+            id="a_later_definite_reference_takes_the_label_the_speaker_was_introduced_with",
+        ),
+        pytest.param(
+            "Deal signed.\n\n"
+            'The pact will "open a new chapter in relations," according to a government'
+            " spokesperson.",
+            [("open a new chapter in relations,", "a spokesperson")],
+            id="the_noun_after_a_short_description_makes_the_label",
+        ),
+        pytest.param(
+            "Ferry cut.\n\n"
+            "One of the deckhands said the crew had been warned in March.\n\n"
+            '"We saw it coming," the deckhand said.',
+            [("We saw it coming,", "a deckhand")],
+            id="the_noun_again_refers_back_to_the_unnamed_speaker",
+        ),
+        pytest.param(
+            "Hugo Renwick, 32, spoke.\n\n"
+            "Hugo later gave a speech that one guest described as 'warm but merciless'.",
+            [("warm but merciless", "a guest")],
+            id="a_relative_clause_does_not_make_its_object_the_speaker",
+        ),
+    ],
+)
+def test_an_unnamed_speaker_is_labelled_by_the_noun_the_text_uses(text, expected):
+    assert speakers(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            "Sen. Clarice Odell spoke for 19 hours.\n\n"
+            "One Republican staffer who watched from the gallery called the speech "
+            '"the most effective thing that won\'t matter."\n',
+            0,
+            "a staffer",
+            id="unnamed_speaker_with_relative_clause_and_no_commas",
+        ),
+        pytest.param(
+            'Chief negotiator Joseph Lemar said the deal was "a disgrace," he said.\n\n'
+            "One European negotiator, speaking on condition of anonymity, said the text was "
+            '"the best deal available". The negotiator added: "Nobody is pretending it is '
+            'enough."\n',
+            -1,
+            "a negotiator",
+            id="definite_callback_to_newer_unnamed_introduction_beats_named_holder",
+        ),
+        pytest.param(
+            NAMED
+            + (
+                "One restaurant owner on Front Street, who asked not to be named, said she threw "
+                'out food. "Nobody told us anything," the restaurant owner said.\n'
+            ),
+            -1,
+            "a restaurant owner",
+            id="definite_callback_to_compound_unnamed_introduction",
+        ),
+        pytest.param(
+            "TV chef Marcus Fenn has accused a rival of copying his pie.\n\n"
+            "Neither chef has suggested a cook-off, though, as one fan put it, \"that's the only "
+            'way this ends".\n',
+            -1,
+            "a fan",
+            id="as_one_fan_put_it",
+        ),
+        pytest.param(
+            "Radio analyst Marten Quillfeather said the move was overdue.\n\n"
+            "One analyst at a rival network was less sure.\n\n"
+            '"It is a gamble," the analyst said.\n',
+            0,
+            "an analyst",
+            id="an_unnamed_analyst_brought_in_later_keeps_the_label",
+        ),
+        pytest.param(
+            'Ann Roe, 50, walked out.\n\n"Nobody knew if she would come back," one EU diplomat '
+            "said.",
+            -1,
+            "a diplomat",
+            id="one_unnamed_official_with_an_acronym_is_labelled",
+        ),
+    ],
+)
+def test_a_definite_noun_goes_back_to_the_unnamed_speaker_it_labels(text, index, expected):
+    assert speakers(text)[index][1] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "index", "expected"),
+    [
+        pytest.param(
+            "Ministers expect a rebellion on Tuesday, led by backbencher Colin Marsh.\n\n"
+            "One organiser, who asked not to be named, was more cautious. 'Thirty is a guess,' "
+            "she said.\n",
+            -1,
+            ("Thirty is a guess,", "an organiser"),
+            id="she_after_one_unnamed_person_with_a_who_clause_and_any_verb",
+        ),
+        pytest.param(
+            "Helio Labs will cut 200 jobs, chief executive Marta Lind said on Monday.\n\n"
+            '"It is over for us," a researcher who was let go told reporters.\n',
+            -1,
+            ("It is over for us,", "a researcher"),
+            id="a_relative_clause_without_commas_before_the_cue",
+        ),
+        pytest.param(
+            "Helio Labs will cut 200 jobs, chief executive Marta Lind said on Monday.\n\n"
+            "Among those let go was a scientist who had worked at the lab for 12 years. "
+            '"I gave them everything," she said.\n',
+            -1,
+            ("I gave them everything,", "a scientist"),
+            id="she_after_an_unnamed_person_brought_in_mid_sentence",
+        ),
+    ],
+)
+def test_a_pronoun_after_an_unnamed_person_is_that_person(text, index, expected):
+    assert speakers(text)[index] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            "Jim Whitford lost. One Whitford aide, who spoke on condition of anonymity, said the "
+            'campaign "never found a message that stuck."',
+            id="before_the_cue",
+        ),
+        pytest.param(
+            'Jim Whitford lost. "We never found a message," said one Whitford aide.',
+            id="after_the_cue",
+        ),
+    ],
+)
+def test_one_owner_aide_is_an_aide_before_or_after_the_cue(text):
+    assert speakers(text)[0][1] == "an aide"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'A person familiar with the talks said, "Nobody will blink first."',
+        '"Nobody will blink first," said someone close to the negotiations.',
+        '"Nobody will blink first," a person with knowledge of the talks said.',
+    ],
+)
+def test_unnamed_person_familiar_with_something_is_a_source(sentence):
+    text = "Talks stalled on Monday.\n\n" + sentence + "\n"
+    assert speakers(text)[0][1] == "a source"
+
+
+def test_indefinite_subject_with_capitalised_adjective_is_a_label():
+    text = (
+        "One European negotiator, speaking on condition of anonymity, said the text was "
+        '"the best deal available". The negotiator added: "Nobody is pretending it is enough."'
+    )
+    assert speakers_and_labels(text) == [(None, "a negotiator"), (None, "a negotiator")]
+
+
+def test_definite_role_noun_refers_back_to_recent_unnamed_introduction():
+    text = (
+        "Joseph Lemari, the climate envoy, spoke first.\n\n"
+        'One Nordic delegate said the deal was "a start".\n\n'
+        '"We will keep pushing," the delegate said.'
+    )
+    assert speakers_and_labels(text)[-1] == (None, "a delegate")
+
+
+def test_an_unnamed_speaker_brought_in_earlier_in_the_paragraph_speaks():
+    text = (
+        '"It was my best night," Priya Holt said after the show.\n\n'
+        "Not every parent was pleased. One parent at the gala, a teacher who said she had "
+        'flown in from Leeds, told the Herald she left early. "The sound was awful," she '
+        'said. "I want a refund."\n'
+    )
+    assert [s for _t, s in speakers(text)][1:] == ["a parent", "a parent"]
+
+
+def test_a_passive_subject_is_never_a_label():
+    text = (
+        "The festival said the show had been cancelled and that a new date would be "
+        'announced "very soon."\n'
+    )
+    assert speakers(text)[0][1] != "a be"
+
+
+def test_a_rank_before_an_unlisted_noun_stays_in_the_label():
+    text = (
+        "Sprinter charged\n\n"
+        "Ana Roe was charged on Monday.\n\n"
+        "One senior figure in the sport, who asked not to be named, described the timing "
+        "as \u201ca disaster\u201d for the team. \u201cEverybody knows the rules,\u201d "
+        "they said.\n"
+    )
+    assert {s for _q, s in speakers(text)} == {"a senior figure"}
+
+
+def test_they_after_one_unnamed_person_with_a_who_clause():
+    text = (
+        "Ministers expect a rebellion on Tuesday, led by backbencher Colin Marsh.\n\n"
+        "One organiser, who asked not to be named, was more cautious. 'Thirty is a guess,' "
+        "they said. 'It could be fewer.'\n"
+    )
+    assert speakers(text)[-2:] == [
+        ("Thirty is a guess,", "an organiser"),
+        ("It could be fewer.", "an organiser"),
+    ]

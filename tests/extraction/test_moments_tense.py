@@ -1,0 +1,259 @@
+"""Whether a date lies ahead of publication or behind it, by the grammar of its clause."""
+
+import datetime
+
+import pytest
+
+from articles.extraction import extract
+
+
+def moments(text, published):
+    """Return ``(expression, iso date)`` for each moment of ``text``, in order."""
+    published = datetime.date.fromisoformat(published)
+    return [(m.expression, m.date.isoformat()) for m in extract(text, published).moments]
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expression", "date"),
+    [
+        # a past verb after the future marker: the company *said* on Tuesday
+        ("The firm will cut 1,200 jobs, the company said on Tuesday.", "2025-01-23",
+         "on Tuesday", "2025-01-21"),
+        # the date comes before the future clause and a past verb governs it
+        ("Residents packed the hall on Tuesday as bosses confirmed it will close.",
+         "2025-01-23", "on Tuesday", "2025-01-21"),
+        ("Bosses confirmed the library will close in March.", "2025-01-23", "in March",
+         "2025-03-01"),
+        ("She said she would meet campaigners on 3 February.", "2025-01-23", "on 3 February",
+         "2025-02-03"),
+        ("The film, which opens in theaters on Feb. 14, follows a widow.", "2025-01-23",
+         "on Feb. 14", "2025-02-14"),
+        ("The session ends on May 7.", "2025-01-23", "on May 7", "2025-05-07"),
+        ("The ruling takes effect on March 1.", "2025-01-23", "on March 1", "2025-03-01"),
+        ("On June 21, the senator will meet farmers.", "2025-01-23", "On June 21",
+         "2025-06-21"),
+        # words in a quote do not make the story's date future
+        ('Aas, who took office in January, said: "Nobody will look back."', "2025-01-23",
+         "in January", "2025-01-01"),
+        # an arrangement in the present progressive lies ahead
+        ("He broke the news, telling fans the album is now coming in October.\n", "2025-08-06",
+         "in October", "2025-10-01"),
+        ("The couple are eyeing a ceremony in June.\n", "2025-11-18", "in June", "2026-06-01"),
+        ("The album is not dropping Friday like he promised.\n", "2025-08-06", "Friday",
+         "2025-08-08"),
+        ("He's still set to headline a festival in September.\n", "2025-08-06", "in September",
+         "2025-09-01"),
+        ("The show returns for a fifth season in January.\n", "2025-11-18", "in January",
+         "2026-01-01"),
+        # an activity going on is no arrangement: the date stays behind
+        ("Police are investigating a crash on Sunday.\n", "2026-01-21", "on Sunday",
+         "2026-01-18"),
+        # a participle after "be" is no past, with or without an adverb between
+        ("The levy will be formally confirmed at a meeting on 12 March.\n", "2026-03-04",
+         "on 12 March", "2026-03-12"),
+        ("Refunds will start to be paid on Friday.\n", "2026-07-14", "on Friday", "2026-07-17"),
+        # "so-called" is an adjective, and a podcast host is a noun
+        ('The council would take up the so-called "pipe bond" on Oct. 13.\n', "2026-10-02",
+         "on Oct. 13", "2026-10-13"),
+        ("She has spoken about burnout, telling a podcast host in February that she was tired.\n",
+         "2026-05-20", "in February", "2026-02-01"),
+        # a verb before ", and" belongs to another clause
+        ("Early voting began Oct. 7, and voters go to the polls Nov. 4.\n", "2025-10-16",
+         "Nov. 4", "2025-11-04"),
+        # a commitment or a booking lies ahead
+        ("She agreed to write to the panel on Friday 24 April.\n", "2026-04-22",
+         "on Friday 24 April", "2026-04-24"),
+        ("Lane is booked to appear on the show on Feb. 26, the paper has learned.\n",
+         "2026-02-17", "on Feb. 26", "2026-02-26"),
+        # a remaining count: the run still to come starts ahead
+        ("The side still had six games left in the league, starting with a trip to Ayr on "
+         "Friday.", "2026-04-08", "on Friday", "2026-04-10"),
+        # "a staggered basis": an adjective, no past verb after the future "would"
+        ("The firm said the work would move to Lisbon on a staggered basis, with the first "
+         "transfers taking place in February.", "2026-04-08", "in February", "2027-02-01"),
+        # "is expecting": an arrangement ahead
+        ("His partner, Ola Brandt, who is expecting twins in August, said she was thrilled.",
+         "2026-04-08", "in August", "2026-08-01"),
+        # the concessive clause's past verb says nothing of the date before it
+        ("The group also remain on the lineup for the Harbour Weekender on May 23, though "
+         "the singer called it a long shot.", "2026-04-08", "on May 23", "2026-05-23"),
+        # a history goes back before 1900
+        ("The mill, which opened in Halifax in 1871, said it would close.", "2026-04-08",
+         "in 1871", "1871-01-01"),
+        # likelihood lies ahead
+        ("The operator has warned that more delays are likely on Friday.", "2026-05-12",
+         "on Friday", "2026-05-15"),
+        # a screening scheduled in the present
+        ("The documentary screens again at the Lyric on Thursday before opening in "
+         "cinemas on January 20.", "2026-05-12", "on Thursday", "2026-05-14"),
+        ("The documentary screens again at the Lyric on Thursday before opening in "
+         "cinemas on January 20.", "2026-05-12", "on January 20", "2027-01-20"),
+    ],
+)  # fmt: skip
+def test_a_date_lies_ahead_or_behind_by_the_grammar_of_its_clause(
+    text, published, expression, date
+):
+    assert dict(moments(text, published)).get(expression) == date
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        pytest.param(
+            "Rep. Tom Wiercz said he planned to hold a hearing on the bill in April.",
+            "2026-02-26",
+            [("in April", "2026-04-01")],
+            id="a_plan_lies_ahead_of_publication",
+        ),
+        pytest.param(
+            "The Ospreys (9-5) host the Phoenix Mercury on Thursday.",
+            "2026-06-22",
+            [("on Thursday", "2026-06-25")],
+            id="a_fixture_lies_ahead_of_publication",
+        ),
+        pytest.param(
+            "Osric Delvaux, 30, appealed. A ruling is expected on Monday.\n",
+            "2025-06-12",
+            [("on Monday", "2025-06-16")],
+            id="what_is_expected_on_a_day_lies_ahead",
+        ),
+        pytest.param(
+            "Chain files\n\nThe company said it hopes to complete a sale in September.\n",
+            "2025-06-19",
+            [("in September", "2025-09-01")],
+            id="a_hope_to_looks_ahead",
+        ),
+        pytest.param(
+            "Star quits\n\nThe actor has quit, with his last scenes set to air in October.\n",
+            "2025-08-22",
+            [("in October", "2025-10-01")],
+            id="a_reduced_set_to_looks_ahead",
+        ),
+        pytest.param(
+            "Golfer wins\n\n"
+            "The victory was worth $2 million and gives Harmon a place in the Open in May.\n",
+            "2025-04-14",
+            [("in May", "2025-05-01")],
+            id="a_present_verb_with_its_object_looks_ahead",
+        ),
+        pytest.param(
+            "Tariffs\n\nThe trade envoy told reporters Tuesday that the tariffs would stay.\n",
+            "2025-06-05",
+            [("Tuesday", "2025-06-03")],
+            id="a_date_after_reporters_is_no_object",
+        ),
+        pytest.param(
+            "Strike may spread\n\n"
+            "The union said it was prepared to extend the strike to two more ports on "
+            "1 August if no better offer came.\n",
+            "2025-07-16",
+            [("on 1 August", "2025-08-01")],
+            id="readiness_looks_ahead",
+        ),
+        pytest.param(
+            "Schools shut.\n\nThe district said schools would stay closed until Monday.",
+            "2025-08-15",
+            [("until Monday", "2025-08-18")],
+            id="a_participle_after_stay_is_no_past_tense",
+        ),
+        # "will get married" and "would submit restated accounts" keep their future: a
+        # participle after "get" or a future's verb is no past
+        pytest.param(
+            "Actors Mira Kell, Dan Oro to tie the knot in May\n\n"
+            "Mira Kell and Dan Oro will get married in May, their agencies said on Tuesday, "
+            "ending months of rumours about the pair.\n",
+            "2026-02-17",
+            [("in May", "2026-05-01"), ("in May", "2026-05-01"), ("on Tuesday", "2026-02-17")],
+            id="a_headline_to_wed_and_will_get_married_lie_ahead",
+        ),
+        pytest.param(
+            "Trade body says growth slowed\n\n"
+            "The company said it would submit restated accounts to the exchange on March 27 "
+            "and hold a shareholders meeting in June to approve the new chair.\n",
+            "2026-02-17",
+            [("on March 27", "2026-03-27"), ("in June", "2026-06-01")],
+            id="a_futures_verb_is_no_past",
+        ),
+        # a fixture in the plain present, in a last paragraph closed by a sign-off
+        pytest.param(
+            "Veteran guard calls it a career\n\n"
+            "The guard scored 20 points in his final game for the club last season.\n\n"
+            "The Bluewaves, currently 4-5 in the cup, face the Cebu Tidehawks on Friday. "
+            "\u2013 Sportsdesk.com\n",
+            "2026-02-17",
+            [("on Friday", "2026-02-20")],
+            id="a_fixture_before_a_sign_off_lies_ahead",
+        ),
+    ],
+)
+def test_every_moment_of_the_story_lies_ahead_or_behind_by_its_clause(text, published, expected):
+    assert moments(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        pytest.param(
+            "The package needs approval by ministers, who meet on March 17.",
+            "2025-03-08",
+            ["2025-03-17"],
+            id="a_day_with_no_tense_either_way_is_the_nearer_one",
+        ),
+        pytest.param(
+            "Transfer news.\n\n"
+            "The agent pushed for a deal before the window closes on 1 September.\n\n"
+            "The single arrives on June 20, she added.",
+            "2025-08-20",
+            ["2025-09-01", "2026-06-20"],
+            id="a_scheduled_present_puts_a_day_ahead_of_publication",
+        ),
+    ],
+)
+def test_a_day_with_no_tense_or_a_scheduled_present_lies_ahead(text, published, expected):
+    assert [date for _expression, date in moments(text, published)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        pytest.param(
+            "At a gala on Saturday, an announcement that Mara Ellison would not sing was met "
+            "with boos.\n",
+            "2025-12-04",
+            {"on Saturday": "2025-11-29"},
+            id="would_after_a_date_does_not_make_it_future",
+        ),
+        pytest.param(
+            "Former staff, who were laid off last week, are organizing a benefit dinner on "
+            "April 24 to raise money.\n",
+            "2026-04-14",
+            {"on April 24": "2026-04-24"},
+            id="organizing_an_event_on_a_date_is_ahead",
+        ),
+    ],
+)
+def test_a_later_would_leaves_a_date_behind_and_organizing_puts_one_ahead(
+    text, published, expected
+):
+    assert dict(moments(text, published)) == expected
+
+
+@pytest.mark.parametrize(
+    ("expression", "date", "precision"),
+    [
+        ("on November 7", "2026-11-07", "day"),
+        ("on Friday", "2026-10-23", "day"),
+        ("in January", "2027-01-01", "month"),
+    ],
+)
+def test_a_plural_scheduled_present_and_convenes_look_ahead(expression, date, precision):
+    text = (
+        "Starling said the tour dates, which begin in Bangkok on November 7, would go ahead. "
+        "Reservations go live on Friday. The result holds when the new legislature convenes "
+        "in January."
+    )
+    found = {
+        (m.expression, m.date.isoformat(), m.precision)
+        for m in extract(text, datetime.date(2026, 10, 22)).moments
+    }
+    assert (expression, date, precision) in found

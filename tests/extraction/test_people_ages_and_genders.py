@@ -1,0 +1,86 @@
+"""The ages and pronouns a person is given, and the nearby mentions that give none."""
+
+from articles.extraction import extract
+
+from .helpers import people, speakers
+
+
+def test_an_age_before_a_full_name_marks_a_person_but_not_a_place():
+    text = (
+        "Playing the daughter is 23-year-old newcomer Saoirse Dunleavy, cast in Belfast. "
+        "She will face Travis Odegaard, a 44-year-old Bend businessman, in November."
+    )
+    found = people(text)
+    assert found["Saoirse Dunleavy"].ages == (23,)
+    assert "Bend" not in found
+
+
+def test_an_object_him_in_the_names_sentence_does_not_make_her_a_man():
+    text = "Those pages ended up with Ilse Brandauer, the director who had cast him in a thriller."
+    assert people(text)["Ilse Brandauer"].pronouns == ()
+
+
+def test_description_after_a_name_brings_its_age_and_stays_that_person():
+    text = (
+        "Independent candidate Nils Arden, a 61-year-old bakery owner, spoke last.\n\n"
+        'Arden mocked the budget. "I balance my books every Friday," the 61-year-old said.\n'
+    )
+    assert people(text)["Nils Arden"].ages == (61,)
+    assert speakers(text)[0][1] == "Nils Arden"
+
+
+def test_an_age_in_brackets_makes_a_person():
+    found = people("Senan Fairleigh (16), a pupil at the school, took a calmer view.")
+    assert found["Senan Fairleigh"].ages == (16,)
+
+
+def test_an_age_used_as_a_noun_in_apposition_makes_a_person():
+    found = people("She lost on Sunday to Ivona Brezkova-Lind, an unranked 19-year-old from Brno.")
+    assert list(found) == ["Ivona Brezkova-Lind"]
+
+
+def test_an_age_after_now_marks_a_person():
+    text = (
+        'At a gallery in Leeds, Corwin Ashgrove-Tate, now 62, said the work had "taken a decade."\n'
+    )
+    assert set(people(text)) == {"Corwin Ashgrove-Tate"}
+    assert speakers(text) == [("taken a decade.", "Corwin Ashgrove-Tate")]
+
+
+def test_a_lone_surname_with_an_aged_apposition_is_a_person():
+    text = (
+        "Buyers worry\n\n"
+        "The firm missed a payment on Monday, Lee Mei-fun said.\n\n"
+        "Ngai, a 34-year-old nurse who asked that only her surname be used, paid a "
+        "deposit in 2023 for a flat.\n\n"
+        '"I have been checking the news every night," she said.\n'
+    )
+    found = people(text)
+    assert "Ngai" in found and found["Ngai"].ages == (34,)
+    assert dict(speakers(text))["I have been checking the news every night,"] == "Ngai"
+
+
+def test_honorifics_give_gender_and_an_alias_with_a_title_resolves():
+    text = 'Mr Hal Keane, 71, spoke. Sir Graham Brandl, 60, spoke too. "No," Sir Graham said.'
+    result = extract(text)
+    found = {p.name: p for p in result.people}
+    assert found["Hal Keane"].pronouns[:1] == ("he",)
+    assert result.quotes[0].speaker == "Graham Brandl"
+
+
+def test_a_gendered_descriptor_does_not_attach_to_a_person_of_the_other_gender():
+    text = (
+        "Jude Orr, 41, spoke. He said he was fine.\n\n"
+        "Orr's publicist declined to comment. The actress, 38, met him in 2015."
+    )
+    assert "The actress" not in people(text)["Jude Orr"].descriptors
+
+
+def test_a_possessive_in_a_description_says_nothing_of_the_describeds_gender():
+    text = (
+        "Star retires.\n\n"
+        '"She never missed a day," said her longtime coach, Ivo Brandt.\n\n'
+        '"I lasted a minute," he said.'
+    )
+    assert "she" not in people(text)["Ivo Brandt"].pronouns
+    assert speakers(text)[-1] == ("I lasted a minute,", "Ivo Brandt")

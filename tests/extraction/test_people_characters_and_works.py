@@ -1,0 +1,111 @@
+"""Parts played, works and shows are no people; whoever plays or makes them is."""
+
+import pytest
+
+from .helpers import people, speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Mia Cole, 27, who found fame on reality show Love Bay, said she was moved to "
+            "another table.\n",
+            {"Mia Cole"},
+            id="name_closing_a_relative_clause_is_not_the_speaker",
+        ),
+        pytest.param(
+            "Soap star bows out\n\n"
+            "Tom Ridley, who plays Maggie's long-suffering husband Clive, posted: "
+            '"What a ride."\n',
+            {"Tom Ridley"},
+            id="a_part_described_through_its_owner_is_a_character",
+        ),
+        pytest.param(
+            "Nadia Rusk, who joined the cast in Season 3 as forensic analyst Dr. Lise Varga, "
+            'called the news "brutal."\n\n'
+            'Owen Pryce, who plays Sergeant Mick Tolan, said he was "gutted."\n',
+            {"Nadia Rusk", "Owen Pryce"},
+            id="parts_named_with_a_role_or_a_cut_title_are_no_people",
+        ),
+        pytest.param(
+            "Rory Vance is hanging up Marshal Eli Stroud\u2019s badge.\n\n"
+            "Vance, 44, broke the news on an episode of Open Range, the podcast hosted by his "
+            "friend and former college roommate Dale Pruitt. He was cast as Stroud in 2020.\n\n"
+            "His co-star Ana Mireles, who plays Stroud\u2019s estranged sister, Wren, posted a "
+            "photo from the set.\n\n"
+            "Vance stars opposite Lena Okafor in the thriller Dry Creek, which opens in May.\n",
+            {"Rory Vance", "Dale Pruitt", "Ana Mireles", "Lena Okafor"},
+            id="parts_works_and_costars",
+        ),
+    ],
+)
+def test_only_the_people_beside_a_part_or_a_work_are_found(text, names):
+    assert set(people(text)) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        pytest.param(
+            "The revival, directed by Imogen Vale, opened in October. Vale did not respond.\n",
+            "Imogen Vale",
+            id="the_maker_of_a_work_is_a_person",
+        ),
+        pytest.param(
+            "Drama renewed\n\n"
+            "The series, which follows a detective played by Imogen Stroud, was renewed.\n",
+            "Imogen Stroud",
+            id="whoever_plays_a_part_is_a_person",
+        ),
+    ],
+)
+def test_whoever_makes_or_plays_a_part_is_a_person(text, name):
+    assert name in people(text)
+
+
+def test_titled_character_is_not_a_person():
+    text = "Reed, 44, has played Det. Sam Ward on the drama since 2019.\n"
+    assert "Sam Ward" not in people(text)
+
+
+def test_actor_the_film_stars_is_a_person_and_the_part_is_not():
+    text = (
+        "Star Ines Vaughn, 41, who plays the rogue agent Mara Vell, visited him on Tuesday.\n\n"
+        "The film also stars Theo Grant as a corrupt spy chief.\n"
+    )
+    found = people(text)
+    assert "Theo Grant" in found
+    assert "Mara Vell" not in found
+
+
+def test_show_title_holding_a_name_leaves_the_host_a_person():
+    text = (
+        'The host opened "Late Nights With Rosa Delgado" on Friday with a song.\n\n'
+        '"We are back, and we are louder," Delgado, 44, told the audience.\n'
+    )
+    assert set(people(text)) == {"Rosa Delgado"}
+    assert speakers(text)[0][1] == "Rosa Delgado"
+
+
+def test_a_part_someone_plays_is_no_person():
+    text = (
+        "Dr. Wren Calloway is leaving the hospital drama. Tamsin Oakridge, 40, who plays "
+        "Dr. Wren Calloway, said she was sad to go.\n"
+    )
+    assert list(people(text)) == ["Tamsin Oakridge"]
+
+
+def test_a_role_word_before_a_title_is_not_stripped_from_a_work_title():
+    text = 'She starred in "A Star Is Born" and said so. Star Tribune reported it.'
+    assert "Is Born" not in people(text) and "Tribune" not in people(text)
+
+
+def test_film_characters_plural_roles_and_offices_of_state():
+    text = (
+        "The film follows Mara Lind, a widow. Gil Pry, 40, plays Mara's brother. "
+        "Diplomats said the talks were hard. Secretary of State Anna Cole said so too."
+    )
+    found = people(text)
+    assert set(found) == {"Gil Pry", "Anna Cole"}
+    assert "Secretary of State" in found["Anna Cole"].descriptors

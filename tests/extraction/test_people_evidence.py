@@ -1,0 +1,62 @@
+"""What marks a full name as a person: what befalls only people, or "he" or "his" taking it up."""
+
+import pytest
+
+from .helpers import people, speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        pytest.param(
+            "Ebbesen took over the kitchen after the retirement of Hollis Vantongeren.\n",
+            "Hollis Vantongeren",
+            id="a_full_name_after_what_befalls_only_people_is_a_person",
+        ),
+        pytest.param(
+            "The reality star, 34, shot to fame on the show in 2019.\n\n"
+            "She married plumber Danny Okoro in 2022 and the couple have a daughter.\n",
+            "Danny Okoro",
+            id="whom_someone_marries_is_a_person",
+        ),
+        pytest.param(
+            "The Bears let several senior players leave, including Wales prop Dewi Arnallt, "
+            "and have lost four in a row.\n",
+            "Dewi Arnallt",
+            id="one_named_among_a_plural_of_people_is_a_person",
+        ),
+    ],
+)
+def test_what_befalls_only_people_marks_a_person(text, name):
+    assert name in people(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Rocker looks back\n\n"
+            "Jed Marlow has a new album. He wrote most of it on the road.\n\n"
+            "Brightmoor Records hired a new boss. It said the move was overdue.\n",
+            {"Jed Marlow"},
+            id="a_full_name_taken_up_by_he_or_she_is_a_person",
+        ),
+        pytest.param(
+            "Megan was paired with Jordan Vale in 2019. Jordan, 30, is now engaged.",
+            {"Jordan Vale"},
+            id="a_first_name_with_an_age_makes_its_full_name_a_person",
+        ),
+    ],
+)
+def test_a_full_name_taken_up_later_is_a_person(text, names):
+    assert set(people(text)) == names
+
+
+def test_a_possessive_opening_the_next_sentence_takes_up_a_full_name():
+    text = (
+        "Liam Doherty is sitting in a cafe in Dublin.\n\n"
+        "His new series opens next week.\n\n"
+        'The Belfast-born actor grew up above a shop. "I turned nothing down," he says.\n'
+    )
+    assert "Liam Doherty" in people(text)
+    assert speakers(text) == [("I turned nothing down,", "Liam Doherty")]

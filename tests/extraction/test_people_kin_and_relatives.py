@@ -1,0 +1,72 @@
+"""How relatives sharing a surname are told apart, and when a kin noun marks a person."""
+
+from .helpers import people, speakers
+
+
+def test_a_surname_alone_is_not_the_relative_brought_in_by_a_kin_noun():
+    text = (
+        "Bexley Quinn is not here for the haters. The film shows a call with her mother, "
+        "Dana Quinn, who cried.\n\nQuinn wrote on Instagram that it was real."
+    )
+    found = people(text)
+    assert "Quinn" in found["Bexley Quinn"].aliases
+    assert "Quinn" not in found["Dana Quinn"].aliases
+
+
+def test_a_kin_noun_before_a_thing_is_no_person_s_kin():
+    text = (
+        "Mayor's trip questioned\n\n"
+        "The mayor spent ten days in Tarvino's sister city of Monteleone in May.\n"
+    )
+    assert "Tarvino" not in people(text)
+
+
+def test_a_kin_noun_hyphened_to_a_word_is_a_modifier():
+    text = (
+        "One of Dunmore's oldest family-run bakeries has been sold.\n\n"
+        "Owner Dora Wilcox said the sale was 'the right time'.\n"
+    )
+    assert set(people(text)) == {"Dora Wilcox"}
+
+
+def test_kin_in_apposition_makes_a_person():
+    text = (
+        "The council paid £80,000 to a consultancy run by Ivor Stallard, Dunne's "
+        "brother-in-law. Stallard could not be reached.\n"
+    )
+    assert "Ivor Stallard" in people(text)
+
+
+def test_a_gendered_title_picks_the_relative_the_kin_phrase_sets_apart():
+    text = (
+        "Chief executive Maura Kell, 51, said the bakery had been sold.\n\n"
+        "'It was hard,' she said.\n\n"
+        "Her brother, Declan Kell, who left the firm in 2019, backed the sale.\n\n"
+        "'Our grandfather would have understood,' Mr Kell said.\n"
+    )
+    assert speakers(text)[-1] == ("Our grandfather would have understood,", "Declan Kell")
+
+
+def test_the_bare_surname_is_not_the_relatives():
+    text = (
+        "Rory Vance is leaving the Western drama after four seasons.\n\n"
+        "Vance lives in Montana with his wife, the photographer Tess Vance, and their sons.\n\n"
+        "\u201cI got to play the best part I\u2019ll ever play,\u201d Vance said.\n"
+    )
+    assert speakers(text) == [("I got to play the best part I\u2019ll ever play,", "Rory Vance")]
+
+
+def test_two_people_with_one_surname_stay_apart():
+    text = "Kim Quill, 29, split from her partner. Her mum, Pat Quill, 54, said she was proud."
+    found = people(text)
+    assert set(found) == {"Kim Quill", "Pat Quill"}
+    assert found["Kim Quill"].ages == (29,)
+    assert found["Pat Quill"].ages == (54,)
+
+
+def test_kin_nouns_after_a_possessive_and_a_coordinated_person_make_people():
+    text = (
+        "Kara Vane and Jude Orr have split. Orr, who fronts a band, said little. "
+        "Vane's longtime friend posted a photo."
+    )
+    assert set(people(text)) == {"Kara Vane", "Jude Orr"}

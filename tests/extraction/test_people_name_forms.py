@@ -1,0 +1,280 @@
+"""Where a name starts and ends: particles, hyphens, suffixes, nicknames, headline words."""
+
+import pytest
+
+from .helpers import people, speakers
+
+_LEDE = (
+    "Council backs closure of village school\n\n"
+    "The cabinet of Glanmor council voted on Tuesday to close the village primary "
+    "school, which has 19 pupils, at the end of the summer term.\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Songwriter Sues Nia Holt Over Hit Song\n\n"
+            'Nia Holt was sued on Monday. "I never heard it," Holt wrote.',
+            {"Nia Holt"},
+            id="a_title_case_headline_verb_glued_to_a_name_comes_off",
+        ),
+        pytest.param(
+            "Tamsin Ravel, 29, wed on Saturday. "
+            "She captioned it: 'Mrs O. Still can't quite believe it.'"
+            '\n\nKendra Ojukwu hugged her. "That\'s my sister," Ojukwu said.',
+            {"Tamsin Ravel", "Kendra Ojukwu"},
+            id="names_only_inside_quotes_and_contractions_are_no_people",
+        ),
+        pytest.param(
+            "At a Stormy Meeting, a Mayor Meets His Own Critics\n\n"
+            "Mayor Dario Quent, 49, faced residents on Monday.\n",
+            {"Dario Quent"},
+            id="headline_words_with_a_pronoun_are_no_name",
+        ),
+        pytest.param(
+            "Captain Joss Ferrand, 33, was dropped on Monday.\n\n"
+            'Fans were angry, one fan wrote on X. Another posted: "Bring him back."\n',
+            {"Joss Ferrand"},
+            id="a_stop_after_a_one_letter_name_ends_the_sentence",
+        ),
+        # only a run of three words or more loses its opening word: "Rose Tallis" keeps "Rose"
+        pytest.param(
+            'Prices rose again.\n\nRose Tallis, 40, said the rise was "brutal."\n',
+            {"Rose Tallis"},
+            id="a_capitalised_first_name_that_is_also_a_word_elsewhere_stays_with_two_words",
+        ),
+        pytest.param(
+            "The duo\u2014Ines Marquardt and Pim Oosterbeek\u2014split in 2012.\n\n"
+            "Oosterbeek, 45, said the break had been good for them.\n",
+            {"Ines Marquardt", "Pim Oosterbeek"},
+            id="a_lower_case_word_after_a_dash_is_no_part_of_the_name",
+        ),
+        pytest.param(
+            'Park Ha-neul, 27, said the album was "finished."\n',
+            {"Park Ha-neul"},
+            id="a_hyphenated_given_name_stays_whole",
+        ),
+        pytest.param(
+            "'Salt Road' Star Quits Streaming Series Ahead of Season 3\n\n"
+            "By Ana Ruiz\n\n"
+            "Lena Varro, 34, is leaving the show.\n",
+            {"Lena Varro"},
+            id="a_name_printed_only_in_the_headline_is_no_one",
+        ),
+        pytest.param(
+            _LEDE
+            + (
+                "The Plaid Cymru MS for Glanmor, Llyr ap Dafydd, said the decision sat uneasily "
+                "with the strategy.\n\n"
+                "Pupils at Ysgol Gynradd Bryn Awel will move to the new school in September, said "
+                "the headteacher, Non Rhys.\n"
+            ),
+            {"Llyr ap Dafydd", "Non Rhys"},
+            id="welsh_patronymic_and_a_members_initials",
+        ),
+        pytest.param(
+            _LEDE
+            + (
+                "The report drew on interviews with 14 former staff members. Several described "
+                "being criticized in front of colleagues by the founder, Tamsin Oake.\n"
+            ),
+            {"Tamsin Oake"},
+            id="a_quantifier_opening_a_sentence_is_no_name",
+        ),
+        pytest.param(
+            '"O what a night," said Mary Byrne, a fan.\n',
+            {"Mary Byrne"},
+            id="a_lone_capital_o_is_no_particle_before_a_lower_case_word",
+        ),
+        pytest.param(
+            'Rep. Joan Hill, D-Fresno, said farms were hurting. "Nobody asked us," Hill said.',
+            {"Joan Hill"},
+            id="party_tags_and_pronoun_words_are_not_people",
+        ),
+        pytest.param(
+            "Talks open.\n\n"
+            "Mendes said Brasilia was ready to help. Trade grew, according to Brazilian customs"
+            " data, and said Pires at a briefing.\n\n"
+            "According to Salgado, the deal is close.",
+            {"Mendes", "Pires", "Salgado"},
+            id="a_clause_or_an_adjective_after_an_inverted_cue_is_no_speaker",
+        ),
+        pytest.param(
+            "Costs rise.\n\n"
+            "The firm warned that levies on steel would hurt.\n\n"
+            "Levies added $4 million in costs, Okafor said.",
+            {"Okafor"},
+            id="a_lone_capitalised_word_opening_a_sentence_and_used_in_lower_case_is_a_noun",
+        ),
+    ],
+)
+def test_only_the_whole_names_are_found(text, names):
+    assert set(people(text)) == names
+
+
+def test_a_stage_name_with_a_real_name_is_one_person_named_by_the_real_name():
+    text = (
+        "Haru (real name Park Ha-ru) will rest. Fellow member Rio, whose real name is Kang "
+        'Dae-ho, posted a message. "Come back soon," he wrote.'
+    )
+    found = people(text)
+    assert set(found) == {"Park Ha-ru", "Kang Dae-ho"}
+    assert "Haru" in found["Park Ha-ru"].aliases and "Rio" in found["Kang Dae-ho"].aliases
+    assert [s for _t, s in speakers(text)] == ["Kang Dae-ho"]
+
+
+def test_stage_name_with_a_letter_and_hyphen_is_a_person():
+    text = 'J-Vance wrote on Instagram: "It is done. Blame the lawyers, not me."\n'
+    assert "J-Vance" in people(text)
+    assert speakers(text)[0][1] == "J-Vance"
+
+
+def test_headline_words_after_a_name_the_prose_uses_are_not_part_of_it():
+    text = (
+        "Town Cheers Princess Odile After Harbour Visit To Quayside\n\n"
+        "Princess Odile met volunteers on the quay.\n\n"
+        '"You kept this town afloat," the Princess said.\n'
+    )
+    assert "Odile After Harbour Visit" not in people(text)
+    assert speakers(text)[0][1] == "Odile"
+
+
+def test_a_word_before_a_first_name_printed_alone_is_a_group_not_a_person():
+    text = (
+        "Host Odile Brackenridge, 41, walked off the set.\n\n"
+        'Odile said: "I needed air."\n\n'
+        'Viewers rallied online. One fan wrote: "Crew Odile forever."\n'
+    )
+    assert set(people(text)) == {"Odile Brackenridge"}
+    assert speakers(text)[0] == ("I needed air.", "Odile Brackenridge")
+
+
+def test_an_auxiliary_opening_a_question_is_no_part_of_the_name():
+    text = (
+        "Singer looks back\n\n"
+        "Nora Vance, 52, spoke for an hour.\n\n"
+        "Did Vance warn her old band before the book came out? She smiled. "
+        '"Not a chance," she said.\n'
+    )
+    assert set(people(text)) == {"Nora Vance"}
+    assert speakers(text) == [("Not a chance,", "Nora Vance")]
+
+
+def test_a_suffix_stays_on_the_name_and_the_surname_alone_is_the_same_person():
+    text = (
+        "Veteran actor leaves show\n\n"
+        "The cast of the comedy includes Dana Holt, Tom Webb Jr. and Lia Marsh.\n\n"
+        "Webb, who joined in its second season, said he was \u201cnot done yet.\u201d\n\n"
+        "Marsh said she would miss him.\n"
+    )
+    found = people(text)
+    assert "Tom Webb Jr." in found
+    assert "Webb" in found["Tom Webb Jr."].aliases
+    assert "Webb" not in found
+    assert dict(speakers(text))["not done yet."] == "Tom Webb Jr."
+
+
+def test_a_letter_closing_a_sentence_after_on_is_no_initial():
+    text = (
+        "Stars react to the news\n\n"
+        "Dana Holt posted a photo on Monday.\n\n"
+        '"So sad to see it go," Holt wrote on X. Webb, who joined last year, said it was '
+        '"a real shock."\n\n'
+        "Tom Webb works as an actor in the show.\n"
+    )
+    found = people(text)
+    assert "X. Webb" not in found
+    assert dict(speakers(text))["a real shock."] == "Tom Webb"
+
+
+def test_a_nickname_with_the_surname_is_the_full_name():
+    text = (
+        "Dutch Moreland announces retirement\n\n"
+        'Daniel "Dutch" Moreland said on Thursday that he would retire from golf.\n\n'
+        '"My body made the call," Moreland said.\n'
+    )
+    found = people(text)
+    assert "Daniel Moreland" in found
+    assert "Dutch Moreland" not in found
+
+
+def test_a_prefixed_word_and_an_opening_preposition_are_no_names():
+    text = (
+        "Sprinter suspended\n\n"
+        "National Anti-Doping confirmed the suspension on Thursday.\n\n"
+        "Under Holt's post, fans were heartbroken. Dana Holt had said she was \u201cfine.\u201d\n"
+    )
+    found = people(text)
+    assert "Anti-Doping" not in found
+    assert "Under Holt" not in found
+    assert "Dana Holt" in found
+
+
+def test_a_hyphenated_given_name_of_two_syllables_stays_whole():
+    text = (
+        "Developer seeks deal\n\n"
+        "By Kelly Ho\n\n"
+        "Chairman Vincent Lam Ho-yin apologised on Thursday, saying the firm had "
+        '"misjudged the market".\n\n'
+        'Lam said the company was "confident".\n'
+    )
+    found = people(text)
+    assert "Vincent Lam Ho-yin" in found
+    assert dict(speakers(text))["misjudged the market"] == "Vincent Lam Ho-yin"
+
+
+def test_an_irish_particle_surname_is_one_person_with_its_short_form():
+    text = (
+        "Hurler calls time on career\n\n"
+        "Donncha \u00d3 Briain, a hurler, will retire at the end of the season.\n\n"
+        '"My knees have had enough," \u00d3 Briain said on Sunday. "It is time."\n\n'
+        "Teammate Aoife Nic Amhlaoibh said she would miss him.\n"
+    )
+    found = people(text)
+    assert "Donncha \u00d3 Briain" in found
+    assert "\u00d3 Briain" in found["Donncha \u00d3 Briain"].aliases
+    assert "Briain" not in found
+    assert "Aoife Nic Amhlaoibh" in found
+    assert speakers(text)[:2] == [
+        ("My knees have had enough,", "Donncha \u00d3 Briain"),
+        ("It is time.", "Donncha \u00d3 Briain"),
+    ]
+
+
+def test_a_nickname_between_first_name_and_surname_is_an_alias():
+    text = (
+        "Reunion night.\n\n"
+        'Former couple Marta "Mo" Quist and Devon "D-Ray" Hale, 30, clashed on stage.\n\n'
+        'Quist, 29, did not hold back. "You lied," she said.\n\n'
+        "Fans sided with Mo."
+    )
+    found = people(text)
+    assert "Marta Quist" in found and "Devon Hale" in found
+    assert "Mo" in found["Marta Quist"].aliases
+    assert "D-Ray" in found["Devon Hale"].aliases
+    assert not {"Quist", "Hale", "Mo", "D-Ray"} & set(found)
+
+
+def test_a_month_before_a_surname_and_after_no_preposition_is_a_first_name():
+    text = (
+        "Family speaks.\n\n"
+        "Kira Dane, 34, spoke out. Dane's mother, June Dane, said she was proud.\n\n"
+        "In June Dane toured Spain."
+    )
+    assert {"Kira Dane", "June Dane"} <= set(people(text))
+
+
+def test_lowercase_particles_belong_to_the_name_even_opening_it():
+    text = (
+        "Talks go on.\n\n"
+        "Newcastle's director, Pieter de Vries, flew in on Sunday.\n\n"
+        '"Our position is clear," de Vries said.\n\n'
+        "Collector Jan van der Linde, 71, lent a painting. Van der Linde bought it in 1998.\n\n"
+        'The architect Karim al-Masri, 50, designed it. "Light was the brief," al-Masri said.'
+    )
+    found = people(text)
+    assert set(found) == {"Pieter de Vries", "Jan van der Linde", "Karim al-Masri"}
+    assert "de Vries" in found["Pieter de Vries"].aliases
+    assert [s for _t, s in speakers(text)] == ["Pieter de Vries", "Karim al-Masri"]

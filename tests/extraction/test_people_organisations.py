@@ -1,0 +1,319 @@
+"""The names of bodies, firms, bands and groups are no people."""
+
+import pytest
+
+from .helpers import people, speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "expected"),
+    [
+        pytest.param(
+            "Manager Ossie Brandt, 51, was sent off on Saturday.\n\n"
+            'In a statement, Quellfield Rovers said the club "accepts the ruling".\n',
+            {"Ossie Brandt"},
+            [("accepts the ruling", "a spokesperson")],
+            id="a_football_club_is_no_person_and_speaks_through_a_spokesperson",
+        ),
+        pytest.param(
+            "Singer Tamsin Orrell, 30, has cancelled her tour.\n\n"
+            'Starfall Touring said it was "deeply disappointed" by the decision.\n',
+            {"Tamsin Orrell"},
+            [("deeply disappointed", "a spokesperson")],
+            id="a_longer_name_the_text_calls_it_is_an_organisation",
+        ),
+        pytest.param(
+            "Miner delays project\n\n"
+            "Brackenridge Copper first proposed the pit in 2019.\n\n"
+            "Brackenridge chief executive Alan Mercer said the company would wait.\n\n"
+            'At the time, Brackenridge called the rules "a sensible step."\n',
+            {"Alan Mercer"},
+            [("a sensible step.", "a spokesperson")],
+            id="a_name_before_an_office_held_in_it_is_a_body",
+        ),
+        pytest.param(
+            "Frontman quits band\n\n"
+            "Paper Lanterns frontman Jed Morrow has left the band.\n\n"
+            'In a post, Paper Lanterns said they were "heartbroken" but supportive.\n',
+            {"Jed Morrow"},
+            [("heartbroken", "a spokesperson")],
+            id="a_fuller_name_before_a_role_and_a_name_is_a_body",
+        ),
+        pytest.param(
+            "Kim Lee, 41, will retire on Sunday.\n\n"
+            'In a statement, Greyhound Racing Scotland said Lee had been "a credit to the '
+            'sport".\n',
+            {"Kim Lee"},
+            [("a credit to the sport", "a spokesperson")],
+            id="a_nation_ending_a_three_word_name_makes_a_body",
+        ),
+        pytest.param(
+            "Glasgow boatbuilder Harland Marine is to shed 40 jobs.\n\n"
+            '"This is the hardest call we have made," said managing director Ewan Harland.\n\n'
+            "Mr Harland, 52, said the firm would keep its design office.\n\n"
+            "Harland Marine was started in 1979 by his mother, Isla Harland, and his aunt, "
+            "Morag Harland.\n",
+            {"Ewan Harland", "Isla Harland", "Morag Harland"},
+            [("This is the hardest call we have made,", "Ewan Harland")],
+            id="a_name_opened_by_the_familys_surname_is_its_firm",
+        ),
+        pytest.param(
+            "Councillor Ruth Emery backed the plan.\n\n"
+            'Residents\' group Save Kelton said the vote was "a dark day", and urged people '
+            "to object.\n",
+            {"Ruth Emery"},
+            [("a dark day", "a spokesperson")],
+            id="a_bodys_noun_set_bare_before_a_name_makes_a_body",
+        ),
+    ],
+)
+def test_a_body_is_neither_among_the_people_nor_a_speaker(text, names, expected):
+    assert set(people(text)) == names
+    assert speakers(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Nurse Ailsa Brodie, 52, led the march.\n\n"
+            'In a statement, NHS Dunraven said all views would be "weighed carefully".\n',
+            {"Ailsa Brodie"},
+            id="a_name_after_an_acronym_in_capitals_is_a_body",
+        ),
+        pytest.param(
+            "Council votes on quarry\n\n"
+            "Chief Aaron Whitecloud of the nearby Cedar Bend First Nation, whose land borders "
+            "the site, said the vote settled nothing.\n",
+            {"Aaron Whitecloud"},
+            id="a_determined_prepositional_object_does_not_take_the_cue",
+        ),
+        pytest.param(
+            "Tom Baker, 41, is a chef. The same year, he opened his first restaurant, "
+            "Copper Kettle, in Truro.\n",
+            {"Tom Baker"},
+            id="a_name_apposed_to_a_thing_noun_is_no_person",
+        ),
+        pytest.param(
+            "Drug maker Quenby Therapeutics said on Monday it would cut 80 jobs. Analysts at "
+            "Torvald Biosciences said the cuts were expected.\n\n"
+            'Chief executive Irene Falk said: "It is a hard day."\n',
+            {"Irene Falk"},
+            id="industry_words_end_a_companys_name",
+        ),
+        pytest.param(
+            "Tom Greer, a partner at Bristol-based consultancy Pellham Advisory, said margins were "
+            "thin. Analysts at Corran Associates agreed.\n",
+            {"Tom Greer"},
+            id="advice_firms_end_on_their_trade",
+        ),
+        pytest.param(
+            "Ann Lee will face Wexford Town, a club spokeswoman said. Lee, 30, agreed.",
+            {"Ann Lee"},
+            id="a_role_phrase_that_starts_a_new_clause_is_not_an_apposition",
+        ),
+        pytest.param(
+            "Thieves raided Halden & Sons Jewellers, police said. Ann Roe, 40, saw it.",
+            {"Ann Roe"},
+            id="names_joined_by_an_ampersand_are_a_firm",
+        ),
+        pytest.param(
+            "Evacuations widen.\n\n"
+            "The Elk Creek Fire grew overnight, according to Cal Fire. Elk Creek Fire crews "
+            "held.\n\nLakeside Unified said schools would close. The Rourke Brothers cancelled a "
+            "show.\n\nDelacroix, also a Democrat, fired back within hours.",
+            {"Delacroix"},
+            id="institution_and_event_words_make_a_run_no_person",
+        ),
+        pytest.param(
+            "Fine upheld.\n\n"
+            '"We disagree strongly," Orvex said, adding that it would appeal.\n\n'
+            "Orvex said it would appeal. Commissioner Ana Vidal said the case was closed.",
+            {"Ana Vidal"},
+            id="a_one_word_name_the_text_calls_it_is_an_organisation",
+        ),
+    ],
+)
+def test_only_the_people_beside_a_body_are_found(text, names):
+    assert set(people(text)) == names
+
+
+@pytest.mark.parametrize(
+    ("text",),
+    [
+        pytest.param(
+            "Concert postponed\n\n"
+            "The Lisbon promoter, Marisol Live, said the concert had been postponed.\n\n"
+            "Her publisher, Quarry Lane Books, said the launch would go ahead.\n",
+            id="a_business_doer_noun_does_not_make_the_apposed_name_a_person",
+        ),
+        pytest.param(
+            "Bank cuts jobs\n\n"
+            "The bank will cut 300 jobs as it expands its chatbot assistant, Nell, the company "
+            "said.\n\n"
+            "Nell, which launched last spring, now answers half of all queries.\n",
+            id="a_one_word_name_that_takes_which_is_a_thing",
+        ),
+        pytest.param(
+            "Shares fall\n\n"
+            "The company faces pressure from activist investor Ashgrove Tull, which owns 5%.\n\n"
+            'Ashgrove said it welcomed the change. "The board must act," the fund said.\n',
+            id="a_mention_that_said_it_does_not_make_a_person",
+        ),
+    ],
+)
+def test_a_name_only_a_body_bears_makes_no_person(text):
+    assert people(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        pytest.param(
+            'KORAVEL, 5, said in a post that "the tour goes on," and Lia Denn, 23, said so too.\n',
+            "KORAVEL",
+            id="one_word_in_capitals_is_a_group_not_a_person",
+        ),
+        pytest.param(
+            "Showrunner Leaves Quillfire Drama After Budget Row\n\n"
+            "Quillfire announced the exit in a statement, saying it was grateful.\n",
+            "Quillfire",
+            id="a_long_headline_run_is_no_fuller_name_of_a_body",
+        ),
+    ],
+)
+def test_a_group_is_no_person(text, name):
+    assert name not in people(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "fragment"),
+    [
+        pytest.param(
+            "Brackenridge Outdoor CEO Helen Stroud will retire in March, the company said.\n\n"
+            '"It has been a privilege," Stroud said. Brackenridge said the search for a '
+            "successor had begun.\n",
+            "Helen Stroud",
+            "Brackenridge",
+            id="a_name_before_an_office_in_capitals_is_the_body_it_belongs_to",
+        ),
+        pytest.param(
+            "Lessor Greywater Estates says repairs will take a year\n\n"
+            "Lessor Greywater Estates confirmed on Monday that repairs would take a year.\n\n"
+            'Greywater Estates managing director Colin Faraday said: "We are sorry."\n',
+            "Colin Faraday",
+            "Greywater",
+            id="a_word_before_a_bodys_fuller_name_describes_the_body",
+        ),
+        pytest.param(
+            "Ardmore Ship Repair, the family-owned yard building the new ferry, told MSPs the "
+            "work would be late.\n\n"
+            "Tom Keane, the yard's chief executive, said the delay was regrettable.\n",
+            "Tom Keane",
+            "Ardmore",
+            id="an_apposition_headed_by_a_body_noun_makes_a_body",
+        ),
+    ],
+)
+def test_a_body_is_no_person_but_who_works_there_is(text, name, fragment):
+    assert name in people(text)
+    assert not any(fragment in found for found in people(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        pytest.param(
+            "Voss Automotive will close its plant, the company said.\n\n"
+            "UK Unite, Britain's second-largest union, said the plan was "
+            '"an insult" to workers.\n',
+            "Unite",
+            [("an insult", "a spokesperson")],
+            id="a_capitalised_acronym_before_a_word_makes_a_body",
+        ),
+        pytest.param(
+            "Ines Harlow won the title in Bala.\n\n"
+            "In a statement, Welsh Rowing said the regatta had been 'a credit to the town'.\n",
+            "Welsh Rowing",
+            [("a credit to the town", "a spokesperson")],
+            id="a_nationality_and_a_sport_make_a_governing_body",
+        ),
+    ],
+)
+def test_a_body_is_no_person_and_speaks_through_a_spokesperson(text, name, expected):
+    assert name not in people(text)
+    assert speakers(text) == expected
+
+
+def test_a_name_the_statement_calls_it_is_an_organisation():
+    text = (
+        "Streamer cancels drama\n\n"
+        "Tallowmere confirmed the cancellation in a short statement, saying it remained "
+        '"proud" of the show.\n\n'
+        'Corvane Data said in a statement that it was "reviewing all options".\n'
+    )
+    assert people(text) == {}
+    assert [s for _q, s in speakers(text)] == ["a spokesperson", "a spokesperson"]
+
+
+def test_a_word_after_a_noun_for_a_body_or_in_camel_case_is_an_organisation():
+    text = (
+        "Rail boss quits\n\n"
+        "The drivers' union Railwise said the problems ran deeper than one man.\n\n"
+        "Her last show will air on Friday, TeleMax confirmed.\n\n"
+        'Jo Marsh, the chief executive, said she was "sorry."\n'
+    )
+    found = people(text)
+    assert "Railwise" not in found
+    assert "TeleMax" not in found
+    assert "Jo Marsh" in found
+
+
+def test_a_name_that_takes_a_plural_verb_is_a_band():
+    text = (
+        "Copper Lanterns announced Low Tide, their third album, on Friday.\n\n"
+        "Now they are back. Copper Lanterns are Mina Ruiz, Obi Grant and Tess Hale. "
+        'Ruiz said the record was "a long time coming."\n'
+    )
+    found = people(text)
+    assert "Mina Ruiz" in found
+    assert "Copper Lanterns" not in found
+
+
+def test_a_business_noun_opening_a_sentence_makes_a_body():
+    text = (
+        "Singer Rhea Vance has cancelled her tour.\n\n"
+        "Distributor Halfmoon Touring said in a statement: 'Every ticket will be refunded.'\n\n"
+        "The distributor said the refunds would take two weeks.\n"
+    )
+    found = people(text)
+    assert "Rhea Vance" in found
+    assert not any("Halfmoon" in name for name in found)
+    assert speakers(text) == [("Every ticket will be refunded.", "a spokesperson")]
+
+
+def test_a_list_of_capitalised_words_ends_a_bodys_name():
+    text = (
+        "A spokesperson for the Department of Culture, Arts and Heritage said staff were "
+        '"looking at options."\n\n'
+        "The Minister for Culture, Arts and Heritage, Siobhan Varley, said: "
+        '"We will not let this theatre close."\n'
+    )
+    found = people(text)
+    assert "Heritage" not in found
+    assert "Siobhan Varley" in found
+    assert speakers(text) == [
+        ("looking at options.", "a spokesperson"),
+        ("We will not let this theatre close.", "Siobhan Varley"),
+    ]
+
+
+def test_a_place_or_a_club_is_not_a_person():
+    text = (
+        "Wedding.\n\n"
+        "They will return to their home in Chelsea, a spokesperson for the couple said.\n\n"
+        'Chelsea, which sponsors the club, said it was "delighted."'
+    )
+    assert people(text) == {}
+    # a body the clause calls "it" speaks through a spokesperson (never a person)
+    assert speakers(text) == [("delighted.", "a spokesperson")]

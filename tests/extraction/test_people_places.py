@@ -1,0 +1,109 @@
+"""Places (towns, regions, states, landmarks) and credit-line writers are no people."""
+
+import pytest
+
+from articles.extraction import extract
+from articles.extraction.types import CREDIT
+
+from .helpers import people, speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            'In Paris, the shadow minister, Ann Lowe, said the deal was "oversold".\n',
+            {"Ann Lowe"},
+            id="place_opening_a_sentence_is_not_a_person",
+        ),
+        pytest.param(
+            "Senate leader Tom Hale of Grand Forks, who voted against the bill, welcomed the "
+            "veto.\n",
+            {"Tom Hale"},
+            id="town_after_a_name_does_not_take_its_relative_clause",
+        ),
+        pytest.param(
+            "Minister Karel Odvar, 55, spoke to reporters in Vantor on Monday. The same week, "
+            'Vantor told the commission it would "review the camps".\n\n'
+            "Elin Fasse, 34, a nurse from Prince Holm, Alta., said she had waited a year.\n",
+            {"Karel Odvar", "Elin Fasse"},
+            id="a_town_after_in_and_a_town_before_a_province_are_places",
+        ),
+        pytest.param(
+            "Farmers across South Lakeland, who lost crops in the floods, will get help.\n\n"
+            "Owner Dora Wilcox said the aid was 'the right call'.\n",
+            {"Dora Wilcox"},
+            id="a_compass_word_opens_a_regions_name",
+        ),
+        pytest.param(
+            "Dan Pell, a former ambassador to Norway, said the deal was done. "
+            "Iva Kim, chief of a hospital in Dunmore, said it was late. "
+            "Pell told Vanity Fair the same. Its assistant, Iva, the company said, is new.",
+            {"Dan Pell", "Iva Kim"},
+            id="places_and_outlets_after_prepositions_or_told_are_not_people",
+        ),
+        pytest.param(
+            "Vote due.\n\n"
+            "Nia Cole, the MP for Ashwick, who was first elected in 2019, said the rise was fair.",
+            {"Nia Cole"},
+            id="the_place_an_office_serves_is_no_person_even_with_who",
+        ),
+    ],
+)
+def test_only_the_people_beside_a_place_are_found(text, names):
+    assert set(people(text)) == names
+
+
+def test_a_state_after_a_city_and_a_contributor_line_name_no_one():
+    text = (
+        "The firm said the part passed every test at its plant in Huntsville, Alabama.\n\n"
+        '"We found it," said Dmitri Fenn, the chief executive.\n\n'
+        "Associated Press writer Dana Roe in Houston contributed to this report."
+    )
+    extraction = extract(text)
+    assert {p.name for p in extraction.people} == {"Dmitri Fenn"}
+    assert extraction.paragraphs[-1].kind == CREDIT
+
+
+def test_a_place_in_a_relative_clause_is_no_speaker():
+    text = (
+        "Rep. Holt Farrand, a Democrat whose district includes Cobble Ferry, said the aid "
+        "was late.\n"
+    )
+    assert list(people(text)) == ["Holt Farrand"]
+
+
+def test_a_place_after_a_role_of_and_modifiers_or_near_is_no_person():
+    text = (
+        "Mayor charged\n\n"
+        "The longtime mayor of west suburban Oak Bend pleaded not guilty on Tuesday.\n\n"
+        '"It is embarrassing," said one man walking his dog near Town Hall, who declined '
+        "to give his name.\n\n"
+        'Mayor Tom Reed said he was "innocent."\n'
+    )
+    found = people(text)
+    assert "Oak Bend" not in found
+    assert "Town Hall" not in found
+    assert "Tom Reed" in found
+
+
+def test_a_place_closing_an_apposition_is_no_speaker():
+    text = (
+        "Rep. Tom Hale, a two-term congressman from suburban Ann Arbor, said he was "
+        '"seriously considering" a run.\n'
+    )
+    found = people(text)
+    assert "Tom Hale" in found
+    assert "Ann Arbor" not in found
+    assert speakers(text) == [("seriously considering", "Tom Hale")]
+
+
+def test_a_one_word_name_listed_with_a_place_is_a_place():
+    text = (
+        "Asha Kumar, the firm's finance chief, said parts made in Peru and Ecuador had "
+        "risen in price.\n\nKumar said tariffs on goods from Chile and Ecuador had added "
+        "costs.\n"
+    )
+    found = people(text)
+    assert "Asha Kumar" in found
+    assert "Ecuador" not in found

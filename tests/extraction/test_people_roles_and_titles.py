@@ -1,0 +1,366 @@
+"""Roles and titles around a name mark a person, come off the name, and describe them."""
+
+import pytest
+
+from .helpers import people, speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "The other two crew members are pilot Owen Tashi-Banks and mission specialist Anna "
+            "Brandt, a European Space Agency astronaut.",
+            {"Owen Tashi-Banks", "Anna Brandt"},
+            id="crew_roles_before_names_and_hyphenated_surnames_are_people",
+        ),
+        pytest.param(
+            "The pool closed in 2011. At the time, then-Mayor Walt Renner promised it would "
+            'reopen "soon." It never did.\n',
+            {"Walt Renner"},
+            id="a_hyphenated_prefix_before_a_title_marks_a_person",
+        ),
+        pytest.param(
+            "Government whip Priya Lansdowne-Hale welcomed the move on Tuesday. She said the "
+            "vote would be held next week.\n",
+            {"Priya Lansdowne-Hale"},
+            id="a_whip_is_a_role",
+        ),
+        pytest.param(
+            "Umpire stood down\n\n"
+            "The umpire, Elin Sarga, a veteran Hungarian official who has worked four finals, "
+            "was stood down.\n",
+            {"Elin Sarga"},
+            id="a_capitalised_word_before_a_role_noun_modifies_it",
+        ),
+        pytest.param(
+            "Panel backs bill\n\n"
+            "Opponents said the cap would hurt farmers.\n\n"
+            "Sen. Hal Brodie, the panel's ranking Republican, called the bill "
+            '"a mistake."\n',
+            {"Hal Brodie"},
+            id="a_lone_role_word_or_plural_of_doers_names_no_one",
+        ),
+    ],
+)
+def test_a_title_or_role_before_a_name_comes_off_it(text, names):
+    assert set(people(text)) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "expected"),
+    [
+        pytest.param(
+            "Parent Gary Hale filed a challenge in October.\n\n"
+            "School librarian Ann Moss then read a statement:\n\n"
+            '"Every family can already opt out."\n',
+            {"Gary Hale", "Ann Moss"},
+            [("Every family can already opt out.", "Ann Moss")],
+            id="parent_and_librarian_are_roles_before_a_name",
+        ),
+        pytest.param(
+            "Skater Mirren Tallow-Haig has retired at 29.\n\n"
+            'Mirren Tallow-Haig said the decision was "the hardest of my life."\n',
+            {"Mirren Tallow-Haig"},
+            [("the hardest of my life.", "Mirren Tallow-Haig")],
+            id="a_job_word_before_a_name_printed_without_it_is_a_title",
+        ),
+        pytest.param(
+            "Mayor's race tightens as newcomer gains ground\n\n"
+            "Newcomer Odessa Brannock-Vile, 38, filed her papers on Monday.\n\n"
+            '"I am in this to win," Brannock-Vile said.\n',
+            {"Odessa Brannock-Vile"},
+            [("I am in this to win,", "Odessa Brannock-Vile")],
+            id="a_sentence_opening_common_noun_before_a_full_name_is_no_part_of_it",
+        ),
+    ],
+)
+def test_a_role_before_a_name_comes_off_and_the_name_speaks(text, names, expected):
+    assert set(people(text)) == names
+    assert speakers(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        pytest.param(
+            "The bill includes a levy set by the county's Police Commissioner, Gareth Moss, "
+            "which will add ten pounds a year.\n",
+            "Gareth Moss",
+            id="name_apposed_to_a_role_is_a_person_despite_a_later_which",
+        ),
+        pytest.param(
+            "Its superintendent, Carla Moss, told the board in a letter that referrals had "
+            "dropped.\n",
+            "Carla Moss",
+            id="superintendent_in_apposition_is_a_person",
+        ),
+        pytest.param(
+            "One of the expelled diplomats, Radu Berg, denied the claims on Wednesday.\n",
+            "Radu Berg",
+            id="one_of_a_plural_role_in_apposition_is_a_person",
+        ),
+        pytest.param(
+            "The coach pointed to the example of Jem Alcott, the former club captain who "
+            "stayed for six more seasons.\n",
+            "Jem Alcott",
+            id="object_of_a_preposition_described_by_a_role_is_a_person",
+        ),
+        pytest.param(
+            "Row over rents\n\n"
+            "The Labour spokeswoman on transport, Niamh Corrigan, said the plan was late.\n",
+            "Niamh Corrigan",
+            id="the_head_of_an_apposed_phrase_may_carry_a_complement",
+        ),
+        pytest.param(
+            "Row over rents\n\nThe Minister for Finance, Declan Roe, defended the budget.\n",
+            "Declan Roe",
+            id="a_capitalised_title_heads_an_apposed_phrase",
+        ),
+        pytest.param(
+            "Final set\n\n"
+            "Ibarra will face Dana Kühl or Mia Hollis on Sunday. Hollis, the American, beat Kühl "
+            "last year.\n",
+            "Mia Hollis",
+            id="a_nationality_in_apposition_makes_a_person",
+        ),
+        pytest.param(
+            "The keeper denied Harbour City goalscorer Nico Bastian twice before half-time.\n\n"
+            "Coach Lena Ward said the save was 'unreal'.\n",
+            "Nico Bastian",
+            id="a_bare_doers_noun_before_a_full_name_makes_a_person",
+        ),
+        pytest.param(
+            "Study out.\n\n"
+            "The team got a grant, said co-author Grace Obi, a doctoral student in the lab.",
+            "Grace Obi",
+            id="a_co_author_named_but_never_quoted_is_a_person",
+        ),
+    ],
+)
+def test_a_role_marks_the_name_beside_it_as_a_person(text, name):
+    assert name in people(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Vacancy\n\n"
+            "Former Carrow boss Neil Fenby is the favourite. The winner faces top seed Ivo "
+            "Marek.\n",
+            {"Neil Fenby", "Ivo Marek"},
+            id="boss_and_seed_are_roles",
+        ),
+        pytest.param(
+            "Aide resigns\n\n"
+            "Mara Quint aide Tom Bell resigned on Friday.\n\n"
+            "Quint said she was sorry to see him go.\n",
+            {"Mara Quint", "Tom Bell"},
+            id="a_person_before_a_role_and_a_name_stays_a_person_when_named_alone",
+        ),
+    ],
+)
+def test_a_role_marks_the_names_beside_it_as_people(text, names):
+    assert names <= set(people(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        pytest.param(
+            "Fans react to sacking\n\n"
+            "Many fans were angry. Another supporter, Moira Pellow, was calmer about the news.\n\n"
+            '"Give the lad a chance," she said.\n',
+            "Moira Pellow",
+            [("Give the lad a chance,", "Moira Pellow")],
+            id="a_name_apposed_to_a_doer_noun_phrase_is_a_person",
+        ),
+        pytest.param(
+            "Senator faces censure vote\n\n"
+            "Sen. Ellen Varga denied wrongdoing on Thursday.\n\n"
+            'Varga\'s chief of staff, Dana Pruett, called the inquiry "a political hit job".\n',
+            "Dana Pruett",
+            [("a political hit job", "Dana Pruett")],
+            id="a_chief_of_a_body_set_off_by_commas_names_a_person",
+        ),
+    ],
+)
+def test_a_person_named_by_a_role_speaks(text, name, expected):
+    assert name in people(text)
+    assert speakers(text) == expected
+
+
+def test_a_royal_title_and_the_capitalised_title_noun_after_a_quote():
+    text = (
+        "Princess Mirela visited a refuge on Friday.\n\n"
+        '"I am so glad it is here," the Princess said.'
+    )
+    found = people(text)
+    assert set(found) == {"Mirela"} and "Princess Mirela" in found["Mirela"].aliases
+    assert [s for _t, s in speakers(text)] == ["Mirela"]
+
+
+def test_role_noun_before_a_name_comes_off_it():
+    text = (
+        'Moderator Jo Pembridge of KTVR pressed both candidates. "Where is the money?" '
+        "Pembridge asked.\n"
+    )
+    assert set(people(text)) == {"Jo Pembridge"}
+    assert speakers(text)[0][1] == "Jo Pembridge"
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Former Councilmember Ilse Marrowby said the vote was rushed.",
+            ["Ilse Marrowby"],
+            id="council_titles_and_former_come_off_the_name",
+        ),
+        pytest.param(
+            "Minister for Transport Aoibhe Strandell-Quinn said she was open to talks.",
+            ["Aoibhe Strandell-Quinn"],
+            id="minister_for_a_department_comes_off_the_name",
+        ),
+    ],
+)
+def test_a_council_or_ministerial_title_comes_off_the_name(text, names):
+    assert list(people(text)) == names
+
+
+def test_a_body_word_and_an_unknown_post_before_a_name_come_off_it():
+    text = (
+        "District Registrar Celia Moraine-Dutt, who keeps the records, said the count was "
+        '"complete."\n\n'
+        '"Every vote was checked," she said.\n'
+    )
+    assert set(people(text)) == {"Celia Moraine-Dutt"}
+    assert [s for _q, s in speakers(text)] == ["Celia Moraine-Dutt", "Celia Moraine-Dutt"]
+
+
+def test_the_last_of_several_role_nouns_heads_a_description():
+    text = (
+        "Tobin Hale-Osei, 50, was sacked.\n\n"
+        'The party\'s deputy chair, Mina Quarrie, said: "They are out of ideas."\n'
+    )
+    assert "The party's deputy chair" in people(text)["Mina Quarrie"].descriptors
+    assert not any("deputy" in d for d in people(text)["Tobin Hale-Osei"].descriptors)
+
+
+def test_role_nouns_and_nationalities_opening_a_run_are_a_description():
+    text = (
+        "Teenager stuns top seed\n\n"
+        "Unseeded Spaniard Carla Ibarra beat the top seed on Friday.\n\n"
+        "Pensioner Wilf Danby, 81, said the closure was cruel.\n"
+    )
+    found = people(text)
+    assert {"Carla Ibarra", "Wilf Danby"} <= set(found)
+    assert found["Carla Ibarra"].descriptors == ("Unseeded Spaniard",)
+
+
+def test_supervisor_before_a_name_is_a_title():
+    text = (
+        "Supervisor Alma Reyes, who chaired the meeting, said the plan was "
+        '"long overdue."\n\n'
+        '"We waited too long," Reyes said.\n'
+    )
+    found = people(text)
+    assert "Alma Reyes" in found
+    assert "Supervisor Alma Reyes" not in found
+    assert {s for _q, s in speakers(text)} == {"Alma Reyes"}
+
+
+def test_a_sport_role_word_opening_a_sentence_is_no_part_of_the_name():
+    text = (
+        "Rookie Dante Morrell, a third-round pick, will start at guard.\n\n"
+        '"I have waited for this all my life," Morrell said.\n'
+    )
+    found = people(text)
+    assert "Dante Morrell" in found
+    assert "Rookie Dante Morrell" not in found
+    assert speakers(text) == [("I have waited for this all my life,", "Dante Morrell")]
+
+
+def test_a_capitalised_doers_title_after_former_marks_a_person():
+    text = (
+        "The club has called several veterans, including former All-Star Reggie Tolliver, "
+        "about a short deal.\n"
+    )
+    found = people(text)
+    assert "Reggie Tolliver" in found
+    assert "All-Star Reggie Tolliver" not in found
+
+
+def test_an_apposition_with_a_complement_names_and_describes_its_own_person():
+    text = (
+        "The council's leader, Sarah Kemp, said cuts were coming.\n\n"
+        "Kemp, 52, who took over as leader in March, blamed her predecessors.\n\n"
+        "The Liberal Democrat group leader on the council, Peter Ashdown, described the "
+        'decision as "a disgrace for the whole borough".\n'
+    )
+    found = people(text)
+    assert "Peter Ashdown" in found
+    assert not any("group" in d for d in found["Sarah Kemp"].descriptors)
+    assert speakers(text) == [("a disgrace for the whole borough", "Peter Ashdown")]
+
+
+def test_a_named_founding_member_is_a_person():
+    text = (
+        "Guitarist Oona Blake, who joined in 2017 after the exit of founding member Rory "
+        "Tansey, said the band would carry on.\n"
+    )
+    found = people(text)
+    assert "Oona Blake" in found
+    assert "Rory Tansey" in found
+
+
+def test_titles_and_their_qualifiers_come_off_the_name_and_stay_as_descriptors():
+    text = (
+        "U.S. Sen. Nora Vick and Ohio Gov. Sam Ortiz met on Monday. Latvian Prime Minister "
+        "Ilse Berg joined them, and Producer Tim Aalto filmed it. Cllr Pat Reed spoke, and "
+        'Attorney General Ben Ward said nothing. "Fine," Reed said.'
+    )
+    found = people(text)
+    assert set(found) == {
+        "Nora Vick",
+        "Sam Ortiz",
+        "Ilse Berg",
+        "Tim Aalto",
+        "Pat Reed",
+        "Ben Ward",
+    }
+    assert "U.S. Sen." in found["Nora Vick"].descriptors
+    assert "Ohio Gov." in found["Sam Ortiz"].descriptors
+    assert "Latvian Prime Minister" in found["Ilse Berg"].descriptors
+    assert "Producer" in found["Tim Aalto"].descriptors
+
+
+def test_a_chief_title_and_the_body_before_it_come_off_the_name():
+    text = (
+        "Fire grows.\n\n"
+        '"It is moving fast," County Fire Battalion Chief Irma Sotelo said at a briefing.\n\n'
+        "Sotelo asked residents to leave."
+    )
+    found = people(text)
+    assert list(found) == ["Irma Sotelo"]
+    assert speakers(text) == [("It is moving fast,", "Irma Sotelo")]
+
+
+def test_peer_titles_come_off_a_full_name_but_not_off_a_stage_name():
+    text = (
+        "Gallery opens.\n\n"
+        "Lady Arabella Fenwick-Stroud opened it with her sister Lady Rosalind Fenwick-Stroud.\n\n"
+        '"A gift," Lady Arabella said. Lord Henry Fenwick-Stroud, 60, watched.\n\n'
+        "Lady Gaga, 39, sent flowers."
+    )
+    found = people(text)
+    assert set(found) == {
+        "Arabella Fenwick-Stroud",
+        "Rosalind Fenwick-Stroud",
+        "Henry Fenwick-Stroud",
+        "Lady Gaga",
+    }
+    assert "Lady Arabella" in found["Arabella Fenwick-Stroud"].aliases
+    assert "Lady" in found["Arabella Fenwick-Stroud"].descriptors
+    assert speakers(text) == [("A gift,", "Arabella Fenwick-Stroud")]

@@ -1,0 +1,98 @@
+"""What is a quote: speech or a title, where its marks open and close, and what holds none."""
+
+import pytest
+
+from .helpers import speakers
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Fans will have to wait ... 'cause the record is not coming out this week.\n\n"
+            "The singer broke the news on Monday.\n",
+            [],
+            id="paragraph_after_an_elision_is_not_a_quote_continued",
+        ),
+        pytest.param(
+            'Singer Lia Moor, 29, replied to the fan\'s comment, "Seriously? Never."\n',
+            [("Seriously? Never.", "Lia Moor")],
+            id="question_then_a_name_in_title_case_is_speech",
+        ),
+        pytest.param(
+            "Ivo Brandstetter, 50, faced calls to quit. At the time, Maren Olsgaard said he had "
+            'her "complete trust".\n',
+            [("complete trust", "Maren Olsgaard")],
+            id="a_possessive_in_a_reported_clause_before_lower_case_words_is_speech",
+        ),
+        pytest.param(
+            'Maren Olsgaard, 41, said she loved his "Winter Roads" tour.\n',
+            [],
+            id="a_possessive_before_a_capitalised_title_is_still_a_title",
+        ),
+        pytest.param(
+            'Ivo Brandstetter, 50, called the appeal "a Long Shot" and said he would win.\n',
+            [("a Long Shot", "Ivo Brandstetter")],
+            id="a_capitalised_phrase_opening_on_a_is_speech_after_a_cue",
+        ),
+        pytest.param(
+            "Council cuts budget\n\n"
+            'Councilman Robert "Bobby" Lane, who proposed the cuts, said the budget had grown '
+            '"faster than anything else."\n',
+            [("faster than anything else.", "Robert Lane")],
+            id="a_quoted_nickname_inside_a_name_is_no_quote",
+        ),
+        pytest.param(
+            "The minister, Dora Quayle, said the scheme was 'not a landlords' charter', a line "
+            "she repeated all afternoon.\n",
+            [("not a landlords' charter", "Dora Quayle")],
+            id="a_plurals_apostrophe_inside_single_marks",
+        ),
+        pytest.param(
+            'Winger Luis Abad, the club\'s top scorer, called the sacking a "body blow."\n',
+            [("body blow.", "Luis Abad")],
+            id="a_cued_phrase_after_an_article_closing_the_sentence_is_speech",
+        ),
+        pytest.param(
+            "Budget.\n\n"
+            "She insisted the Office for Budget Responsibility's 'Economic and fiscal outlook'"
+            " backed her.",
+            [],
+            id="a_quote_after_a_possessive_is_a_title_not_speech",
+        ),
+        pytest.param(
+            'Tribute.\n\nMinister Luca Berti said the country owed her "a huge debt."',
+            [("a huge debt.", "Luca Berti")],
+            id="a_short_quote_after_an_object_pronoun_that_ends_the_sentence_is_speech",
+        ),
+        pytest.param(
+            'Campaigners from the "Save Our Pool group said they would fight.\n\n'
+            '"Nobody asked us," one resident said.',
+            [("Nobody asked us,", "a resident")],
+            id="a_stray_mark_mid_sentence_does_not_run_on_into_the_next_paragraph",
+        ),
+        pytest.param(
+            'Ben Cole, who starred in "Winter Road," described the shoot as "cold and wet and '
+            'worth it."',
+            [("cold and wet and worth it.", "Ben Cole")],
+            id="only_reporting_verbs_invert_so_a_title_before_described_is_not_speech",
+        ),
+    ],
+)
+def test_the_quotes_and_their_speakers(text, expected):
+    assert speakers(text) == expected
+
+
+def test_pronoun_contraction_before_a_quote_is_no_owner_of_a_title():
+    told = 'Producer Noor Hadid, who made the track, told us he\'s "not worried at all."'
+    assert speakers(told + "\n") == [("not worried at all.", "Noor Hadid")]
+    added = told + ' He added, "Good songs keep."\n'
+    assert [s for _q, s in speakers(added)] == ["Noor Hadid", "Noor Hadid"]
+
+
+def test_a_short_quote_after_a_sentence_ending_in_named_is_speech():
+    text = (
+        'Storm.\n\n"We lost it all," said one shopkeeper, who asked not to be named.\n\n'
+        '"It was terrifying," a local fisherman told reporters.'
+    )
+    assert [s for _t, s in speakers(text)] == ["a shopkeeper", "a fisherman"]
