@@ -214,3 +214,11 @@ def test_an_age_printed_with_a_description_picks_the_n_year_old():
     assert 44 in found["Juno Ashcombe"].ages
     assert 44 not in found["Idris Ashcombe"].ages
     assert speakers(text)[-1] == ("He is not wrong,", "Juno Ashcombe")
+
+
+def test_a_named_persons_relative_is_the_one_described_so():
+    text = (
+        "News\n\nEven Dev Marlow's 85-year-old mother, Ruth Bright, was stunned.\n\n"
+        '"He is a very even person," Dev Marlow\'s mother stated in an interview.'
+    )
+    assert speakers(text) == [("He is a very even person,", "Ruth Bright")]
