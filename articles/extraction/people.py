@@ -1008,6 +1008,13 @@ _STARS_AS = re.compile(r"\s+as\s+(?:the|a|an|his|her)\s")
 _IN_RELATIVE = re.compile(r"(?:,\s+|\s)(?:who|whom|whose|which)\s[^,.;:!?\"\u201c\u201d]*$")
 _ORIGIN_BEFORE = re.compile(r"[A-Z][\w'\u2019\-]*\s+(?:of|from)\s+$")
 # "In London, the shadow minister, X, said": a place opening the sentence, then its subject.
+# Only where a place stands: a given name after "of", "to" or "for" is a person's
+# ("the endorsement of Dana Holt"); after "in" or "at" it may open a place ("in Santa X").
+_LOCATIVE_BEFORE = re.compile(
+    r"\b(?:in|at|near|into|across|outside|inside|toward|towards|around|via)\s+"
+    r"(?:the\s+(?:[a-z][a-z\-]*\s+){1,2})?$",
+    re.IGNORECASE,
+)
 _OPENING_PLACE = re.compile(
     r"(?:^|[.!?][\"'\u201d\u2019)]*\s+)(?:In|At|Near|Outside|Inside|Across)\s+$"
 )
@@ -1773,7 +1780,11 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or age is not None
         # "Tyler Perry", "Chris Rock": a fuller name opening with a common given name, where
         # nothing around it makes it a place
-        or (_given_name_opens(run) and not placed and not possessive)
+        or (
+            _given_name_opens(run)
+            and not _NO_GIVEN_NAME_EVIDENCE.search(before)
+            and (not placed or _BARE_OBJECT_BEFORE.search(before))
+        )
         or (possessive and _KIN_AFTER.match(after))
         # "a firm owned by Wesley X, Pell's brother-in-law": kin in apposition to the name
         or bool((owner := _OWNER_APPOSED.match(after)) and _KIN_AFTER.match(after, owner.end()))
@@ -1906,6 +1917,19 @@ _BODY_AGENTS = frozenset(
         *("regulator", "provider", "employer", "exporter", "importer", "streamer", "landlord"),
     ]
 )
+# ... nor inside a work's title ("The Ballad of Hattie X", "Letters to Mabel Y"), a credit
+# ("With assistance from Karl X") or a part played ("plays feisty barmaid Tasha X").
+_NO_GIVEN_NAME_EVIDENCE = re.compile(
+    "(?i:" + _LOCATIVE_BEFORE.pattern + ")"
+    r"|\b[A-Z][\w'\u2019]*\s+(?:of|to|for|from)\s+$"
+    r"|(?i:\b(?:assistance|reporting|contributed)\s+(?:from|by)\s+$)"
+    r"|\bplay(?:s|ed|ing)?\s+(?:[a-z\-]+\s+){1,3}$"
+    # ... nor set off after a body's noun ("The Lisbon promoter, Marisol X,")
+    r"|\b(?:" + "|".join(sorted(_BODY_AGENTS)) + r"),\s+$"
+)
+# A person's name right after a bare preposition: "the endorsement of Dana X", "a letter to
+# Jo Y" (not "from suburban Ann Z", where a place is named).
+_BARE_OBJECT_BEFORE = re.compile(r"\b(?:of|to|for|from)\s+$")
 # Doer nouns for things, and for parties that may be bodies or people.
 _THING_AGENTS = _BODY_AGENTS | frozenset(
     [

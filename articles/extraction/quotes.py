@@ -990,9 +990,20 @@ class _Resolver:
         for m_start, m_end, name in spoken_of[first : first + 12]:
             if m_start >= end:
                 break
-            if self.text[m_end : m_end + 1] not in ("'", "\u2019"):
+            if self.text[m_end : m_end + 1] not in ("'", "\u2019") or self._owner_is_topic(
+                start, m_start, m_end
+            ):
                 return (m_start, name) if with_position else name
         return None
+
+    def _owner_is_topic(self, start: int, m_start: int, m_end: int) -> bool:
+        """Tell whether a possessive opening its sentence is the sentence's topic: "Mira X's
+        endorsement of Dana Y came late" is about Mira X; "X's lawyer said" is the lawyer's."""
+        if self.text[start:m_start].strip():
+            return False
+        owned = re.match(r"['\u2019]s?((?:\s+[a-z][a-z\-]*){1,3})", self.text[m_end : m_end + 60])
+        # ("Callie X's tour manager said": a person noun among the words owned)
+        return bool(owned) and not any(_is_person_noun(w) for w in owned.group(1).split())
 
     def _fits(self, name: str, gender: str | None, known_only: bool = False) -> bool:
         known = self.cast.genders.get(name) or self.learned.get(name)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from .helpers import speakers
+from .helpers import people, speakers
 
 
 @pytest.mark.parametrize(
@@ -254,3 +254,13 @@ def test_a_continuation_cue_follows_the_speaker_over_a_paragraph_about_someone_e
         '"We were two kids," she continued.'
     )
     assert [s for _t, s in speakers(text)] == ["Jo Fenn", "Rem Cast", "Jo Fenn"]
+
+
+def test_a_possessive_opening_the_story_is_its_topic_and_a_name_inside_a_quote_no_speaker():
+    text = (
+        "Star backs rival\n\n"
+        "Mira Lane's endorsement of Dana Holt came late on Tuesday.\n\n"
+        '"I will vote for Dana Holt," she wrote on Instagram.'
+    )
+    assert {"Mira Lane", "Dana Holt"} <= set(people(text))
+    assert speakers(text) == [("I will vote for Dana Holt,", "Mira Lane")]
