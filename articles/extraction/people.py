@@ -1287,6 +1287,26 @@ _LOWER_WORD_BEFORE = re.compile(r"(?<![\w'\u2019\-])([a-z]+) $")
 _ACRONYM_BEFORE = re.compile(r"(?<![\w.])(?!(?:MP|DJ|MC|PM|GM|QC|KC)\s)[A-Z]{2,} $")
 
 
+def _strip_leading_cues(text: str, runs: list) -> list:
+    """Take a cue verb off the front of a name that opens a sentence ("Added Holt:", "Said
+    Mira Lane,"): an inverted cue, not a first name."""
+    kept = []
+    for run, para in runs:
+        first = run.words[0]
+        if (
+            len(run.words) >= 2
+            and not run.title
+            and first.lower() in CUE_WORDS
+            and re.search(
+                r"(?:^|[.!?:][\"'\u201d\u2019)]*)\s*$", text[max(para, run.start - 6) : run.start]
+            )
+        ):
+            start = run.start + len(first) + 1
+            run = _Run(start, run.end, run.words[1:], None, run.after_the, None)
+        kept.append((run, para))
+    return kept
+
+
 def _strip_loose_titles(runs: list) -> list:
     """Take a capitalised word off the front of a name the text also prints without it.
 
@@ -2361,6 +2381,7 @@ def find_people(
         and text[r.end : r.end + 2] != " &"
     ]
     runs = _drop_common_nouns(text, runs)
+    runs = _strip_leading_cues(text, runs)
     runs = _strip_loose_titles(runs)
     runs = _strip_leading_roles(text, runs)
 

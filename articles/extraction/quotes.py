@@ -2503,6 +2503,12 @@ def find_quotes(
             # one who spoke last
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
             why("bare-addition-goes-on")
+        inverted = _INVERTED_LEAD.fullmatch(context.before) if not continues else None
+        if speaker is None and label is None and inverted:
+            # 'Added Holt: "I am grateful."', 'Said one fan: "..."': the cue, then its subject
+            cue = inverted.group("cue").lower()
+            speaker, label = _resolve(inverted.group("subj"), where, cue, resolver, fans)
+            why("inverted-lead-in")
         description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
         if (
             speaker is None
@@ -2546,6 +2552,13 @@ _CITED_AS_SAYING = re.compile(
     r"[\s,]*(?:[^.!?\"\u201c\u201d\n]{0,80}?\s)?(?:cited|cites|quoted|quotes|reported|reports)\s+"
     r"(?:(?P<pronoun>him|her)|(?P<name>" + _NAME_RE + r"))"
     r"\s+(?:as\s+)?(?:saying|telling|writing|adding)\b"
+)
+_INVERTED_LEAD = re.compile(
+    r"\s*(?P<cue>"
+    + _INVERTIBLE_PATTERN.replace("(?:", "(?i:", 1)
+    + r")\s+(?P<subj>"
+    + _SUBJECT
+    + r")\s*[:,]\s*"
 )
 _BARE_ADDITION = re.compile(r"\s*(?:Adding|Continuing|Concluding|And\s+added)\s*[,:]?\s*")
 # "the senator", "a Republican lawmaker", "the RNC member": a description of one person.

@@ -2,7 +2,7 @@
 
 import pytest
 
-from .helpers import speakers
+from .helpers import people, speakers
 
 
 @pytest.mark.parametrize(
@@ -260,3 +260,13 @@ def test_a_fragment_closing_its_sentence_keeps_the_cue_of_the_quote_before():
     found = dict(speakers(text))
     assert found["deeply grateful"] == "a spokesperson"
     assert found["building a world that viewers love."] == "a spokesperson"
+
+
+def test_a_cue_opening_the_sentence_before_its_subject_is_no_name():
+    text = (
+        "Singer backs senator\n\n"
+        "Pop star Mira Lane endorsed Senator Dana Holt on Tuesday.\n\n"
+        '"It was a hard choice," Lane said. Added Holt: "I am grateful."'
+    )
+    assert set(people(text)) == {"Mira Lane", "Dana Holt"}
+    assert [s for _t, s in speakers(text)] == ["Mira Lane", "Dana Holt"]
