@@ -1287,6 +1287,14 @@ _LOWER_WORD_BEFORE = re.compile(r"(?<![\w'\u2019\-])([a-z]+) $")
 _ACRONYM_BEFORE = re.compile(r"(?<![\w.])(?!(?:MP|DJ|MC|PM|GM|QC|KC)\s)[A-Z]{2,} $")
 
 
+def _title_key(title: str) -> str:
+    """Return a title as compared: "Pres." and "President" alike, case and stops aside."""
+    key = title.rstrip(".").lower()
+    return {"pres": "president", "sen": "senator", "gov": "governor", "rep": "representative"}.get(
+        key, key
+    )
+
+
 def _strip_leading_cues(text: str, runs: list) -> list:
     """Take a cue verb off the front of a name that opens a sentence ("Added Holt:", "Said
     Mira Lane,"): an inverted cue, not a first name."""
@@ -2546,6 +2554,11 @@ def find_people(
         and (kin := _KIN_BEFORE.search(text[max(para, run.start - 40) : run.start]))
     }
 
+    titles_of: dict[str, set[str]] = {}
+    for run, _ in runs:
+        if run.title and len(run.words) > 1:
+            titles_of.setdefault(" ".join(run.words), set()).add(_title_key(run.title))
+
     def latest(names: list[str], title: str | None = None) -> str:
         # A short form shared by several people is the one named last (else the first named),
         # never a relative brought in by a kin noun while someone else bears the name, unless
@@ -2555,7 +2568,10 @@ def find_people(
         other = {"m": "f", "f": "m"}.get(wanted)
         kept = [n for n in names if other and relatives.get(n) == (wanted, other)]
         kept = kept or [n for n in names if n not in relatives] or names
-        return max(kept, key=lambda n: last_seen.get(n, -1))
+        # "President Dale" after "President Ron Dale" and "Donald Dale": the one who bore
+        # that title in full
+        titled = [n for n in kept if title and _title_key(title) in titles_of.get(n, ())]
+        return max(titled or kept, key=lambda n: last_seen.get(n, -1))
 
     def canonical(run: _Run) -> str | None:
         if _size(run.words) > 4:

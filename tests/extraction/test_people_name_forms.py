@@ -278,3 +278,13 @@ def test_lowercase_particles_belong_to_the_name_even_opening_it():
     assert set(found) == {"Pieter de Vries", "Jan van der Linde", "Karim al-Masri"}
     assert "de Vries" in found["Pieter de Vries"].aliases
     assert [s for _t, s in speakers(text)] == ["Pieter de Vries", "Karim al-Masri"]
+
+
+def test_a_titled_short_form_is_the_one_who_bore_that_title_in_full():
+    text = (
+        "Senate race\n\n"
+        'President Ron Dale spoke on Monday. "We will win," Dale said.\n\n'
+        'Donald Dale, no relation, disagreed. Later, President Dale said "no comment."'
+    )
+    assert "President Dale" in people(text)["Ron Dale"].aliases
+    assert [s for _t, s in speakers(text)] == ["Ron Dale", "Ron Dale"]
