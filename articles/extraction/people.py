@@ -640,6 +640,8 @@ NON_PERSON_WORDS = frozenset(
         "open",
         "championship",
         "hospital",
+        "court",
+        "tribunal",
         "infirmary",
         "elementary",
         "island",

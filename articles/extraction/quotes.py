@@ -1472,6 +1472,15 @@ class _Resolver:
         """Return the named person known as ``noun`` ("the coach"), if any."""
         return self._holder(noun, pos)
 
+    def suit_filer(self, pos: int) -> str | None:
+        """Return the person the story says filed a lawsuit, complaint or petition before
+        ``pos`` ("Mira X filed a lawsuit", "a complaint filed by Jo Y"), the latest one."""
+        found = None
+        for match in _SUIT_FILED.finditer(self.text, 0, pos):
+            name = self.cast.lookup(match.group("filer") or match.group("by"))
+            found = name or found
+        return found
+
     def related_to(self, owner: str, noun: str) -> str | None:
         """Return the one person described as ``owner``'s ``noun`` ("Will Smith's mother")."""
         owner_last = owner.split()[-1].lower()
@@ -2503,6 +2512,11 @@ def find_quotes(
             # one who spoke last
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
             why("bare-addition-goes-on")
+        suit = _SUIT_SPEAKS.search(context.before) if not continues else None
+        if speaker is None and label is None and suit and resolver.suit_filer(span.start):
+            # 'The complaint states: "..."': the words of the party who filed it
+            speaker = resolver.suit_filer(span.start)
+            why("lawsuit-speaks-for-filer")
         inverted = _INVERTED_LEAD.fullmatch(context.before) if not continues else None
         if speaker is None and label is None and inverted:
             # 'Added Holt: "I am grateful."', 'Said one fan: "..."': the cue, then its subject
@@ -2559,6 +2573,20 @@ _INVERTED_LEAD = re.compile(
     + r")\s+(?P<subj>"
     + _SUBJECT
     + r")\s*[:,]\s*"
+)
+_SUIT_NOUNS = frozenset(["suit", "lawsuit", "complaint", "petition", "filing", "claim"])
+_SUIT_FILED = re.compile(
+    r"(?P<filer>"
+    + _NAME_RE
+    + r")(?:['\u2019]s\s+\w+)?\s+(?:has\s+|had\s+)?(?:filed|brought|lodged)"
+    r"\s+(?:a|an|the|her|his|their)\s+(?:[\w\-]+\s+){0,3}?(?:suit|lawsuit|complaint|petition|claim)\b"
+    r"|(?:suit|lawsuit|complaint|petition|claim)\s+(?:filed|brought|lodged)\s+(?:[\w\-]+\s+){0,4}?"
+    r"by\s+(?P<by>" + _NAME_RE + r")"
+)
+_SUIT_SPEAKS = re.compile(
+    r"\b(?:[Tt]he|[Hh]er|[Hh]is|[Tt]heir|[Aa])\s+(?:[\w\-]+\s+){0,2}?(?:suit|lawsuit|complaint|petition|filing)"
+    r"\s+(?:\w+ly\s+)?(?:says|said|states|stated|alleges|alleged|claims|claimed|reads|read|argues"
+    r"|argued|contends|contended)\b[^.!?\"\u201c\u201d]*$"
 )
 _BARE_ADDITION = re.compile(r"\s*(?:Adding|Continuing|Concluding|And\s+added)\s*[,:]?\s*")
 # "the senator", "a Republican lawmaker", "the RNC member": a description of one person.
@@ -3333,6 +3361,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             if author:
                 return author, None
         return None, None
+    if first in ("the", "a", "an", "her", "his", "their", "its") and words[-1] in _SUIT_NOUNS:
+        # "The suit alleges", "her complaint states": the words of the party who filed it
+        filer = resolver.suit_filer(pos)
+        if filer:
+            return filer, None
     if first == "they":
         # "One whip, who asked not to be named, was blunter. '...,' they said": the one
         # unnamed person just brought in, whom no pronoun gave a gender

@@ -472,3 +472,17 @@ def test_a_statement_the_club_issued_is_a_spokespersons():
     )
     quote = "The board would like to thank Dean for his work,"
     assert speakers(text) == [(quote, "a spokesperson")]
+
+
+def test_a_lawsuit_speaks_for_the_party_that_filed_it():
+    text = (
+        "Suit\n\n"
+        "Mira Lane filed a lawsuit against Tom Vance on Monday. The suit alleges that Vance "
+        '"caused lasting harm" to her career. The complaint states: "He lied repeatedly."'
+    )
+    assert [s for _t, s in speakers(text)] == ["Mira Lane", "Mira Lane"]
+
+
+def test_a_court_is_no_person():
+    text = "Split\n\nMira Lane filed for divorce in Los Angeles Superior Court on Monday."
+    assert set(people(text)) == {"Mira Lane"}
