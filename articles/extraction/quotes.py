@@ -1597,7 +1597,8 @@ _TIME_LEAD = re.compile(
 _SENT_BY = re.compile(
     r"[\s,]*(?P<cue>read|reads|said|says)\s+(?:the|a|an|his|her|their)\s+(?:[a-z\-]+\s+){0,2}?"
     r"(?:message|messages|text|letter|note|email|post|statement|memo)\s+(?:sent\s+)?"
-    r"(?:from|by)\s+(?:[a-z\-]+\s+){0,3}?(?P<name>" + _NAME_RE + r")"
+    # ("from her lawyer, Dana X": the sender's role set off before the name)
+    r"(?:from|by)\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>" + _NAME_RE + r")"
 )
 # "Asked whether ...,", "Speaking to reporters,": a participle phrase opening a sentence.
 # ("According to X, ..." opens on its source, no participle phrase: X is the topic)
@@ -1842,7 +1843,14 @@ def find_quotes(
             continues
             or joined
             or _is_speech(
-                text, span, quoted, after or role_after, before_cue, context, same_sentence
+                text,
+                span,
+                quoted,
+                # ('"We remain friends," read a statement from her lawyer, Dana X.')
+                after or role_after or (span.closed and _SENT_BY.match(context.after)),
+                before_cue,
+                context,
+                same_sentence,
             )
         ):
             continue
@@ -2186,6 +2194,10 @@ def find_quotes(
             # '"...," the statement said/read.': the words of whoever issued it; a person
             # named in the last sentence that mentions a statement, else a spokesperson.
             speaker = resolver.statement_author(span.start)
+            # ("... It was signed by her lawyer, Dana X.": the signer named right after)
+            signed = _SIGNED_BY.search(text, span.end, paragraphs[span.paragraph].end)
+            if speaker is None and signed:
+                speaker = cast.lookup(signed.group("name"))
             label = None if speaker else STATEMENT_LABEL
             why("the-statement-said")
         if (
@@ -2587,6 +2599,11 @@ _SUIT_SPEAKS = re.compile(
     r"\b(?:[Tt]he|[Hh]er|[Hh]is|[Tt]heir|[Aa])\s+(?:[\w\-]+\s+){0,2}?(?:suit|lawsuit|complaint|petition|filing)"
     r"\s+(?:\w+ly\s+)?(?:says|said|states|stated|alleges|alleged|claims|claimed|reads|read|argues"
     r"|argued|contends|contended)\b[^.!?\"\u201c\u201d]*$"
+)
+_SIGNED_BY = re.compile(
+    r"\b(?:signed|issued|released|written|sent|shared)\s+by\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>"
+    + _NAME_RE
+    + r")"
 )
 _BARE_ADDITION = re.compile(r"\s*(?:Adding|Continuing|Concluding|And\s+added)\s*[,:]?\s*")
 # "the senator", "a Republican lawmaker", "the RNC member": a description of one person.

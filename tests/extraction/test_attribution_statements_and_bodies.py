@@ -486,3 +486,15 @@ def test_a_lawsuit_speaks_for_the_party_that_filed_it():
 def test_a_court_is_no_person():
     text = "Split\n\nMira Lane filed for divorce in Los Angeles Superior Court on Monday."
     assert set(people(text)) == {"Mira Lane"}
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "read a statement from her lawyer, Dana Holt.",
+        "the statement said. It was signed by her lawyer, Dana Holt.",
+    ],
+)
+def test_a_statement_speaks_for_the_one_the_text_names_as_its_writer(after):
+    text = f'Split\n\nMira Lane and Tom Vance have split. "We remain friends," {after}'
+    assert speakers(text) == [("We remain friends,", "Dana Holt")]
