@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
-from .lexicon import ACRONYMS, CUE_VERBS, GIVEN_NAMES
+from .lexicon import ACRONYMS, CUE_VERBS, GIVEN_NAMES, given_name_gender
 from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
@@ -2882,9 +2882,15 @@ def _vote_next_subject(text, sentences, index, spoken_of, votes) -> None:
     if _names_between(spoken_of, n_start, n_end):
         return
     opener = re.match(r"(She|He)\b", text[n_start : n_start + 4])
+    name = spoken_of[first][2]
+    said = "f" if opener and opener.group(1) == "She" else "m"
+    if opener and given_name_gender(name.split()[0]) not in (None, said):
+        # "Mira X interviewed Tom Y. He was asked ...": a "he" after a woman's given name is
+        # someone else the sentence names, no vote for her
+        return
     if opener:
-        tally = votes.setdefault(spoken_of[first][2], [0, 0])
-        tally[0 if opener.group(1) == "She" else 1] += 1
+        tally = votes.setdefault(name, [0, 0])
+        tally[0 if said == "f" else 1] += 1
 
 
 def _names_between(spoken_of, start: int, end: int) -> list[str]:

@@ -1007,10 +1007,9 @@ class _Resolver:
 
     def _fits(self, name: str, gender: str | None, known_only: bool = False) -> bool:
         known = self.cast.genders.get(name) or self.learned.get(name)
-        if known is None and self.by_name and gender in ("f", "m"):
-            named = self.name_genders.get(name)
-            if named is not None and named != gender:
-                return False
+        if known is None and self.by_name:
+            # (the first pass of ``person``: what the given name suggests counts as known)
+            known = self.name_genders.get(name)
         if gender is None:
             return True
         if known is None and self.heard.get(name, gender) != gender:

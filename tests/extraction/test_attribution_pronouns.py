@@ -264,3 +264,11 @@ def test_a_possessive_opening_the_story_is_its_topic_and_a_name_inside_a_quote_n
     )
     assert {"Mira Lane", "Dana Holt"} <= set(people(text))
     assert speakers(text) == [("I will vote for Dana Holt,", "Mira Lane")]
+
+
+def test_he_after_a_womans_given_name_is_the_man_the_sentence_names():
+    text = (
+        "Interview\n\nMira Lane interviewed the actor Tom Vance on Monday. "
+        'He was asked whether he regretted it. "Never," he said.'
+    )
+    assert speakers(text) == [("Never,", "Tom Vance")]
