@@ -1845,8 +1845,14 @@ def find_quotes(
                 text,
                 span,
                 quoted,
-                # ('"We remain friends," read a statement from her lawyer, Dana X.')
-                after or role_after or (span.closed and _SENT_BY.match(context.after)),
+                # ('"We remain friends," read a statement from her lawyer, Dana X.', '"Never,"
+                # came the reply.')
+                after
+                or role_after
+                or (
+                    span.closed
+                    and (_SENT_BY.match(context.after) or _CAME_THE_REPLY.match(context.after))
+                ),
                 before_cue,
                 context,
                 same_sentence,
@@ -2523,6 +2529,22 @@ def find_quotes(
             # one who spoke last
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
             why("bare-addition-goes-on")
+        came = _CAME_THE_REPLY.match(context.after) if span.closed else None
+        if came:
+            # '"Never," came the reply.': the one asked answers, after a quoted question or
+            # after "X was asked" in the sentences before
+            if previous is not None and previous.text.rstrip().endswith("?"):
+                # whoever it was put to: the latest person named who is not the asker
+                asker = (previous.speaker, previous.speaker_label)
+                speaker, label = _answerer(*asker, previous, "they", where, resolver)
+            else:
+                start = paragraphs[span.paragraph].start
+                asked = list(_WAS_ASKED.finditer(text, start, span.start))
+                if asked:
+                    subject = asked[-1].group("subj")
+                    speaker, label = _resolve(subject, where, "replied", resolver, fans)
+            cue = "replied"
+            why("came-the-reply")
         suit = _SUIT_SPEAKS.search(context.before) if not continues else None
         if speaker is None and label is None and suit and resolver.suit_filer(span.start):
             # 'The complaint states: "..."': the words of the party who filed it
@@ -2604,6 +2626,10 @@ _SIGNED_BY = re.compile(
     + _NAME_RE
     + r")"
 )
+_CAME_THE_REPLY = re.compile(
+    r"[\s,]*came\s+(?:the|his|her|their|a)\s+(?:\w+\s+)?(?:reply|answer|response|retort)\b"
+)
+_WAS_ASKED = re.compile(r"(?P<subj>\b(?:[Hh]e|[Ss]he|" + _NAME_RE + r"))\s+(?:was|were)\s+asked\b")
 _BARE_ADDITION = re.compile(r"\s*(?:Adding|Continuing|Concluding|And\s+added)\s*[,:]?\s*")
 # "the senator", "a Republican lawmaker", "the RNC member": a description of one person.
 _UNRESOLVED_DESCRIPTION = re.compile(

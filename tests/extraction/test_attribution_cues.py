@@ -270,3 +270,15 @@ def test_a_cue_opening_the_sentence_before_its_subject_is_no_name():
     )
     assert set(people(text)) == {"Mira Lane", "Dana Holt"}
     assert [s for _t, s in speakers(text)] == ["Mira Lane", "Dana Holt"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Row\n\nTom Vance was asked whether he regretted it. "Never," came the reply.',
+        'Talk\n\nMira Lane interviewed Tom Vance.\n\n"Do you regret it?" Lane asked. '
+        '"Never," came the reply.',
+    ],
+)
+def test_came_the_reply_is_the_one_asked(text):
+    assert speakers(text)[-1] == ("Never,", "Tom Vance")
