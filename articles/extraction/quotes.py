@@ -1851,7 +1851,11 @@ def find_quotes(
                 or role_after
                 or (
                     span.closed
-                    and (_SENT_BY.match(context.after) or _CAME_THE_REPLY.match(context.after))
+                    and (
+                        _SENT_BY.match(context.after)
+                        or _CAME_THE_REPLY.match(context.after)
+                        or _READ_THE_POST.match(context.after)
+                    )
                 ),
                 before_cue,
                 context,
@@ -2529,6 +2533,18 @@ def find_quotes(
             # one who spoke last
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
             why("bare-addition-goes-on")
+        read = _READ_THE_POST.match(context.after) if span.closed else None
+        if speaker is None and label is None and read:
+            # '"Nice try, buddy," read the caption': the words of whoever posted it, the one
+            # the post's owner names ("her caption") or else the latest person spoken of
+            owner = {"her": "she", "his": "he"}.get(read.group("owner") or "")
+            speaker = (
+                _resolve(owner, where, "read", resolver, fans)[0]
+                if owner
+                else resolver.person(None, span.start, span.paragraph, "read")
+            )
+            cue = "read"
+            why("read-the-post")
         came = _CAME_THE_REPLY.match(context.after) if span.closed else None
         if came:
             # '"Never," came the reply.': the one asked answers, after a quoted question or
@@ -2625,6 +2641,10 @@ _SIGNED_BY = re.compile(
     r"\b(?:signed|issued|released|written|sent|shared)\s+by\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>"
     + _NAME_RE
     + r")"
+)
+_READ_THE_POST = re.compile(
+    r"[\s,]*(?:read|reads)\s+(?:the|a|(?P<owner>her|his))\s+(?:[a-z\-]+\s+){0,2}?"
+    r"(?:caption|post|message|tweet|note|sign|text|email|letter)\b(?!\s+(?:from|by|sent)\b)"
 )
 _CAME_THE_REPLY = re.compile(
     r"[\s,]*came\s+(?:the|his|her|their|a)\s+(?:\w+\s+)?(?:reply|answer|response|retort)\b"

@@ -282,3 +282,11 @@ def test_a_cue_opening_the_sentence_before_its_subject_is_no_name():
 )
 def test_came_the_reply_is_the_one_asked(text):
     assert speakers(text)[-1] == ("Never,", "Tom Vance")
+
+
+def test_read_the_caption_gives_the_words_to_whoever_posted_them():
+    text = (
+        "Feud\n\nSinger Mira Lane posted a photo on Monday. "
+        '"Nice try, buddy," read the caption, a dig at her former manager.'
+    )
+    assert speakers(text) == [("Nice try, buddy,", "Mira Lane")]
