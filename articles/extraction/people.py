@@ -944,7 +944,8 @@ _PLAYED_BEFORE = re.compile(
 )
 # "Dale's longtime friend", "Lind's mother": only a person has these.
 _KIN_AFTER = re.compile(
-    r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:friend|husband|wife|boyfriend|girlfriend|fianc[eé]e?"
+    r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:(?:ex-)?(?:husband|wife|boyfriend|girlfriend|partner)"
+    r"|friend|husband|wife|boyfriend|girlfriend|fianc[eé]e?"
     r"|partner|mother|father|mum|mom|dad|son|daughter|sister|brother|parents|children|kids"
     r"|family|ex|rep|representative|publicist|agent|co-star|bandmate|castmate|teammate)\b"
     # "Dunmore's oldest family-run bakery": a kin noun hyphened to a word is a modifier
@@ -2063,7 +2064,9 @@ def _list_join(text: str, start: int, end: int) -> str | None:
     return "role" if is_role_word(role) or _AGENT_NOUN.fullmatch(role) else None
 
 
-_LIST_GOES_ON = re.compile(r",?\s+(?:and|or)\s+[A-Z]")
+# ("Jay X, Tasha Y and Korr", "Denzel X, Tyler Y and more stars": the list goes on to a short
+# name or to a plural that counts its members among people)
+_LIST_GOES_ON = re.compile(r",?\s+(?:and|or)\s+(?:[A-Z]|(?:many\s+)?(?:more|other)\s+[a-z]+s\b)")
 
 
 def _coordinated(text: str, runs: list) -> list[list[_Run]]:

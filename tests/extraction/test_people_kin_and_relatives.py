@@ -70,3 +70,10 @@ def test_kin_nouns_after_a_possessive_and_a_coordinated_person_make_people():
         "Vane's longtime friend posted a photo."
     )
     assert set(people(text)) == {"Kara Vane", "Jude Orr"}
+
+
+def test_the_owner_of_an_ex_wife_is_a_person():
+    assert set(people("News\n\nHrithik Varma's ex-wife Sussanne Khan also spoke.\n")) == {
+        "Hrithik Varma",
+        "Sussanne Khan",
+    }

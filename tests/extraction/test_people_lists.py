@@ -103,3 +103,8 @@ def test_a_list_before_a_plural_verb_is_of_people():
     found = people(text)
     assert "Dan Pryor" in found
     assert "Lee Mortimer" in found
+
+
+def test_a_list_of_names_going_on_to_more_stars_is_of_people():
+    text = "News\n\nMira Lane was consoled by Denzel Okafor, Tyler Brandt and more stars.\n"
+    assert {"Denzel Okafor", "Tyler Brandt"} <= set(people(text))
