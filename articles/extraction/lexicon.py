@@ -12,11 +12,11 @@ from importlib import resources
 
 @cache
 def lines(name: str) -> tuple[str, ...]:
-    """Return the entries of ``lexicon/<name>.txt`` in order, one a line (``#`` comments and
-    blank lines skipped)."""
+    """Return the entries of ``lexicon/<name>.txt`` in order, one a line (``#`` starts a
+    comment; blank lines are skipped)."""
     data = resources.files(__package__).joinpath("lexicon", f"{name}.txt")
     text = data.read_text(encoding="utf-8")
-    return tuple(s for line in text.splitlines() if (s := line.strip()) and not s.startswith("#"))
+    return tuple(s for line in text.splitlines() if (s := line.split("#", 1)[0].strip()))
 
 
 def words(name: str) -> frozenset[str]:

@@ -290,3 +290,11 @@ def test_read_the_caption_gives_the_words_to_whoever_posted_them():
         '"Nice try, buddy," read the caption, a dig at her former manager.'
     )
     assert speakers(text) == [("Nice try, buddy,", "Mira Lane")]
+
+
+def test_said_a_persons_ally_then_a_name_is_the_allys_words():
+    text = (
+        "News\n\nHillary Vance spoke on Monday.\n\n"
+        '"David is a friend of mine," said Vance ally James Carlow. "He is sincere."'
+    )
+    assert [s for _t, s in speakers(text)] == ["James Carlow", "James Carlow"]
