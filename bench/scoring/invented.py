@@ -22,7 +22,7 @@ from pathlib import Path
 from articles.extraction import extract
 from articles.extraction.serialize import extraction_to_dict
 
-from .tokens import f1
+from .tokens import f1, pair_best_first
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLD = ROOT / "tests" / "gold"
@@ -100,20 +100,7 @@ def _overlap(gold_text: str, predicted_text: str) -> float:
 
 def match_quotes(gold: list[dict], predicted: list[dict]) -> list[tuple[dict, dict]]:
     """Pair gold and predicted quotes, best overlap first, each used once."""
-    candidates = []
-    for g, gq in enumerate(gold):
-        for p, pq in enumerate(predicted):
-            score = _overlap(gq["text"], pq["text"])
-            if score >= 0.8:
-                candidates.append((-score, g, p))
-    candidates.sort()
-    used_g, used_p, pairs = set(), set(), []
-    for _score, g, p in candidates:
-        if g not in used_g and p not in used_p:
-            used_g.add(g)
-            used_p.add(p)
-            pairs.append((gold[g], predicted[p]))
-    return pairs
+    return pair_best_first(gold, predicted, lambda g, p: _overlap(g["text"], p["text"]))
 
 
 def _forms(person: dict) -> set[str]:
