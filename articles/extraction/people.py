@@ -816,6 +816,30 @@ _LOWER_WORD_BEFORE = re.compile(r"(?<![\w'\u2019\-])([a-z]+) $")
 _ACRONYM_BEFORE = re.compile(r"(?<![\w.])(?!(?:MP|DJ|MC|PM|GM|QC|KC)\s)[A-Z]{2,} $")
 
 
+# Words of an office's title that name no one ("Special Public Prosecutor", "Additional
+# Solicitor General", "Assistant District Attorney").
+_OFFICE_WORDS = frozenset(
+    [
+        *("special", "public", "additional", "assistant", "associate", "senior", "junior"),
+        *("general", "district", "state", "federal", "national", "regional", "principal"),
+        *("acting", "interim"),
+    ]
+)
+
+
+def _office_only(words: tuple[str, ...]) -> bool:
+    """Tell whether a capitalised run is an office's title alone, with no name in it."""
+    lowered = [w.lower().rstrip(".") for w in words]
+    office = ROLES | TITLES | _ROLE_MODIFIERS | _OFFICE_WORDS
+    # ("Lady Star": a title opens a name, whatever words follow it)
+    return (
+        len(words) > 1
+        and lowered[0] not in TITLES
+        and lowered[-1] in ROLES | TITLES
+        and all(w in office for w in lowered)
+    )
+
+
 def _title_key(title: str) -> str:
     """Return a title as compared: "Pres." and "President" alike, case and stops aside."""
     key = title.rstrip(".").lower()
@@ -1908,6 +1932,7 @@ def find_people(
         and not (len(r.words) == 1 and r.words[0] not in surnames and _lone_role(r.words[0]))
         and not r.after_the
         and not any(w.lower() in NON_PERSON_WORDS for w in r.words)
+        and not _office_only(r.words)
         and not _body_name(r.words)
         and r.words not in family_firms
         and not _region_name(r.words)
@@ -2317,9 +2342,13 @@ def _same_person(one: str, other: str) -> bool:
     first_a, first_b = a[0].rstrip("."), b[0].rstrip(".")
     if first_a == first_b:
         return True
-    initial = first_a if len(first_a) == 1 else first_b if len(first_b) == 1 else None
+    # ("D. Lee" is "Dana Lee"; so is "KP Gosavi" "Kiran Gosavi": initials without stops)
+    def initials(word: str) -> bool:
+        return len(word) == 1 or (len(word) <= 3 and word.isupper() and word.isalpha())
+
+    initial = first_a if initials(first_a) else first_b if initials(first_b) else None
     full = first_b if initial == first_a else first_a
-    return initial is not None and full[:1] == initial
+    return initial is not None and not initials(full) and full[:1] == initial[:1]
 
 
 def _role_nouns(phrases) -> frozenset[str]:

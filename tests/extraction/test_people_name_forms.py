@@ -288,3 +288,13 @@ def test_a_titled_short_form_is_the_one_who_bore_that_title_in_full():
     )
     assert "President Dale" in people(text)["Ron Dale"].aliases
     assert [s for _t, s in speakers(text)] == ["Ron Dale", "Ron Dale"]
+
+
+def test_initials_without_stops_join_the_full_name_they_stand_for():
+    text = (
+        "News\n\nWitness Kiran Gosavi spoke on Monday.\n\n"
+        "The affidavit of KP Gosavi was filed. KP Gosavi said it was true."
+    )
+    found = people(text)
+    assert set(found) == {"Kiran Gosavi"}
+    assert "KP Gosavi" in found["Kiran Gosavi"].aliases

@@ -364,3 +364,11 @@ def test_peer_titles_come_off_a_full_name_but_not_off_a_stage_name():
     assert "Lady Arabella" in found["Arabella Fenwick-Stroud"].aliases
     assert "Lady" in found["Arabella Fenwick-Stroud"].descriptors
     assert speakers(text) == [("A gift,", "Arabella Fenwick-Stroud")]
+
+
+def test_an_office_title_alone_is_no_person():
+    text = (
+        "News\n\nAdvocate Shreeram Shirsat and Special Public Prosecutor (SPP) Advait Sethna "
+        "represented the bureau."
+    )
+    assert "Special Public Prosecutor" not in people(text)
