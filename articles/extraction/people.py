@@ -2342,6 +2342,7 @@ def _same_person(one: str, other: str) -> bool:
     first_a, first_b = a[0].rstrip("."), b[0].rstrip(".")
     if first_a == first_b:
         return True
+
     # ("D. Lee" is "Dana Lee"; so is "KP Gosavi" "Kiran Gosavi": initials without stops)
     def initials(word: str) -> bool:
         return len(word) == 1 or (len(word) <= 3 and word.isupper() and word.isalpha())

@@ -2374,6 +2374,13 @@ def find_quotes(
         if speaker is None and label is None and not continues and not after:
             speaker = _actor_before(text, span, paragraphs[span.paragraph], resolver)
             why("actor-before")
+        if speaker is None and label is None and not continues and not after:
+            # 'Kerala MP Shashi X came out in support of the family. "I am no fan of ..."':
+            # a sentence about someone speaking out brings in the quote that follows it
+            said = _speech_act_before(text, span, paragraphs[span.paragraph], resolver)
+            if said:
+                speaker = said
+                why("speech-act-sentence-before")
         role_subject = (
             _ROLE_NAME_SUBJECT.match(context.after)
             if span.closed and not after and not role_after and not context.colon
@@ -2742,6 +2749,27 @@ def _actor_before(text: str, span: QuoteSpan, paragraph: Paragraph, resolver: _R
         gender = "f" if subject.lower() == "she" else "m"
         return resolver.person(gender, start + match.start("subj"), span.paragraph, None)
     return resolver.cast.lookup(subject)
+
+
+_SPEECH_ACT = re.compile(
+    r"\b(?:posted|tweeted|wrote|shared|took\s+to|had\s+something\s+to\s+say|came\s+out\s+in"
+    r"|reacted|responded|spoke\s+out|hit\s+out|lashed\s+out|weighed\s+in|addressed|expressed"
+    r"|issued|released|penned|captioned)\b"
+)
+
+
+def _speech_act_before(text: str, span: QuoteSpan, paragraph: Paragraph, resolver: _Resolver):
+    """Return the person a sentence right before a quote with no cue is about, in its
+    paragraph, when that sentence tells of them speaking out ("X took to Instagram", "X
+    came out in support"), if anyone."""
+    head = text[paragraph.start : span.start - 1]
+    sentences = re.split(r"(?<=[.!?])\s+", head.strip())
+    if len(head.strip()) == 0 or not head.rstrip().endswith((".", "!", "?", ":")):
+        return None
+    if not _SPEECH_ACT.search(sentences[-1]):
+        return None
+    topics = resolver._topics_before(span.start, span.paragraph)
+    return topics[0] if topics else None
 
 
 def _teasers(quotes: list[Quote]) -> list[Quote]:

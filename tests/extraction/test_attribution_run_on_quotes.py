@@ -93,3 +93,21 @@ def test_a_quote_opened_after_a_full_stop_may_run_on_into_the_next_paragraphs():
         ("My grandfather cut down a racket for me.", "Ada Lind"),
         ("I am grateful for both.", "Ada Lind"),
     ]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "Kerala MP Shashi Varma came out in support of the family.",
+        "Singer Mika Dev took to Instagram on Monday as he posted a picture of the ship.",
+    ],
+)
+def test_a_sentence_about_someone_speaking_out_brings_in_the_quote_after_it(lead):
+    text = f'News\n\nThe arrest drew comment. {lead} "I am no fan of this at all."'
+    name = "Shashi Varma" if "Shashi" in lead else "Mika Dev"
+    assert speakers(text) == [("I am no fan of this at all.", name)]
+
+
+def test_a_sentence_of_narrative_alone_brings_in_no_speaker():
+    text = 'News\n\nShashi Varma arrived in Delhi on Monday. "I am no fan of this at all."'
+    assert speakers(text) == [("I am no fan of this at all.", None)]
