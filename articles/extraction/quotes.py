@@ -1481,18 +1481,21 @@ class _Resolver:
         return found
 
     def related_to(self, owner: str, noun: str) -> str | None:
-        """Return the one person described as ``owner``'s ``noun`` ("Will Smith's mother")."""
+        """Return the one person described as ``owner``'s ``noun`` ("Will Smith's mother"),
+        else the one person described by that noun or a word for the same post ("Aryan
+        Khan's advocate" after "his lawyer Mukul X")."""
         owner_last = owner.split()[-1].lower()
-        found = [
-            person.name
+        nouns = next((group for group in _SAME_POST if noun in group), {noun})
+        described = [
+            (person.name, re.findall(r"[a-z][a-z\-]+", " ".join(person.descriptors).lower()))
             for person in self.cast.people
             if person.name != owner
-            and any(
-                noun in (words := re.findall(r"[a-z][a-z\-]+", d.lower())) and owner_last in words
-                for d in person.descriptors
-            )
         ]
-        return found[0] if len(found) == 1 else None
+        for wanted in (lambda w: owner_last in w, lambda w: True):
+            found = [name for name, w in described if nouns & set(w) and wanted(w)]
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
 
     def by_role(self, phrase: str, pos: int, paragraph: int, cue: str | None):
         """Return the person a description ("the governor", "the actress") refers to."""
@@ -2630,6 +2633,11 @@ _INVERTED_LEAD = re.compile(
     + _SUBJECT
     + r")\s*[:,]\s*"
 )
+# Words for one post ("his lawyer" is "Khan's advocate").
+_SAME_POST = (
+    frozenset(["lawyer", "attorney", "advocate", "counsel", "solicitor", "barrister"]),
+    frozenset(["spokesman", "spokeswoman", "spokesperson", "representative", "rep"]),
+)
 _SUIT_NOUNS = frozenset(["suit", "lawsuit", "complaint", "petition", "filing", "claim"])
 _SUIT_FILED = re.compile(
     r"(?P<filer>"
@@ -2752,7 +2760,8 @@ def _actor_before(text: str, span: QuoteSpan, paragraph: Paragraph, resolver: _R
 
 
 _SPEECH_ACT = re.compile(
-    r"\b(?:posted|tweeted|wrote|shared|took\s+to|had\s+something\s+to\s+say|came\s+out\s+in"
+    r"\b(?:posted|tweeted|wrote|shared|(?:took|take|takes|taking)\s+to"
+    r"|(?:had|has|have)\s+something\s+to\s+say|(?:came|come|comes|coming)\s+out\s+in"
     r"|reacted|responded|spoke\s+out|hit\s+out|lashed\s+out|weighed\s+in|addressed|expressed"
     r"|issued|released|penned|captioned)\b"
 )

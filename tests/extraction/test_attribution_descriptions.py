@@ -222,3 +222,13 @@ def test_a_named_persons_relative_is_the_one_described_so():
         '"He is a very even person," Dev Marlow\'s mother stated in an interview.'
     )
     assert speakers(text) == [("He is a very even person,", "Ruth Bright")]
+
+
+def test_a_persons_advocate_is_the_one_described_as_their_lawyer():
+    text = (
+        "Bail hearing\n\n"
+        "During the hearing of Aaron Rao, his lawyer Mukul Varma spoke first. "
+        'Mukul Varma said, "I accuse no officer." Aaron Rao\'s advocate added, "I will not '
+        'sully my case."'
+    )
+    assert [s for _t, s in speakers(text)] == ["Mukul Varma", "Mukul Varma"]

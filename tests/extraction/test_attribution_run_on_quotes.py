@@ -111,3 +111,11 @@ def test_a_sentence_about_someone_speaking_out_brings_in_the_quote_after_it(lead
 def test_a_sentence_of_narrative_alone_brings_in_no_speaker():
     text = 'News\n\nShashi Varma arrived in Delhi on Monday. "I am no fan of this at all."'
     assert speakers(text) == [("I am no fan of this at all.", None)]
+
+
+def test_to_come_out_in_support_is_speaking_out():
+    text = (
+        "News\n\nThe arrest charged up MP Shashi Varma to come out in support of the family. "
+        '"I am no fan of this at all."'
+    )
+    assert speakers(text) == [("I am no fan of this at all.", "Shashi Varma")]
