@@ -1401,6 +1401,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
         # "after the retirement of Walt X", "the arrest of Dana Y": what befalls only people
         or bool(len(run.words) > 1 and _LIFE_EVENT_BEFORE.search(before))
+        # "Son of Shah Rukh X and Gauri X": whose child, parent or spouse someone is
+        or bool(len(run.words) > 1 and _KIN_OF_BEFORE.search(before))
         # "Copperheads slugger Marcus X": a bare doer's noun before a full name
         or bool(len(run.words) > 1 and _bare_doer(before))
         # "founding member Tom X", "cast member Jo Y": a group's member, named, is a person
@@ -1656,6 +1658,11 @@ def _coordinated(text: str, runs: list) -> list[list[_Run]]:
     return groups
 
 
+# Kin nouns before "of" and a full name: only a person has a son, a wife or a widow.
+_KIN_OF_BEFORE = re.compile(
+    r"\b(?i:son|daughter|child|children|wife|husband|widow|widower|mother|father|sister|brother"
+    r"|parents|niece|nephew|grandson|granddaughter)\s+of\s+$"
+)
 # Nouns for what happens only to a person, before "of" and a full name.
 _LIFE_EVENT_BEFORE = re.compile(
     r"\b(?:retirement|death|resignation|arrest|firing|sacking|dismissal|ouster|funeral"

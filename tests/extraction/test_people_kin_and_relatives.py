@@ -77,3 +77,8 @@ def test_the_owner_of_an_ex_wife_is_a_person():
         "Hrithik Varma",
         "Sussanne Khan",
     }
+
+
+def test_whose_son_someone_is_names_people():
+    text = "News\n\nSon of Shah Rukh Varma and Gauri Varma, Aryan Varma, was granted bail.\n"
+    assert set(people(text)) == {"Shah Rukh Varma", "Gauri Varma", "Aryan Varma"}
