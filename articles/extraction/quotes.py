@@ -1491,6 +1491,16 @@ class _Resolver:
             for person in self.cast.people
             if person.name != owner
         ]
+        # "even Will Smith's 85-year-old mother, Caroline Bright,": named where the text says
+        # whose mother she is
+        apposed = re.compile(
+            re.escape(owner.split()[-1]) + r"['\u2019]s\s+(?:[\w\-]+\s+){0,2}?"
+            r"(?:" + "|".join(sorted(nouns)) + r"),?\s+(?P<name>" + _NAME_RE + r")"
+        )
+        for match in apposed.finditer(self.text):
+            named = self.cast.lookup(match.group("name"))
+            if named and named != owner:
+                return named
         for wanted in (lambda w: owner_last in w, lambda w: True):
             found = [name for name, w in described if nouns & set(w) and wanted(w)]
             if found:

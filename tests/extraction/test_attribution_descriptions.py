@@ -232,3 +232,11 @@ def test_a_persons_advocate_is_the_one_described_as_their_lawyer():
         'sully my case."'
     )
     assert [s for _t, s in speakers(text)] == ["Mukul Varma", "Mukul Varma"]
+
+
+def test_a_relative_named_in_apposition_speaks_as_that_relative():
+    text = (
+        "News\n\nIt was the case that even Dev Marlow's 85-year-old mother, Ruth Bright, was "
+        'moved to speak.\n\n"He is a very even person," Dev Marlow\'s mother stated.'
+    )
+    assert speakers(text) == [("He is a very even person,", "Ruth Bright")]
