@@ -708,10 +708,16 @@ def _role(text: str, i: int, start: int, end: int) -> str | None:
     mark = text[i]
     before = text[i - 1] if i > start else " "
     after = text[i + 1] if i + 1 < end else " "
-    if mark in DOUBLE_OPEN or mark in SINGLE_OPEN:
+    if mark in DOUBLE_OPEN or mark in DOUBLE_CLOSE:
+        # a curly double mark turned the wrong way ('"I think,“ Bush said') acts as its
+        # place says, as a straight one does
+        opens_here = before in _OPENERS_BEFORE and not after.isspace()
+        closes_here = not before.isspace() and (after.isspace() or after in ".,;:!?)")
+        if mark in DOUBLE_OPEN:
+            return "close" if closes_here and not opens_here else "open"
+        return "open" if opens_here and not closes_here else "close"
+    if mark in SINGLE_OPEN:
         return "open"
-    if mark in DOUBLE_CLOSE:
-        return "close"
     if mark == '"':
         return "open" if before in _OPENERS_BEFORE and not after.isspace() else "close"
     # A single straight mark or a right single mark: apostrophe, opener or closer.

@@ -96,3 +96,11 @@ def test_a_short_quote_after_a_sentence_ending_in_named_is_speech():
         '"It was terrifying," a local fisherman told reporters.'
     )
     assert [s for _t, s in speakers(text)] == ["a shopkeeper", "a fisherman"]
+
+
+@pytest.mark.parametrize(
+    "quoted", ["“I think we have work to do,“", "”I think we have work to do,”"]
+)
+def test_a_curly_double_mark_turned_the_wrong_way_acts_as_its_place_says(quoted):
+    text = f"News\n\nJeb Barr spoke.\n\n{quoted} Barr said."
+    assert speakers(text) == [("I think we have work to do,", "Jeb Barr")]
