@@ -23,8 +23,8 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import URLValidator
 from django.db import IntegrityError, transaction
-from django.db.models import Count, F, Min, Window
-from django.db.models.functions import RowNumber
+from django.db.models import Count, F, Min, Sum, Window
+from django.db.models.functions import Coalesce, Length, RowNumber
 from django.utils import timezone
 from django.utils.text import slugify
 
@@ -38,9 +38,12 @@ from .extraction.align import (
     group_statements,
     merge_moments,
     merge_people,
+    word_diff,
 )
+from .extraction.compare import count_framing, own_voice_words, prose_sentence_keys
 from .models import (
     Article,
+    ArticleMeasures,
     Coverage,
     Event,
     Mention,
@@ -416,9 +419,10 @@ def store_aggregates(story_id: int) -> bool:
     source of a moment per date; the order of each statement's published
     quotes, their count, how many articles carried the statement and how
     the outlets' latest articles carried it (``shown_sentences``); who the
-    published articles mention, and how often. Drafts are left out as the
-    pages leave them out. Rows already right are left alone; return whether
-    any changed.
+    published articles mention, and how often; and what the comparison reads
+    of each article (``store_measures``). Drafts are left out as the pages
+    leave them out. Rows already right are left alone; return whether any
+    changed.
 
     Alignment runs this once per story, not ``ingest_article`` once per
     article, so loading stays linear.
@@ -493,7 +497,121 @@ def store_aggregates(story_id: int) -> bool:
             for person_id, count in mentions.items()
         )
         changed.append(True)
+    changed.append(store_measures(story_id))
     return any(changed)
+
+
+def store_measures(story_id: int) -> bool:
+    """Measure the story's articles whose text, quotes, mentions or framing words changed.
+
+    Each article's ``ArticleMeasures`` keep a fingerprint of what they were
+    measured from (the content hash, the story's framing words, and sums over
+    its quote spans and mentions, counted by the database), so an unchanged
+    article costs a comparison of two strings and nothing is measured twice.
+    Return whether any article was measured.
+    """
+    words = Event.objects.filter(pk=story_id).values_list("framing_words", flat=True).first()
+    words = [w for w in dict.fromkeys(w.strip() for w in words or ()) if w]
+    quotes = {
+        row[0]: row[1:]
+        for row in Quote.objects.filter(article__story=story_id)
+        .values("article")
+        .annotate(n=Count("pk"), s=Sum("start"), e=Sum("end"))
+        .values_list("article", "n", "s", "e")
+    }
+    mentions = {
+        row[0]: row[1:]
+        for row in Mention.objects.filter(article__story=story_id)
+        .values("article")
+        .annotate(
+            n=Count("pk"),
+            p=Sum("person_id"),
+            s=Sum(Coalesce("start", 0)),
+            t=Sum(Length("text")),
+        )
+        .values_list("article", "n", "p", "s", "t")
+    }
+    fingerprints = {
+        pk: _fingerprint(content, words, quotes.get(pk), mentions.get(pk))
+        for pk, content in Article.objects.filter(story=story_id).values_list("pk", "content_hash")
+    }
+    stored = dict(
+        ArticleMeasures.objects.filter(article__story=story_id).values_list(
+            "article", "fingerprint"
+        )
+    )
+    stale = [pk for pk, fingerprint in fingerprints.items() if stored.get(pk) != fingerprint]
+    if not stale:
+        return False
+    spans: dict[int, list[tuple[int, int]]] = {pk: [] for pk in stale}
+    for article_id, start, end in Quote.objects.filter(article__in=stale).values_list(
+        "article", "start", "end"
+    ):
+        spans[article_id].append((start, end))
+    found: dict[int, list] = {pk: [] for pk in stale}
+    for row in (
+        Mention.objects.filter(article__in=stale)
+        .order_by("article", "start", "pk")
+        .values_list("article", "person", "kind", "text", "person__name")
+    ):
+        found[row[0]].append(row[1:])
+    measures = [
+        measure_article(pk, body, spans[pk], found[pk], words, fingerprints[pk])
+        for pk, body in Article.objects.filter(pk__in=stale).values_list("pk", "body")
+    ]
+    ArticleMeasures.objects.filter(article__in=stale).delete()
+    ArticleMeasures.objects.bulk_create(measures)
+    return True
+
+
+def _fingerprint(content_hash, words, quotes, mentions) -> str:
+    seen = json.dumps([content_hash, words, quotes, mentions], default=str)
+    return hashlib.sha256(seen.encode()).hexdigest()
+
+
+def measure_article(pk, body, spans, mentions, words, fingerprint) -> ArticleMeasures:
+    """Return what the comparison reads of the article ``pk``, measured from its text.
+
+    ``spans`` are its quotes' offsets; ``mentions`` its ``(person id, kind,
+    text, person's name)`` rows; ``words`` the story's framing words.
+    """
+    people: dict[str, dict[str, Counter]] = {}
+    name_words = set()
+    for person_id, kind, text, name in mentions:
+        people.setdefault(str(person_id), {}).setdefault(kind, Counter())[text] += 1
+        if kind == Mention.Kind.NAME:
+            name_words.update(word.casefold() for word in (*text.split(), *name.split()))
+    return ArticleMeasures(
+        article_id=pk,
+        fingerprint=fingerprint,
+        quote_share=covered_chars(spans, len(body)) / len(body) if body else 0.0,
+        sentences=[
+            [k.start, k.end, list(k.key), sorted(k.words)] for k in prose_sentence_keys(body)
+        ],
+        framing={
+            word: [count.own_voice, count.quoted]
+            for word, count in count_framing(body, spans, words).items()
+        },
+        voice_words=dict(own_voice_words(body, spans)),
+        name_words=sorted(name_words),
+        people={
+            person_id: {
+                kind: [[text, n] for text, n in uses.items()] for kind, uses in kinds.items()
+            }
+            for person_id, kinds in people.items()
+        },
+    )
+
+
+def covered_chars(spans, length) -> int:
+    """Return how many characters of ``[0, length)`` the spans cover, overlaps once."""
+    covered, reach = 0, 0
+    for start, end in sorted(spans):
+        start, end = max(start, reach, 0), min(end, length)
+        if end > start:
+            covered += end - start
+            reach = end
+    return covered
 
 
 def _carriers(sentences) -> int:
@@ -806,10 +924,7 @@ def _align_statements(story: Event, result: Alignment) -> None:
         sentences = [
             {
                 "text": sentence.text,
-                "coverage": {
-                    r.source: {"status": r.status, "text": r.text or ""}
-                    for r in sentence.renderings
-                },
+                "coverage": {r.source: _cell(sentence.text, r) for r in sentence.renderings},
             }
             for sentence in group.sentences
         ]
@@ -838,6 +953,18 @@ def _align_statements(story: Event, result: Alignment) -> None:
         Statement.objects.filter(pk__in=gone).delete()
         result.changed += len(gone)
     result.statements = len(keep)
+
+
+def _cell(full: str, rendering) -> dict:
+    """Return the coverage cell of one article's rendering of the sentence ``full``.
+
+    A carried sentence keeps the word-level diff from ``full`` to what the
+    article printed, for the comparison's diff page to show as stored.
+    """
+    cell = {"status": rendering.status, "text": rendering.text or ""}
+    if rendering.status in (Coverage.VERBATIM, Coverage.ALTERED):
+        cell["diff"] = [[op, text] for op, text in word_diff(full, cell["text"])]
+    return cell
 
 
 def _speaker_key(quote: Quote) -> str | None:

@@ -237,9 +237,9 @@ class ArticleQuerySet(models.QuerySet):
         """Return the story's published articles of ``outlets`` with what the comparison reads.
 
         ``outlets`` holds outlet slugs, "unknown" standing for the articles with
-        no known publisher; None means every outlet. Each article carries
-        ``comparison_quotes`` (with speakers) and ``comparison_mentions`` (every
-        kind, with people): three queries whatever the number of articles.
+        no known publisher; None means every outlet. Each article carries its
+        stored ``measures`` and ``comparison_quotes`` (with speakers): two
+        queries whatever the number of articles.
         """
         articles = self.for_story(story)
         if outlets is not None:
@@ -248,16 +248,11 @@ class ArticleQuerySet(models.QuerySet):
             if "unknown" in outlets:
                 chosen |= Q(outlet__isnull=True)
             articles = articles.filter(chosen)
-        return articles.prefetch_related(
+        return articles.select_related("measures").prefetch_related(
             Prefetch(
                 "quotes",
                 queryset=Quote.objects.select_related("speaker").order_by("start"),
                 to_attr="comparison_quotes",
-            ),
-            Prefetch(
-                "mentions",
-                queryset=Mention.objects.select_related("person").order_by("start", "id"),
-                to_attr="comparison_mentions",
             ),
         )
 
@@ -331,7 +326,57 @@ class Article(models.Model):
         return self.outlet.name if self.outlet_id else "Unknown outlet"
 
 
+class ArticleMeasures(models.Model):
+    """What the comparison reads of one article, measured from its text when it is written.
+
+    ``ingest.store_measures`` writes these (alignment and every admin change
+    run it) and measures an article again when ``fingerprint``, what they were
+    measured from, no longer matches; pages only read them, so no request runs
+    the text pipeline.
+    """
+
+    article = models.OneToOneField(
+        Article, on_delete=models.CASCADE, primary_key=True, related_name="measures"
+    )
+    fingerprint = models.CharField(
+        max_length=64, help_text="The text, quotes, mentions and framing words measured."
+    )
+    quote_share = models.FloatField(default=0.0, help_text="Share of the body inside quotes.")
+    sentences = models.JSONField(
+        default=list,
+        help_text="Prose sentences: [start, end, folded words, content words] each.",
+    )
+    framing = models.JSONField(
+        default=dict, help_text="Per framing word of the story: [own voice, inside quotes]."
+    )
+    voice_words = models.JSONField(
+        default=dict, help_text="Content words outside quotes, with their counts."
+    )
+    name_words = models.JSONField(
+        default=list, help_text="The words of the names it calls people by, casefolded."
+    )
+    people = models.JSONField(
+        default=dict,
+        help_text="Per person id, per mention kind: [text, uses] of each wording it used.",
+    )
+
+    class Meta:
+        verbose_name_plural = "article measures"
+
+    def __str__(self):
+        return f"Measures of {self.article_id}"
+
+
 class PersonQuerySet(models.QuerySet):
+    def for_comparison(self, articles):
+        """Return, by id, the people the stored measures of ``articles`` name: one query."""
+        ids = {
+            int(pk)
+            for article in articles
+            for pk in getattr(getattr(article, "measures", None), "people", ())
+        }
+        return self.in_bulk(ids) if ids else {}
+
     def for_story(self, story):
         """Return the people published articles of ``story`` mention, most mentioned first.
 

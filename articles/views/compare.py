@@ -15,11 +15,11 @@ from ..comparison import (
     UNKNOWN_OUTLET,
     best_cell,
     build_columns,
+    cell_diff,
     compare_outlets,
     outlet_choices,
-    sentence_diff,
 )
-from ..models import Article, Coverage, Event, Precision, Quote, Statement
+from ..models import Article, Coverage, Event, Person, Precision, Quote, Statement
 from .pages import render_story_tab, story_page, wants_partial
 
 
@@ -64,7 +64,8 @@ def compare(request, story):
         .defer("sentences")
     )
     moments = Event.objects.published().filter(parent=story, precision=Precision.DAY)
-    comparison = compare_outlets(articles, statements, moments, story.framing_words)
+    persons = Person.objects.for_comparison(articles)
+    comparison = compare_outlets(articles, statements, moments, story.framing_words, persons)
     response = render_story_tab(
         request,
         story,
@@ -127,7 +128,7 @@ def statement_diff(request, story, pk):
         "printed": text,
         "status": Coverage(status),
         "article": article,
-        "parts": sentence_diff(sentence.get("text", ""), text) if article else [],
+        "parts": cell_diff(sentence, article) if article else [],
         "compare_url": compare_url(story, outlets_query),
     }
     if wants_partial(request):
