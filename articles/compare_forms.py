@@ -71,3 +71,8 @@ class DiffForm(forms.Form):
     sentence = forms.IntegerField(min_value=0, max_value=10_000)
     outlet = forms.SlugField(max_length=200)
     outlets = forms.CharField(required=False, max_length=MAX_PARAM_LENGTH)
+
+    def clean_outlets(self):
+        """Return the comparison's outlets to go back to, in their canonical form: sorted slugs."""
+        asked = {part.strip().lower() for part in self.cleaned_data["outlets"].split(",")}
+        return ",".join(sorted(asked - {""}))

@@ -20,7 +20,7 @@ from ..comparison import (
     outlet_choices,
 )
 from ..models import Article, Coverage, Event, Person, Precision, Quote, Statement
-from .pages import render_story_tab, story_page, wants_partial
+from .pages import render_partial, render_story_tab, story_page, wants_partial
 
 
 def compare_url(story, outlets_query=""):
@@ -75,6 +75,7 @@ def compare(request, story):
             "choices": choices,
             "selected": set(selected),
             "outlets_query": form.query,
+            "canonical_query": {"outlets": form.query},
             "compare_url": canonical,
             "comparison": comparison,
         },
@@ -130,7 +131,8 @@ def statement_diff(request, story, pk):
         "article": article,
         "parts": cell_diff(sentence, article) if article else [],
         "compare_url": compare_url(story, outlets_query),
+        "canonical_query": {"sentence": index, "outlet": key, "outlets": outlets_query},
     }
     if wants_partial(request):
-        return render(request, "articles/_compare_diff.html", context)
+        return render_partial(request, "articles/_compare_diff.html", context)
     return render(request, "articles/compare_diff.html", context)

@@ -67,7 +67,13 @@ HEADER_ARTICLES = 6
 # first HEADER_PEOPLE of them and says how many there are in all.
 STORY_PEOPLE = 30
 HEADER_PEOPLE = 10
-DRAFT_BANNER = '<p class="notice draft-banner" role="note">Draft — only editors can see this</p>'
+# What a shared link of each tab is titled, before the story's title.
+TAB_TITLES = {
+    "timeline": "Timeline",
+    "compare": "Compare outlets",
+    "quotes": "Quotes",
+    "story_articles": "Articles",
+}
 
 
 class Leading(Sequence):
@@ -155,16 +161,10 @@ def paginate(queryset, number, per_page=PER_PAGE):
 
 
 def show_draft(response):
-    """Mark a staff preview of a draft: a banner, never stored, never indexed."""
-    content = response.content.decode(response.charset)
-    main = '<main id="main" tabindex="-1">'
-    # A draft moment of a draft story already has its banner.
-    if DRAFT_BANNER not in content:
-        if main in content:
-            content = content.replace(main, main + DRAFT_BANNER, 1)
-        else:
-            content = DRAFT_BANNER + content
-        response.content = content
+    """Mark a staff preview of a draft as never stored, never indexed.
+
+    Its banner comes from the templates (``is_preview``, see ``get_or_preview``).
+    """
     return private_preview(response)
 
 
@@ -173,14 +173,24 @@ def get_or_preview(request, queryset, **lookup):
 
     ``queryset(preview=True)`` includes drafts. The user (and so the session)
     is only looked at once the public lookup failed, so public pages set no
-    cookie and pay no session query.
+    cookie and pay no session query. A preview marks the request
+    (``request.is_preview``), which templates see as ``is_preview`` and show
+    the draft banner for.
     """
     try:
         return get_object_or_404(queryset(), **lookup), False
     except Http404:
         if not request.user.is_staff:
             raise
-    return get_object_or_404(queryset(preview=True), **lookup), True
+    found = get_object_or_404(queryset(preview=True), **lookup)
+    request.is_preview = True
+    return found, True
+
+
+def render_partial(request, template, context, status=200):
+    """Render the partial ``template`` for HTMX, headed by the draft banner in a preview."""
+    context = {**context, "partial_template": template}
+    return render(request, "articles/partial.html", context, status=status)
 
 
 def story_page(view):
@@ -209,16 +219,18 @@ def story_page(view):
     return story_view
 
 
-def render_story_tab(request, story, tab, context, status=200, people=None):
+def render_story_tab(request, story, tab, context, status=200, people=None, is_story_page=False):
     """Render one tab of a story: its partial for HTMX, else the page with the story header.
 
     The page template is ``articles/<tab>.html`` (extending ``articles/story.html``
     and including ``articles/_<tab>.html`` in its ``panel`` block). ``people``
-    goes to ``story_header()``.
+    goes to ``story_header()``. A shared link of a tab is titled by the tab,
+    unless it is the story's own page (``is_story_page``).
     """
-    context = {"story": story, "tab": tab, **context}
+    share_title = "" if is_story_page else f"{TAB_TITLES[tab]} · {story.title}"
+    context = {"story": story, "tab": tab, "share_title": share_title, **context}
     if wants_partial(request):
-        return render(request, f"articles/_{tab}.html", context, status=status)
+        return render_partial(request, f"articles/_{tab}.html", context, status=status)
     context.update(story_header(story, people))
     return render(request, f"articles/{tab}.html", context, status=status)
 
@@ -286,8 +298,10 @@ def index(request):
 @require_GET
 @vary_on_headers("HX-Request")
 @story_page
-def timeline(request, story):
+def timeline(request, story, is_story_page=False):
     """Show the story's moments, ``TIMELINE_PER_PAGE`` at a time, with the filters kept.
+
+    The story's own page is this tab (``is_story_page``, set by the URL).
 
     With ``published=1`` the articles published within the page's span of
     dates are shown among its moments, at most ``TIMELINE_PER_PAGE`` of them (the
@@ -339,15 +353,14 @@ def timeline(request, story):
             "show_published": show_published,
             "open_slug": open_slug,
             "filter_query": urlencode(query),
+            "canonical_query": query,
             "is_filtered": bool(query),
             "more_articles": more_articles,
             **page_links(request, number, following is not None),
         },
         people=people,
+        is_story_page=is_story_page,
     )
-
-
-story = timeline
 
 
 def published_between(articles, outlet, start, end, is_empty):
@@ -394,6 +407,7 @@ def quotes(request, story):
     form = SpeakerFilterForm(request.GET, speakers=people)
     form.is_valid()  # an unknown speaker is ignored
     speaker = form.cleaned_data.get("speaker")
+    query = {"speaker": speaker.slug} if speaker else {}
     number = page_number(request)
     statements = (
         Statement.objects.for_story_quotes(story, speaker, per_statement=QUOTES_PER_STATEMENT)
@@ -416,7 +430,8 @@ def quotes(request, story):
             "statements": quoted_statements(statements),
             "statement_count": statements[0].total_count if statements else 0,
             "loose_quotes": loose_quotes,
-            "filter_query": urlencode({"speaker": speaker.slug} if speaker else {}),
+            "filter_query": urlencode(query),
+            "canonical_query": query,
             **page_links(request, number, following is not None),
         },
         people=people,
@@ -453,7 +468,7 @@ def moment(request, story, moment_slug):
     )
     context = {"story": story, "moment": moment, "sources": moment.source_list}
     if wants_partial(request):
-        response = render(request, "articles/_moment_sources.html", context)
+        response = render_partial(request, "articles/_moment_sources.html", context)
     else:
         response = render(request, "articles/moment.html", context)
     return show_draft(response) if preview else response
@@ -625,7 +640,7 @@ def quote(request, story, pk):
 def search(request):
     form = SearchForm(request.GET)
     q = form.cleaned_data["q"] if form.is_valid() else ""
-    context = {"form": form, "q": q}
+    context = {"form": form, "q": q, "canonical_query": {"q": q}}
     if q:
         results = {
             "articles": list(Article.objects.for_search(q)[:SEARCH_LIMIT]),
