@@ -10,7 +10,6 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
-from ..compare_forms import CompareForm, DiffForm
 from ..comparison import (
     UNKNOWN_OUTLET,
     best_cell,
@@ -19,6 +18,7 @@ from ..comparison import (
     compare_outlets,
     outlet_choices,
 )
+from ..forms import CompareForm, DiffForm
 from ..models import Article, Coverage, Event, Person, Precision, Quote, Statement
 from .pages import render_partial, render_story_tab, story_page, wants_partial
 

@@ -12,9 +12,6 @@ those answers are never cached; checking the user only after the public
 lookup failed keeps public pages free of session queries and cookies.
 """
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from datetime import date
 from functools import partial, wraps
 from urllib.parse import urlencode
 
@@ -35,28 +32,29 @@ from ..caching import (
     wants_partial,
 )
 from ..forms import SearchForm, SpeakerFilterForm, TimelineFilterForm
+from ..grids import group_descriptions, statement_grid
 from ..models import (
     Article,
-    Coverage,
     Event,
     Mention,
     Outlet,
     Person,
     Quote,
     Statement,
-    count_rows,
     prefetch_article_markup,
 )
+from ..pagination import (
+    PER_PAGE,
+    Leading,
+    first_of,
+    page_links,
+    page_number,
+    paginate,
+    with_total,
+)
+from ..timeline import TIMELINE_PER_PAGE, build_timeline, published_between
 
 SEARCH_LIMIT = 50
-# Articles of the articles tab per page, and the most quotes a list shows at once.
-PER_PAGE = 50
-# Moments of the timeline per page (the story's first page), and the outlets
-# named for each; how many more there are is said.
-TIMELINE_PER_PAGE = 20
-TIMELINE_OUTLETS = 6
-# Deeper pages than this are answered as the last one asked for would be: empty.
-MAX_PAGE = 10_000
 # Statements of the quotes tab per page, and the quotes shown of each: the
 # statement's own page lists more.
 STATEMENTS_PER_PAGE = 10
@@ -74,23 +72,6 @@ TAB_TITLES = {
     "quotes": "Quotes",
     "story_articles": "Articles",
 }
-
-
-class Leading(Sequence):
-    """The first items of a longer list, whose ``len()`` is the whole list's length.
-
-    The story header names a few articles and says how many there are in all
-    without fetching them all.
-    """
-
-    def __init__(self, items, total):
-        self.items, self.total = list(items), total
-
-    def __getitem__(self, index):
-        return self.items[index]
-
-    def __len__(self):
-        return self.total
 
 
 def story_people(story):
@@ -113,21 +94,6 @@ def story_header(story, people=None):
     }
 
 
-def with_total(queryset):
-    """Annotate each row of ``queryset`` with ``total_count``, the number of rows it has in all.
-
-    The count is a subquery that does not depend on the row, so the database
-    runs it once, and a page of rows costs one query with its total.
-    """
-    return queryset.annotate(total_count=count_rows(queryset))
-
-
-def first_of(queryset, limit):
-    """Return the first ``limit`` items of ``queryset`` as a ``Leading``; one query counts all."""
-    items = list(with_total(queryset)[:limit])
-    return Leading(items, items[0].total_count if items else 0)
-
-
 def quoted_statements(statements):
     """Return the statements with a published quote; each ``quote_list`` counts all of them.
 
@@ -138,26 +104,6 @@ def quoted_statements(statements):
     for statement in quoted:
         statement.quote_list = Leading(statement.quote_list, statement.quote_count)
     return quoted
-
-
-def page_number(request):
-    """Return the ``page`` parameter; a missing or bad one is page 1."""
-    try:
-        number = int(request.GET.get("page", ""))
-    except ValueError:
-        return 1
-    return min(max(number, 1), MAX_PAGE)
-
-
-def paginate(queryset, number, per_page=PER_PAGE):
-    """Return page ``number`` of ``queryset`` and the first item after it (or None).
-
-    One query and no COUNT: the page is fetched with one item more.
-    """
-    start = (number - 1) * per_page
-    items = list(queryset[start : start + per_page + 1])
-    following = items[per_page] if len(items) > per_page else None
-    return items[:per_page], following
 
 
 def show_draft(response):
@@ -239,49 +185,6 @@ def get_story(slug):
     return get_object_or_404(Event.objects.for_story_page(), slug=slug)
 
 
-@dataclass
-class TimelineEntry:
-    """One line of the timeline: a moment, or an article's publication."""
-
-    on: date
-    moment: Event | None = None
-    article: Article | None = None
-    outlets: list = field(default_factory=list)
-    has_unknown_outlet: bool = False
-
-    @property
-    def shown_outlets(self):
-        return self.outlets[:TIMELINE_OUTLETS]
-
-    @property
-    def more_outlets(self):
-        return max(len(self.outlets) - TIMELINE_OUTLETS, 0)
-
-
-def build_timeline(moments, articles=()):
-    """Return moments and article publications on one line of time, oldest first.
-
-    A moment sorts before the articles published on its day; undated moments
-    come last.
-    """
-    entries = []
-    for moment in moments:
-        entry = TimelineEntry(on=moment.occurred_on or date.max, moment=moment)
-        seen = set()
-        for source in moment.source_list:
-            outlet = source.article.outlet
-            if outlet is None:
-                entry.has_unknown_outlet = True
-            elif outlet.pk not in seen:
-                seen.add(outlet.pk)
-                entry.outlets.append(outlet)
-        entries.append(entry)
-    for article in articles:
-        if article.published_at is not None:
-            entries.append(TimelineEntry(on=article.published_at.date(), article=article))
-    return sorted(entries, key=lambda e: (e.on, e.moment is None))
-
-
 @require_GET
 @never_cache
 def healthz(request):
@@ -361,38 +264,6 @@ def timeline(request, story, is_story_page=False):
         people=people,
         is_story_page=is_story_page,
     )
-
-
-def published_between(articles, outlet, start, end, is_empty):
-    """Return up to ``TIMELINE_PER_PAGE`` of ``articles`` published on days in ``[start, end)``.
-
-    Also return whether more were left out. None for ``start`` or ``end``
-    leaves that side open.
-    """
-    if is_empty:
-        return [], False
-    if outlet is not None:
-        articles = articles.filter(outlet=outlet)
-    if start is not None:
-        articles = articles.filter(published_at__date__gte=start)
-    if end is not None:
-        articles = articles.filter(published_at__date__lt=end)
-    found, following = paginate(articles, 1, TIMELINE_PER_PAGE)
-    return found, following is not None
-
-
-def page_links(request, number, has_next):
-    """Return the pagination context of a list page: numbers of the pages around, and the mode.
-
-    ``items_only`` is an HTMX request for a later page: it gets the items
-    alone, to append after the ones on screen.
-    """
-    return {
-        "page_number": number,
-        "previous_page": number - 1 if number > 1 else None,
-        "next_page": number + 1 if has_next else None,
-        "items_only": wants_partial(request) and number > 1,
-    }
 
 
 @require_GET
@@ -537,63 +408,6 @@ def person(request, slug):
             "loose_quotes": first_of(Quote.objects.for_person(person), PER_PAGE),
         },
     )
-
-
-def group_descriptions(rows):
-    """Group ``descriptions_of`` rows by outlet: [{"outlet", "slug", "names", ...}]."""
-    groups = {}
-    for row in rows:
-        key = row["article__outlet__slug"]
-        group = groups.setdefault(
-            key,
-            {
-                "outlet": row["article__outlet__name"] or "Unknown outlet",
-                "slug": key,
-                Mention.Kind.NAME: [],
-                Mention.Kind.DESCRIPTOR: [],
-                Mention.Kind.AGE: [],
-            },
-        )
-        group[row["kind"]].append({"text": row["text"], "uses": row["uses"]})
-    return [
-        {
-            "outlet": g["outlet"],
-            "slug": g["slug"],
-            "names": g[Mention.Kind.NAME],
-            "descriptors": g[Mention.Kind.DESCRIPTOR],
-            "ages": g[Mention.Kind.AGE],
-        }
-        for g in groups.values()
-    ]
-
-
-@dataclass
-class CoverageCell:
-    article: Article
-    status: str
-    text: str = ""
-
-    @property
-    def label(self):
-        return Coverage(self.status).label if self.status in Coverage.values else "Not compared"
-
-
-def statement_grid(statement, articles):
-    """Return the statement's sentences, each with one coverage cell per article of ``articles``.
-
-    ``articles`` are the outlets' latest, whose cells ``shown_sentences`` holds.
-    """
-    rows = []
-    for sentence in statement.shown_sentences:
-        coverage = sentence.get("coverage") or {}
-        cells = []
-        for article in articles:
-            cell = coverage.get(str(article.pk)) or {}
-            cells.append(
-                CoverageCell(article, cell.get("status", Coverage.OMITTED), cell.get("text", ""))
-            )
-        rows.append({"text": sentence.get("text", ""), "cells": cells})
-    return rows
 
 
 @require_GET
