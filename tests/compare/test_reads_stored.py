@@ -50,4 +50,4 @@ def test_the_comparison_and_its_views_import_nothing_from_the_text_pipeline():
 
 
 def test_the_check_sees_an_import_of_the_pipeline():
-    assert "articles.extraction.compare" in imports_of("articles.ingest")
+    assert "articles.extraction.compare" in imports_of("articles.ingest.counts")

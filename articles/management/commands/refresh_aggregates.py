@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
-from articles.ingest import align_story
-from articles.models import ArticleMeasures, Event
+from articles.ingest import realign_stories
+from articles.models import Event
 
 
 class Command(BaseCommand):
@@ -25,10 +25,7 @@ class Command(BaseCommand):
             missing = set(slugs) - set(stories.values_list("slug", flat=True))
             if missing:
                 raise CommandError(f"No such story: {', '.join(sorted(missing))}")
-        for story in stories:
-            if force:
-                ArticleMeasures.objects.filter(article__story=story).delete()
-            result = align_story(story)
+        for story, result in realign_stories(stories, force=force):
             if verbosity >= 1:
                 self.stdout.write(
                     f"{story.slug}: {result.statements} statements, {result.moments} moments, "
