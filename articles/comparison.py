@@ -33,7 +33,7 @@ DISTINCTIVE_TOP = 5
 # Words of a long passage put in each end of a text-fragment link.
 FRAGMENT_EDGE_WORDS = 4
 
-_RANK = {Coverage.VERBATIM: 2, Coverage.ALTERED: 1, Coverage.OMITTED: 0}
+_RANK = {Coverage.VERBATIM.value: 2, Coverage.ALTERED.value: 1, Coverage.OMITTED.value: 0}
 _ICONS = {Coverage.VERBATIM: "✓", Coverage.ALTERED: "≈", Coverage.OMITTED: "–"}
 # Prior weight of the pooled counts in the log-odds of distinctive_words.
 PRIOR = 50.0
@@ -102,9 +102,14 @@ def outlet_choices(articles) -> list[tuple[str, str]]:
 
 
 def build_columns(articles) -> list[Column]:
-    """Group ``articles`` into one column per outlet, in ``outlet_choices`` order."""
+    """Group ``articles`` into one column per outlet, in ``outlet_choices`` order.
+
+    Each article gets its ``page_url`` here, once: every part of the
+    comparison links into it, a score of times.
+    """
     columns = {key: Column(key, name) for key, name in outlet_choices(articles)}
     for article in articles:
+        article.page_url = article.get_absolute_url()
         column = columns[outlet_key(article)]
         column.outlet = article.outlet
         column.articles.append(article)
@@ -258,14 +263,14 @@ def best_cell(sentence: dict, column: Column) -> tuple[str, str, object]:
     for article in column.articles:
         cell = coverage.get(str(article.pk)) or {}
         found = cell.get("status")
-        if found in Coverage.values and _RANK[Coverage(found)] > _RANK[Coverage(status)]:
+        if _RANK.get(found, -1) > _RANK[status]:
             status, text, carrier = found, cell.get("text", ""), article
     return status, text, carrier
 
 
 def _cell_url(article, statement, text: str) -> str:
     """Return where ``article`` printed ``text``: its quote's anchor, else a text fragment."""
-    url = article.get_absolute_url()
+    url = article.page_url
     for quote in article.comparison_quotes:
         if quote.statement_id == statement.pk and text.strip(" ,.") in quote.text:
             return f"{url}#quote-{quote.pk}"
@@ -476,7 +481,7 @@ class PersonRow:
 
 def _usages(counts: Counter, first: dict) -> list[Usage]:
     return [
-        Usage(text, count, first[text].get_absolute_url() + text_fragment(text))
+        Usage(text, count, first[text].page_url + text_fragment(text))
         for text, count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
     ]
 
@@ -646,7 +651,7 @@ def sentences(columns) -> Sentences:
     for column in columns:
         refs[column.key] = []
         for article in column.articles:
-            article_url = article.get_absolute_url()
+            article_url = article.page_url
             for ref in stored_sentences(article):
                 refs[column.key].append(ref)
                 text = article.body[ref.start : ref.end]
