@@ -57,9 +57,6 @@ class Outlet(models.Model):
 
 
 class EventQuerySet(models.QuerySet):
-    def stories(self):
-        return self.filter(parent__isnull=True)
-
     def published(self):
         return self.filter(is_published=True)
 
@@ -92,11 +89,49 @@ class EventQuerySet(models.QuerySet):
         dated = Article.objects.filter(
             story=OuterRef("pk"), is_published=True, published_at__isnull=False
         ).values("published_at")
-        stories = self.stories() if preview else self.stories().published()
+        stories = self if preview else self.published()
         return stories.annotate(
             first_published_at=Subquery(dated.order_by("published_at")[:1]),
             last_published_at=Subquery(dated.order_by("-published_at")[:1]),
         )
+
+
+class Event(models.Model):
+    """A story: the whole affair the outlets covered, with its moments and articles."""
+
+    title = models.CharField(max_length=300)
+    slug = models.SlugField(max_length=200)
+    summary = models.TextField(blank=True)
+    is_published = models.BooleanField(default=True)
+    is_edited = models.BooleanField(
+        default=False, help_text="Edited by an editor: re-extraction leaves it alone."
+    )
+    framing_words = models.JSONField(
+        default=list, blank=True, help_text="Words the comparison counts per outlet."
+    )
+    # Counted by ingest.store_aggregates when the story changes, not per request.
+    article_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="A story's published articles."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = EventQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["title"]
+        constraints = [models.UniqueConstraint(fields=["slug"], name="unique_story_slug")]
+
+    def __str__(self):
+        return self.title
+
+    def get_absolute_url(self):
+        return reverse("articles:story", args=[self.slug])
+
+
+class MomentQuerySet(models.QuerySet):
+    def published(self):
+        return self.filter(is_published=True)
 
     def for_timeline(self, story, person=None, outlet=None):
         """Return the story's published moments in date order, with their sources.
@@ -107,7 +142,7 @@ class EventQuerySet(models.QuerySet):
         ``person`` keeps the moments whose source sentence mentions that person;
         ``outlet`` keeps the moments that outlet reports.
         """
-        moments = self.published().filter(parent=story)
+        moments = self.published().filter(story=story)
         sources = MomentSource.objects.filter(moment=OuterRef("pk")).published()
         if person is not None:
             in_sentence = Mention.objects.filter(
@@ -134,18 +169,14 @@ class EventQuerySet(models.QuerySet):
         """
         moments = self if preview else self.published()
         return (
-            moments.filter(parent=story)
-            .select_related("parent")
-            .prefetch_related(prefetch_sources())
+            moments.filter(story=story).select_related("story").prefetch_related(prefetch_sources())
         )
 
 
-class Event(models.Model):
-    """A story (no parent) or one dated moment on a story's timeline."""
+class Moment(models.Model):
+    """One dated happening on a story's timeline, with the articles that mention it."""
 
-    parent = models.ForeignKey(
-        "self", on_delete=models.CASCADE, null=True, blank=True, related_name="moments"
-    )
+    story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="moments")
     title = models.CharField(max_length=300)
     slug = models.SlugField(max_length=200)
     summary = models.TextField(blank=True)
@@ -158,48 +189,32 @@ class Event(models.Model):
     is_edited = models.BooleanField(
         default=False, help_text="Edited by an editor: re-extraction leaves it alone."
     )
-    framing_words = models.JSONField(
-        default=list, blank=True, help_text="Words the comparison counts per outlet."
-    )
     # Counted by ingest.store_aggregates when the story changes, not per request.
-    article_count = models.PositiveIntegerField(
-        default=0, editable=False, help_text="A story's published articles."
-    )
     source_count = models.PositiveIntegerField(
-        default=0, editable=False, help_text="A moment's sources in published articles."
+        default=0, editable=False, help_text="Its sources in published articles."
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
-    objects = EventQuerySet.as_manager()
+    objects = MomentQuerySet.as_manager()
 
     class Meta:
         ordering = ["occurred_on", "title"]
         constraints = [
-            models.UniqueConstraint(
-                fields=["slug"], condition=Q(parent__isnull=True), name="unique_story_slug"
-            ),
-            models.UniqueConstraint(fields=["parent", "slug"], name="unique_moment_slug"),
+            models.UniqueConstraint(fields=["story", "slug"], name="unique_moment_slug"),
             models.CheckConstraint(
                 condition=Q(occurred_on__isnull=True, precision="")
                 | Q(occurred_on__isnull=False, precision__in=Precision.values),
-                name="event_date_has_precision",
+                name="moment_date_has_precision",
             ),
-            models.CheckConstraint(condition=~Q(parent=F("id")), name="event_not_own_parent"),
         ]
-        indexes = [models.Index(fields=["parent", "occurred_on"], name="event_timeline_idx")]
+        indexes = [models.Index(fields=["story", "occurred_on"], name="moment_timeline_idx")]
 
     def __str__(self):
         return self.title
 
     def get_absolute_url(self):
-        if self.parent_id is None:
-            return reverse("articles:story", args=[self.slug])
-        return reverse("articles:moment", args=[self.parent.slug, self.slug])
-
-    @property
-    def is_story(self):
-        return self.parent_id is None
+        return reverse("articles:moment", args=[self.story.slug, self.slug])
 
 
 class ArticleQuerySet(models.QuerySet):
@@ -702,7 +717,7 @@ class MomentSource(models.Model):
     """The sentence in which one article mentions a moment, and the date it gave."""
 
     moment = models.ForeignKey(
-        Event,
+        Moment,
         on_delete=models.CASCADE,
         null=True,
         blank=True,

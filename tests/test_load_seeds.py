@@ -220,4 +220,4 @@ def test_seed_story_loads_from_a_copy_too(tmp_path):
     copy = tmp_path / "seeds"
     shutil.copytree(SEEDS, copy)
     assert load(copy)[2] is None
-    assert Event.objects.stories().count() == 1
+    assert Event.objects.count() == 1

@@ -10,7 +10,16 @@ from django.db import transaction
 from django.db.models import F
 
 from ..extraction.align import MomentRef, QuoteRef, group_statements, merge_moments, word_diff
-from ..models import ArticleMeasures, Coverage, Event, Mention, MomentSource, Quote, Statement
+from ..models import (
+    ArticleMeasures,
+    Coverage,
+    Event,
+    Mention,
+    Moment,
+    MomentSource,
+    Quote,
+    Statement,
+)
 from .counts import store_aggregates, touch_stories
 from .slugs import unique_slug
 
@@ -194,12 +203,12 @@ def _align_moments(story: Event, result: Alignment) -> None:
         # Sources of unpublished articles still point at them: keep those sources,
         # unlinked, so that publishing their article again brings the moment back.
         MomentSource.objects.filter(moment__in=gone).update(moment=None)
-        Event.objects.filter(pk__in=gone).delete()
+        Moment.objects.filter(pk__in=gone).delete()
         result.changed += len(gone)
     result.moments = len(used)
 
 
-def _moment_for(story, group, members, moments, used) -> Event:
+def _moment_for(story, group, members, moments, used) -> Moment:
     """Return the moment for a group of sources: the one most of them point at, or a new one."""
     votes: dict[int, int] = {}
     for member in members:
@@ -219,6 +228,6 @@ def _moment_for(story, group, members, moments, used) -> Event:
             moment.save()
         return moment
     slug = unique_slug(story.moments.all(), f"{group.date:%Y-%m-%d} {group.title}", 80)
-    moment = Event.objects.create(parent=story, slug=slug, **fields)
+    moment = Moment.objects.create(story=story, slug=slug, **fields)
     moments[moment.pk] = moment
     return moment

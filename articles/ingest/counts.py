@@ -23,6 +23,7 @@ from ..models import (
     Coverage,
     Event,
     Mention,
+    Moment,
     MomentSource,
     Quote,
     Statement,
@@ -78,7 +79,7 @@ def store_aggregates(story_id: int) -> bool:
         .filter(recency=1)
         .values_list("pk", flat=True)
     )
-    sources = MomentSource.objects.published().filter(moment__parent=story_id)
+    sources = MomentSource.objects.published().filter(moment__story=story_id)
     firsts = (
         sources.values("moment", "article__outlet", "occurred_on")
         .annotate(first=Min("pk"))
@@ -102,7 +103,7 @@ def store_aggregates(story_id: int) -> bool:
     changed = [
         _store(Event.objects.filter(pk=story_id), "article_count", {story_id: articles.count()}),
         _store(
-            Event.objects.filter(parent=story_id),
+            Moment.objects.filter(story=story_id),
             "source_count",
             dict(sources.values_list("moment").annotate(Count("pk"))),
         ),

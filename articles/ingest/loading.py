@@ -66,7 +66,7 @@ def _load_story(folder: StoryFolder, report, *, dry_run, prune, progress) -> Non
         report.errors.append(f"{folder.path}: no .txt articles in this story folder")
         return
     if dry_run:
-        story = Event.objects.stories().filter(slug=folder.slug).first()
+        story = Event.objects.filter(slug=folder.slug).first()
     else:
         story = get_or_create_story(folder.slug, folder.title, folder.summary, folder.framing_words)
     ordered = _dated_first(folder)

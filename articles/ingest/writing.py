@@ -43,7 +43,6 @@ class Outcome:
 def get_or_create_story(slug: str, title: str | None, summary: str = "", framing_words=()):
     """Return the story with ``slug``, creating it (or filling in its metadata)."""
     story, created = Event.objects.get_or_create(
-        parent=None,
         slug=slug,
         defaults={
             "title": title or slug.replace("-", " ").capitalize(),

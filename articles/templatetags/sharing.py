@@ -22,7 +22,7 @@ from django.utils.safestring import mark_safe
 from django.utils.text import Truncator
 
 from articles import structured_data
-from articles.models import Article, Event, Person, Quote, Statement
+from articles.models import Article, Event, Moment, Person, Quote, Statement
 from articles.previews import HEIGHT, WIDTH
 from articles.templatetags.newsroom import precise_date
 
@@ -225,7 +225,7 @@ def page_meta(context, obj=None):
     request = context["request"]
     url = canonical_url(context)
     absolute = request.build_absolute_uri
-    if isinstance(obj, Event) and obj.is_story:
+    if isinstance(obj, Event):
         return story_meta(
             obj,
             url,
@@ -233,12 +233,12 @@ def page_meta(context, obj=None):
             title=context.get("share_title", ""),
             people=list(context.get("header_people") or ()),
         )
-    if isinstance(obj, Event):
+    if isinstance(obj, Moment):
         return moment_meta(
             obj,
             url,
             absolute,
-            story=context.get("story") or obj.parent,
+            story=context.get("story") or obj.story,
             sources=context.get("sources") or (),
         )
     if isinstance(obj, Article):

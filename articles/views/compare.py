@@ -19,7 +19,7 @@ from ..comparison import (
     outlet_choices,
 )
 from ..forms import CompareForm, DiffForm
-from ..models import Article, Coverage, Event, Person, Precision, Quote, Statement
+from ..models import Article, Coverage, Moment, Person, Precision, Quote, Statement
 from .pages import render_partial, render_story_tab, story_page, wants_partial
 
 
@@ -63,7 +63,7 @@ def compare(request, story):
         .select_related("speaker")
         .defer("sentences")
     )
-    moments = Event.objects.published().filter(parent=story, precision=Precision.DAY)
+    moments = Moment.objects.published().filter(story=story, precision=Precision.DAY)
     persons = Person.objects.for_comparison(articles)
     comparison = compare_outlets(articles, statements, moments, story.framing_words, persons)
     response = render_story_tab(

@@ -37,6 +37,7 @@ from ..models import (
     Article,
     Event,
     Mention,
+    Moment,
     Outlet,
     Person,
     Quote,
@@ -221,7 +222,7 @@ def timeline(request, story, is_story_page=False):
     open_slug = form.cleaned_data.get("open") or ""
     number = page_number(request)
     moments, following = paginate(
-        Event.objects.for_timeline(story, **filters), number, TIMELINE_PER_PAGE
+        Moment.objects.for_timeline(story, **filters), number, TIMELINE_PER_PAGE
     )
     articles, more_articles = [], False
     if show_published:
@@ -335,7 +336,7 @@ def story_articles(request, story):
 def moment(request, story, moment_slug):
     """Show what each outlet wrote about one moment; HTMX gets just the sources."""
     moment, preview = get_or_preview(
-        request, partial(Event.objects.for_moment_page, story), slug=moment_slug
+        request, partial(Moment.objects.for_moment_page, story), slug=moment_slug
     )
     context = {"story": story, "moment": moment, "sources": moment.source_list}
     if wants_partial(request):
@@ -384,7 +385,7 @@ def article(request, outlet_slug, slug):
 def person(request, slug):
     person = get_object_or_404(Person, slug=slug)
     stories = list(
-        Event.objects.stories()
+        Event.objects.all()
         .published()
         .filter(
             Q(articles__mentions__person=person) | Q(articles__quotes__speaker=person),

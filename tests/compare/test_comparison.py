@@ -12,7 +12,7 @@ from articles.comparison import (
     text_fragment,
 )
 from articles.ingest import store_aggregates
-from articles.models import Article, Event, Person, Precision
+from articles.models import Article, Moment, Person, Precision
 
 from ..factories import make_article, make_mention, make_outlet, make_person, make_story
 
@@ -25,7 +25,7 @@ def compare(story, outlets=None):
     store_aggregates(story.pk)  # what every write runs: measures the articles made here
     articles = list(Article.objects.for_comparison(story, outlets))
     statements = story.statements.select_related("speaker")
-    moments = Event.objects.published().filter(parent=story, precision=Precision.DAY)
+    moments = Moment.objects.published().filter(story=story, precision=Precision.DAY)
     persons = Person.objects.for_comparison(articles)
     return compare_outlets(articles, statements, moments, story.framing_words, persons)
 
@@ -199,7 +199,7 @@ def test_at_a_glance(seed_story):
 
 def test_main_moment_is_the_latest_day_moment_on_or_before_publication():
     def moment(day, precision="day"):
-        return Event(occurred_on=day, precision=precision)
+        return Moment(occurred_on=day, precision=precision)
 
     march8, march11 = moment(datetime.date(2024, 3, 8)), moment(datetime.date(2024, 3, 11))
     year = moment(datetime.date(2024, 1, 1), "year")

@@ -19,7 +19,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, slugs, force, verbosity, **options):
-        stories = Event.objects.stories().order_by("slug")
+        stories = Event.objects.order_by("slug")
         if slugs:
             stories = stories.filter(slug__in=slugs)
             missing = set(slugs) - set(stories.values_list("slug", flat=True))
