@@ -783,14 +783,19 @@ def prefetch_sources():
 
     A moment can have a source in every article of the story, so the pages
     show one sentence per outlet and date given (the outlet's first, marked
-    ``is_first`` by ``ingest.store_aggregates``), not all of them.
+    ``is_first`` by ``ingest.store_aggregates``), not all of them. Of each
+    article only what those pages show is read: a timeline page makes
+    hundreds of them.
     """
     return Prefetch(
         "sources",
         queryset=MomentSource.objects.published()
         .filter(is_first=True)
         .select_related("article__outlet")
-        .defer("article__body")
+        .only(
+            *("moment_id", "expression", "sentence", "start", "end", "occurred_on", "precision"),
+            *("article__slug", "article__headline", "article__outlet"),
+        )
         .order_by(F("article__published_at").asc(nulls_last=True), "start"),
         to_attr="source_list",
     )
