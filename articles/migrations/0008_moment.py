@@ -1,7 +1,8 @@
 # Moments leave Event: a story is an Event, a dated happening on its timeline a Moment.
-# Each moment keeps its primary key, so MomentSource.moment keeps its values and every
-# moment URL (story slug + moment slug) still answers. Reversible on a loaded database
-# (back in Event, moments get new primary keys: newer ones may share a story's).
+# Each moment keeps its primary key and every moment URL (story slug + moment slug) still
+# answers. MomentSource gets its link to Moment in a new column, filled from the old one,
+# which then goes. Reversible on a loaded database (back in Event, moments get new primary
+# keys, as newer ones may share a story's; the old column is filled from the new one).
 
 import django.db.models.deletion
 from django.contrib.auth.management import create_permissions
@@ -29,6 +30,17 @@ def reset_sequence(schema_editor, model):
             cursor.execute(statement)
 
 
+def check_now(schema_editor):
+    """Check the deferred foreign keys of the rows just written (PostgreSQL).
+
+    Until they are, PostgreSQL refuses to alter the tables they are in, and
+    this migration alters MomentSource next.
+    """
+    if schema_editor.connection.vendor == "postgresql":
+        schema_editor.execute("SET CONSTRAINTS ALL IMMEDIATE")
+        schema_editor.execute("SET CONSTRAINTS ALL DEFERRED")
+
+
 def keep_times(model, rows):
     """Write back the times ``auto_now`` overwrote on insert, for rows kept under their pk."""
     for row in rows:
@@ -38,9 +50,13 @@ def keep_times(model, rows):
 
 
 def copy_moments(apps, schema_editor):
-    """Copy each moment (an Event with a parent) to Moment, under the same primary key."""
+    """Move each moment (an Event with a parent) to Moment, under the same primary key.
+
+    Its sources point at it through ``new_moment``; the old rows go.
+    """
     Event = apps.get_model("articles", "Event")
     Moment = apps.get_model("articles", "Moment")
+    MomentSource = apps.get_model("articles", "MomentSource")
     rows = list(
         Event.objects.filter(parent__isnull=False).values(
             "pk", "parent_id", "created_at", "updated_at", *MOMENT_FIELDS
@@ -52,19 +68,18 @@ def copy_moments(apps, schema_editor):
     )
     keep_times(Moment, rows)
     reset_sequence(schema_editor, Moment)
-
-
-def drop_old_moments(apps, schema_editor):
-    """Delete the moments' Event rows, now that their sources point at Moment."""
-    Event = apps.get_model("articles", "Event")
+    sources = MomentSource.objects.filter(moment__isnull=False)
+    sources.update(new_moment=models.F("moment"))
+    sources.update(moment=None)  # so that deleting the old rows deletes no source
     Event.objects.filter(parent__isnull=False).delete()
+    check_now(schema_editor)
 
 
 def restore_old_moments(apps, schema_editor):
-    """Make each Moment an Event with a parent again, its sources pointing at it.
+    """Make each Moment an Event with a parent again, and point its sources at it.
 
     Moments made since this migration may share a primary key with a story,
-    so each gets a new one here and its sources follow.
+    so each gets a new one here.
     """
     Event = apps.get_model("articles", "Event")
     Moment = apps.get_model("articles", "Moment")
@@ -78,10 +93,11 @@ def restore_old_moments(apps, schema_editor):
             created_at=row["created_at"], updated_at=row["updated_at"]
         )
         new_pks[row["pk"]] = event.pk
-    sources = list(MomentSource.objects.filter(moment__isnull=False).only("pk", "moment_id"))
+    sources = list(MomentSource.objects.filter(new_moment__isnull=False))
     for source in sources:
-        source.moment_id = new_pks[source.moment_id]
-    MomentSource.objects.bulk_update(sources, ["moment_id"])
+        source.moment_id = new_pks[source.new_moment_id]
+    MomentSource.objects.bulk_update(sources, ["moment"])
+    check_now(schema_editor)
 
 
 def let_editors_edit_moments(apps, schema_editor):
@@ -133,13 +149,34 @@ class Migration(migrations.Migration):
                 'ordering': ['occurred_on', 'title'],
             },
         ),
-        migrations.RunPython(copy_moments, migrations.RunPython.noop),
+        migrations.AddField(
+            model_name='momentsource',
+            name='new_moment',
+            field=models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='+', to='articles.moment'),
+        ),
+        migrations.RunPython(copy_moments, restore_old_moments),
+        migrations.RemoveIndex(
+            model_name='momentsource',
+            name='moment_source_first_idx',
+        ),
+        migrations.RemoveField(
+            model_name='momentsource',
+            name='moment',
+        ),
+        migrations.RenameField(
+            model_name='momentsource',
+            old_name='new_moment',
+            new_name='moment',
+        ),
         migrations.AlterField(
             model_name='momentsource',
             name='moment',
             field=models.ForeignKey(blank=True, help_text='Empty until the story is aligned.', null=True, on_delete=django.db.models.deletion.CASCADE, related_name='sources', to='articles.moment'),
         ),
-        migrations.RunPython(drop_old_moments, restore_old_moments),
+        migrations.AddIndex(
+            model_name='momentsource',
+            index=models.Index(condition=models.Q(('is_first', True)), fields=['moment'], name='moment_source_first_idx'),
+        ),
         migrations.AlterModelOptions(
             name='event',
             options={'ordering': ['title']},
