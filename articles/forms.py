@@ -9,10 +9,41 @@ answer with an error, so an old or mistyped link still opens a useful page.
 """
 
 from django import forms
+from django.forms.utils import flatatt
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import mark_safe
 
 MAX_QUERY_LENGTH = 200
 MAX_OUTLETS = 12
 MAX_PARAM_LENGTH = 2000
+
+
+class SlugSelect(forms.Select):
+    """A ``<select>`` rendered in Python rather than by a template per option.
+
+    A story's filter forms offer its thirty most mentioned people and its
+    outlets on every page; rendered option by option through the form
+    templates they cost a fifth of the page.
+    """
+
+    def render(self, name, value, attrs=None, renderer=None):
+        widget = self.get_context(name, value, attrs)["widget"]
+        options = format_html_join(
+            "",
+            '<option value="{}"{}>{}</option>',
+            (
+                (
+                    option["value"],
+                    mark_safe(" selected") if option["selected"] else "",
+                    option["label"],
+                )
+                for _, group, _ in widget["optgroups"]
+                for option in group
+            ),
+        )
+        return format_html(
+            '<select name="{}"{}>{}</select>', widget["name"], flatatt(widget["attrs"]), options
+        )
 
 
 class SlugChoiceField(forms.ChoiceField):
@@ -22,6 +53,8 @@ class SlugChoiceField(forms.ChoiceField):
     ``rows`` (a list or a QuerySet): a QuerySet the page also shows elsewhere
     is fetched once, and only when the field is rendered or cleaned.
     """
+
+    widget = SlugSelect
 
     def __init__(self, *, empty_label, **kwargs):
         super().__init__(required=False, **kwargs)
