@@ -78,6 +78,22 @@ class EventQuerySet(models.QuerySet):
             .order_by(F("last_published_at").desc(nulls_last=True), "-created_at")
         )
 
+    def for_person(self, person):
+        """Return the published stories whose published articles mention or quote ``person``.
+
+        Two ``EXISTS`` through the (person, article) indexes, not a join of
+        every mention: a person named in thousands of articles costs the same.
+        """
+        in_story = {"article__story": OuterRef("pk"), "article__is_published": True}
+        return (
+            self.published()
+            .filter(
+                Exists(Mention.objects.filter(person=person, **in_story))
+                | Exists(Quote.objects.filter(speaker=person, **in_story))
+            )
+            .order_by("title")
+        )
+
     def for_story_page(self, preview=False):
         """Return published stories with the span of their published coverage.
 

@@ -16,7 +16,6 @@ from functools import partial, wraps
 from urllib.parse import urlencode
 
 from django.core.cache import cache
-from django.db.models import Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
@@ -384,16 +383,7 @@ def article(request, outlet_slug, slug):
 @require_GET
 def person(request, slug):
     person = get_object_or_404(Person, slug=slug)
-    stories = list(
-        Event.objects.all()
-        .published()
-        .filter(
-            Q(articles__mentions__person=person) | Q(articles__quotes__speaker=person),
-            articles__is_published=True,
-        )
-        .distinct()
-        .order_by("title")
-    )
+    stories = list(Event.objects.for_person(person))
     if not stories:
         raise Http404("No published story mentions this person.")
     descriptions = group_descriptions(Mention.objects.descriptions_of(person))
