@@ -12,7 +12,6 @@ from django.contrib.admin import helpers
 from django.contrib.admin.utils import model_ngettext
 from django.db import models
 from django.db.models import Count
-from django.db.models.functions import Coalesce
 from django.template.response import TemplateResponse
 from django.utils.text import Truncator
 
@@ -26,7 +25,7 @@ from .ingest import (
     refresh_stories,
     touch_stories,
 )
-from .models import Article, Event, Outlet, Person, Quote, Statement
+from .models import Article, Event, Moment, Outlet, Person, Quote, Statement
 from .redirects import record_slug_change
 from .verified import score_verified
 
@@ -107,7 +106,7 @@ class NewsroomAdmin(admin.ModelAdmin):
 class KeepOldURLMixin:
     """Redirect an object's old permalink when an editor changes its slug or story."""
 
-    url_fields = {"slug", "parent"}
+    url_fields = {"slug", "story"}
 
     def save_model(self, request, obj, form, change):
         old_url = None
@@ -391,63 +390,42 @@ class PersonAdmin(KeepOldURLMixin, NewsroomAdmin):
 
 
 class MomentInline(admin.TabularInline):
-    model = Event
-    fk_name = "parent"
+    model = Moment
     form = MomentForm
     extra = 0
     show_change_link = True
-    verbose_name = "moment"
-    verbose_name_plural = "moments"
-
-
-class KindFilter(admin.SimpleListFilter):
-    title = "kind"
-    parameter_name = "kind"
-
-    def lookups(self, request, model_admin):
-        return [("story", "Stories"), ("moment", "Moments")]
-
-    def queryset(self, request, queryset):
-        if self.value() == "story":
-            return queryset.filter(parent__isnull=True)
-        if self.value() == "moment":
-            return queryset.filter(parent__isnull=False)
-        return queryset
 
 
 @admin.register(Event)
 class EventAdmin(KeepOldURLMixin, PublishActionsMixin, NewsroomAdmin):
-    """Stories (no parent) with their moments inline, and the moments themselves."""
+    """Stories, with their moments inline."""
 
-    story_path = Coalesce("parent", "id")
+    story_path = "pk"
+    url_fields = {"slug"}
     form = EventForm
-    list_display = [
-        "title",
-        "parent",
-        "occurred_on",
-        "precision",
-        "is_conflict",
-        "is_published",
-        "is_edited",
-    ]
-    list_filter = [
-        KindFilter,
-        ("parent", admin.RelatedOnlyFieldListFilter),
-        "is_published",
-        "is_conflict",
-        "is_edited",
-    ]
-    list_select_related = ["parent"]
+    inlines = [MomentInline]
+    list_display = ["title", "is_published", "is_edited"]
+    list_filter = ["is_published", "is_edited"]
     search_fields = ["title", "summary"]
     prepopulated_fields = {"slug": ["title"]}
 
-    def get_inlines(self, request, obj):
-        return [MomentInline] if obj is not None and obj.is_story else []
 
-    def formfield_for_foreignkey(self, db_field, request, **kwargs):
-        if db_field.name == "parent":
-            kwargs["queryset"] = Event.objects.stories()
-        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+@admin.register(Moment)
+class MomentAdmin(KeepOldURLMixin, PublishActionsMixin, NewsroomAdmin):
+    """The dated happenings on the stories' timelines."""
+
+    url_fields = {"slug", "story"}
+    form = MomentForm
+    list_display = ["title", "story", "occurred_on", "precision", "is_conflict", "is_published"]
+    list_filter = [
+        ("story", admin.RelatedOnlyFieldListFilter),
+        "is_published",
+        "is_conflict",
+        "is_edited",
+    ]
+    list_select_related = ["story"]
+    search_fields = ["title", "summary"]
+    prepopulated_fields = {"slug": ["title"]}
 
 
 @admin.register(Statement)

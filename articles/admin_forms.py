@@ -6,7 +6,7 @@ from django.db import models
 from django.template.defaultfilters import filesizeformat
 
 from .ingest import text_hash
-from .models import Article, Event, Person, Quote
+from .models import Article, Event, Moment, Person, Quote
 
 
 class WordListField(forms.CharField):
@@ -83,16 +83,8 @@ class PersonForm(EditorChangesForm):
         return cleaned
 
 
-EVENT_CONTENT = (
-    "parent",
-    "title",
-    "slug",
-    "summary",
-    "occurred_on",
-    "precision",
-    "is_conflict",
-    "framing_words",
-)
+EVENT_CONTENT = ("title", "slug", "summary", "framing_words")
+MOMENT_CONTENT = ("story", "title", "slug", "summary", "occurred_on", "precision", "is_conflict")
 
 
 class EventForm(EditorChangesForm):
@@ -108,11 +100,12 @@ class EventForm(EditorChangesForm):
 
 
 class MomentForm(EditorChangesForm):
-    tracked_fields = EventForm.tracked_fields
+    tracked_fields = MOMENT_CONTENT
 
     class Meta:
-        model = Event
+        model = Moment
         fields = [
+            "story",
             "title",
             "slug",
             "occurred_on",
@@ -153,7 +146,7 @@ class ArticleForm(forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["headline"].required = False
-        self.fields["story"].queryset = Event.objects.stories()
+        self.fields["story"].queryset = Event.objects.all()
 
     def clean_body(self):
         # Browsers send CRLF line ends from a textarea; files are read with LF.

@@ -1,9 +1,11 @@
 """The outlet comparison: plain functions over fetched objects, testable without a request.
 
 Everything here works on what ``Article.objects.for_comparison()`` fetched
-(articles with ``comparison_quotes`` and ``comparison_mentions``), the story's
-statements and its moments; none of it queries the database. The text
-measures themselves live in ``articles.extraction.compare``.
+(articles with their stored ``measures`` and ``comparison_quotes``), the
+people those measures name, the story's statements and its moments; none of
+it queries the database, and none of it reads text: the sentences, word
+counts and diffs it compares were measured when each article was written
+(``ingest.store_measures``).
 
 An outlet is a *column*. Articles with no known publisher share the column
 keyed ``unknown`` ("Unknown outlet"). An outlet with several articles is one
@@ -13,23 +15,15 @@ the fullest version among its articles.
 
 from __future__ import annotations
 
-from collections import Counter
+import math
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from urllib.parse import quote as url_quote
 
-from .extraction.align import word_diff
-from .extraction.compare import (
-    DistinctiveWord,
-    FramingCount,
-    SentenceRef,
-    count_framing,
-    distinctive_words,
-    unique_sentences,
-)
-from .extraction.sentences import split_sentences
-from .extraction.text import classify_paragraphs
-from .extraction.types import PROSE
+from rapidfuzz import fuzz
+
 from .models import Coverage, Mention, Precision
 
 UNKNOWN_OUTLET = "unknown"
@@ -39,14 +33,23 @@ DISTINCTIVE_TOP = 5
 # Words of a long passage put in each end of a text-fragment link.
 FRAGMENT_EDGE_WORDS = 4
 
-_RANK = {Coverage.VERBATIM: 2, Coverage.ALTERED: 1, Coverage.OMITTED: 0}
+_RANK = {Coverage.VERBATIM.value: 2, Coverage.ALTERED.value: 1, Coverage.OMITTED.value: 0}
 _ICONS = {Coverage.VERBATIM: "✓", Coverage.ALTERED: "≈", Coverage.OMITTED: "–"}
-# Article bodies of one outlet are joined with this, so no sentence spans two articles.
-_JOIN = "\n\n"
+# Prior weight of the pooled counts in the log-odds of distinctive_words.
+PRIOR = 50.0
+# Rarest words of a sentence looked up to find its counterparts elsewhere.
+PROBES = 4
+# Counterpart sentences have at least this share of each other's length in words.
+LENGTH_RATIO = 0.6
 
 
 def outlet_key(article) -> str:
     return article.outlet.slug if article.outlet_id else UNKNOWN_OUTLET
+
+
+def measures_of(article):
+    """Return the article's stored measures, or None before they are stored."""
+    return getattr(article, "measures", None)
 
 
 def text_fragment(text: str) -> str:
@@ -99,28 +102,18 @@ def outlet_choices(articles) -> list[tuple[str, str]]:
 
 
 def build_columns(articles) -> list[Column]:
-    """Group ``articles`` into one column per outlet, in ``outlet_choices`` order."""
+    """Group ``articles`` into one column per outlet, in ``outlet_choices`` order.
+
+    Each article gets its ``page_url`` here, once: every part of the
+    comparison links into it, a score of times.
+    """
     columns = {key: Column(key, name) for key, name in outlet_choices(articles)}
     for article in articles:
+        article.page_url = article.get_absolute_url()
         column = columns[outlet_key(article)]
         column.outlet = article.outlet
         column.articles.append(article)
     return list(columns.values())
-
-
-def _quote_spans(article) -> list[tuple[int, int]]:
-    return [(q.start, q.end) for q in article.comparison_quotes]
-
-
-def _covered_chars(spans, length) -> int:
-    """Return how many characters of ``[0, length)`` the spans cover, overlaps once."""
-    covered, reach = 0, 0
-    for start, end in sorted(spans):
-        start, end = max(start, reach, 0), min(end, length)
-        if end > start:
-            covered += end - start
-            reach = end
-    return covered
 
 
 # --------------------------------------------------------------------------- at a glance
@@ -173,19 +166,15 @@ def at_a_glance(columns, moments) -> list[Glance]:
             moment = main_moment(moments, published_on)
             quotes = article.comparison_quotes
             speakers = {q.speaker_id or q.speaker_label for q in quotes} - {None, ""}
-            body_length = len(article.body)
+            measures = measures_of(article)
             rows.append(
                 Glance(
                     column=column,
                     article=article,
                     moment=moment,
                     delay_days=(published_on - moment.occurred_on).days if moment else None,
-                    words=article.word_count or len(article.body.split()),
-                    quote_share=(
-                        _covered_chars(_quote_spans(article), body_length) / body_length
-                        if body_length
-                        else 0.0
-                    ),
+                    words=article.word_count,
+                    quote_share=measures.quote_share if measures else 0.0,
                     quote_count=len(quotes),
                     speaker_count=len(speakers),
                 )
@@ -274,14 +263,14 @@ def best_cell(sentence: dict, column: Column) -> tuple[str, str, object]:
     for article in column.articles:
         cell = coverage.get(str(article.pk)) or {}
         found = cell.get("status")
-        if found in Coverage.values and _RANK[Coverage(found)] > _RANK[Coverage(status)]:
+        if _RANK.get(found, -1) > _RANK[status]:
             status, text, carrier = found, cell.get("text", ""), article
     return status, text, carrier
 
 
 def _cell_url(article, statement, text: str) -> str:
     """Return where ``article`` printed ``text``: its quote's anchor, else a text fragment."""
-    url = article.get_absolute_url()
+    url = article.page_url
     for quote in article.comparison_quotes:
         if quote.statement_id == statement.pk and text.strip(" ,.") in quote.text:
             return f"{url}#quote-{quote.pk}"
@@ -323,12 +312,22 @@ class DiffPart:
     text: str
 
 
-def sentence_diff(full: str, printed: str) -> list[DiffPart]:
-    """Return the word-level changes from the full sentence to one outlet's version."""
-    return [DiffPart(op, text) for op, text in word_diff(full, printed)]
+def cell_diff(sentence: dict, article) -> list[DiffPart]:
+    """Return the word-level changes from the full sentence to ``article``'s version of it.
+
+    Alignment stored them in the sentence's coverage cell (``diff``).
+    """
+    cell = (sentence.get("coverage") or {}).get(str(article.pk)) or {}
+    return [DiffPart(op, text) for op, text in cell.get("diff") or ()]
 
 
 # --------------------------------------------------------------------------- framing
+
+
+@dataclass(frozen=True)
+class FramingCount:
+    own_voice: int  # in the outlet's own sentences
+    quoted: int  # inside a quote
 
 
 @dataclass
@@ -349,6 +348,13 @@ class FramingFlag:
     quoted: int
 
 
+@dataclass(frozen=True)
+class DistinctiveWord:
+    word: str
+    count: int  # uses in this outlet's own voice
+    score: float  # z-score of the log-odds against all other outlets
+
+
 @dataclass
 class Framing:
     rows: list[FramingRow]
@@ -356,14 +362,17 @@ class Framing:
     distinctive: list[tuple[Column, list[DistinctiveWord]]]
 
 
-def _column_text(column: Column) -> tuple[str, list[tuple[int, int]]]:
-    """Return the column's bodies joined, and its quote spans shifted to match."""
-    parts, spans, cursor = [], [], 0
+def _column_framing(column: Column, words) -> dict[str, FramingCount]:
+    """Sum the stored framing counts of the column's articles."""
+    own, quoted = Counter(), Counter()
     for article in column.articles:
-        parts.append(article.body)
-        spans.extend((cursor + s, cursor + e) for s, e in _quote_spans(article))
-        cursor += len(article.body) + len(_JOIN)
-    return _JOIN.join(parts), spans
+        measures = measures_of(article)
+        stored = measures.framing if measures else {}
+        for word in words:
+            counts = stored.get(word) or (0, 0)
+            own[word] += counts[0]
+            quoted[word] += counts[1]
+    return {word: FramingCount(own[word], quoted[word]) for word in words}
 
 
 def framing(columns, words) -> Framing:
@@ -371,12 +380,10 @@ def framing(columns, words) -> Framing:
 
     Counts separate the outlet's own voice from the quotes it printed: an
     outlet quoting Gaga saying "backlash" is not an outlet calling it backlash.
+    Both were counted per article when it was written.
     """
     words = [w for w in dict.fromkeys(w.strip() for w in words) if w]
-    texts, spans = {}, {}
-    for column in columns:
-        texts[column.key], spans[column.key] = _column_text(column)
-    per_column = {key: count_framing(texts[key], spans[key], words) for key in texts}
+    per_column = {column.key: _column_framing(column, words) for column in columns}
     rows = [FramingRow(word, [per_column[c.key][word] for c in columns]) for word in words]
     flags = [
         FramingFlag(column, row.word, count.own_voice, count.quoted)
@@ -385,25 +392,60 @@ def framing(columns, words) -> Framing:
         for count in [per_column[column.key][row.word]]
         if count.own_voice
     ]
+    voices, names = {}, set()
+    for column in columns:
+        voices[column.key] = Counter()
+        for article in column.articles:
+            if measures := measures_of(article):
+                voices[column.key].update(measures.voice_words)
+                names.update(measures.name_words)
     # How an outlet names people is the people table's business, not word choice.
-    names = _name_words(columns)
     found = {
         key: [w for w in found if w.word not in names][:DISTINCTIVE_TOP]
-        for key, found in distinctive_words(texts, spans, top=3 * DISTINCTIVE_TOP).items()
+        for key, found in distinctive_words(voices, top=3 * DISTINCTIVE_TOP).items()
     }
     return Framing(rows, flags, [(c, found.get(c.key, [])) for c in columns])
 
 
-def _name_words(columns) -> set[str]:
-    """Return the words, casefolded, of the names the columns' articles call people by."""
-    return {
-        word.casefold()
-        for column in columns
-        for article in column.articles
-        for mention in article.comparison_mentions
-        if mention.kind == Mention.Kind.NAME
-        for word in (*mention.text.split(), *mention.person.name.split())
-    }
+def distinctive_words(
+    counts_by_source: Mapping[str, Counter], top: int = 10
+) -> dict[str, list[DistinctiveWord]]:
+    """Return, per source, the words of its own voice that most set it apart from the others.
+
+    ``counts_by_source`` counts each source's content words outside quotes.
+    Each word is scored with the log-odds ratio against all other sources
+    together, smoothed by the pooled counts (the "informative Dirichlet
+    prior" of Monroe et al., 2008), and the ``top`` highest positive z-scores
+    are kept. One source alone has nothing to be set apart from, so every
+    list is then empty.
+    """
+    pooled: Counter[str] = Counter()
+    for counts in counts_by_source.values():
+        pooled.update(counts)
+    total = sum(pooled.values())
+    result: dict[str, list[DistinctiveWord]] = {source: [] for source in counts_by_source}
+    if len(counts_by_source) < 2 or not total:
+        return result
+    for source, own in counts_by_source.items():
+        n_own = sum(own.values())
+        n_rest = total - n_own
+        scored = []
+        if not n_own or not n_rest:
+            continue
+        for word, y_own in own.items():  # only words it uses: linear in the text
+            if pooled[word] == total:
+                continue  # a word that is the whole corpus sets no one apart
+            prior = PRIOR * pooled[word] / total
+            y_rest = pooled[word] - y_own
+            delta = math.log((y_own + prior) / (n_own + PRIOR - y_own - prior)) - math.log(
+                (y_rest + prior) / (n_rest + PRIOR - y_rest - prior)
+            )
+            z = delta / math.sqrt(1 / (y_own + prior) + 1 / (y_rest + prior))
+            if z > 0:
+                scored.append(DistinctiveWord(word, y_own, round(z, 3)))
+        scored.sort(key=lambda d: (-d.score, d.word))
+        result[source] = scored[:top]
+    return result
 
 
 # --------------------------------------------------------------------------- people
@@ -437,55 +479,148 @@ class PersonRow:
     absent: list[Column]  # the columns that do not mention them
 
 
-def _usages(mentions) -> list[Usage]:
-    counts = Counter(m.text for m in mentions)
-    first = {}
-    for mention in mentions:
-        first.setdefault(mention.text, mention.article)
+def _usages(counts: Counter, first: dict) -> list[Usage]:
     return [
-        Usage(text, count, first[text].get_absolute_url() + text_fragment(text))
+        Usage(text, count, first[text].page_url + text_fragment(text))
         for text, count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
     ]
 
 
-def people(columns) -> list[PersonRow]:
+def people(columns, persons) -> list[PersonRow]:
     """Return, per person mentioned, how each column names, describes and refers to them.
 
-    Only the columns that mention a person get a usage; the others are listed
-    as ``absent``. People come most mentioned first. Pronouns are the pronoun mentions the
-    pipeline recorded; the person's editor-set pronouns are on ``person``.
+    ``persons`` maps the ids the articles' stored measures name to people
+    (``Person.objects.in_bulk``). Only the columns that mention a person get
+    a usage; the others are listed as ``absent``. People come most mentioned
+    first. Pronouns are the pronoun mentions the pipeline recorded; the
+    person's editor-set pronouns are on ``person``.
     """
+    # person id -> column index -> kind -> (uses per text, first article per text)
     by_person: dict[int, dict] = {}
-    persons = {}
     for index, column in enumerate(columns):
         for article in column.articles:
-            for mention in article.comparison_mentions:
-                persons[mention.person_id] = mention.person
-                kinds = by_person.setdefault(mention.person_id, {}).setdefault(
-                    index, {kind: [] for kind in Mention.Kind.values}
+            measures = measures_of(article)
+            for person_id, kinds in (measures.people if measures else {}).items():
+                if int(person_id) not in persons:
+                    continue
+                found = by_person.setdefault(int(person_id), {}).setdefault(
+                    index, {kind: (Counter(), {}) for kind in Mention.Kind.values}
                 )
-                if mention.kind in kinds:
-                    kinds[mention.kind].append(mention)
+                for kind, uses in kinds.items():
+                    if kind not in found:
+                        continue
+                    counts, first = found[kind]
+                    for text, count in uses:
+                        counts[text] += count
+                        first.setdefault(text, article)
     rows = []
     for person_id, per_column in by_person.items():
         usages = [
             PersonUsage(
                 columns[index],
-                names=_usages(kinds[Mention.Kind.NAME]),
-                descriptors=_usages(kinds[Mention.Kind.DESCRIPTOR]),
-                ages=_usages(kinds[Mention.Kind.AGE]),
-                pronouns=_usages(kinds[Mention.Kind.PRONOUN]),
+                names=_usages(*kinds[Mention.Kind.NAME]),
+                descriptors=_usages(*kinds[Mention.Kind.DESCRIPTOR]),
+                ages=_usages(*kinds[Mention.Kind.AGE]),
+                pronouns=_usages(*kinds[Mention.Kind.PRONOUN]),
             )
             for index, kinds in sorted(per_column.items())
         ]
         absent = [column for index, column in enumerate(columns) if index not in per_column]
-        total = sum(len(v) for kinds in per_column.values() for v in kinds.values())
+        total = sum(
+            count
+            for kinds in per_column.values()
+            for counts, _ in kinds.values()
+            for count in counts.values()
+        )
         rows.append(PersonRow(persons[person_id], usages, total, absent))
     rows.sort(key=lambda r: (-r.mention_count, r.person.name))
     return rows
 
 
 # --------------------------------------------------------------------------- sentences
+
+
+@dataclass(frozen=True)
+class StoredSentence:
+    """One prose sentence of an article, as its measures store it."""
+
+    start: int
+    end: int
+    key: tuple[str, ...]  # its words folded for comparison
+    words: frozenset[str]  # its content words
+
+
+@dataclass(frozen=True)
+class SentenceComparison:
+    unique: dict[str, tuple[StoredSentence, ...]]  # per source: sentences no other source has
+    shared: tuple[dict[str, StoredSentence], ...]  # sentences every source has, one per source
+
+
+def unique_sentences(
+    sentences_by_source: Mapping[str, Sequence[StoredSentence]], threshold: float = 75
+) -> SentenceComparison:
+    """Find the sentences only one source has, and those every source shares.
+
+    Two sentences are counterparts when rapidfuzz's ``token_set_ratio`` of
+    their folded words reaches ``threshold``, neither has under 60% of the
+    other's words, and they share at least two content words (or all of the
+    shorter one's): a token-set ratio alone calls "This is hatred." a
+    counterpart of any longer sentence containing those words. Candidates are
+    found through an index of each sentence's rarest content words, so many
+    sources stay near-linear. Rows of ``shared`` follow the first source's
+    sentences.
+    """
+    entries = [
+        (source, sentence)
+        for source, sentences in sentences_by_source.items()
+        for sentence in sentences
+    ]
+    postings: dict[str, list[int]] = defaultdict(list)
+    for n, (_, sentence) in enumerate(entries):
+        for word in sentence.words:
+            postings[word].append(n)
+
+    def counterparts(n: int, every_source: bool) -> dict[str, int]:
+        """Return, per other source, its best counterpart of entry ``n``.
+
+        Unless ``every_source`` is asked for, stop at the first counterpart:
+        that is enough to know the sentence is not unique.
+        """
+        source, sentence = entries[n]
+        text, words = sentence.key, sentence.words
+        probes = sorted(words, key=lambda w: (len(postings[w]), w))[:PROBES]
+        best: dict[str, tuple[float, int]] = {}
+        for m in {m for w in probes for m in postings[w]}:
+            other, other_sentence = entries[m]
+            if other == source:
+                continue
+            other_text, other_words = other_sentence.key, other_sentence.words
+            shared = len(words & other_words)
+            if shared < min(2, len(words), len(other_words)):
+                continue
+            if min(len(text), len(other_text)) < LENGTH_RATIO * max(len(text), len(other_text)):
+                continue
+            score = fuzz.token_set_ratio(" ".join(text), " ".join(other_text))
+            if score >= threshold and score > best.get(other, (-1.0, 0))[0]:
+                best[other] = (score, m)
+                if not every_source:
+                    break
+        return {other: m for other, (_, m) in best.items()}
+
+    unique: dict[str, list[StoredSentence]] = {source: [] for source in sentences_by_source}
+    shared = []
+    sources = set(sentences_by_source)
+    # Rows of shared sentences hang on the first source's sentences.
+    first = next(iter(sentences_by_source), None)
+    for n, (source, sentence) in enumerate(entries):
+        found = counterparts(n, every_source=source == first)
+        if not found:
+            unique[source].append(sentence)
+        elif source == first and set(found) | {source} == sources:
+            row = {other: entries[m][1] for other, m in found.items()}
+            row[source] = sentence
+            shared.append(dict(sorted(row.items())))
+    return SentenceComparison({s: tuple(refs) for s, refs in unique.items()}, tuple(shared))
 
 
 @dataclass(frozen=True)
@@ -501,13 +636,12 @@ class Sentences:
     shared: list[list[tuple[Column, PlacedSentence]]]  # rows: one sentence per column
 
 
-def prose_sentences(body: str) -> list[SentenceRef]:
-    """Return the sentences of the prose paragraphs of ``body``: no captions, credits or links."""
+def stored_sentences(article) -> list[StoredSentence]:
+    """Return the prose sentences the article's measures store."""
+    measures = measures_of(article)
     return [
-        SentenceRef(start, end, body[start:end])
-        for paragraph in classify_paragraphs(body)
-        if paragraph.kind == PROSE
-        for start, end in split_sentences(body, paragraph.start, paragraph.end)
+        StoredSentence(start, end, tuple(key), frozenset(words))
+        for start, end, key, words in (measures.sentences if measures else ())
     ]
 
 
@@ -517,11 +651,12 @@ def sentences(columns) -> Sentences:
     for column in columns:
         refs[column.key] = []
         for article in column.articles:
-            article_url = article.get_absolute_url()
-            for ref in prose_sentences(article.body):
+            article_url = article.page_url
+            for ref in stored_sentences(article):
                 refs[column.key].append(ref)
-                url = article_url + text_fragment(ref.text)
-                placed.setdefault((column.key, ref), PlacedSentence(ref.text, article, url))
+                text = article.body[ref.start : ref.end]
+                url = article_url + text_fragment(text)
+                placed.setdefault((column.key, ref), PlacedSentence(text, article, url))
     result = unique_sentences(refs)
     by_key = {c.key: c for c in columns}
     unique = [
@@ -547,14 +682,18 @@ class Comparison:
     sentences: Sentences
 
 
-def compare_outlets(articles, statements, moments, framing_words) -> Comparison:
-    """Return the whole comparison of ``articles`` (from ``for_comparison``)."""
+def compare_outlets(articles, statements, moments, framing_words, persons) -> Comparison:
+    """Return the whole comparison of ``articles`` (from ``for_comparison``).
+
+    ``persons`` are the people the articles' measures name, by id
+    (``Article.objects.people_measured``).
+    """
     columns = build_columns(articles)
     return Comparison(
         columns=columns,
         glance=at_a_glance(columns, moments),
         grids=statement_grids(statements, columns),
         framing=framing(columns, framing_words),
-        people=people(columns),
+        people=people(columns, persons),
         sentences=sentences(columns),
     )

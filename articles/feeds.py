@@ -10,7 +10,7 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
 
-from .models import Article, Event
+from .models import Article, Event, Moment
 from .templatetags.newsroom import precise_date
 
 FEED_LIMIT = 50
@@ -34,7 +34,7 @@ class StoryFeed(Feed):
         return super().__call__(request, *args, **kwargs)
 
     def get_object(self, request, slug):
-        return get_object_or_404(Event.objects.stories().published(), slug=slug)
+        return get_object_or_404(Event.objects.published(), slug=slug)
 
     def title(self, story):
         return f"{story.title} · Newsroom"
@@ -53,7 +53,7 @@ class StoryFeed(Feed):
 
     def items(self, story):
         articles = Article.objects.published().filter(story=story).select_related("outlet", "story")
-        moments = Event.objects.published().filter(parent=story).select_related("parent")
+        moments = Moment.objects.published().filter(story=story).select_related("story")
         return newest(
             articles.order_by("-updated_at")[:FEED_LIMIT],
             moments.order_by("-updated_at")[:FEED_LIMIT],
@@ -76,7 +76,7 @@ class StoryFeed(Feed):
         if isinstance(item, Article):
             words = item.body.split()
             return " ".join(words[:60]) + ("…" if len(words) > 60 else "")
-        return item.summary or f"A moment on the timeline of {item.parent.title}."
+        return item.summary or f"A moment on the timeline of {item.story.title}."
 
     def item_link(self, item):
         return item.get_absolute_url()
@@ -123,12 +123,12 @@ class LatestFeed(StoryFeed):
 
     def items(self):
         articles = Article.objects.published().select_related("outlet", "story")
-        moments = Event.objects.published().filter(parent__is_published=True)
+        moments = Moment.objects.published().filter(story__is_published=True)
         return newest(
             articles.order_by("-updated_at")[:FEED_LIMIT],
-            moments.select_related("parent").order_by("-updated_at")[:FEED_LIMIT],
+            moments.select_related("story").order_by("-updated_at")[:FEED_LIMIT],
         )
 
     def item_title(self, item):
-        story = item.story if isinstance(item, Article) else item.parent
+        story = item.story
         return f"{super().item_title(item)} ({story.title})"

@@ -57,9 +57,6 @@ class Outlet(models.Model):
 
 
 class EventQuerySet(models.QuerySet):
-    def stories(self):
-        return self.filter(parent__isnull=True)
-
     def published(self):
         return self.filter(is_published=True)
 
@@ -81,6 +78,22 @@ class EventQuerySet(models.QuerySet):
             .order_by(F("last_published_at").desc(nulls_last=True), "-created_at")
         )
 
+    def for_person(self, person):
+        """Return the published stories whose published articles mention or quote ``person``.
+
+        Two ``EXISTS`` through the (person, article) indexes, not a join of
+        every mention: a person named in thousands of articles costs the same.
+        """
+        in_story = {"article__story": OuterRef("pk"), "article__is_published": True}
+        return (
+            self.published()
+            .filter(
+                Exists(Mention.objects.filter(person=person, **in_story))
+                | Exists(Quote.objects.filter(speaker=person, **in_story))
+            )
+            .order_by("title")
+        )
+
     def for_story_page(self, preview=False):
         """Return published stories with the span of their published coverage.
 
@@ -92,11 +105,49 @@ class EventQuerySet(models.QuerySet):
         dated = Article.objects.filter(
             story=OuterRef("pk"), is_published=True, published_at__isnull=False
         ).values("published_at")
-        stories = self.stories() if preview else self.stories().published()
+        stories = self if preview else self.published()
         return stories.annotate(
             first_published_at=Subquery(dated.order_by("published_at")[:1]),
             last_published_at=Subquery(dated.order_by("-published_at")[:1]),
         )
+
+
+class Event(models.Model):
+    """A story: the whole affair the outlets covered, with its moments and articles."""
+
+    title = models.CharField(max_length=300)
+    slug = models.SlugField(max_length=200)
+    summary = models.TextField(blank=True)
+    is_published = models.BooleanField(default=True)
+    is_edited = models.BooleanField(
+        default=False, help_text="Edited by an editor: re-extraction leaves it alone."
+    )
+    framing_words = models.JSONField(
+        default=list, blank=True, help_text="Words the comparison counts per outlet."
+    )
+    # Counted by ingest.store_aggregates when the story changes, not per request.
+    article_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="A story's published articles."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = EventQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["title"]
+        constraints = [models.UniqueConstraint(fields=["slug"], name="unique_story_slug")]
+
+    def __str__(self):
+        return self.title
+
+    def get_absolute_url(self):
+        return reverse("articles:story", args=[self.slug])
+
+
+class MomentQuerySet(models.QuerySet):
+    def published(self):
+        return self.filter(is_published=True)
 
     def for_timeline(self, story, person=None, outlet=None):
         """Return the story's published moments in date order, with their sources.
@@ -107,7 +158,7 @@ class EventQuerySet(models.QuerySet):
         ``person`` keeps the moments whose source sentence mentions that person;
         ``outlet`` keeps the moments that outlet reports.
         """
-        moments = self.published().filter(parent=story)
+        moments = self.published().filter(story=story)
         sources = MomentSource.objects.filter(moment=OuterRef("pk")).published()
         if person is not None:
             in_sentence = Mention.objects.filter(
@@ -134,18 +185,14 @@ class EventQuerySet(models.QuerySet):
         """
         moments = self if preview else self.published()
         return (
-            moments.filter(parent=story)
-            .select_related("parent")
-            .prefetch_related(prefetch_sources())
+            moments.filter(story=story).select_related("story").prefetch_related(prefetch_sources())
         )
 
 
-class Event(models.Model):
-    """A story (no parent) or one dated moment on a story's timeline."""
+class Moment(models.Model):
+    """One dated happening on a story's timeline, with the articles that mention it."""
 
-    parent = models.ForeignKey(
-        "self", on_delete=models.CASCADE, null=True, blank=True, related_name="moments"
-    )
+    story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="moments")
     title = models.CharField(max_length=300)
     slug = models.SlugField(max_length=200)
     summary = models.TextField(blank=True)
@@ -158,48 +205,32 @@ class Event(models.Model):
     is_edited = models.BooleanField(
         default=False, help_text="Edited by an editor: re-extraction leaves it alone."
     )
-    framing_words = models.JSONField(
-        default=list, blank=True, help_text="Words the comparison counts per outlet."
-    )
     # Counted by ingest.store_aggregates when the story changes, not per request.
-    article_count = models.PositiveIntegerField(
-        default=0, editable=False, help_text="A story's published articles."
-    )
     source_count = models.PositiveIntegerField(
-        default=0, editable=False, help_text="A moment's sources in published articles."
+        default=0, editable=False, help_text="Its sources in published articles."
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
-    objects = EventQuerySet.as_manager()
+    objects = MomentQuerySet.as_manager()
 
     class Meta:
         ordering = ["occurred_on", "title"]
         constraints = [
-            models.UniqueConstraint(
-                fields=["slug"], condition=Q(parent__isnull=True), name="unique_story_slug"
-            ),
-            models.UniqueConstraint(fields=["parent", "slug"], name="unique_moment_slug"),
+            models.UniqueConstraint(fields=["story", "slug"], name="unique_moment_slug"),
             models.CheckConstraint(
                 condition=Q(occurred_on__isnull=True, precision="")
                 | Q(occurred_on__isnull=False, precision__in=Precision.values),
-                name="event_date_has_precision",
+                name="moment_date_has_precision",
             ),
-            models.CheckConstraint(condition=~Q(parent=F("id")), name="event_not_own_parent"),
         ]
-        indexes = [models.Index(fields=["parent", "occurred_on"], name="event_timeline_idx")]
+        indexes = [models.Index(fields=["story", "occurred_on"], name="moment_timeline_idx")]
 
     def __str__(self):
         return self.title
 
     def get_absolute_url(self):
-        if self.parent_id is None:
-            return reverse("articles:story", args=[self.slug])
-        return reverse("articles:moment", args=[self.parent.slug, self.slug])
-
-    @property
-    def is_story(self):
-        return self.parent_id is None
+        return reverse("articles:moment", args=[self.story.slug, self.slug])
 
 
 class ArticleQuerySet(models.QuerySet):
@@ -237,9 +268,9 @@ class ArticleQuerySet(models.QuerySet):
         """Return the story's published articles of ``outlets`` with what the comparison reads.
 
         ``outlets`` holds outlet slugs, "unknown" standing for the articles with
-        no known publisher; None means every outlet. Each article carries
-        ``comparison_quotes`` (with speakers) and ``comparison_mentions`` (every
-        kind, with people): three queries whatever the number of articles.
+        no known publisher; None means every outlet. Each article carries its
+        stored ``measures`` and ``comparison_quotes`` (with speakers): two
+        queries whatever the number of articles.
         """
         articles = self.for_story(story)
         if outlets is not None:
@@ -248,16 +279,11 @@ class ArticleQuerySet(models.QuerySet):
             if "unknown" in outlets:
                 chosen |= Q(outlet__isnull=True)
             articles = articles.filter(chosen)
-        return articles.prefetch_related(
+        return articles.select_related("measures").prefetch_related(
             Prefetch(
                 "quotes",
                 queryset=Quote.objects.select_related("speaker").order_by("start"),
                 to_attr="comparison_quotes",
-            ),
-            Prefetch(
-                "mentions",
-                queryset=Mention.objects.select_related("person").order_by("start", "id"),
-                to_attr="comparison_mentions",
             ),
         )
 
@@ -331,7 +357,57 @@ class Article(models.Model):
         return self.outlet.name if self.outlet_id else "Unknown outlet"
 
 
+class ArticleMeasures(models.Model):
+    """What the comparison reads of one article, measured from its text when it is written.
+
+    ``ingest.store_measures`` writes these (alignment and every admin change
+    run it) and measures an article again when ``fingerprint``, what they were
+    measured from, no longer matches; pages only read them, so no request runs
+    the text pipeline.
+    """
+
+    article = models.OneToOneField(
+        Article, on_delete=models.CASCADE, primary_key=True, related_name="measures"
+    )
+    fingerprint = models.CharField(
+        max_length=64, help_text="The text, quotes, mentions and framing words measured."
+    )
+    quote_share = models.FloatField(default=0.0, help_text="Share of the body inside quotes.")
+    sentences = models.JSONField(
+        default=list,
+        help_text="Prose sentences: [start, end, folded words, content words] each.",
+    )
+    framing = models.JSONField(
+        default=dict, help_text="Per framing word of the story: [own voice, inside quotes]."
+    )
+    voice_words = models.JSONField(
+        default=dict, help_text="Content words outside quotes, with their counts."
+    )
+    name_words = models.JSONField(
+        default=list, help_text="The words of the names it calls people by, casefolded."
+    )
+    people = models.JSONField(
+        default=dict,
+        help_text="Per person id, per mention kind: [text, uses] of each wording it used.",
+    )
+
+    class Meta:
+        verbose_name_plural = "article measures"
+
+    def __str__(self):
+        return f"Measures of {self.article_id}"
+
+
 class PersonQuerySet(models.QuerySet):
+    def for_comparison(self, articles):
+        """Return, by id, the people the stored measures of ``articles`` name: one query."""
+        ids = {
+            int(pk)
+            for article in articles
+            for pk in getattr(getattr(article, "measures", None), "people", ())
+        }
+        return self.in_bulk(ids) if ids else {}
+
     def for_story(self, story):
         """Return the people published articles of ``story`` mention, most mentioned first.
 
@@ -657,7 +733,7 @@ class MomentSource(models.Model):
     """The sentence in which one article mentions a moment, and the date it gave."""
 
     moment = models.ForeignKey(
-        Event,
+        Moment,
         on_delete=models.CASCADE,
         null=True,
         blank=True,
@@ -723,14 +799,19 @@ def prefetch_sources():
 
     A moment can have a source in every article of the story, so the pages
     show one sentence per outlet and date given (the outlet's first, marked
-    ``is_first`` by ``ingest.store_aggregates``), not all of them.
+    ``is_first`` by ``ingest.store_aggregates``), not all of them. Of each
+    article only what those pages show is read: a timeline page makes
+    hundreds of them.
     """
     return Prefetch(
         "sources",
         queryset=MomentSource.objects.published()
         .filter(is_first=True)
         .select_related("article__outlet")
-        .defer("article__body")
+        .only(
+            *("moment_id", "expression", "sentence", "start", "end", "occurred_on", "precision"),
+            *("article__slug", "article__headline", "article__outlet"),
+        )
         .order_by(F("article__published_at").asc(nulls_last=True), "start"),
         to_attr="source_list",
     )

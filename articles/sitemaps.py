@@ -9,15 +9,14 @@ from django.contrib.sitemaps import Sitemap
 from django.db.models import Exists, Max, OuterRef, Q
 from django.urls import reverse
 
-from .models import Article, Event, Mention, Person, Quote, Statement
+from .models import Article, Event, Mention, Moment, Person, Quote, Statement
 
 STORY_TABS = ("story", "timeline", "compare", "quotes", "story_articles")
 
 
 def published_stories():
     return (
-        Event.objects.stories()
-        .published()
+        Event.objects.published()
         .annotate(lastmod=Max("articles__updated_at", filter=Q(articles__is_published=True)))
         .order_by("slug")
     )
@@ -56,10 +55,10 @@ class StorySitemap(Sitemap):
 class MomentSitemap(Sitemap):
     def items(self):
         return (
-            Event.objects.published()
-            .filter(parent__is_published=True)
-            .select_related("parent")
-            .order_by("parent__slug", "slug")
+            Moment.objects.published()
+            .filter(story__is_published=True)
+            .select_related("story")
+            .order_by("story__slug", "slug")
         )
 
     def lastmod(self, moment):
@@ -100,10 +99,7 @@ class PersonSitemap(Sitemap):
 class StatementSitemap(Sitemap):
     def items(self):
         return (
-            Statement.objects.filter(
-                story__is_published=True,
-                story__parent__isnull=True,
-            )
+            Statement.objects.filter(story__is_published=True)
             .filter(Exists(Quote.objects.published().filter(statement=OuterRef("pk"))))
             .select_related("story")
             .order_by("story__slug", "pk")

@@ -107,15 +107,16 @@ def news_article(article, absolute, url, image):
 
 def event(event, absolute, url, image, people=(), start=None):
     """Return the Event of a story or a moment; ``start`` stands in for an undated story."""
-    start_date = iso_date(event.occurred_on, event.precision) or (
+    start_date = iso_date(getattr(event, "occurred_on", None), getattr(event, "precision", "")) or (
         start.date().isoformat() if start else None
     )
     parent = None
-    if event.parent_id is not None:
+    story = getattr(event, "story", None)  # a moment's
+    if story is not None:
         parent = {
             "@type": "Event",
-            "name": event.parent.title,
-            "url": absolute(event.parent.get_absolute_url()),
+            "name": story.title,
+            "url": absolute(story.get_absolute_url()),
         }
     return _compact(
         {

@@ -68,9 +68,9 @@ def measure(slug):
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
-    from articles.models import Article, Event, Statement
+    from articles.models import Article, Event, Moment, Statement
 
-    story = Event.objects.get(slug=slug, parent=None)
+    story = Event.objects.get(slug=slug)
     base = f"/events/{slug}/"
     urls = {
         "index": "/",
@@ -79,7 +79,7 @@ def measure(slug):
         "compare": base + "compare/",
         "quotes": base + "quotes/",
         "articles": base + "articles/",
-        "moment": Event.objects.filter(parent=story).first().get_absolute_url(),
+        "moment": Moment.objects.filter(story=story).first().get_absolute_url(),
         "statement": Statement.objects.filter(story=story).first().get_absolute_url(),
         "article": Article.objects.filter(story=story).latest("published_at").get_absolute_url(),
     }

@@ -8,6 +8,7 @@ from articles.models import (
     Article,
     Event,
     Mention,
+    Moment,
     MomentSource,
     Outlet,
     Person,
@@ -32,9 +33,9 @@ def make_story(**overrides):
 
 def make_moment(story, **overrides):
     n = next(_numbers)
-    return Event.objects.create(
+    return Moment.objects.create(
         **{
-            "parent": story,
+            "story": story,
             "title": f"Moment {n}",
             "slug": f"moment-{n}",
             "occurred_on": datetime.date(2024, 3, 8),

@@ -5,9 +5,8 @@ from django.db import IntegrityError
 from django.urls import reverse
 
 from articles.ingest import store_aggregates
-from articles.models import Event
 
-from .factories import make_article, make_mention, make_outlet, make_person, make_story
+from .factories import make_article, make_mention, make_moment, make_outlet, make_person, make_story
 
 pytestmark = pytest.mark.django_db
 
@@ -75,15 +74,15 @@ def test_article_url_with_a_stale_outlet_slug_redirects_permanently(client):
 
 def test_story_slugs_are_unique_but_moments_may_reuse_them_across_stories():
     one, two = make_story(slug="same"), make_story(slug="other")
-    Event.objects.create(parent=one, title="M", slug="monday")
-    Event.objects.create(parent=two, title="M", slug="monday")
+    make_moment(one, title="M", slug="monday")
+    make_moment(two, title="M", slug="monday")
     with pytest.raises(IntegrityError):
         make_story(slug="same")
 
 
-def test_a_dated_event_needs_a_precision():
+def test_a_dated_moment_needs_a_precision():
     with pytest.raises(IntegrityError):
-        make_story(occurred_on="2024-03-08", precision="")
+        make_moment(make_story(), occurred_on="2024-03-08", precision="")
 
 
 def test_article_body_is_escaped(client):

@@ -199,17 +199,17 @@ def test_a_path_that_does_not_exist(tmp_path):
 
 
 def test_an_error_in_one_file_rolls_back_that_file_only(tmp_path, monkeypatch):
-    from articles import ingest
+    from articles.ingest import writing
 
     folder = story_folder(tmp_path, {"a.txt": ARTICLE, "b.txt": ARTICLE + "\nAnother line.\n"})
-    real = ingest._save_quotes
+    real = writing._save_quotes
 
     def explode_on_b(article, found, people):
         real(article, found, people)
         if article.source_key.endswith("b.txt"):
             raise OSError("disk on fire")
 
-    monkeypatch.setattr(ingest, "_save_quotes", explode_on_b)
+    monkeypatch.setattr(writing, "_save_quotes", explode_on_b)
     _, err, error = load(folder)
     assert error is not None and "b.txt: disk on fire" in err
     assert Article.objects.get().source_key.endswith("a.txt")
@@ -220,4 +220,4 @@ def test_seed_story_loads_from_a_copy_too(tmp_path):
     copy = tmp_path / "seeds"
     shutil.copytree(SEEDS, copy)
     assert load(copy)[2] is None
-    assert Event.objects.stories().count() == 1
+    assert Event.objects.count() == 1

@@ -1,26 +1,20 @@
-"""Text measures for the outlet-comparison page: framing words, distinctive words, lone sentences.
+"""Text measures the outlet comparison stores per article: framing, own voice, sentence keys.
 
 Pure functions: text in, frozen dataclasses out.
 """
 
 from __future__ import annotations
 
-import math
 import re
-from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rapidfuzz import fuzz
-
 from .align import STOP_WORDS, normalize_words
+from .sentences import split_sentences
+from .text import classify_paragraphs
+from .types import PROSE
 
-# Prior weight of the pooled counts in the log-odds of distinctive_words.
-PRIOR = 50.0
-# Rarest words of a sentence looked up to find its counterparts elsewhere.
-PROBES = 4
-# Counterpart sentences have at least this share of each other's length in words.
-LENGTH_RATIO = 0.6
 _CONTENT_WORD = re.compile(r"[^\W\d_]{3,}")
 
 
@@ -68,7 +62,8 @@ def _own_voice(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
-def _content_words(text: str) -> list[str]:
+def content_words(text: str) -> list[str]:
+    """Return the casefolded words of three letters or more of ``text``, stop words left out."""
     return [
         w
         for w in (m.group().casefold() for m in _CONTENT_WORD.finditer(text))
@@ -76,132 +71,38 @@ def _content_words(text: str) -> list[str]:
     ]
 
 
-@dataclass(frozen=True)
-class DistinctiveWord:
-    word: str
-    count: int  # uses in this outlet's own voice
-    score: float  # z-score of the log-odds against all other outlets
+def own_voice_words(text: str, quote_spans: Sequence[tuple[int, int]]) -> Counter[str]:
+    """Count the content words of ``text`` outside ``quote_spans``: the outlet's own voice.
 
-
-def distinctive_words(
-    texts_by_source: Mapping[str, str],
-    quote_spans_by_source: Mapping[str, Sequence[tuple[int, int]]],
-    top: int = 10,
-) -> dict[str, list[DistinctiveWord]]:
-    """Return, per source, the words of its own voice that most set it apart from the others.
-
-    Quotes are cut out and stop words dropped; each word is scored with the
-    log-odds ratio against all other sources together, smoothed by the pooled
-    counts (the "informative Dirichlet prior" of Monroe et al., 2008), and the
-    ``top`` highest positive z-scores are kept. One source alone has nothing
-    to be set apart from, so every list is then empty.
+    The comparison scores an outlet's distinctive words from these counts.
     """
-    counts = {
-        source: Counter(_content_words(_own_voice(text, quote_spans_by_source.get(source, ()))))
-        for source, text in texts_by_source.items()
-    }
-    pooled: Counter[str] = Counter()
-    for c in counts.values():
-        pooled.update(c)
-    total = sum(pooled.values())
-    result: dict[str, list[DistinctiveWord]] = {source: [] for source in counts}
-    if len(counts) < 2 or not total:
-        return result
-    for source, own in counts.items():
-        n_own = sum(own.values())
-        n_rest = total - n_own
-        scored = []
-        if not n_own or not n_rest:
-            continue
-        for word, y_own in own.items():  # only words it uses: linear in the text
-            if pooled[word] == total:
-                continue  # a word that is the whole corpus sets no one apart
-            prior = PRIOR * pooled[word] / total
-            y_rest = pooled[word] - y_own
-            delta = math.log((y_own + prior) / (n_own + PRIOR - y_own - prior)) - math.log(
-                (y_rest + prior) / (n_rest + PRIOR - y_rest - prior)
-            )
-            z = delta / math.sqrt(1 / (y_own + prior) + 1 / (y_rest + prior))
-            if z > 0:
-                scored.append(DistinctiveWord(word, y_own, round(z, 3)))
-        scored.sort(key=lambda d: (-d.score, d.word))
-        result[source] = scored[:top]
-    return result
+    return Counter(content_words(_own_voice(text, quote_spans)))
 
 
 @dataclass(frozen=True)
-class SentenceRef:
+class SentenceKey:
+    """What the comparison matches one sentence by, stored when its article is written."""
+
     start: int
     end: int
-    text: str
+    key: tuple[str, ...]  # its words folded for comparison (``align.normalize_words``)
+    words: frozenset[str]  # its content words
 
 
-@dataclass(frozen=True)
-class SentenceComparison:
-    unique: dict[str, tuple[SentenceRef, ...]]  # per source: sentences no other source has
-    shared: tuple[dict[str, SentenceRef], ...]  # sentences every source has, one per source
+def sentence_key(text: str, start: int, end: int) -> SentenceKey:
+    """Return the ``SentenceKey`` of the sentence ``text[start:end]``."""
+    sentence = text[start:end]
+    return SentenceKey(start, end, normalize_words(sentence), frozenset(content_words(sentence)))
 
 
-def unique_sentences(
-    sentences_by_source: Mapping[str, Sequence[SentenceRef]], threshold: float = 75
-) -> SentenceComparison:
-    """Find the sentences only one source has, and those every source shares.
+def prose_sentence_keys(body: str) -> list[SentenceKey]:
+    """Return the keys of the sentences of the prose paragraphs of ``body``.
 
-    Two sentences are counterparts when rapidfuzz's ``token_set_ratio`` of
-    their normalised words reaches ``threshold``, neither has under 60%
-    of the other's words, and they share at least two content words (or all
-    of the shorter one's): a token-set ratio alone calls "This is hatred." a
-    counterpart of any longer sentence containing those words. Candidates are
-    found through an index of each sentence's rarest content words, so many
-    sources stay near-linear. Rows of ``shared`` follow the first source's
-    sentences.
+    Captions, credits and links are left out: they are not what an outlet wrote.
     """
-    entries = [
-        (source, ref, normalize_words(ref.text), set(_content_words(ref.text)))
-        for source, refs in sentences_by_source.items()
-        for ref in refs
+    return [
+        sentence_key(body, start, end)
+        for paragraph in classify_paragraphs(body)
+        if paragraph.kind == PROSE
+        for start, end in split_sentences(body, paragraph.start, paragraph.end)
     ]
-    postings: dict[str, list[int]] = defaultdict(list)
-    for n, (_, _, _, words) in enumerate(entries):
-        for word in words:
-            postings[word].append(n)
-
-    def counterparts(n: int, every_source: bool) -> dict[str, int]:
-        """Return, per other source, its best counterpart of entry ``n``.
-
-        Unless ``every_source`` is asked for, stop at the first counterpart:
-        that is enough to know the sentence is not unique.
-        """
-        source, _, text, words = entries[n]
-        probes = sorted(words, key=lambda w: (len(postings[w]), w))[:PROBES]
-        best: dict[str, tuple[float, int]] = {}
-        for m in {m for w in probes for m in postings[w]}:
-            other, _, other_text, other_words = entries[m]
-            if other == source:
-                continue
-            shared = len(words & other_words)
-            if shared < min(2, len(words), len(other_words)):
-                continue
-            if min(len(text), len(other_text)) < LENGTH_RATIO * max(len(text), len(other_text)):
-                continue
-            score = fuzz.token_set_ratio(" ".join(text), " ".join(other_text))
-            if score >= threshold and score > best.get(other, (-1.0, 0))[0]:
-                best[other] = (score, m)
-                if not every_source:
-                    break
-        return {other: m for other, (_, m) in best.items()}
-
-    unique: dict[str, list[SentenceRef]] = {source: [] for source in sentences_by_source}
-    shared = []
-    sources = set(sentences_by_source)
-    # Rows of shared sentences hang on the first source's sentences.
-    first = next(iter(sentences_by_source), None)
-    for n, (source, ref, _, _) in enumerate(entries):
-        found = counterparts(n, every_source=source == first)
-        if not found:
-            unique[source].append(ref)
-        elif source == first and set(found) | {source} == sources:
-            row = {other: entries[m][1] for other, m in found.items()}
-            row[source] = ref
-            shared.append(dict(sorted(row.items())))
-    return SentenceComparison({s: tuple(refs) for s, refs in unique.items()}, tuple(shared))

@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 
 def store_aggregates(apps, schema_editor):
-    """Nothing now: 0006 fills these fields, with the live ``store_aggregates``.
+    """Nothing now: 0006 fills these fields, with its frozen copy of ``store_aggregates``.
 
     The live code writes fields added after this migration, which do not
     exist yet at this point of an older database.

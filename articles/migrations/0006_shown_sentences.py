@@ -6,16 +6,128 @@ from django.db import migrations, models
 def store_aggregates(apps, schema_editor):
     """Fill the stored aggregates, ``shown_sentences`` among them, of the stories already here.
 
-    This runs the live ``store_aggregates``, the one alignment runs, so the
-    rules of what pages count live in one place; 0005's fields are filled here
-    too. A later migration that changes a model it writes must fill that model
-    itself, and make this one a no-op, as this one did to 0005.
+    A frozen copy of what ``ingest.store_aggregates`` stored when this
+    migration was written, over the historical models: a migration never
+    imports live code, which writes fields later migrations add (0005's
+    fields are filled here too). ``manage.py refresh_aggregates`` stores
+    them, and everything added since, with the live rules.
     """
-    from articles.ingest import store_aggregates
+    from collections import Counter
 
+    from django.db.models import Count, F, Min, Window
+    from django.db.models.functions import RowNumber
+
+    Article = apps.get_model("articles", "Article")
     Event = apps.get_model("articles", "Event")
+    Mention = apps.get_model("articles", "Mention")
+    MomentSource = apps.get_model("articles", "MomentSource")
+    Quote = apps.get_model("articles", "Quote")
+    Statement = apps.get_model("articles", "Statement")
+    StoryPerson = apps.get_model("articles", "StoryPerson")
+    published = {"is_published": True, "story__is_published": True}
+    carried = ("verbatim", "altered")
+
+    def store(rows, field, values, default=0):
+        stale = [
+            rows.model(pk=pk, **{field: values.get(pk, default)})
+            for pk, stored in rows.values_list("pk", field)
+            if stored != values.get(pk, default)
+        ]
+        rows.model.objects.bulk_update(stale, [field])
+
     for story_id in Event.objects.filter(parent__isnull=True).values_list("pk", flat=True):
-        store_aggregates(story_id)
+        articles = Article.objects.filter(story=story_id, **published)
+        latest = list(
+            articles.alias(
+                recency=Window(
+                    RowNumber(),
+                    partition_by=F("outlet"),
+                    order_by=[F("published_at").desc(nulls_last=True), F("pk").desc()],
+                )
+            )
+            .filter(recency=1)
+            .values_list("pk", flat=True)
+        )
+        sources = MomentSource.objects.filter(
+            moment__parent=story_id,
+            article__is_published=True,
+            article__story__is_published=True,
+        )
+        firsts = (
+            sources.values("moment", "article__outlet", "occurred_on")
+            .annotate(first=Min("pk"))
+            .values_list("first", flat=True)
+        )
+        positions, quote_counts = {}, Counter()
+        for pk, statement_id in (
+            Quote.objects.filter(
+                article__story=story_id,
+                statement__isnull=False,
+                article__is_published=True,
+                article__story__is_published=True,
+            )
+            .order_by(F("article__published_at").asc(nulls_last=True), "start", "pk")
+            .values_list("pk", "statement_id")
+        ):
+            quote_counts[statement_id] += 1
+            positions[pk] = quote_counts[statement_id]
+        statements = Statement.objects.filter(story=story_id)
+        shown_ids = {str(pk) for pk in latest}
+        carriers, shown = {}, {}
+        for pk, sentences in statements.values_list("pk", "sentences"):
+            carriers[pk] = len(
+                {
+                    article_id
+                    for sentence in sentences
+                    for article_id, cell in (sentence.get("coverage") or {}).items()
+                    if cell.get("status") in carried
+                }
+            )
+            shown[pk] = [
+                {
+                    "text": sentence.get("text", ""),
+                    "coverage": {
+                        article_id: cell
+                        for article_id, cell in (sentence.get("coverage") or {}).items()
+                        if article_id in shown_ids
+                    },
+                }
+                for sentence in sentences
+            ]
+        store(Event.objects.filter(pk=story_id), "article_count", {story_id: articles.count()})
+        store(
+            Event.objects.filter(parent=story_id),
+            "source_count",
+            dict(sources.values_list("moment").annotate(Count("pk"))),
+        )
+        store(statements, "quote_count", quote_counts)
+        store(statements, "source_count", carriers)
+        store(statements, "shown_sentences", shown, [])
+        store(Quote.objects.filter(article__story=story_id), "position", positions, None)
+        store(
+            Article.objects.filter(story=story_id),
+            "is_outlet_latest",
+            dict.fromkeys(latest, True),
+            False,
+        )
+        store(
+            MomentSource.objects.filter(article__story=story_id),
+            "is_first",
+            dict.fromkeys(firsts, True),
+            False,
+        )
+        mentions = dict(
+            Mention.objects.filter(article__story=story_id, article__is_published=True)
+            .values_list("person")
+            .annotate(Count("pk"))
+        )
+        people = StoryPerson.objects.filter(story=story_id)
+        if dict(people.values_list("person", "mention_count")) != mentions:
+            people.delete()
+            StoryPerson.objects.bulk_create(
+                StoryPerson(story_id=story_id, person_id=person_id, mention_count=count)
+                for person_id, count in mentions.items()
+            )
 
 
 class Migration(migrations.Migration):

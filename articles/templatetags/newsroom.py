@@ -8,6 +8,7 @@ only ever wraps strings made of escaped text and our own tags.
 import re
 
 from django import template
+from django.urls import reverse
 from django.utils.dateformat import format as format_date
 from django.utils.html import escape, format_html
 from django.utils.safestring import mark_safe
@@ -160,3 +161,39 @@ def _link_people(body, start, end, mentions):
         cursor = mention.end
     parts.append(escape(body[cursor:end]))
     return mark_safe("".join(parts))  # noqa: S308 - built from escaped pieces
+
+
+_QUOTE_ITEM = """<figure class="quote-item">
+  <blockquote class="quote-text"><p><q>{}</q><span class="visually-hidden"> — {}</span></p>\
+</blockquote>
+  <figcaption class="meta"><span class="outlet-badge">{}</span>
+    {}
+    {}
+    <a href="{}">Quote page</a>
+    <a href="{}#quote-{}">In the article</a></figcaption>
+</figure>"""
+
+
+@register.simple_tag(takes_context=True)
+def quote_item(context, quote, speaker_name, story_slug):
+    """Render one quote: its words, outlet, cue, and links to its own page and its article.
+
+    The quotes tab and the person, statement and quote pages list up to a
+    hundred of these, so each is one ``format_html`` (which escapes every
+    piece) and each article's URL is reversed once per page.
+    """
+    urls = context.render_context.setdefault("newsroom.article_urls", {})
+    article = quote.article
+    if article.pk not in urls:
+        urls[article.pk] = article.get_absolute_url()
+    return format_html(
+        _QUOTE_ITEM,
+        quote.text,
+        speaker_name or "unknown speaker",
+        article.outlet_name,
+        format_html('<span class="cue">{}</span>', quote.cue) if quote.cue else "",
+        mark_safe('<span class="tag">fragment</span>') if quote.is_fragment else "",
+        reverse("articles:quote", args=[story_slug, quote.pk]),
+        urls[article.pk],
+        quote.pk,
+    )

@@ -1,9 +1,9 @@
 """Template tags of the sharing features: canonical URLs, link-preview meta, JSON-LD.
 
 ``{% canonical_url %}`` is the one absolute URL of the view on screen: the
-path and only the query parameters that view reads, validated, sorted and
-without their defaults, so that ``?outlet=b&person=a&junk=1`` and
-``?person=a&outlet=b`` share one URL.
+path and the view's ``canonical_query``, the query parameters it read,
+validated and without their defaults, here sorted, so that
+``?outlet=b&person=a&junk=1`` and ``?person=a&outlet=b`` share one URL.
 
 ``{% share_meta obj %}`` renders the description, canonical link, Open Graph,
 Twitter card and JSON-LD of the page about ``obj`` (a story, moment, article,
@@ -16,14 +16,13 @@ from datetime import datetime
 from urllib.parse import urlencode
 
 from django import template
-from django.db import models
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.text import Truncator
 
 from articles import structured_data
-from articles.models import Article, Event, Person, Quote, Statement
+from articles.models import Article, Event, Moment, Person, Quote, Statement
 from articles.previews import HEIGHT, WIDTH
 from articles.templatetags.newsroom import precise_date
 
@@ -32,65 +31,21 @@ register = template.Library()
 SITE_NAME = "Newsroom"
 SITE_DESCRIPTION = "Who said what, and how each outlet told the story."
 DESCRIPTION_LIMIT = 200
-TAB_TITLES = {
-    "timeline": "Timeline",
-    "compare": "Compare outlets",
-    "quotes": "Quotes",
-    "story_articles": "Articles",
-}
-
-
-def _slug(value):
-    return value.slug if isinstance(value, models.Model) else (value or "")
-
-
-def _flag(value):
-    return "1" if value else ""
-
-
-def _cleaned(context, name, convert=_slug):
-    """Return the validated value of ``name`` from the page's filter form, converted."""
-    form = context.get("form")
-    data = getattr(form, "cleaned_data", None) or {}
-    return convert(data.get(name))
-
-
-def _timeline_query(context):
-    return {
-        "person": _cleaned(context, "person"),
-        "outlet": _cleaned(context, "outlet"),
-        "published": _cleaned(context, "published", _flag),
-    }
-
-
-def _compare_query(context):
-    # The comparison form already knows its canonical value: sorted known
-    # slugs, empty when it is the default of every outlet.
-    return {"outlets": context.get("outlets_query", "")}
-
-
-def _search_query(context):
-    return {"q": context.get("q", "")}
-
-
-CANONICAL_QUERIES = {
-    "articles:story": _timeline_query,
-    "articles:timeline": _timeline_query,
-    "articles:quotes": lambda context: {"speaker": _cleaned(context, "speaker")},
-    "articles:compare": _compare_query,
-    "articles:search": _search_query,
-}
 
 
 def canonical_path(context):
-    """Return the canonical path and query of the page ``context`` renders, or ""."""
+    """Return the canonical path and query of the page ``context`` renders, or "".
+
+    The query is the view's ``canonical_query`` (a mapping; empty values are
+    left out), so it says exactly what the view read.
+    """
     request = context.get("request")
     if request is None:
         return ""
-    match = getattr(request, "resolver_match", None)
-    build = CANONICAL_QUERIES.get(match.view_name if match else "")
-    params = build(context) if build else {}
-    query = urlencode(sorted((k, v) for k, v in params.items() if v), safe=",")
+    params = context.get("canonical_query") or {}
+    query = urlencode(
+        sorted((k, str(v)) for k, v in params.items() if v not in ("", None)), safe=","
+    )
     return f"{request.path}?{query}" if query else request.path
 
 
@@ -137,11 +92,9 @@ def _text(value, limit=DESCRIPTION_LIMIT):
     return Truncator(" ".join(str(value).split())).chars(limit)
 
 
-def story_meta(story, url, absolute, *, tab=None, people=(), view_name=""):
+def story_meta(story, url, absolute, *, title="", people=()):
     image = absolute(reverse("articles:story_preview", args=[story.slug]))
-    title = story.title
-    if tab in TAB_TITLES and view_name != "articles:story":
-        title = f"{TAB_TITLES[tab]} · {story.title}"
+    title = title or story.title
     names = ", ".join(person.name for person in people[:4])
     return PageMeta(
         title=title,
@@ -272,22 +225,20 @@ def page_meta(context, obj=None):
     request = context["request"]
     url = canonical_url(context)
     absolute = request.build_absolute_uri
-    if isinstance(obj, Event) and obj.is_story:
-        match = getattr(request, "resolver_match", None)
+    if isinstance(obj, Event):
         return story_meta(
             obj,
             url,
             absolute,
-            tab=context.get("tab"),
+            title=context.get("share_title", ""),
             people=list(context.get("header_people") or ()),
-            view_name=match.view_name if match else "",
         )
-    if isinstance(obj, Event):
+    if isinstance(obj, Moment):
         return moment_meta(
             obj,
             url,
             absolute,
-            story=context.get("story") or obj.parent,
+            story=context.get("story") or obj.story,
             sources=context.get("sources") or (),
         )
     if isinstance(obj, Article):

@@ -13,7 +13,6 @@ from .pages import (
     quotes,
     search,
     statement,
-    story,
     story_articles,
     timeline,
 )
@@ -30,7 +29,6 @@ __all__ = [
     "search",
     "statement",
     "statement_diff",
-    "story",
     "story_articles",
     "story_export",
     "timeline",

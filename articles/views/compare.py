@@ -10,17 +10,17 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
-from ..compare_forms import CompareForm, DiffForm
 from ..comparison import (
     UNKNOWN_OUTLET,
     best_cell,
     build_columns,
+    cell_diff,
     compare_outlets,
     outlet_choices,
-    sentence_diff,
 )
-from ..models import Article, Coverage, Event, Precision, Quote, Statement
-from .pages import render_story_tab, story_page, wants_partial
+from ..forms import CompareForm, DiffForm
+from ..models import Article, Coverage, Moment, Person, Precision, Quote, Statement
+from .pages import render_partial, render_story_tab, story_page, wants_partial
 
 
 def compare_url(story, outlets_query=""):
@@ -63,8 +63,9 @@ def compare(request, story):
         .select_related("speaker")
         .defer("sentences")
     )
-    moments = Event.objects.published().filter(parent=story, precision=Precision.DAY)
-    comparison = compare_outlets(articles, statements, moments, story.framing_words)
+    moments = Moment.objects.published().filter(story=story, precision=Precision.DAY)
+    persons = Person.objects.for_comparison(articles)
+    comparison = compare_outlets(articles, statements, moments, story.framing_words, persons)
     response = render_story_tab(
         request,
         story,
@@ -74,6 +75,7 @@ def compare(request, story):
             "choices": choices,
             "selected": set(selected),
             "outlets_query": form.query,
+            "canonical_query": {"outlets": form.query},
             "compare_url": canonical,
             "comparison": comparison,
         },
@@ -127,9 +129,10 @@ def statement_diff(request, story, pk):
         "printed": text,
         "status": Coverage(status),
         "article": article,
-        "parts": sentence_diff(sentence.get("text", ""), text) if article else [],
+        "parts": cell_diff(sentence, article) if article else [],
         "compare_url": compare_url(story, outlets_query),
+        "canonical_query": {"sentence": index, "outlet": key, "outlets": outlets_query},
     }
     if wants_partial(request):
-        return render(request, "articles/_compare_diff.html", context)
+        return render_partial(request, "articles/_compare_diff.html", context)
     return render(request, "articles/compare_diff.html", context)

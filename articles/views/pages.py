@@ -12,14 +12,10 @@ those answers are never cached; checking the user only after the public
 lookup failed keeps public pages free of session queries and cookies.
 """
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from datetime import date
 from functools import partial, wraps
 from urllib.parse import urlencode
 
 from django.core.cache import cache
-from django.db.models import Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
@@ -35,28 +31,30 @@ from ..caching import (
     wants_partial,
 )
 from ..forms import SearchForm, SpeakerFilterForm, TimelineFilterForm
+from ..grids import group_descriptions, statement_grid
 from ..models import (
     Article,
-    Coverage,
     Event,
     Mention,
+    Moment,
     Outlet,
     Person,
     Quote,
     Statement,
-    count_rows,
     prefetch_article_markup,
 )
+from ..pagination import (
+    PER_PAGE,
+    Leading,
+    first_of,
+    page_links,
+    page_number,
+    paginate,
+    with_total,
+)
+from ..timeline import TIMELINE_PER_PAGE, build_timeline, published_between
 
 SEARCH_LIMIT = 50
-# Articles of the articles tab per page, and the most quotes a list shows at once.
-PER_PAGE = 50
-# Moments of the timeline per page (the story's first page), and the outlets
-# named for each; how many more there are is said.
-TIMELINE_PER_PAGE = 20
-TIMELINE_OUTLETS = 6
-# Deeper pages than this are answered as the last one asked for would be: empty.
-MAX_PAGE = 10_000
 # Statements of the quotes tab per page, and the quotes shown of each: the
 # statement's own page lists more.
 STATEMENTS_PER_PAGE = 10
@@ -67,24 +65,13 @@ HEADER_ARTICLES = 6
 # first HEADER_PEOPLE of them and says how many there are in all.
 STORY_PEOPLE = 30
 HEADER_PEOPLE = 10
-DRAFT_BANNER = '<p class="notice draft-banner" role="note">Draft — only editors can see this</p>'
-
-
-class Leading(Sequence):
-    """The first items of a longer list, whose ``len()`` is the whole list's length.
-
-    The story header names a few articles and says how many there are in all
-    without fetching them all.
-    """
-
-    def __init__(self, items, total):
-        self.items, self.total = list(items), total
-
-    def __getitem__(self, index):
-        return self.items[index]
-
-    def __len__(self):
-        return self.total
+# What a shared link of each tab is titled, before the story's title.
+TAB_TITLES = {
+    "timeline": "Timeline",
+    "compare": "Compare outlets",
+    "quotes": "Quotes",
+    "story_articles": "Articles",
+}
 
 
 def story_people(story):
@@ -107,21 +94,6 @@ def story_header(story, people=None):
     }
 
 
-def with_total(queryset):
-    """Annotate each row of ``queryset`` with ``total_count``, the number of rows it has in all.
-
-    The count is a subquery that does not depend on the row, so the database
-    runs it once, and a page of rows costs one query with its total.
-    """
-    return queryset.annotate(total_count=count_rows(queryset))
-
-
-def first_of(queryset, limit):
-    """Return the first ``limit`` items of ``queryset`` as a ``Leading``; one query counts all."""
-    items = list(with_total(queryset)[:limit])
-    return Leading(items, items[0].total_count if items else 0)
-
-
 def quoted_statements(statements):
     """Return the statements with a published quote; each ``quote_list`` counts all of them.
 
@@ -134,37 +106,11 @@ def quoted_statements(statements):
     return quoted
 
 
-def page_number(request):
-    """Return the ``page`` parameter; a missing or bad one is page 1."""
-    try:
-        number = int(request.GET.get("page", ""))
-    except ValueError:
-        return 1
-    return min(max(number, 1), MAX_PAGE)
-
-
-def paginate(queryset, number, per_page=PER_PAGE):
-    """Return page ``number`` of ``queryset`` and the first item after it (or None).
-
-    One query and no COUNT: the page is fetched with one item more.
-    """
-    start = (number - 1) * per_page
-    items = list(queryset[start : start + per_page + 1])
-    following = items[per_page] if len(items) > per_page else None
-    return items[:per_page], following
-
-
 def show_draft(response):
-    """Mark a staff preview of a draft: a banner, never stored, never indexed."""
-    content = response.content.decode(response.charset)
-    main = '<main id="main" tabindex="-1">'
-    # A draft moment of a draft story already has its banner.
-    if DRAFT_BANNER not in content:
-        if main in content:
-            content = content.replace(main, main + DRAFT_BANNER, 1)
-        else:
-            content = DRAFT_BANNER + content
-        response.content = content
+    """Mark a staff preview of a draft as never stored, never indexed.
+
+    Its banner comes from the templates (``is_preview``, see ``get_or_preview``).
+    """
     return private_preview(response)
 
 
@@ -173,14 +119,24 @@ def get_or_preview(request, queryset, **lookup):
 
     ``queryset(preview=True)`` includes drafts. The user (and so the session)
     is only looked at once the public lookup failed, so public pages set no
-    cookie and pay no session query.
+    cookie and pay no session query. A preview marks the request
+    (``request.is_preview``), which templates see as ``is_preview`` and show
+    the draft banner for.
     """
     try:
         return get_object_or_404(queryset(), **lookup), False
     except Http404:
         if not request.user.is_staff:
             raise
-    return get_object_or_404(queryset(preview=True), **lookup), True
+    found = get_object_or_404(queryset(preview=True), **lookup)
+    request.is_preview = True
+    return found, True
+
+
+def render_partial(request, template, context, status=200):
+    """Render the partial ``template`` for HTMX, headed by the draft banner in a preview."""
+    context = {**context, "partial_template": template}
+    return render(request, "articles/partial.html", context, status=status)
 
 
 def story_page(view):
@@ -209,65 +165,24 @@ def story_page(view):
     return story_view
 
 
-def render_story_tab(request, story, tab, context, status=200, people=None):
+def render_story_tab(request, story, tab, context, status=200, people=None, is_story_page=False):
     """Render one tab of a story: its partial for HTMX, else the page with the story header.
 
     The page template is ``articles/<tab>.html`` (extending ``articles/story.html``
     and including ``articles/_<tab>.html`` in its ``panel`` block). ``people``
-    goes to ``story_header()``.
+    goes to ``story_header()``. A shared link of a tab is titled by the tab,
+    unless it is the story's own page (``is_story_page``).
     """
-    context = {"story": story, "tab": tab, **context}
+    share_title = "" if is_story_page else f"{TAB_TITLES[tab]} · {story.title}"
+    context = {"story": story, "tab": tab, "share_title": share_title, **context}
     if wants_partial(request):
-        return render(request, f"articles/_{tab}.html", context, status=status)
+        return render_partial(request, f"articles/_{tab}.html", context, status=status)
     context.update(story_header(story, people))
     return render(request, f"articles/{tab}.html", context, status=status)
 
 
 def get_story(slug):
     return get_object_or_404(Event.objects.for_story_page(), slug=slug)
-
-
-@dataclass
-class TimelineEntry:
-    """One line of the timeline: a moment, or an article's publication."""
-
-    on: date
-    moment: Event | None = None
-    article: Article | None = None
-    outlets: list = field(default_factory=list)
-    has_unknown_outlet: bool = False
-
-    @property
-    def shown_outlets(self):
-        return self.outlets[:TIMELINE_OUTLETS]
-
-    @property
-    def more_outlets(self):
-        return max(len(self.outlets) - TIMELINE_OUTLETS, 0)
-
-
-def build_timeline(moments, articles=()):
-    """Return moments and article publications on one line of time, oldest first.
-
-    A moment sorts before the articles published on its day; undated moments
-    come last.
-    """
-    entries = []
-    for moment in moments:
-        entry = TimelineEntry(on=moment.occurred_on or date.max, moment=moment)
-        seen = set()
-        for source in moment.source_list:
-            outlet = source.article.outlet
-            if outlet is None:
-                entry.has_unknown_outlet = True
-            elif outlet.pk not in seen:
-                seen.add(outlet.pk)
-                entry.outlets.append(outlet)
-        entries.append(entry)
-    for article in articles:
-        if article.published_at is not None:
-            entries.append(TimelineEntry(on=article.published_at.date(), article=article))
-    return sorted(entries, key=lambda e: (e.on, e.moment is None))
 
 
 @require_GET
@@ -286,8 +201,10 @@ def index(request):
 @require_GET
 @vary_on_headers("HX-Request")
 @story_page
-def timeline(request, story):
+def timeline(request, story, is_story_page=False):
     """Show the story's moments, ``TIMELINE_PER_PAGE`` at a time, with the filters kept.
+
+    The story's own page is this tab (``is_story_page``, set by the URL).
 
     With ``published=1`` the articles published within the page's span of
     dates are shown among its moments, at most ``TIMELINE_PER_PAGE`` of them (the
@@ -304,7 +221,7 @@ def timeline(request, story):
     open_slug = form.cleaned_data.get("open") or ""
     number = page_number(request)
     moments, following = paginate(
-        Event.objects.for_timeline(story, **filters), number, TIMELINE_PER_PAGE
+        Moment.objects.for_timeline(story, **filters), number, TIMELINE_PER_PAGE
     )
     articles, more_articles = [], False
     if show_published:
@@ -339,47 +256,14 @@ def timeline(request, story):
             "show_published": show_published,
             "open_slug": open_slug,
             "filter_query": urlencode(query),
+            "canonical_query": query,
             "is_filtered": bool(query),
             "more_articles": more_articles,
             **page_links(request, number, following is not None),
         },
         people=people,
+        is_story_page=is_story_page,
     )
-
-
-story = timeline
-
-
-def published_between(articles, outlet, start, end, is_empty):
-    """Return up to ``TIMELINE_PER_PAGE`` of ``articles`` published on days in ``[start, end)``.
-
-    Also return whether more were left out. None for ``start`` or ``end``
-    leaves that side open.
-    """
-    if is_empty:
-        return [], False
-    if outlet is not None:
-        articles = articles.filter(outlet=outlet)
-    if start is not None:
-        articles = articles.filter(published_at__date__gte=start)
-    if end is not None:
-        articles = articles.filter(published_at__date__lt=end)
-    found, following = paginate(articles, 1, TIMELINE_PER_PAGE)
-    return found, following is not None
-
-
-def page_links(request, number, has_next):
-    """Return the pagination context of a list page: numbers of the pages around, and the mode.
-
-    ``items_only`` is an HTMX request for a later page: it gets the items
-    alone, to append after the ones on screen.
-    """
-    return {
-        "page_number": number,
-        "previous_page": number - 1 if number > 1 else None,
-        "next_page": number + 1 if has_next else None,
-        "items_only": wants_partial(request) and number > 1,
-    }
 
 
 @require_GET
@@ -394,6 +278,7 @@ def quotes(request, story):
     form = SpeakerFilterForm(request.GET, speakers=people)
     form.is_valid()  # an unknown speaker is ignored
     speaker = form.cleaned_data.get("speaker")
+    query = {"speaker": speaker.slug} if speaker else {}
     number = page_number(request)
     statements = (
         Statement.objects.for_story_quotes(story, speaker, per_statement=QUOTES_PER_STATEMENT)
@@ -416,7 +301,8 @@ def quotes(request, story):
             "statements": quoted_statements(statements),
             "statement_count": statements[0].total_count if statements else 0,
             "loose_quotes": loose_quotes,
-            "filter_query": urlencode({"speaker": speaker.slug} if speaker else {}),
+            "filter_query": urlencode(query),
+            "canonical_query": query,
             **page_links(request, number, following is not None),
         },
         people=people,
@@ -449,11 +335,11 @@ def story_articles(request, story):
 def moment(request, story, moment_slug):
     """Show what each outlet wrote about one moment; HTMX gets just the sources."""
     moment, preview = get_or_preview(
-        request, partial(Event.objects.for_moment_page, story), slug=moment_slug
+        request, partial(Moment.objects.for_moment_page, story), slug=moment_slug
     )
     context = {"story": story, "moment": moment, "sources": moment.source_list}
     if wants_partial(request):
-        response = render(request, "articles/_moment_sources.html", context)
+        response = render_partial(request, "articles/_moment_sources.html", context)
     else:
         response = render(request, "articles/moment.html", context)
     return show_draft(response) if preview else response
@@ -497,16 +383,7 @@ def article(request, outlet_slug, slug):
 @require_GET
 def person(request, slug):
     person = get_object_or_404(Person, slug=slug)
-    stories = list(
-        Event.objects.stories()
-        .published()
-        .filter(
-            Q(articles__mentions__person=person) | Q(articles__quotes__speaker=person),
-            articles__is_published=True,
-        )
-        .distinct()
-        .order_by("title")
-    )
+    stories = list(Event.objects.for_person(person))
     if not stories:
         raise Http404("No published story mentions this person.")
     descriptions = group_descriptions(Mention.objects.descriptions_of(person))
@@ -522,63 +399,6 @@ def person(request, slug):
             "loose_quotes": first_of(Quote.objects.for_person(person), PER_PAGE),
         },
     )
-
-
-def group_descriptions(rows):
-    """Group ``descriptions_of`` rows by outlet: [{"outlet", "slug", "names", ...}]."""
-    groups = {}
-    for row in rows:
-        key = row["article__outlet__slug"]
-        group = groups.setdefault(
-            key,
-            {
-                "outlet": row["article__outlet__name"] or "Unknown outlet",
-                "slug": key,
-                Mention.Kind.NAME: [],
-                Mention.Kind.DESCRIPTOR: [],
-                Mention.Kind.AGE: [],
-            },
-        )
-        group[row["kind"]].append({"text": row["text"], "uses": row["uses"]})
-    return [
-        {
-            "outlet": g["outlet"],
-            "slug": g["slug"],
-            "names": g[Mention.Kind.NAME],
-            "descriptors": g[Mention.Kind.DESCRIPTOR],
-            "ages": g[Mention.Kind.AGE],
-        }
-        for g in groups.values()
-    ]
-
-
-@dataclass
-class CoverageCell:
-    article: Article
-    status: str
-    text: str = ""
-
-    @property
-    def label(self):
-        return Coverage(self.status).label if self.status in Coverage.values else "Not compared"
-
-
-def statement_grid(statement, articles):
-    """Return the statement's sentences, each with one coverage cell per article of ``articles``.
-
-    ``articles`` are the outlets' latest, whose cells ``shown_sentences`` holds.
-    """
-    rows = []
-    for sentence in statement.shown_sentences:
-        coverage = sentence.get("coverage") or {}
-        cells = []
-        for article in articles:
-            cell = coverage.get(str(article.pk)) or {}
-            cells.append(
-                CoverageCell(article, cell.get("status", Coverage.OMITTED), cell.get("text", ""))
-            )
-        rows.append({"text": sentence.get("text", ""), "cells": cells})
-    return rows
 
 
 @require_GET
@@ -625,7 +445,7 @@ def quote(request, story, pk):
 def search(request):
     form = SearchForm(request.GET)
     q = form.cleaned_data["q"] if form.is_valid() else ""
-    context = {"form": form, "q": q}
+    context = {"form": form, "q": q, "canonical_query": {"q": q}}
     if q:
         results = {
             "articles": list(Article.objects.for_search(q)[:SEARCH_LIMIT]),

@@ -13,7 +13,7 @@ from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.dateformat import format as format_date
 from django.views.decorators.http import require_safe
 
-from ..models import Event, Person, Statement
+from ..models import Event, Moment, Person, Statement
 from ..previews import Preview, draw_preview
 from ..templatetags.newsroom import precise_date
 from .pages import get_story
@@ -58,10 +58,7 @@ def story_preview_data(story):
         .order_by("created_at", "id")
         .first()
     )
-    if story.occurred_on:
-        when = precise_date(story.occurred_on, story.precision)
-    else:
-        when = date_span(story.first_published_at, story.last_published_at)
+    when = date_span(story.first_published_at, story.last_published_at)
     return Preview(
         kicker="Newsroom · Story",
         title=story.title,
@@ -154,7 +151,7 @@ def story_preview(request, slug):
 @require_safe
 def moment_preview(request, slug, moment_slug):
     story = get_story(slug)
-    moment = get_object_or_404(Event.objects.for_moment_page(story), slug=moment_slug)
+    moment = get_object_or_404(Moment.objects.for_moment_page(story), slug=moment_slug)
     return preview_response(request, moment_preview_data(story, moment))
 
 

@@ -5,6 +5,7 @@ from django.apps import apps
 from django.contrib.auth.models import Group, User
 
 editors_migration = importlib.import_module("articles.migrations.0002_editors_group")
+moment_migration = importlib.import_module("articles.migrations.0008_moment")
 
 
 @pytest.fixture
@@ -15,6 +16,7 @@ def editors_group(db):
     migrations included.
     """
     editors_migration.create_editors_group(apps, None)
+    moment_migration.let_editors_edit_moments(apps, None)
     return Group.objects.get(name="Editors")
 
 

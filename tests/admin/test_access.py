@@ -11,6 +11,7 @@ EDITOR_MODELS = {
     "quote",
     "person",
     "event",
+    "moment",
     "outlet",
     "statement",
     "mention",

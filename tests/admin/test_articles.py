@@ -10,7 +10,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from articles.models import Article, Event, Mention, Person, Quote, Statement
-from tests.factories import make_outlet, make_story
+from tests.factories import make_moment, make_outlet, make_story
 
 from .helpers import form_data
 
@@ -127,13 +127,12 @@ def test_the_same_text_twice_in_a_story_is_a_form_error(editor_client):
     assert Article.objects.count() == 1
 
 
-def test_the_story_choices_are_stories_only(editor_client):
-    story = make_story()
-    moment = Event.objects.create(parent=story, title="A moment", slug="a-moment")
+def test_the_story_choices_are_the_stories(editor_client):
+    story, other = make_story(), make_story()
+    make_moment(story, title="A moment", slug="a-moment")
     response = editor_client.get(reverse("admin:articles_article_add"))
     choices = response.context["adminform"].form.fields["story"].queryset
-    assert story in choices
-    assert moment not in choices
+    assert set(choices) == {story, other}
 
 
 def test_changing_only_is_published_does_not_rerun_the_pipeline(editor_client):

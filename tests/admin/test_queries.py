@@ -34,7 +34,8 @@ CHANGELISTS = {
     "admin:articles_article_changelist": 11,
     "admin:articles_quote_changelist": 9,
     "admin:articles_person_changelist": 7,
-    "admin:articles_event_changelist": 8,
+    "admin:articles_event_changelist": 7,
+    "admin:articles_moment_changelist": 8,
     "admin:articles_outlet_changelist": 7,
     "admin:articles_statement_changelist": 8,
 }

@@ -1,13 +1,18 @@
-"""Outlet-comparison measures on the seed articles and small texts."""
+"""Outlet-comparison measures on the seed articles and small texts.
+
+The text side (``extraction.compare``) measures each article once, when it is
+written; the comparison (``articles.comparison``) scores and matches what was
+stored. These tests run both, the way a page sees them.
+"""
 
 from pathlib import Path
 
+from articles.comparison import StoredSentence, distinctive_words, unique_sentences
 from articles.extraction.compare import (
     FramingCount,
-    SentenceRef,
     count_framing,
-    distinctive_words,
-    unique_sentences,
+    own_voice_words,
+    sentence_key,
 )
 from articles.extraction.sentences import split_sentences
 
@@ -40,8 +45,12 @@ def test_framing_counts_plurals_whole_words_and_case():
     assert counts[""] == FramingCount(0, 0)
 
 
+def voices(texts, spans):
+    return {source: own_voice_words(text, spans.get(source, ())) for source, text in texts.items()}
+
+
 def test_seed_distinctive_words_are_own_voice():
-    words = distinctive_words(TEXTS, SPANS, top=5)
+    words = distinctive_words(voices(TEXTS, SPANS), top=5)
     assert [w.word for w in words["000"]][:3] == ["mulvaney", "attitude", "backlash"]
     assert "song" in [w.word for w in words["001"]]
     # "vitriol" is only ever quoted, never in an outlet's own voice.
@@ -50,27 +59,35 @@ def test_seed_distinctive_words_are_own_voice():
 
 
 def test_distinctive_words_need_two_sources():
-    assert distinctive_words({"A": "alpha beta gamma"}, {}) == {"A": []}
-    assert distinctive_words({}, {}) == {}
+    assert distinctive_words(voices({"A": "alpha beta gamma"}, {})) == {"A": []}
+    assert distinctive_words({}) == {}
+
+
+def stored(key):
+    return StoredSentence(key.start, key.end, key.key, key.words)
 
 
 def refs(text):
-    return [SentenceRef(a, b, text[a:b]) for a, b in split_sentences(text)]
+    return [stored(sentence_key(text, a, b)) for a, b in split_sentences(text)]
+
+
+def texts(source, sentences):
+    return [TEXTS[source][s.start : s.end] for s in sentences]
 
 
 def test_seed_shared_and_unique_sentences():
     result = unique_sentences({s: refs(t) for s, t in TEXTS.items()})
-    shared_000 = [row["000"].text for row in result.shared]
+    shared_000 = texts("000", [row["000"] for row in result.shared])
     assert shared_000 == [
         TEXTS["000"][TEXTS["000"].index('"It') :].split(" Gaga wrote.")[0] + " Gaga wrote.",
-        next(r.text for r in refs(TEXTS["000"]) if r.text.startswith('"When I see')),
-        next(r.text for r in refs(TEXTS["000"]) if r.text.startswith("'Backlash'")),
+        next(t for t in texts("000", refs(TEXTS["000"])) if t.startswith('"When I see')),
+        next(t for t in texts("000", refs(TEXTS["000"])) if t.startswith("'Backlash'")),
         "This is not backlash.",
     ]
-    unique_000 = [r.text for r in result.unique["000"]]
+    unique_000 = texts("000", result.unique["000"])
     assert "Lady Gaga is standing up for Dylan Mulvaney." in unique_000
     assert 'This is hatred."' not in unique_000  # 002 has it too
-    assert not any("celebrated equally" in r.text for r in result.unique["000"])
+    assert not any("celebrated equally" in text for text in unique_000)
 
 
 OWN = [
@@ -92,7 +109,11 @@ OWN = [
 def test_unique_sentences_many_sources():
     common = "The mayor closed the old bridge to all cars on Tuesday morning."
     sources = {
-        f"S{n:02}": [SentenceRef(0, 1, common), SentenceRef(1, 2, own)] for n, own in enumerate(OWN)
+        f"S{n:02}": [
+            stored(sentence_key(common, 0, len(common))),
+            stored(sentence_key(own, 0, len(own))),
+        ]
+        for n, own in enumerate(OWN)
     }
     result = unique_sentences(sources)
     assert len(result.shared) == 1 and len(result.shared[0]) == 12

@@ -5,6 +5,7 @@ import datetime as dt
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from articles.comparison import StoredSentence, distinctive_words, unique_sentences
 from articles.extraction.align import (
     MomentRef,
     PersonRef,
@@ -14,12 +15,7 @@ from articles.extraction.align import (
     merge_people,
     word_diff,
 )
-from articles.extraction.compare import (
-    SentenceRef,
-    count_framing,
-    distinctive_words,
-    unique_sentences,
-)
+from articles.extraction.compare import count_framing, own_voice_words, sentence_key
 from articles.extraction.sentences import split_sentences
 
 PIECES = st.sampled_from([*"ab Ab.,!?'’“”\"\n\u00a0…—-", "hatred ", "Gaga ", "I ", "This is "])
@@ -68,5 +64,6 @@ def test_compare(texts, words):
     spans = {s: [(0, len(t) // 2)] for s, t in texts.items()}
     for source, text in texts.items():
         count_framing(text, spans[source], words)
-    distinctive_words(texts, spans)
-    unique_sentences({s: [SentenceRef(0, len(t), t)] for s, t in texts.items()})
+    distinctive_words({s: own_voice_words(t, spans[s]) for s, t in texts.items()})
+    keys = {s: sentence_key(t, 0, len(t)) for s, t in texts.items()}
+    unique_sentences({s: [StoredSentence(k.start, k.end, k.key, k.words)] for s, k in keys.items()})

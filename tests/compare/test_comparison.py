@@ -6,12 +6,13 @@ import pytest
 
 from articles.comparison import (
     UNKNOWN_OUTLET,
+    cell_diff,
     compare_outlets,
     main_moment,
-    sentence_diff,
     text_fragment,
 )
-from articles.models import Article, Event, Precision
+from articles.ingest import store_aggregates
+from articles.models import Article, Moment, Person, Precision
 
 from ..factories import make_article, make_mention, make_outlet, make_person, make_story
 
@@ -21,10 +22,12 @@ V, A, L = "verbatim", "altered", "omitted"  # L: left out
 
 
 def compare(story, outlets=None):
+    store_aggregates(story.pk)  # what every write runs: measures the articles made here
     articles = list(Article.objects.for_comparison(story, outlets))
     statements = story.statements.select_related("speaker")
-    moments = Event.objects.published().filter(parent=story, precision=Precision.DAY)
-    return compare_outlets(articles, statements, moments, story.framing_words)
+    moments = Moment.objects.published().filter(story=story, precision=Precision.DAY)
+    persons = Person.objects.for_comparison(articles)
+    return compare_outlets(articles, statements, moments, story.framing_words, persons)
 
 
 def grid_statuses(grid):
@@ -196,7 +199,7 @@ def test_at_a_glance(seed_story):
 
 def test_main_moment_is_the_latest_day_moment_on_or_before_publication():
     def moment(day, precision="day"):
-        return Event(occurred_on=day, precision=precision)
+        return Moment(occurred_on=day, precision=precision)
 
     march8, march11 = moment(datetime.date(2024, 3, 8)), moment(datetime.date(2024, 3, 11))
     year = moment(datetime.date(2024, 1, 1), "year")
@@ -207,13 +210,24 @@ def test_main_moment_is_the_latest_day_moment_on_or_before_publication():
     assert main_moment(moments, None) is None
 
 
-def test_sentence_diff_and_text_fragment():
-    parts = sentence_diff("This is hatred, not backlash.", "This is not backlash.")
-    assert [(p.op, p.text) for p in parts] == [
+def test_diffs_are_stored_with_the_coverage_and_text_fragments():
+    article = Article(pk=7)
+    sentence = {
+        "text": "This is hatred, not backlash.",
+        "coverage": {
+            "7": {
+                "status": "altered",
+                "text": "This is not backlash.",
+                "diff": [["equal", "This is"], ["delete", "hatred,"], ["equal", "not backlash."]],
+            }
+        },
+    }
+    assert [(p.op, p.text) for p in cell_diff(sentence, article)] == [
         ("equal", "This is"),
         ("delete", "hatred,"),
         ("equal", "not backlash."),
     ]
+    assert cell_diff({"text": "Gone.", "coverage": {}}, article) == []
     assert text_fragment("a-b, c&d") == "#:~:text=a%2Db%2C%20c%26d"
     assert text_fragment("one two three four five six seven eight nine") == (
         "#:~:text=one%20two%20three%20four,six%20seven%20eight%20nine"

@@ -5,6 +5,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from articles.grids import statement_grid
 from articles.templatetags.newsroom import (
     datetime_attr,
     excerpt,
@@ -12,7 +13,7 @@ from articles.templatetags.newsroom import (
     marked_body,
     precise_date,
 )
-from articles.views.pages import build_timeline, statement_grid
+from articles.timeline import build_timeline
 
 
 @pytest.mark.parametrize(

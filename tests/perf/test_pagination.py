@@ -6,7 +6,7 @@ import re
 import pytest
 
 from articles.ingest import store_aggregates
-from articles.models import Article, Event
+from articles.models import Article, Moment
 
 from ..factories import (
     make_article,
@@ -114,7 +114,7 @@ def test_compare_uses_each_outlets_latest_article(client, long_story):
     html = client.get("/events/long/compare/").content.decode()
     assert "Report 118" in html and "Report 119" in html
     assert "Report 117" not in html
-    assert Article.objects.count() == 120 and Event.objects.count() == 121
+    assert Article.objects.count() == 120 and Moment.objects.count() == 120
 
 
 def test_the_person_page_shows_fifty_quotes_per_statement_and_counts_them_all(client):

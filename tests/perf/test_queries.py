@@ -9,7 +9,7 @@ from django.test.utils import CaptureQueriesContext
 
 from articles.demo import generate_story
 from articles.ingest import load_paths
-from articles.models import Article, Event, Statement
+from articles.models import Article, Event, Moment, Statement
 
 from ..htmx import HTMX
 
@@ -27,13 +27,13 @@ def load_demo(articles, outlets):
         for article in demo.articles:
             (folder / article.filename).write_text(article.text, encoding="utf-8")
         assert not load_paths([folder]).failed
-    return Event.objects.get(slug=demo.slug, parent=None)
+    return Event.objects.get(slug=demo.slug)
 
 
 def page_urls(story):
     base = f"/events/{story.slug}/"
     article = Article.objects.filter(story=story).latest("published_at")
-    moment = Event.objects.filter(parent=story).first()
+    moment = Moment.objects.filter(story=story).first()
     return {
         "story": base,
         "timeline": base + "timeline/?published=1&page=1",

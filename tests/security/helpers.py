@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 from django.urls import Resolver404, resolve, reverse
 
-from articles.models import Article, Event, Person, Quote, Statement
+from articles.models import Article, Moment, Person, Quote, Statement
 
 PAYLOAD_FILE = Path(__file__).with_name("xss_payloads.txt")
 # A payload with "<" or "&" shown verbatim was not escaped; quotes alone may
@@ -47,7 +47,7 @@ def public_urls(story):
         reverse("articles:story_articles", args=[slug]),
         reverse("articles:story_json", args=[slug]),
     ]
-    for moment in Event.objects.filter(parent=story):
+    for moment in Moment.objects.filter(story=story):
         urls.append(reverse("articles:moment", args=[slug, moment.slug]))
     for article in Article.objects.filter(story=story).select_related("outlet"):
         urls.append(article.get_absolute_url())

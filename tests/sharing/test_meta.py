@@ -236,6 +236,20 @@ class TestCanonical:
         assert self.canonical(client, f"{search}?page=2&q=+hatred+") == f"{BASE}{search}?q=hatred"
         assert self.canonical(client, f"{search}?junk=1") == BASE + search
 
+    def test_the_diff_of_a_cell_keeps_its_sentence_outlet_and_outlets(self, client, story):
+        statement = story.fixture["statement"]
+        diff = reverse("articles:statement_diff", args=[story.slug, statement.pk])
+        outlet = story.articles.first().outlet.slug
+        url = f"{diff}?utm_source=x&sentence=0&outlet={outlet}"
+        assert client.get(url).status_code == 200
+        assert self.canonical(client, url) == f"{BASE}{diff}?outlet={outlet}&sentence=0"
+        picked = f"{diff}?outlets=b-news,A-Post,b-news&outlet={outlet}&sentence=0"
+        assert self.canonical(client, picked) == (
+            f"{BASE}{diff}?outlet={outlet}&outlets=a-post,b-news&sentence=0"
+        )
+        # The canonical link opens the same page, not the 400 of a diff without its cell.
+        assert client.get(self.canonical(client, url).removeprefix(BASE)).status_code == 200
+
     def test_pages_without_filters_drop_every_parameter(self, client, story):
         url = permalinks(story)["statement"]
         assert self.canonical(client, f"{url}?utm_source=x&fbclid=1") == BASE + url

@@ -16,7 +16,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, slug, base_url, **options):
-        story = Event.objects.stories().published().filter(slug=slug).first()
+        story = Event.objects.published().filter(slug=slug).first()
         if story is None:
             raise CommandError(f"No published story with the slug {slug!r}.")
         data = story_json(story, absolute=lambda path: base_url.rstrip("/") + path)

@@ -21,7 +21,7 @@ class Command(BaseCommand):
     def handle(self, *args, story=None, misses=False, **options):
         quotes = Quote.objects.kept_on_reextraction().select_related("article", "speaker")
         if story:
-            if not Event.objects.stories().filter(slug=story).exists():
+            if not Event.objects.filter(slug=story).exists():
                 raise CommandError(f"No story with the slug {story!r}.")
             quotes = quotes.filter(article__story__slug=story)
         score = score_verified(quotes.order_by("article", "start"))

@@ -1,0 +1,56 @@
+"""Turn article texts into the database: the only code that writes pipeline output.
+
+One module per job: ``reading`` (story folders, ``event.toml``), ``writing``
+(one article through the pipeline, in one transaction; the admin calls
+``ingest_article()`` too), ``people`` (who a name is, merging people),
+``alignment`` (statements and moments across a story's articles), ``counts``
+(what the pages read instead of computing: ``store_aggregates()``, which the
+admin runs through ``refresh_stories()`` after every change) and ``loading``
+(``load_paths()``, for ``load_seeds``). Anything an editor verified or edited
+survives a re-run.
+"""
+
+from .alignment import Alignment, align_story, realign_stories
+from .counts import refresh_stories, store_aggregates, store_measures, touch_stories
+from .loading import LoadReport, load_paths
+from .people import merge_people_into, resolve_person, story_people
+from .reading import (
+    ArticleMeta,
+    IngestError,
+    StoryFolder,
+    content_hash,
+    parse_published,
+    read_article_text,
+    read_story_folder,
+    text_hash,
+)
+from .slugs import unique_slug
+from .writing import Outcome, get_or_create_outlet, get_or_create_story, ingest_article
+
+__all__ = [
+    "Alignment",
+    "ArticleMeta",
+    "IngestError",
+    "LoadReport",
+    "Outcome",
+    "StoryFolder",
+    "align_story",
+    "content_hash",
+    "get_or_create_outlet",
+    "get_or_create_story",
+    "ingest_article",
+    "load_paths",
+    "merge_people_into",
+    "parse_published",
+    "read_article_text",
+    "read_story_folder",
+    "realign_stories",
+    "refresh_stories",
+    "resolve_person",
+    "store_aggregates",
+    "store_measures",
+    "story_people",
+    "text_hash",
+    "touch_stories",
+    "unique_slug",
+]

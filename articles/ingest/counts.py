@@ -1,0 +1,295 @@
+"""What the story's pages read instead of computing: stored counts and article measures.
+
+Alignment runs ``store_aggregates`` once per story and every admin change
+runs ``refresh_stories``; both leave rows already right alone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+
+from django.db import transaction
+from django.db.models import Count, F, Min, Sum, Window
+from django.db.models.functions import Coalesce, Length, RowNumber
+from django.utils import timezone
+
+from ..caching import forget_versions
+from ..extraction.compare import count_framing, own_voice_words, prose_sentence_keys
+from ..models import (
+    Article,
+    ArticleMeasures,
+    Coverage,
+    Event,
+    Mention,
+    Moment,
+    MomentSource,
+    Quote,
+    Statement,
+    StoryPerson,
+)
+
+
+def touch_stories(story_ids) -> None:
+    """Move the version of these stories, so their cached pages are rendered afresh."""
+    ids = {pk for pk in story_ids if pk}
+    if ids:
+        Event.objects.filter(pk__in=ids).update(updated_at=timezone.now())
+        forget_versions(Event.objects.filter(pk__in=ids).values_list("slug", flat=True))
+
+
+def refresh_stories(story_ids) -> None:
+    """Store what the pages of these stories count (``store_aggregates``), and touch them.
+
+    Every admin change calls this, so that it shows at once.
+    """
+    ids = {pk for pk in story_ids if pk}
+    with transaction.atomic():
+        for story_id in ids:
+            store_aggregates(story_id)
+        touch_stories(ids)
+
+
+def store_aggregates(story_id: int) -> bool:
+    """Store what the story's pages would otherwise compute from all its rows on every request.
+
+    That is how many published articles the story has and how many sources
+    each moment; each outlet's latest published article; each outlet's first
+    source of a moment per date; the order of each statement's published
+    quotes, their count, how many articles carried the statement and how
+    the outlets' latest articles carried it (``shown_sentences``); who the
+    published articles mention, and how often; and what the comparison reads
+    of each article (``store_measures``). Drafts are left out as the pages
+    leave them out. Rows already right are left alone; return whether any
+    changed.
+
+    Alignment runs this once per story, not ``ingest_article`` once per
+    article, so loading stays linear.
+    """
+    articles = Article.objects.published().filter(story=story_id)
+    latest = list(
+        articles.alias(
+            recency=Window(
+                RowNumber(),
+                partition_by=F("outlet"),
+                order_by=[F("published_at").desc(nulls_last=True), F("pk").desc()],
+            )
+        )
+        .filter(recency=1)
+        .values_list("pk", flat=True)
+    )
+    sources = MomentSource.objects.published().filter(moment__story=story_id)
+    firsts = (
+        sources.values("moment", "article__outlet", "occurred_on")
+        .annotate(first=Min("pk"))
+        .values_list("first", flat=True)
+    )
+    positions, quote_counts = {}, Counter()
+    for pk, statement_id in (
+        Quote.objects.published()
+        .filter(article__story=story_id, statement__isnull=False)
+        .order_by(F("article__published_at").asc(nulls_last=True), "start", "pk")
+        .values_list("pk", "statement_id")
+    ):
+        quote_counts[statement_id] += 1
+        positions[pk] = quote_counts[statement_id]
+    statements = Statement.objects.filter(story=story_id)
+    shown_ids = {str(pk) for pk in latest}
+    carriers, shown = {}, {}
+    for pk, sentences in statements.values_list("pk", "sentences"):
+        carriers[pk] = _carriers(sentences)
+        shown[pk] = _shown(sentences, shown_ids)
+    changed = [
+        _store(Event.objects.filter(pk=story_id), "article_count", {story_id: articles.count()}),
+        _store(
+            Moment.objects.filter(story=story_id),
+            "source_count",
+            dict(sources.values_list("moment").annotate(Count("pk"))),
+        ),
+        _store(statements, "quote_count", quote_counts),
+        _store(statements, "source_count", carriers),
+        _store(statements, "shown_sentences", shown, []),
+        _store(Quote.objects.filter(article__story=story_id), "position", positions, None),
+        _store(
+            Article.objects.filter(story=story_id),
+            "is_outlet_latest",
+            dict.fromkeys(latest, True),
+            False,
+        ),
+        _store(
+            MomentSource.objects.filter(article__story=story_id),
+            "is_first",
+            dict.fromkeys(firsts, True),
+            False,
+        ),
+    ]
+    mentions = dict(
+        Mention.objects.filter(article__story=story_id, article__is_published=True)
+        .values_list("person")
+        .annotate(Count("pk"))
+    )
+    people = StoryPerson.objects.filter(story=story_id)
+    if dict(people.values_list("person", "mention_count")) != mentions:
+        people.delete()
+        StoryPerson.objects.bulk_create(
+            StoryPerson(story_id=story_id, person_id=person_id, mention_count=count)
+            for person_id, count in mentions.items()
+        )
+        changed.append(True)
+    changed.append(store_measures(story_id))
+    return any(changed)
+
+
+def store_measures(story_id: int) -> bool:
+    """Measure the story's articles whose text, quotes, mentions or framing words changed.
+
+    Each article's ``ArticleMeasures`` keep a fingerprint of what they were
+    measured from (the content hash, the story's framing words, and sums over
+    its quote spans and mentions, counted by the database), so an unchanged
+    article costs a comparison of two strings and nothing is measured twice.
+    Return whether any article was measured.
+    """
+    words = Event.objects.filter(pk=story_id).values_list("framing_words", flat=True).first()
+    words = [w for w in dict.fromkeys(w.strip() for w in words or ()) if w]
+    quotes = {
+        row[0]: row[1:]
+        for row in Quote.objects.filter(article__story=story_id)
+        .values("article")
+        .annotate(n=Count("pk"), s=Sum("start"), e=Sum("end"))
+        .values_list("article", "n", "s", "e")
+    }
+    mentions = {
+        row[0]: row[1:]
+        for row in Mention.objects.filter(article__story=story_id)
+        .values("article")
+        .annotate(
+            n=Count("pk"),
+            p=Sum("person_id"),
+            s=Sum(Coalesce("start", 0)),
+            t=Sum(Length("text")),
+        )
+        .values_list("article", "n", "p", "s", "t")
+    }
+    fingerprints = {
+        pk: _fingerprint(content, words, quotes.get(pk), mentions.get(pk))
+        for pk, content in Article.objects.filter(story=story_id).values_list("pk", "content_hash")
+    }
+    stored = dict(
+        ArticleMeasures.objects.filter(article__story=story_id).values_list(
+            "article", "fingerprint"
+        )
+    )
+    stale = [pk for pk, fingerprint in fingerprints.items() if stored.get(pk) != fingerprint]
+    if not stale:
+        return False
+    spans: dict[int, list[tuple[int, int]]] = {pk: [] for pk in stale}
+    for article_id, start, end in Quote.objects.filter(article__in=stale).values_list(
+        "article", "start", "end"
+    ):
+        spans[article_id].append((start, end))
+    found: dict[int, list] = {pk: [] for pk in stale}
+    for row in (
+        Mention.objects.filter(article__in=stale)
+        .order_by("article", "start", "pk")
+        .values_list("article", "person", "kind", "text", "person__name")
+    ):
+        found[row[0]].append(row[1:])
+    measures = [
+        measure_article(pk, body, spans[pk], found[pk], words, fingerprints[pk])
+        for pk, body in Article.objects.filter(pk__in=stale).values_list("pk", "body")
+    ]
+    ArticleMeasures.objects.filter(article__in=stale).delete()
+    ArticleMeasures.objects.bulk_create(measures)
+    return True
+
+
+def _fingerprint(content_hash, words, quotes, mentions) -> str:
+    seen = json.dumps([content_hash, words, quotes, mentions], default=str)
+    return hashlib.sha256(seen.encode()).hexdigest()
+
+
+def measure_article(pk, body, spans, mentions, words, fingerprint) -> ArticleMeasures:
+    """Return what the comparison reads of the article ``pk``, measured from its text.
+
+    ``spans`` are its quotes' offsets; ``mentions`` its ``(person id, kind,
+    text, person's name)`` rows; ``words`` the story's framing words.
+    """
+    people: dict[str, dict[str, Counter]] = {}
+    name_words = set()
+    for person_id, kind, text, name in mentions:
+        people.setdefault(str(person_id), {}).setdefault(kind, Counter())[text] += 1
+        if kind == Mention.Kind.NAME:
+            name_words.update(word.casefold() for word in (*text.split(), *name.split()))
+    return ArticleMeasures(
+        article_id=pk,
+        fingerprint=fingerprint,
+        quote_share=covered_chars(spans, len(body)) / len(body) if body else 0.0,
+        sentences=[
+            [k.start, k.end, list(k.key), sorted(k.words)] for k in prose_sentence_keys(body)
+        ],
+        framing={
+            word: [count.own_voice, count.quoted]
+            for word, count in count_framing(body, spans, words).items()
+        },
+        voice_words=dict(own_voice_words(body, spans)),
+        name_words=sorted(name_words),
+        people={
+            person_id: {
+                kind: [[text, n] for text, n in uses.items()] for kind, uses in kinds.items()
+            }
+            for person_id, kinds in people.items()
+        },
+    )
+
+
+def covered_chars(spans, length) -> int:
+    """Return how many characters of ``[0, length)`` the spans cover, overlaps once."""
+    covered, reach = 0, 0
+    for start, end in sorted(spans):
+        start, end = max(start, reach, 0), min(end, length)
+        if end > start:
+            covered += end - start
+            reach = end
+    return covered
+
+
+def _carriers(sentences) -> int:
+    """Return how many articles carried at least one of a statement's ``sentences``."""
+    return len(
+        {
+            article_id
+            for sentence in sentences
+            for article_id, cell in (sentence.get("coverage") or {}).items()
+            if cell.get("status") in (Coverage.VERBATIM, Coverage.ALTERED)
+        }
+    )
+
+
+def _shown(sentences, article_ids) -> list:
+    """Return ``sentences`` with the coverage cells of ``article_ids`` (strings) only."""
+    return [
+        {
+            "text": sentence.get("text", ""),
+            "coverage": {
+                article_id: cell
+                for article_id, cell in (sentence.get("coverage") or {}).items()
+                if article_id in article_ids
+            },
+        }
+        for sentence in sentences
+    ]
+
+
+def _store(rows, field, values, default=0) -> bool:
+    """Set ``field`` of each of ``rows`` to ``values[pk]``, else ``default``, where it differs.
+
+    Return whether any row changed.
+    """
+    stale = [
+        rows.model(pk=pk, **{field: values.get(pk, default)})
+        for pk, stored in rows.values_list("pk", field)
+        if stored != values.get(pk, default)
+    ]
+    rows.model.objects.bulk_update(stale, [field])
+    return bool(stale)

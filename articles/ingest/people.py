@@ -1,0 +1,135 @@
+"""Person identity: which Person an extracted name is, their mentions, and merging people.
+
+``extraction.align.merge_people`` decides who is who among the names of a
+story; this is where that decision meets the rows.
+"""
+
+from __future__ import annotations
+
+from django.db import IntegrityError, transaction
+
+from ..extraction import types as x
+from ..extraction.align import PersonRef, merge_people
+from ..models import Article, Event, Mention, Person, Quote, Statement
+from ..redirects import record_slug_change
+from .slugs import unique_slug
+
+
+def save_people(article: Article, found: x.Extraction, known: list[Person] | None):
+    """Match each extracted person to one Person and record their mentions."""
+    article.mentions.all().delete()
+    if known is None:
+        known = story_people(article.story)
+    people: dict[str, Person] = {}
+    mentions = []
+    for found_person in found.people:
+        person = resolve_person(found_person, known)
+        if person not in known:
+            known.append(person)
+        people[found_person.name] = person
+        mentions += [
+            Mention(
+                article=article,
+                person=person,
+                kind=m.kind,
+                text=m.text[:300],
+                start=m.start,
+                end=m.end,
+            )
+            for m in found_person.mentions
+        ]
+        mentions += [
+            Mention(article=article, person=person, kind=Mention.Kind.AGE, text=str(age))
+            for age in found_person.ages
+        ]
+        mentions += [
+            Mention(article=article, person=person, kind=Mention.Kind.PRONOUN, text=pronoun)
+            for pronoun in found_person.pronouns
+        ]
+        placed = {m.text for m in found_person.mentions}
+        mentions += [
+            Mention(
+                article=article, person=person, kind=Mention.Kind.DESCRIPTOR, text=descriptor[:300]
+            )
+            for descriptor in found_person.descriptors
+            if descriptor not in placed
+        ]
+    Mention.objects.bulk_create(mentions, ignore_conflicts=True)
+    return people
+
+
+def story_people(story: Event) -> list[Person]:
+    return list(Person.objects.filter(mentions__article__story=story).distinct())
+
+
+def resolve_person(found_person: x.Person, known: list[Person]) -> Person:
+    """Return the Person this extracted person is, creating one if nobody fits.
+
+    ``known`` are the people of the story so far; ``merge_people`` decides who
+    is who there (full names, aliases, a short form that fits one full name).
+    Beyond the story, the same full name is the same person.
+    """
+    new = PersonRef(
+        key="new", source="article", name=found_person.name, aliases=tuple(found_person.aliases)
+    )
+    refs = [
+        PersonRef(key=str(p.pk), source="story", name=p.name, aliases=tuple(p.aliases))
+        for p in known
+    ]
+    group = next(g for g in merge_people([*refs, new]) if "new" in g.keys)
+    by_pk = {str(p.pk): p for p in known}
+    match = next((by_pk[k] for k in group.keys if k in by_pk), None)
+    if match is None:
+        match = Person.objects.filter(name__iexact=found_person.name).first()
+    if match is None:
+        try:
+            with transaction.atomic():
+                return Person.objects.create(
+                    name=found_person.name,
+                    slug=unique_slug(Person.objects.all(), found_person.name, 80),
+                    aliases=list(found_person.aliases),
+                )
+        except IntegrityError:  # another loader made them a moment ago
+            return Person.objects.get(name__iexact=found_person.name)
+    if not match.is_edited:
+        _absorb_names(match, [found_person.name, *found_person.aliases])
+    return match
+
+
+def _absorb_names(person: Person, names: list[str]) -> None:
+    """Give ``person`` the fullest name seen and every other form as an alias."""
+    forms = {person.name, *person.aliases, *names}
+    fullest = max(forms, key=lambda n: (len(n.split()), len(n)))
+    aliases = sorted(forms - {fullest}, key=lambda n: (-len(n), n))
+    if fullest != person.name or aliases != person.aliases:
+        person.name, person.aliases = fullest, aliases
+        person.save(update_fields=["name", "aliases"])
+
+
+@transaction.atomic
+def merge_people_into(target: Person, others: list[Person]) -> None:
+    """Move the quotes, mentions and statements of ``others`` to ``target``; delete ``others``.
+
+    ``target`` keeps its name and gains every other name as an alias, so that
+    re-extraction resolves those names to it. It is marked edited.
+    """
+    Quote.objects.filter(speaker__in=others).update(speaker=target)
+    Statement.objects.filter(speaker__in=others).update(speaker=target)
+    seen = set(target.mentions.values_list("article_id", "kind", "text", "start"))
+    for mention in Mention.objects.filter(person__in=others).order_by("pk"):
+        key = (mention.article_id, mention.kind, mention.text, mention.start)
+        if key in seen:  # the same words already point at the target
+            mention.delete()
+            continue
+        seen.add(key)
+        mention.person = target
+        mention.save(update_fields=["person"])
+    names = {target.name, *target.aliases}
+    for other in others:
+        names |= {other.name, *other.aliases}
+    target.aliases = sorted(names - {target.name}, key=lambda name: (-len(name), name))
+    target.is_edited = True
+    target.save(update_fields=["aliases", "is_edited"])
+    for other in others:
+        record_slug_change(target, other.get_absolute_url())
+    Person.objects.filter(pk__in=[other.pk for other in others]).delete()

@@ -1,0 +1,77 @@
+"""Pages of long lists: one query a page, no COUNT, and totals without fetching every row."""
+
+from collections.abc import Sequence
+
+from .caching import wants_partial
+from .models import count_rows
+
+# Items of a list page, and the most a list shows at once.
+PER_PAGE = 50
+# Deeper pages than this are answered as the last one asked for would be: empty.
+MAX_PAGE = 10_000
+
+
+class Leading(Sequence):
+    """The first items of a longer list, whose ``len()`` is the whole list's length.
+
+    The story header names a few articles and says how many there are in all
+    without fetching them all.
+    """
+
+    def __init__(self, items, total):
+        self.items, self.total = list(items), total
+
+    def __getitem__(self, index):
+        return self.items[index]
+
+    def __len__(self):
+        return self.total
+
+
+def with_total(queryset):
+    """Annotate each row of ``queryset`` with ``total_count``, the number of rows it has in all.
+
+    The count is a subquery that does not depend on the row, so the database
+    runs it once, and a page of rows costs one query with its total.
+    """
+    return queryset.annotate(total_count=count_rows(queryset))
+
+
+def first_of(queryset, limit):
+    """Return the first ``limit`` items of ``queryset`` as a ``Leading``; one query counts all."""
+    items = list(with_total(queryset)[:limit])
+    return Leading(items, items[0].total_count if items else 0)
+
+
+def page_number(request):
+    """Return the ``page`` parameter; a missing or bad one is page 1."""
+    try:
+        number = int(request.GET.get("page", ""))
+    except ValueError:
+        return 1
+    return min(max(number, 1), MAX_PAGE)
+
+
+def paginate(queryset, number, per_page=PER_PAGE):
+    """Return page ``number`` of ``queryset`` and the first item after it (or None).
+
+    One query and no COUNT: the page is fetched with one item more.
+    """
+    start = (number - 1) * per_page
+    items = list(queryset[start : start + per_page + 1])
+    following = items[per_page] if len(items) > per_page else None
+    return items[:per_page], following
+
+
+def page_links(request, number, has_next):
+    """Return the pagination context of a list page: numbers of the pages around, and the mode.
+
+    ``items_only`` is an HTMX request for a later page: it gets the items
+    alone, to append after the ones on screen.
+    """
+    return {
+        "page_number": number,
+        "previous_page": number - 1 if number > 1 else None,
+        "next_page": number + 1 if has_next else None,
+        "items_only": wants_partial(request) and number > 1,
+    }
