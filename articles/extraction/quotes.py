@@ -2542,10 +2542,10 @@ def find_quotes(
             else:
                 speaker, label = _resolve(pronoun, where, "saying", resolver, fans)
             why("cited-as-saying")
-        elif cited and cast.lookup(cited.group("name")):
+        elif cited and (named := cast.lookup(cited.group("name"))):
             # '"...," the news channel cited Mr Singh as saying': the one cited speaks, not
             # the outlet that cites them
-            speaker, label = cast.lookup(cited.group("name")), None
+            speaker, label = named, None
             why("cited-as-saying")
         if (
             speaker is None
@@ -2588,9 +2588,12 @@ def find_quotes(
             cue = "replied"
             why("came-the-reply")
         suit = _SUIT_SPEAKS.search(context.before) if not continues else None
-        if speaker is None and label is None and suit and resolver.suit_filer(span.start):
+        filer = (
+            resolver.suit_filer(span.start) if suit and speaker is None and label is None else None
+        )
+        if filer:
             # 'The complaint states: "..."': the words of the party who filed it
-            speaker = resolver.suit_filer(span.start)
+            speaker = filer
             why("lawsuit-speaks-for-filer")
         inverted = _INVERTED_LEAD.fullmatch(context.before) if not continues else None
         if speaker is None and label is None and inverted:

@@ -53,8 +53,8 @@ def coverage_cell(cell, index, diff_base, outlets_query=""):
         cell.status,
         cell.icon,
         cell.label,
-        mark_safe(altered),  # noqa: S308 - built by format_html above
-        mark_safe(source),  # noqa: S308 - built by format_html above
+        altered,  # format_html's own output (or ""): passed through, not escaped twice
+        source,
     )
 
 
