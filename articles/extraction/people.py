@@ -468,6 +468,11 @@ _PLAYED_BEFORE = re.compile(
     r"|\b(?:cast|role|character)\b[^.;:!?\"\u201c\u201d]{0,30}\sas(?:\s+[a-z\-]+){0,2})\s+"
     + _CHARACTER_BEFORE.pattern[_CHARACTER_BEFORE.pattern.index("(?:(?:") :]
 )
+# a lower-case word after a name that no part played takes (a part is followed by a stop, a
+# comma, "in", "opposite" ...): a verb, whose subject the name is ("as Obama drove by")
+_VERB_AFTER = re.compile(
+    r"\s+(?!(?:in|on|and|or|for|at|opposite|alongside|with|from|to|who|whose|of|as|but)\b)[a-z]"
+)
 # "Dale's longtime friend", "Lind's mother": only a person has these.
 _KIN_AFTER = re.compile(
     r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:(?:ex-)?(?:husband|wife|boyfriend|girlfriend|partner)"
@@ -677,6 +682,21 @@ class Cast:
             if first < len(self.spoken_of) and self.spoken_of[first][0] < end:
                 return self.spoken_of[first][2]
         return self.last_mentioned(pos)
+
+
+def _index_forms(people_forms: dict[str, list[str]], kept) -> dict[str, str]:
+    """Return each lower-case form of a kept person's name ("lee", "ms lee") with the name it
+    stands for; where two people share a form, the one named first takes it."""
+    index: dict[str, str] = {}
+    for name, aliases in people_forms.items():
+        if name in kept:
+            for form in [name, *aliases, name.split()[-1]]:
+                index.setdefault(form.lower(), name)
+    for name in people_forms:
+        # A first name alone ("Sir Graham", "Ava") names its person when no other form is taken.
+        if name in kept:
+            index.setdefault(name.split()[0].lower(), name)
+    return index
 
 
 def _title_start(text: str, run: _Run) -> int:
@@ -2053,6 +2073,9 @@ def find_people(
         )
         # (before the title the run was cut from: "who plays Deputy Cal X")
         and _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), _title_start(text, run))
+        # "the flags of Vietnam and the United States as Obama arrived": "as" opens a
+        # clause whose subject the name is, not a part someone plays
+        and not _VERB_AFTER.match(text, run.end)
     }
     # "Kara Dale and Jude Orton have separated", "The band (Ana Roe, Eli Vos and Kit Lam)":
     # full names coordinated in one list are of one kind; a person among them makes them all.
@@ -2186,13 +2209,7 @@ def find_people(
         name = canonical(full)
         if name in people_forms and nickname not in people_forms[name]:
             people_forms[name].append(nickname)
-    forms_index: dict[str, str] = {}
-    for name, aliases in people_forms.items():
-        for form in [name, *aliases, name.split()[-1]]:
-            forms_index.setdefault(form.lower(), name)
-    for name in people_forms:
-        # A first name alone ("Sir Graham", "Ava") names its person when no other form is taken.
-        forms_index.setdefault(name.split()[0].lower(), name)
+    forms_index = _index_forms(people_forms, people_forms)
     inside = inside_any(quote_spans)
     spoken_of = tuple(
         sorted(
@@ -2274,7 +2291,9 @@ def find_people(
         )
     people.sort(key=lambda p: p.mentions[0].start)
     kept_names = {p.name for p in people}
-    forms_index = {form: name for form, name in forms_index.items() if name in kept_names}
+    # (a form a dropped name took first, "Espinoza" of a headline's "Exclusive-Maria
+    # Espinoza", goes to the kept person who shares it)
+    forms_index = _index_forms(people_forms, kept_names)
     # a name dropped as an organisation is no one a pronoun can point back to
     spoken_of = tuple(entry for entry in spoken_of if entry[2] in kept_names)
     # nor does it hold a role ("the singer" is no company)

@@ -3406,6 +3406,9 @@ _OBJECT_RELATIVE = re.compile(
 )
 
 
+_OWNED_NAME = re.compile(r"\S.*?(?:['\u2019]s|s['\u2019])\s+(?P<name>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*)*)")
+
+
 def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     """Return ``(speaker, label)`` for a subject phrase: a name, a pronoun, a description."""
     subject = subject.strip()
@@ -3442,6 +3445,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     possessor = re.match(
         r"(?:his|her|their|its|[^\s]+(?:\s+[^\s]+){0,2}?(?:['\u2019]s|s['\u2019]))\s", lowered
     )
+    owned = _OWNED_NAME.fullmatch(subject) if possessor else None
+    if owned and (named := resolver.cast.lookup(owned.group("name"))):
+        # "Twitter's Adam Sharp said", "American Action Forum's Douglas Holtz-Eakin said":
+        # a person named after the body they speak for
+        return named, None
     if possessor:
         # "Deveraux's representative said", "her spokesperson said": someone unnamed who
         # speaks for a person; "his coach said": whoever the story calls the coach.
