@@ -2601,6 +2601,24 @@ def find_quotes(
             cue = inverted.group("cue").lower()
             speaker, label = _resolve(inverted.group("subj"), where, cue, resolver, fans)
             why("inverted-lead-in")
+        loose = (
+            _LOOSE_CUE_AFTER.match(context.after)
+            if span.closed and speaker is None and label is None and not context.colon
+            else None
+        )
+        named = (
+            _person_in(loose.group("phrase"), cast, last=True)
+            if loose and loose.group("phrase")
+            else _person_in(loose.group("phrase_after"), cast, last=False)
+            if loose
+            else None
+        )
+        if named:
+            # '"...," Blunt, after a long pause, said of Cruz.', '"...," former Florida governor
+            # Jeb Bush said', 'mused Blaze co-host Stu Burguiere': the one person named between
+            # the quote and its cue, however the words around the name run
+            speaker, cue = named, (loose.group("cue") or loose.group("cue_first")).lower()
+            why("person-named-beside-cue")
         description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
         if (
             speaker is None
@@ -2638,6 +2656,45 @@ def find_quotes(
         last_speech_end[span.paragraph] = span.end + 1
         previous = quote
     return tuple(_teasers(_carry_back(quotes, chained)))
+
+
+# The words between a closing mark and a cue, or after an inverted cue, within the sentence:
+# never a finite verb of another clause ('is a phrase the campaign said').
+_LOOSE_PHRASE = (
+    r"(?:(?!\b(?:is|was|are|were|has|have|had|will|would|that|which|when|while)\b"
+    r"|\b[a-z]+ed\s+(?:a|an|the|his|her|their|its|to|that)\b)"
+    r"(?:\b(?:Sen|Rep|Gov|Dr|Mr|Mrs|Ms|Jr|Sr|St|Lt|Gen|Col|Sgt|Capt|Prof|Rev|[A-Z])\."
+    r"|[^.!?;:\"\u201c\u201d\n]))"
+)
+_LOOSE_CUE_AFTER = re.compile(
+    r"[\s,]*(?:(?P<phrase>[A-Za-z]" + _LOOSE_PHRASE + r"{0,90}?)\s+(?:\w+ly\s+)?"
+    r"(?P<cue>(?i:" + CUE_PATTERN + r"))\b"
+    r"|(?P<cue_first>" + CUE_PATTERN + r")\s+(?P<phrase_after>" + _LOOSE_PHRASE + r"{1,90}))"
+)
+# a name that is not the subject: an owner ("Clinton's introducer") or an object ("for Trump")
+_NOT_SUBJECT_BEFORE = re.compile(r"\b(?:for|of|to|with|at|by|about|on|from|in|under)\s+$")
+_MODIFIES_NAME_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,3}[A-Z]")
+
+
+def _person_in(phrase: str, cast: Cast, last: bool) -> str | None:
+    """Return the first (or ``last``) person of ``cast`` named in ``phrase`` as its subject
+    could be: not an owner ("Clinton's introducer, actress Jamie Lee Curtis"), nor after a
+    preposition ("the head of Right to Rise"), nor a modifier ("former Obama adviser David
+    Axelrod")."""
+    found = []
+    for match in re.finditer(_NAME_RE, phrase):
+        if match.group().endswith(("'s", "\u2019s")) or phrase[match.end() :].startswith(
+            ("'", "\u2019")
+        ):
+            continue
+        if _NOT_SUBJECT_BEFORE.search(phrase, 0, match.start()):
+            continue
+        if _MODIFIES_NAME_AFTER.match(phrase, match.end()):
+            continue
+        named = cast.lookup(match.group())
+        if named:
+            found.append(named)
+    return (found[-1] if last else found[0]) if found else None
 
 
 _CITED_AS_SAYING = re.compile(
