@@ -3662,7 +3662,9 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         and not _is_person_noun(head)
         and not re.fullmatch(DEMONYM, subject.split()[-1])
     ):
-        return None, None  # "The White House said": an institution's proper name, no role
+        # "The White House said": an institution's proper name, no role; "the Las Vegas Sun
+        # reported": a publication reports under its name
+        return None, _body_label(subject) if cue in _REPORT_CUES else None
     if first == "the":
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
         if plural and not _is_person_noun(head):
@@ -3677,7 +3679,35 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             if any(not _apposed_to_name(resolver, match.start()) for match in found):
                 return None, _with_article(head)
         return resolver.by_role(subject, pos, paragraph, cue), None
-    return resolver.cast.lookup(subject), None
+    named = resolver.cast.lookup(subject)
+    if (
+        named is None
+        and cue in _REPORT_CUES
+        and _PROPER_SUBJECT.fullmatch(subject)
+        and not re.fullmatch(DEMONYM, subject.split()[-1])
+    ):
+        # "CBS News reported", "according to Politico", "Pew found": a name the story gives no
+        # person is a publication's or a pollster's, and it reports under that name
+        return None, _body_label(subject)
+    return named, None
+
+
+# the cues of a publication's or a study's words, rather than a spokesperson's
+_REPORT_CUES = frozenset(
+    [*inflect("report"), *inflect("reveal"), *inflect("find"), *inflect("note"), "found"]
+    + ["according to"]
+)
+# a proper name of a few capitalised words ("CBS News", "the Las Vegas Sun", "Pew Research")
+_PROPER_SUBJECT = re.compile(
+    r"(?:[Tt]he\s+)?(?!(?:He|She|They|It|One|Another|Someone|I|We|You)\b)"
+    r"[A-Z][\w.&\-]*(?:\s+(?:(?:of|for|and|on|the|&)\s+){0,2}[A-Z][\w.&\-]*){0,5}"
+)
+
+
+def _body_label(subject: str) -> str:
+    """Return a body's name as its label: "the White House", "CBS News"."""
+    subject = " ".join(subject.split()).rstrip(",")
+    return "the" + subject[3:] if subject.startswith("The ") else subject
 
 
 _PLACE_PREPOSITIONS = frozenset(["on", "at", "in", "inside", "within", "from", "near"])
