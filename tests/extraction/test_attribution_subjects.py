@@ -330,3 +330,45 @@ def test_a_name_after_a_fronted_phrase_is_the_subject_of_its_apposition():
     )
     assert "Petra Lindgren" in people(text)
     assert speakers(text) == [("fair to everyone.", "Petra Lindgren")]
+
+
+@pytest.mark.parametrize(
+    ("after", "expected"),
+    [
+        pytest.param("Tamsin Rudd, after a long pause, said.", "Tamsin Rudd", id="interrupted"),
+        pytest.param("former Ohio governor Arlo Penfold said.", "Arlo Penfold", id="modifiers"),
+        pytest.param("state Sen. Arlo Penfold (D) said.", "Arlo Penfold", id="bare_party_tag"),
+        pytest.param("mused radio co-host Tamsin Rudd.", "Tamsin Rudd", id="cue_first"),
+        pytest.param(
+            "said former Penfold adviser Tamsin Rudd.", "Tamsin Rudd", id="name_as_modifier"
+        ),
+        pytest.param(
+            "just as Arlo Penfold did in 2008, Tamsin Rudd added.", "Tamsin Rudd", id="last_name"
+        ),
+    ],
+)
+def test_the_person_named_between_a_quote_and_its_cue_speaks(after, expected):
+    text = (
+        "Tamsin Rudd and Arlo Penfold spoke at the rally on Monday.\n\n"
+        f'"We will win this state," {after}\n'
+    )
+    assert speakers(text) == [("We will win this state,", expected)]
+
+
+def test_a_person_named_after_the_body_they_speak_for_speaks():
+    text = (
+        "Adam Forsythe runs the company's public policy team.\n\n"
+        "\"The rules are unclear,\" Kestrel's Adam Forsythe said.\n"
+    )
+    assert speakers(text) == [("The rules are unclear,", "Adam Forsythe")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('"Talks are close to a deal," Harbour Courier reported.\n', "Harbour Courier"),
+        ('Talks were "close to a deal," according to Polldesk.\n', "Polldesk"),
+    ],
+)
+def test_a_publication_that_reports_speaks_under_its_name(text, expected):
+    assert [speaker for _quote, speaker in speakers(text)] == [expected]

@@ -298,3 +298,20 @@ def test_initials_without_stops_join_the_full_name_they_stand_for():
     found = people(text)
     assert set(found) == {"Kiran Gosavi"}
     assert "KP Gosavi" in found["Kiran Gosavi"].aliases
+
+
+def test_a_surname_a_headline_compound_took_goes_to_the_person_kept():
+    text = (
+        "Exclusive\u2013Nadia Ferrante, Clinic Founder, Runs For Council.\n\n"
+        "Clinic founder Nadia Ferrante is running for the city council.\n\n"
+        "\"We need more doctors,\" Ferrante said.\n"
+    )
+    assert speakers(text) == [("We need more doctors,", "Nadia Ferrante")]
+
+
+def test_as_before_a_name_and_a_verb_is_no_part_played():
+    text = (
+        "Prime Minister Ossian Tarrow visited the port on Friday.\n\n"
+        "Crowds waved the flags of both countries as Tarrow drove by.\n"
+    )
+    assert "Ossian Tarrow" in people(text)
