@@ -29,6 +29,7 @@ MALE_NAMES = words("given_names_male")
 GIVEN_NAMES = FEMALE_NAMES | MALE_NAMES
 ACRONYMS = words("acronyms")
 CUE_VERBS = words("cue_verbs")
+PLACES = words("places")
 
 
 def given_name_gender(word: str) -> str | None:

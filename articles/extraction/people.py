@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
-from .lexicon import ACRONYMS, CUE_VERBS, GIVEN_NAMES, given_name_gender, words
+from .lexicon import ACRONYMS, CUE_VERBS, GIVEN_NAMES, PLACES, given_name_gender, words
 from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
@@ -1963,6 +1963,9 @@ def find_people(
         and not _body_name(r.words)
         and r.words not in family_firms
         and not _region_name(r.words)
+        # "New Hampshire", "Saudi Arabia", "Florida": a place named whole (a word that ends a
+        # fuller name here, "Jill Ireland", is that person's surname)
+        and not (" ".join(r.words) in PLACES and (len(r.words) > 1 or r.words[0] not in surnames))
         and not _PARTY_TAG.match(r.words[0])
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
         # "a Senator Faces Her Own Voters": title-case words with a pronoun are no name

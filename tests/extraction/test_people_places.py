@@ -107,3 +107,17 @@ def test_a_one_word_name_listed_with_a_place_is_a_place():
     found = people(text)
     assert "Asha Kumar" in found
     assert "Ecuador" not in found
+
+
+@pytest.mark.parametrize("place", ["New Hampshire", "Saudi Arabia", "Nebraska"])
+def test_a_place_named_whole_is_no_person(place):
+    text = (
+        f"Senator Orla Finch spoke in {place} on Monday.\n\n"
+        f'"{place} will decide this," Finch said, and {place} cheered.\n'
+    )
+    assert set(people(text)) == {"Orla Finch"}
+
+
+def test_a_place_word_that_ends_a_fuller_name_is_that_persons_surname():
+    text = 'Actor Jill Ireland, 40, arrived. "We are ready," Ireland said.\n'
+    assert speakers(text) == [("We are ready,", "Jill Ireland")]
