@@ -973,6 +973,34 @@ def _strip_leading_roles(text: str, runs: list) -> list:
     return kept
 
 
+def _strip_leading_epithets(text: str, runs: list) -> list:
+    """Take a common word off the front of a name the story also prints without it:
+    "Billionaire Donald Trump", "Republican Trump", "Ironically Trump" beside "Donald Trump".
+    The word is a role, a nationality or party, or an adverb; never a given name ("Ivanka
+    Trump", "Will Smith")."""
+    fuller = {r.words for r, _p in runs if len(r.words) > 1}
+    surnames = {words[-1] for words in fuller}
+    kept = []
+    for run, para in runs:
+        first, rest = run.words[0], run.words[1:]
+        named_without = rest in fuller or (len(rest) == 1 and rest[0] in surnames - {first})
+        if (
+            rest
+            and not run.title
+            and named_without
+            and first not in GIVEN_NAMES
+            and (
+                is_role_word(first.lower())
+                or _DEMONYM_WORD.fullmatch(first)
+                or first.endswith("ly")
+            )
+        ):
+            start = run.end - len(" ".join(rest))
+            run = _Run(start, run.end, rest, None, False)
+        kept.append((run, para))
+    return kept
+
+
 # "The fiery Scot": a sentence-opening determiner and lower-case adjectives before one word.
 # "the 58-year-old Democrat wrote", "a proud Glaswegian": a determiner and a modifier with
 # a digit or a hyphen (an age, "self-described") before one capitalised word, anywhere.
@@ -1978,6 +2006,7 @@ def find_people(
     runs = _strip_leading_cues(text, runs)
     runs = _strip_loose_titles(runs)
     runs = _strip_leading_roles(text, runs)
+    runs = _strip_leading_epithets(text, runs)
 
     # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls
     # "it" is an organisation, unless a fuller form names a person elsewhere.

@@ -315,3 +315,14 @@ def test_as_before_a_name_and_a_verb_is_no_part_played():
         "Crowds waved the flags of both countries as Tarrow drove by.\n"
     )
     assert "Ossian Tarrow" in people(text)
+
+
+@pytest.mark.parametrize("lead", ["Billionaire", "Republican", "Ironically"])
+def test_a_common_word_before_a_name_printed_without_it_is_no_part_of_it(lead):
+    text = f"Mayor Donal Ferris spoke on Monday. {lead} Ferris then left the hall.\n"
+    assert set(people(text)) == {"Donal Ferris"}
+
+
+def test_a_given_name_before_a_surname_shared_by_another_is_a_second_person():
+    text = "Director Donal Ferris spoke on Monday. Ivanka Ferris, 30, then left the hall.\n"
+    assert set(people(text)) == {"Donal Ferris", "Ivanka Ferris"}
