@@ -2607,18 +2607,16 @@ def find_quotes(
             if span.closed and speaker is None and label is None and not context.colon
             else None
         )
-        named = (
-            _person_in(loose.group("phrase"), cast, last=True)
-            if loose and loose.group("phrase")
-            else _person_in(loose.group("phrase_after"), cast, last=False)
-            if loose
-            else None
+        named = loose and (
+            _person_in(loose.group("phrase") or "", cast, last=True)
+            or _person_in(loose.group("tail"), cast, last=False)
         )
         if named:
             # '"...," Blunt, after a long pause, said of Cruz.', '"...," former Florida governor
-            # Jeb Bush said', 'mused Blaze co-host Stu Burguiere': the one person named between
-            # the quote and its cue, however the words around the name run
-            speaker, cue = named, (loose.group("cue") or loose.group("cue_first")).lower()
+            # Jeb Bush said', 'mused Blaze co-host Stu X', '"...," in the 2008 primary, said
+            # professor Paul X': the person named as the subject before the cue, however the
+            # words around the name run, or else the first named after it
+            speaker, cue = named, loose.group("cue").lower()
             why("person-named-beside-cue")
         description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
         if (
@@ -2668,9 +2666,8 @@ _LOOSE_PHRASE = (
     r"|[^.!?;:\"\u201c\u201d\n]))"
 )
 _LOOSE_CUE_AFTER = re.compile(
-    r"[\s,]*(?:(?P<phrase>[A-Za-z]" + _LOOSE_PHRASE + r"{0,90}?)\s+(?:\w+ly\s+)?"
-    r"(?P<cue>(?i:" + CUE_PATTERN + r"))\b"
-    r"|(?P<cue_first>" + CUE_PATTERN + r")\s+(?P<phrase_after>" + _LOOSE_PHRASE + r"{1,90}))"
+    r"[\s,]*(?:(?P<phrase>[A-Za-z]" + _LOOSE_PHRASE + r"{0,90}?)\s+(?:\w+ly\s+)?)?"
+    r"(?P<cue>(?i:" + CUE_PATTERN + r"))\b(?P<tail>" + _LOOSE_PHRASE + r"{0,90})"
 )
 # a name that is not the subject: an owner ("Clinton's introducer") or an object ("for Trump")
 _NOT_SUBJECT_BEFORE = re.compile(r"\b(?:for|of|to|with|at|by|about|on|from|in|under)\s+$")
