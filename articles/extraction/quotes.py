@@ -2609,7 +2609,12 @@ def find_quotes(
         )
         named = loose and (
             _person_in(loose.group("phrase") or "", cast, last=True)
-            or _person_in(loose.group("tail"), cast, last=False)
+            # (after the cue only when nothing but a phrase set off by commas stands before it,
+            # and the name comes first: not "the alum shouted after slapping Rock")
+            or (
+                (loose.group("phrase") or ",").endswith(",")
+                and _person_in(" ".join(loose.group("tail").split()[:6]), cast, last=False)
+            )
         )
         if named:
             # '"...," Blunt, after a long pause, said of Cruz.', '"...," former Florida governor
@@ -2618,6 +2623,17 @@ def find_quotes(
             # words around the name run, or else the first named after it
             speaker, cue = named, loose.group("cue").lower()
             why("person-named-beside-cue")
+        opens = (
+            _NAMED_SUBJECT_OPENS.match(context.before)
+            if speaker is None and label is None and not continues and not context.colon
+            else None
+        )
+        if opens and opens.group("verb") not in _NOT_DOINGS and cast.lookup(opens.group("name")):
+            # 'Sanders promised Sunday to end "the deportation regime."', 'Jacobs called Merkel
+            # "The Chancellor of the Free World."': words set into a sentence about what the
+            # person it opens with did are that person's
+            speaker = cast.lookup(opens.group("name"))
+            why("sentence-subject-did")
         description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
         if (
             speaker is None
@@ -2657,6 +2673,18 @@ def find_quotes(
     return tuple(_teasers(_carry_back(quotes, chained)))
 
 
+# A sentence that opens with a person (after a fronted phrase and a few modifiers or a
+# title), then, past an apposition, a lower-case verb: "On Tuesday, Gov. Jerry X endorsed".
+_NAMED_SUBJECT_OPENS = re.compile(
+    r"\s*(?:[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?(?:(?:[A-Z][\w.\-]*|[a-z][\w\-]*)\s+){0,3}?"
+    r"(?P<name>" + _NAME_RE + r")(?<!['\u2019]s)"
+    r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?P<verb>[a-z][a-z\-]+)\b"
+)
+# words after a name that make it no doer: a link, a preposition, a conjunction
+_NOT_DOINGS = frozenset(
+    "is was are were be been being and or but of in on at for to with from by as than who whose"
+    " which that".split()
+)
 # The words between a closing mark and a cue, or after an inverted cue, within the sentence:
 # never a finite verb of another clause ('is a phrase the campaign said').
 _LOOSE_PHRASE = (

@@ -372,3 +372,33 @@ def test_a_person_named_after_the_body_they_speak_for_speaks():
 )
 def test_a_publication_that_reports_speaks_under_its_name(text, expected):
     assert [speaker for _quote, speaker in speakers(text)] == [expected]
+
+
+def test_after_a_cue_with_a_phrase_before_it_the_first_person_after_it_speaks():
+    text = (
+        "Professor Ilse Varga studies elections.\n\n"
+        'Clinton "did well with older voters" in the last primary, said professor Ilse Varga.\n'
+    )
+    assert speakers(text) == [("did well with older voters", "Ilse Varga")]
+
+
+def test_a_person_after_a_cue_and_its_adverbial_is_no_speaker():
+    text = (
+        "Dana Roe, 40, and Kit Lam, 52, were on stage.\n\n"
+        '"Keep her name out of it," the actor shouted from his seat after slapping Lam.\n'
+    )
+    assert speakers(text)[0][1] != "Kit Lam"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'Senator Ona Pell promised Sunday to end "the excessively wasteful regime of '
+        'deportations."',
+        'On Tuesday, Sen. Ona Pell endorsed him, citing "a firm grasp of the issues."',
+        'Pell, a veteran of two campaigns, sniped that the mayor was "learning on the job."',
+    ],
+)
+def test_words_set_into_a_sentence_about_what_a_person_did_are_theirs(sentence):
+    text = f"Senator Ona Pell and Mayor Rui Sousa met on Monday.\n\n{sentence}\n"
+    assert [speaker for _quote, speaker in speakers(text)] == ["Ona Pell"]
