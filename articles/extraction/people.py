@@ -403,6 +403,11 @@ INVERTIBLE_CUES = frozenset(
         "warn",
         "tweet",
         "respond",
+        "remember",
+        "muse",
+        "quip",
+        "recount",
+        "state",
     ]
     for form in _inflect(base)
 ) - {"ask", "asks", "asked", "asking", "warn", "warns", "warned", "warning"}

@@ -298,3 +298,14 @@ def test_said_a_persons_ally_then_a_name_is_the_allys_words():
         '"David is a friend of mine," said Vance ally James Carlow. "He is sincere."'
     )
     assert [s for _t, s in speakers(text)] == ["James Carlow", "James Carlow"]
+
+
+@pytest.mark.parametrize("cue", ["remembered", "mused", "quipped", "recounted", "stated"])
+def test_a_cue_set_before_its_subject_names_the_speaker(cue):
+    text = f'"They told her no," {cue} Roy Vellard, a former spokesman.\n'
+    assert speakers(text) == [("They told her no,", "Roy Vellard")]
+
+
+def test_an_unnamed_member_speaks_as_a_member():
+    text = 'A party official spoke.\n\n"Nobody cares," the RNC member said.\n'
+    assert speakers(text) == [("Nobody cares,", "a member")]
