@@ -880,6 +880,7 @@ class _Resolver:
         self.by_name = False
         self.speakers: list[str] = []
         self.last_speech: tuple[str, int] | None = None  # (speaker, paragraph) of the last quote
+        self.last_speech_end = 0  # where the last quote ended
         self.speech_paragraphs: set[int] = set()
         # paragraphs where a named person spoke: a spokesperson's words there leave the
         # people it is about free to be the next "he said"
@@ -1109,6 +1110,12 @@ class _Resolver:
         return found or self._person(gender, pos, paragraph, cue)
 
     def _person(self, gender: str | None, pos: int, paragraph: int, cue: str | None):
+        goes_on = self._speaker_goes_on(gender, pos, paragraph)
+        if goes_on:
+            return goes_on
+        asked = self._asked_before(gender, pos, paragraph)
+        if asked:
+            return asked
         for name in self._topics_before(pos, paragraph):
             if self._fits(name, gender):
                 return self._agreeing(name, gender, pos)
@@ -1149,6 +1156,36 @@ class _Resolver:
                     self.learned[self.speakers[-1]] = gender
                 return self.speakers[-1]
         return self.recent_speaker(gender) or self._last_known(pos, gender)
+
+    def _speaker_goes_on(self, gender: str | None, pos: int, paragraph: int) -> str | None:
+        """Return the one who spoke last in ``paragraph`` when no other fitting person is named
+        (outside quotes) since their quote ended: in 'X's claims may be "strategic," said Jo
+        Y, a professor. "Each candidate ...," he said.' he is Jo Y, not X."""
+        last = self.last_speech
+        if not last or last[1] != paragraph or not self._fits(last[0], gender):
+            return None
+        start = bisect.bisect_left(self.cast.spoken_of, (self.last_speech_end,))
+        end = bisect.bisect_left(self.cast.spoken_of, (pos,))
+        others = {
+            name
+            for _s, _e, name in self.cast.spoken_of[start:end]
+            if name != last[0] and self._fits(name, gender)
+        }
+        return None if others else last[0]
+
+    def _asked_before(self, gender: str | None, pos: int, paragraph: int) -> str | None:
+        """Return the person the sentence before ``pos`` says was asked something, when they
+        fit: 'Reporter Jo X asked Sam Y whether ... / "Sure," he said.' (the one asked
+        answers)."""
+        index = bisect.bisect_right(self.sentence_starts, pos) - 1
+        for s_start, s_end, s_paragraph, _topic in self.sentences[max(0, index - 1) : index + 1]:
+            if s_end > pos or paragraph - s_paragraph > 1:
+                continue
+            for match in _ASKED_SOMEONE.finditer(self.text, s_start, s_end):
+                asked = self.cast.lookup(match.group("asked"))
+                if asked and self._fits(asked, gender):
+                    return asked
+        return None
 
     def _agreeing(self, name: str, gender: str | None, pos: int) -> str:
         """Return ``name``, or, when its gender is unknown, the one other person its
@@ -2665,6 +2702,7 @@ def find_quotes(
         if speaker:
             resolver.speakers.append(speaker)
         resolver.last_speech = (speaker, span.paragraph) if speaker else None
+        resolver.last_speech_end = span.end
         resolver.speech_paragraphs.add(span.paragraph)
         if speaker:
             resolver.person_speech_paragraphs.add(span.paragraph)
@@ -2723,6 +2761,10 @@ def _person_in(phrase: str, cast: Cast, last: bool) -> str | None:
     return (found[-1] if last else found[0]) if found else None
 
 
+# "Scott X asked Sanders whether ...", "asked Jo Y about": someone put a question to a person
+_ASKED_SOMEONE = re.compile(
+    r"\basked\s+(?P<asked>" + _NAME_RE + r")\s+(?:whether|if|about|what|why|how|when|to)\b"
+)
 _CITED_AS_SAYING = re.compile(
     r"[\s,]*(?:[^.!?\"\u201c\u201d\n]{0,80}?\s)?(?:cited|cites|quoted|quotes|reported|reports)\s+"
     r"(?:(?P<pronoun>him|her)|(?P<name>" + _NAME_RE + r"))"

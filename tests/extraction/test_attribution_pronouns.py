@@ -272,3 +272,21 @@ def test_he_after_a_womans_given_name_is_the_man_the_sentence_names():
         'He was asked whether he regretted it. "Never," he said.'
     )
     assert speakers(text) == [("Never,", "Tom Vance")]
+
+
+def test_a_pronoun_after_a_quote_goes_to_its_speaker_when_no_one_else_is_named_since():
+    text = (
+        "Governor Dale Orrin spoke on Monday.\n\n"
+        'Orrin\'s plan may be "strategic," said Tomas Keel, a professor at Dunmore College. '
+        '"Each candidate is talking to their base," he said.\n'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Tomas Keel", "Tomas Keel"]
+
+
+def test_the_one_asked_answers_the_question_the_sentence_before_put():
+    text = (
+        "Governor Dale Orrin spoke on Monday.\n\n"
+        "Last month, reporter Tomas Keel asked Orrin whether his health was fair game.\n\n"
+        '"Sure it is," he said.\n'
+    )
+    assert speakers(text) == [("Sure it is,", "Dale Orrin")]
