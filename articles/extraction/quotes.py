@@ -2108,6 +2108,15 @@ def find_quotes(
                     and not re.search(r"\bwhat\s*$", nearest.string[: nearest.start()])
                 ):
                     nearest = None  # "he turned towards his wife ... and said": an object
+                if (
+                    nearest
+                    and re.match(r"(?:an?|the)\s", nearest.group("subj"))
+                    and not _SUBORDINATE.search(nearest.group("subj"))
+                    and _PREPOSITION_AT_END.search(nearest.string, 0, nearest.start())
+                ):
+                    # "Clinton, during a town hall meeting in Columbus, said": a noun phrase
+                    # that a preposition governs is no subject
+                    nearest = None
                 if nearest:
                     subject = _SUBORDINATE.split(nearest.group("subj"))[
                         -1
@@ -2761,6 +2770,9 @@ def _person_in(phrase: str, cast: Cast, last: bool) -> str | None:
     return (found[-1] if last else found[0]) if found else None
 
 
+_PREPOSITION_AT_END = re.compile(
+    r"\b(?:during|at|in|on|from|with|of|for|to|by|about|into|over|under)\s+$"
+)
 # "Scott X asked Sanders whether ...", "asked Jo Y about": someone put a question to a person
 _ASKED_SOMEONE = re.compile(
     r"\basked\s+(?P<asked>" + _NAME_RE + r")\s+(?:whether|if|about|what|why|how|when|to)\b"

@@ -402,3 +402,11 @@ def test_a_person_after_a_cue_and_its_adverbial_is_no_speaker():
 def test_words_set_into_a_sentence_about_what_a_person_did_are_theirs(sentence):
     text = f"Senator Ona Pell and Mayor Rui Sousa met on Monday.\n\n{sentence}\n"
     assert [speaker for _quote, speaker in speakers(text)] == ["Ona Pell"]
+
+
+def test_a_noun_phrase_a_preposition_governs_is_no_subject_of_the_cue():
+    text = (
+        "Senator Ona Pell toured the state.\n\n"
+        'Pell, during a town hall meeting in Dunmore, said she was "going to win."\n'
+    )
+    assert speakers(text) == [("going to win.", "Ona Pell")]
