@@ -978,11 +978,23 @@ def _strip_leading_roles(text: str, runs: list) -> list:
     return kept
 
 
+_MULTIWORD_PLACES = tuple(place.split() for place in PLACES if " " in place)
+
+
+def _holds_place(words: tuple[str, ...]) -> bool:
+    """Tell whether a run of more words than a place's holds a place of several words."""
+    return any(
+        len(words) > len(place) and words[k : k + len(place)] == tuple(place)
+        for place in _MULTIWORD_PLACES
+        for k in range(len(words) - len(place) + 1)
+    )
+
+
 def _strip_leading_epithets(text: str, runs: list) -> list:
     """Take a common word off the front of a name the story also prints without it:
     "Billionaire Donald Trump", "Republican Trump", "Ironically Trump" beside "Donald Trump".
     The word is a role, a nationality or party, or an adverb; never a given name ("Ivanka
-    Trump", "Will Smith")."""
+    Trump", "Will Smith"), nor a word that only looks like a participle ("Naveed Saleem")."""
     fuller = {r.words for r, _p in runs if len(r.words) > 1}
     surnames = {words[-1] for words in fuller}
     kept = []
@@ -1999,6 +2011,8 @@ def find_people(
         # "New Hampshire", "Saudi Arabia", "Florida": a place named whole (a word that ends a
         # fuller name here, "Jill Ireland", is that person's surname)
         and not (" ".join(r.words) in PLACES and (len(r.words) > 1 or r.words[0] not in surnames))
+        # "Clinton White House", "Sandy Hook Promise": a name built on a place's is a body's
+        and not _holds_place(r.words)
         and not _PARTY_TAG.match(r.words[0])
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
         # "a Senator Faces Her Own Voters": title-case words with a pronoun are no name

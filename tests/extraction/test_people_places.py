@@ -121,3 +121,9 @@ def test_a_place_named_whole_is_no_person(place):
 def test_a_place_word_that_ends_a_fuller_name_is_that_persons_surname():
     text = 'Actor Jill Ireland, 40, arrived. "We are ready," Ireland said.\n'
     assert speakers(text) == [("We are ready,", "Jill Ireland")]
+
+
+@pytest.mark.parametrize("body", ["Orrin White House", "Sandy Hook Promise"])
+def test_a_name_built_on_a_place_is_a_bodys(body):
+    text = f"Governor Dale Orrin spoke on Monday. The {body} said it would act.\n"
+    assert set(people(text)) == {"Dale Orrin"}
