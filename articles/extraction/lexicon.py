@@ -30,6 +30,7 @@ GIVEN_NAMES = FEMALE_NAMES | MALE_NAMES
 ACRONYMS = words("acronyms")
 CUE_VERBS = words("cue_verbs")
 PLACES = words("places")
+OUTLETS = words("outlets")
 
 
 def given_name_gender(word: str) -> str | None:

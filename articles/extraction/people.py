@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
-from .lexicon import ACRONYMS, CUE_VERBS, GIVEN_NAMES, PLACES, given_name_gender, words
+from .lexicon import ACRONYMS, CUE_VERBS, GIVEN_NAMES, OUTLETS, PLACES, given_name_gender, words
 from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
@@ -976,6 +976,18 @@ def _strip_leading_roles(text: str, runs: list) -> list:
             run = _Run(start, run.end, rest, run.words[cut - 1].lower(), False, phrase)
         kept.append((run, para))
     return kept
+
+
+def _common_word(word: str, text: str) -> bool:
+    """Tell whether one capitalised word standing alone is no name: an outlet or platform
+    ("Reuters"), an adverb ("Ironically"), or a word the text also writes in lower case;
+    never a given name ("Kelly", "Will", "Grace")."""
+    if word in OUTLETS:
+        return True
+    if word in GIVEN_NAMES:
+        return False
+    lowered = re.compile(r"(?<![\w\-'\u2019])" + re.escape(word.lower()) + r"(?![\w\-])")
+    return (word.endswith("ly") and len(word) > 4) or lowered.search(text) is not None
 
 
 _MULTIWORD_PLACES = tuple(place.split() for place in PLACES if " " in place)
@@ -2013,6 +2025,14 @@ def find_people(
         and not (" ".join(r.words) in PLACES and (len(r.words) > 1 or r.words[0] not in surnames))
         # "Clinton White House", "Sandy Hook Promise": a name built on a place's is a body's
         and not _holds_place(r.words)
+        # "Reuters", "Politico", "Ironically", "Justice" (beside "justice"): an outlet, or a
+        # common word the story also writes in lower case, standing alone
+        and not (
+            len(r.words) == 1
+            and not r.title
+            and r.words[0] not in surnames
+            and _common_word(r.words[0], text)
+        )
         and not _PARTY_TAG.match(r.words[0])
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
         # "a Senator Faces Her Own Voters": title-case words with a pronoun are no name

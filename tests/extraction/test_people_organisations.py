@@ -317,3 +317,22 @@ def test_a_place_or_a_club_is_not_a_person():
     assert people(text) == {}
     # a body the clause calls "it" speaks through a spokesperson (never a person)
     assert speakers(text) == [("delighted.", "a spokesperson")]
+
+
+@pytest.mark.parametrize("outlet", ["Reuters", "Politico", "Twitter"])
+def test_an_outlet_or_platform_named_alone_is_no_person(outlet):
+    text = f'Senator Ona Pell spoke on Monday. "We will win," Pell told {outlet}. {outlet} said so.\n'
+    assert set(people(text)) == {"Ona Pell"}
+
+
+def test_an_outlet_word_that_ends_a_fuller_name_is_that_persons_surname():
+    text = 'Mayor Michael Bloomberg spoke on Monday. "We will win," Bloomberg said.\n'
+    assert speakers(text) == [("We will win,", "Michael Bloomberg")]
+
+
+def test_a_common_word_standing_alone_is_no_person_but_a_given_name_is():
+    text = (
+        "Ironically, the vote went ahead. Justice was done, said one official, and justice "
+        "was seen. Kelly, 30, agreed.\n"
+    )
+    assert set(people(text)) == {"Kelly"}
