@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
@@ -2391,9 +2392,10 @@ _REAL_NAME = re.compile(
 def _trim_headline_runs(text: str, runs: list, headline_starts: set[int]) -> list:
     """Trim title-case words glued to a name in a headline ("Songwriter Sues Sienna Halloran"):
     a headline run whose tail is a name the prose uses, and which the prose never uses whole,
-    keeps only that tail."""
+    keeps only that tail; anywhere, a title-case verb after a name used elsewhere goes."""
     prose_words = {run.words for run, p in runs if p not in headline_starts}
     prose_forms = {words for words in prose_words if len(words) > 1}
+    uses = Counter(run.words for run, _p in runs)
     trimmed = []
     for run, para_start in runs:
         if para_start in headline_starts and len(run.words) > 2 and run.words not in prose_forms:
@@ -2414,6 +2416,16 @@ def _trim_headline_runs(text: str, runs: list, headline_starts: set[int]) -> lis
                         if text[run.start : end] == " ".join(run.words[:k]):
                             run = replace(run, end=end, words=run.words[:k])
                         break
+        elif len(run.words) > 2 and uses[run.words] == 1:
+            # "Mike Pence Calls", "Donald Trump Leads" in a line of title-case links: a verb
+            # glued to a name the story uses elsewhere is no part of it
+            for k in range(len(run.words) - 1, 1, -1):
+                verb = run.words[k]
+                if run.words[:k] in prose_forms and verb.endswith("s") and verb[1:].islower():
+                    end = run.start + len(" ".join(run.words[:k]))
+                    if text[run.start : end] == " ".join(run.words[:k]):
+                        run = replace(run, end=end, words=run.words[:k])
+                    break
         trimmed.append((run, para_start))
     return trimmed
 

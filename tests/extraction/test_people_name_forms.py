@@ -326,3 +326,11 @@ def test_a_common_word_before_a_name_printed_without_it_is_no_part_of_it(lead):
 def test_a_given_name_before_a_surname_shared_by_another_is_a_second_person():
     text = "Director Donal Ferris spoke on Monday. Ivanka Ferris, 30, then left the hall.\n"
     assert set(people(text)) == {"Donal Ferris", "Ivanka Ferris"}
+
+
+def test_a_title_case_verb_glued_to_a_name_used_elsewhere_is_no_part_of_it():
+    text = (
+        "Ona Pell Calls for Inquiry after Report on Donors.\n\n"
+        "Governor Ona Pell said on Monday that an inquiry was needed.\n"
+    )
+    assert set(people(text)) == {"Ona Pell"}
