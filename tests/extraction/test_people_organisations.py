@@ -336,3 +336,12 @@ def test_a_common_word_standing_alone_is_no_person_but_a_given_name_is():
         "was seen. Kelly, 30, agreed.\n"
     )
     assert set(people(text)) == {"Kelly"}
+
+
+def test_a_name_with_national_in_it_is_a_bodys():
+    text = (
+        "Donald Trump bought Trump National Doral in 2012.\n\n"
+        '"They are moving it," Trump said.\n'
+    )
+    assert set(people(text)) == {"Donald Trump"}
+    assert speakers(text) == [("They are moving it,", "Donald Trump")]
