@@ -3763,7 +3763,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     if (
         named is None
         and cue in _REPORT_CUES
-        and _PROPER_SUBJECT.fullmatch(subject)
+        and _PUBLICATION_NAME.fullmatch(subject)
         and not re.fullmatch(DEMONYM, subject.split()[-1])
     ):
         # "CBS News reported", "according to Politico", "Pew found": a name the story gives no
@@ -3778,7 +3778,7 @@ _REPORT_CUES = frozenset(
     + ["according to"]
 )
 # a proper name of a few capitalised words ("CBS News", "the Las Vegas Sun", "Pew Research")
-_PROPER_SUBJECT = re.compile(
+_PUBLICATION_NAME = re.compile(
     r"(?:[Tt]he\s+)?(?!(?:He|She|They|It|One|Another|Someone|I|We|You)\b)"
     r"[A-Z][\w.&\-]*(?:\s+(?:(?:of|for|and|on|the|&)\s+){0,2}[A-Z][\w.&\-]*){0,5}"
 )
