@@ -62,3 +62,28 @@ def test_only_the_lexicon_reads_data_and_only_its_own():
     }
     assert imported <= {"__future__", "functools", "importlib"}, imported
     assert "resources.files(__package__)" in source
+
+
+def _bound_at_top(tree: ast.Module):
+    """Yield (name, node) for each name a module binds at its top level."""
+    for node in tree.body:
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    yield target.id, node
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            yield node.target.id, node
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            yield node.name, node
+
+
+@pytest.mark.parametrize("path", sorted(PACKAGE.glob("*.py")), ids=lambda p: p.name)
+def test_no_module_name_is_bound_twice_unless_it_extends_itself(path):
+    # a pattern defined again further down silently replaces the first for every rule above
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    seen: set[str] = set()
+    for name, node in _bound_at_top(tree):
+        if name in seen:
+            reads = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+            assert name in reads, f"{path.name}: {name} bound twice (line {node.lineno})"
+        seen.add(name)
