@@ -482,6 +482,8 @@ _SUBJECT = (
     r"(?:\s+[a-z]+){0,2}"
     # "A Department of Health and Social Care spokesman": a body's full name before the noun
     r"|[Aa]n?\s+(?:[A-Z][\w\-]*\s+(?:(?:of|for|and|on|the)\s+){0,2}){2,6}?[a-z][\w\-]*"
+    # "an Iowa Democrat", "another New Hampshire Republican": a party member, unnamed
+    r"|(?:[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:[A-Z][\w\-]*\s+){0,3}?(?:Democrat|Republican)(?![\w\-])"
     # "a speech that one guest described": a relative clause starts a new subject
     r"|(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+"
     r"(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+\s+){0,5}?"
@@ -2001,6 +2003,15 @@ def find_quotes(
                     clause[before_cue.end() :], where, cue, resolver, fans
                 )
                 why("according-to")
+                publication = (
+                    _PUBLICATION_NAME.match(clause, before_cue.end() + 1)
+                    if speaker is None and label is None
+                    else None
+                )
+                if publication and not cast.lookup(publication.group()):
+                    # "According to the Daily Caller, "..."": a publication's words
+                    label = _body_label(publication.group())
+                    why("according-to-publication")
                 if speaker is None and _STATEMENT_OPENS.match(clause, before_cue.end()):
                     # "According to a statement from the tour's promoter, ...": a statement
                     # whose issuer names no one (see STATEMENT_LABEL)
@@ -2478,7 +2489,9 @@ def find_quotes(
                 speaker, label = _resolve(subject, where, "put it", resolver, fans)
                 why("as-x-put-it")
             elif subject[:1].isupper():
+                # ("as Vulture put it": a publication, under its name)
                 speaker = cast.lookup(subject)
+                label = None if speaker else _body_label(subject)
                 why("as-x-put-it")
             else:
                 label = _label(subject, fans, resolver.last_label)
@@ -3841,6 +3854,8 @@ _NEUTRAL_NOUNS = {"spokesman": "spokesperson", "spokeswoman": "spokesperson"}
 def _with_article(noun: str) -> str:
     """Return "a user", "an aide", "a one-time donor": the article by sound, roughly."""
     noun = _NEUTRAL_NOUNS.get(noun, noun)
+    if noun in ("democrat", "republican"):
+        noun = noun.capitalize()  # a party's member keeps its capital: "a Democrat"
     vowel = noun[0] in "aeio" or (
         noun[0] == "u" and not noun.startswith(("uni", "use", "usu", "ura", "ure", "uro", "uti"))
     )

@@ -447,3 +447,16 @@ def test_they_after_one_unnamed_person_with_a_who_clause():
         ("Thirty is a guess,", "an organiser"),
         ("It could be fewer.", "an organiser"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('"She is too far behind," said an Iowa Democrat.\n', "a Democrat"),
+        ('"It is over," another New Hampshire Republican added.\n', "a Republican"),
+        ('According to the Harbour Courier, "the deal is close."\n', "the Harbour Courier"),
+        ('As Polldesk put it, "the race is tied."\n', "Polldesk"),
+    ],
+)
+def test_a_party_member_or_a_publication_speaks_under_that_name(text, expected):
+    assert [speaker for _quote, speaker in speakers(text)] == [expected]
