@@ -979,16 +979,20 @@ def _strip_leading_roles(text: str, runs: list) -> list:
     return kept
 
 
-def _common_word(word: str, text: str) -> bool:
+def _lower_case_words(text: str) -> frozenset[str]:
+    """Return the words ``text`` writes in lower case ("justice", "indeed")."""
+    return frozenset(w for w in re.findall(r"[\w\-]+", text) if w.islower())
+
+
+def _common_word(word: str, lower_case: frozenset[str]) -> bool:
     """Tell whether one capitalised word standing alone is no name: an outlet or platform
-    ("Reuters"), an adverb ("Ironically"), or a word the text also writes in lower case;
-    never a given name ("Kelly", "Will", "Grace")."""
+    ("Reuters"), an adverb ("Ironically"), or a word the text also writes in lower case
+    (``lower_case``); never a given name ("Kelly", "Will", "Grace")."""
     if word in OUTLETS:
         return True
     if word in GIVEN_NAMES:
         return False
-    lowered = re.compile(r"(?<![\w\-'\u2019])" + re.escape(word.lower()) + r"(?![\w\-])")
-    return (word.endswith("ly") and len(word) > 4) or lowered.search(text) is not None
+    return (word.endswith("ly") and len(word) > 4) or word.lower() in lower_case
 
 
 _MULTIWORD_PLACES = tuple(place.split() for place in PLACES if " " in place)
@@ -2004,6 +2008,7 @@ def find_people(
         | {" ".join(r.words).lower() for r, _p in runs if _body_name(r.words)}
         | {" ".join(words).lower() for words in family_firms}
     )
+    lower_case = _lower_case_words(text)
     runs = [
         (r, p)
         for r, p in runs
@@ -2032,7 +2037,7 @@ def find_people(
             len(r.words) == 1
             and not r.title
             and r.words[0] not in surnames
-            and _common_word(r.words[0], text)
+            and _common_word(r.words[0], lower_case)
         )
         and not _PARTY_TAG.match(r.words[0])
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
