@@ -2189,6 +2189,14 @@ def find_quotes(
                     # sentence, shares that quote's speaker, not the nearest name.
                     speaker, label = previous.speaker, previous.speaker_label
                     why("verb-joined-to-previous-cue")
+                told = (
+                    _named_cue_subject(head, cast) if speaker is None and label is None else None
+                )
+                if told:
+                    # "In a year when Trump is talking ..., Yepez said Perez was right to urge
+                    # leaders "...": the person named as the subject of a speech verb
+                    speaker = told
+                    why("named-subject-of-speech-verb")
                 if speaker is None and label is None:
                     # "..., after X walked out in tears, claiming she had been "hidden"": a
                     # participle's subject is that of the clause it hangs on.
@@ -2786,6 +2794,26 @@ def _person_in(phrase: str, cast: Cast, last: bool) -> str | None:
 _PREPOSITION_AT_END = re.compile(
     r"\b(?:during|at|in|on|from|with|of|for|to|by|about|into|over|under)\s+$"
 )
+# "Yepez said", "President Barack Obama, in an interview, told": a name, then a speech verb
+_NAMED_CUE = re.compile(
+    r"(?<![\w\-])(?P<name>" + _NAME_RE + r")(?:,[^,\"\u201c\u201d]{1,80},)?\s+(?:\w+ly\s+)?"
+    r"(?:said|says|told|tells|wrote|writes|added|adds|argued|argues|insisted|insists|claimed"
+    r"|claims|warned|warns|explained|explains|noted|notes|declared|declares|stated|states)\b"
+)
+
+
+def _named_cue_subject(head: str, cast: Cast) -> str | None:
+    """Return the person last named as the subject of a speech verb in ``head``."""
+    for match in reversed(list(_NAMED_CUE.finditer(head))):
+        name = match.group("name")
+        if name.endswith(("'s", "\u2019s")) or _NOT_SUBJECT_BEFORE.search(head, 0, match.start()):
+            continue
+        named = cast.lookup(name)
+        if named:
+            return named
+    return None
+
+
 # "Scott X asked Sanders whether ...", "asked Jo Y about": someone put a question to a person
 _ASKED_SOMEONE = re.compile(
     r"\basked\s+(?P<asked>" + _NAME_RE + r")\s+(?:whether|if|about|what|why|how|when|to)\b"

@@ -410,3 +410,12 @@ def test_a_noun_phrase_a_preposition_governs_is_no_subject_of_the_cue():
         'Pell, during a town hall meeting in Dunmore, said she was "going to win."\n'
     )
     assert speakers(text) == [("going to win.", "Ona Pell")]
+
+
+def test_in_a_long_clause_the_person_named_as_the_subject_of_a_speech_verb_speaks():
+    text = (
+        "Mayor Rui Sousa and Senator Ona Pell met on Monday.\n\n"
+        "In a year when Sousa is talking about cuts, Pell said the mayor was right to urge "
+        'leaders "to stand up and be active."\n'
+    )
+    assert speakers(text) == [("to stand up and be active.", "Ona Pell")]
