@@ -3331,6 +3331,8 @@ def _reported_finding(head: str) -> re.Match | None:
 def _last_before_cue(clause: str) -> re.Match | None:
     last = None
     for match in _BEFORE_CUE.finditer(clause):
+        if match.group()[:1].isupper() and clause[: match.start()].strip():
+            continue  # 'on NBC's "Meet the Press"': a capital mid-sentence is a name's word
         if match.group().lower() in _MEDIUM_PARTICIPLES and _MEDIUM_BEFORE.search(
             clause, max(0, match.start() - 40), match.start()
         ):

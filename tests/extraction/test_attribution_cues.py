@@ -309,3 +309,12 @@ def test_a_cue_set_before_its_subject_names_the_speaker(cue):
 def test_an_unnamed_member_speaks_as_a_member():
     text = 'A party official spoke.\n\n"Nobody cares," the RNC member said.\n'
     assert speakers(text) == [("Nobody cares,", "a member")]
+
+
+def test_a_capitalised_cue_word_inside_a_title_is_no_cue():
+    text = (
+        "Senator Ona Pell and Mayor Rui Sousa met.\n\n"
+        "On Sunday, Pell issued a new attack, stating on NBC's \"Meet the Press\" that "
+        'Sousa\'s plan was "clearly lacking."\n'
+    )
+    assert dict(speakers(text))["clearly lacking."] == "Ona Pell"
