@@ -56,3 +56,15 @@ def test_errors(tmp_path, setup, args, message):
     args = [str(tmp_path / args[0]), *args[1:]]
     with pytest.raises(CommandError, match=message):
         run(*args)
+
+
+def test_explain_prints_the_people_passed_over_and_the_rule_that_decided(tmp_path):
+    path = tmp_path / "a.txt"
+    path.write_text(
+        "Ann Lee and Bo Park met on Monday.\n\n\u201cWe won it all,\u201d Lee said.\n",
+        encoding="utf-8",
+    )
+    out = run(str(path), "--explain")
+    assert "\u201cWe won it all,\u201d" in out and "\u2192 Ann Lee" in out
+    assert "candidates passed over: Bo Park" in out
+    assert "1. cue-after-quote: Ann Lee (decided)" in out

@@ -865,6 +865,7 @@ class _Resolver:
     def __init__(self, text: str, paragraphs, story: list[int], cast: Cast, spans):
         self.text = text
         self.paragraphs = paragraphs
+        self.story = story
         self.cast = cast
         # genders a pronoun cue told of someone the cast knew none for ("Cllr X ..." then
         # "she said"): the next "she added" is her too
@@ -1188,6 +1189,18 @@ class _Resolver:
                 if asked and self._fits(asked, gender):
                     return asked
         return None
+
+    def named_around(self, span: QuoteSpan, position: int, context: _Context) -> tuple[str, ...]:
+        """Return the people named outside quotes from the start of the paragraph before
+        ``span``'s to the end of the words after it, nearest to the quote first."""
+        before = self.paragraphs[self.story[position - 1]].start if position else 0
+        start = min(before, self.paragraphs[span.paragraph].start)
+        end = span.end + 1 + len(context.after)
+        first = bisect.bisect_left(self.cast.spoken_of, (start,))
+        last = bisect.bisect_left(self.cast.spoken_of, (end,))
+        around = self.cast.spoken_of[first:last]
+        nearest = sorted(around, key=lambda m: min(abs(m[0] - span.start), abs(m[0] - span.end)))
+        return tuple(dict.fromkeys(name for _s, _e, name in nearest))
 
     def _agreeing(self, name: str, gender: str | None, pos: int) -> str:
         """Return ``name``, or, when its gender is unknown, the one other person its
@@ -2723,6 +2736,7 @@ def find_quotes(
             # A short piece of a longer quote (split or over paragraphs) is not a fragment.
             is_fragment=count_words(quoted) <= 3 and not (continues or span.continues),
             decisions=tuple(decisions),
+            candidates=resolver.named_around(span, position, context),
         )
         quotes.append(quote)
         chained.append(span)

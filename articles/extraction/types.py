@@ -72,6 +72,9 @@ class Quote:
     paragraph: int = 0  # index into Extraction.paragraphs
     # every rule that changed the speaker, in order; the last one decided (see ``reason``)
     decisions: tuple[Decision, ...] = field(default=(), compare=False)
+    # the people the story names around the quote (its paragraph and the one before, and
+    # the rest of its sentence), nearest first: those the decision chose from or passed over
+    candidates: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def reason(self) -> str | None:

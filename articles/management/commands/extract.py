@@ -23,7 +23,8 @@ class Command(BaseCommand):
         parser.add_argument(
             "--explain",
             action="store_true",
-            help="print, per quote, every rule that chose a speaker, in order; the last decided",
+            help="print, per quote, the people named around it that were passed over, and every "
+            "rule that chose a speaker, in order; the last decided",
         )
 
     def handle(self, *args, files, published=None, **options):
@@ -92,6 +93,8 @@ def _explained(name: str, extraction) -> str:
     for quote in extraction.quotes:
         speaker = quote.speaker or quote.speaker_label or "(unknown)"
         lines.append(f"“{quote.text[:70]}” [{quote.start}:{quote.end}] → {speaker}")
+        others = [name for name in quote.candidates if name != quote.speaker]
+        lines.append(f"    candidates passed over: {', '.join(others) or '(none)'}")
         if not quote.decisions:
             lines.append("    no rule looked for a speaker")
         for i, decision in enumerate(quote.decisions, 1):
