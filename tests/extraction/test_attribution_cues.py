@@ -318,3 +318,9 @@ def test_a_capitalised_cue_word_inside_a_title_is_no_cue():
         'Sousa\'s plan was "clearly lacking."\n'
     )
     assert dict(speakers(text))["clearly lacking."] == "Ona Pell"
+
+
+@pytest.mark.parametrize("cue", ["barked", "boasted", "lamented", "wondered", "snapped"])
+def test_a_verb_of_manner_of_speaking_cues_the_quote(cue):
+    text = f'"Go back to your seat," Ona Pell {cue}.\n'
+    assert speakers(text) == [("Go back to your seat,", "Ona Pell")]
