@@ -2758,7 +2758,10 @@ def find_quotes(
 # A sentence that opens with a person (after a fronted phrase and a few modifiers or a
 # title), then, past an apposition, a lower-case verb: "On Tuesday, Gov. Jerry X endorsed".
 _NAMED_SUBJECT_OPENS = re.compile(
-    r"\s*(?:[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?(?:(?:[A-Z][\w.\-]*|[a-z][\w\-]*)\s+){0,3}?"
+    r"\s*(?:[A-Z][^,\"\u201c\u201d\n]{0,40},\s+"
+    # ("Speaking to MSNBC on Monday in Concord, which hosts the primary, Bush referred to")
+    r"|(?:Speaking|Talking|Appearing|Writing|Asked)\b[^\"\u201c\u201d\n]{0,160}?,\s+)?"
+    r"(?:(?:[A-Z][\w.\-]*|[a-z][\w\-]*)\s+){0,3}?"
     r"(?P<name>" + _NAME_RE + r")(?<!['\u2019]s)"
     r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?P<verb>[a-z][a-z\-]+)\b"
 )

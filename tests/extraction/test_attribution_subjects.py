@@ -397,6 +397,8 @@ def test_a_person_after_a_cue_and_its_adverbial_is_no_speaker():
         'deportations."',
         'On Tuesday, Sen. Ona Pell endorsed him, citing "a firm grasp of the issues."',
         'Pell, a veteran of two campaigns, sniped that the mayor was "learning on the job."',
+        "Speaking to reporters in Dunmore, which votes next week, Pell referred to the mayor "
+        'as "a bright, charismatic leader."',
     ],
 )
 def test_words_set_into_a_sentence_about_what_a_person_did_are_theirs(sentence):
