@@ -2714,6 +2714,16 @@ def find_quotes(
             # person it opens with did are that person's
             speaker = cast.lookup(opens.group("name"))
             why("sentence-subject-did")
+        signed = (
+            _dash_signature(text, paragraphs, story, position, span)
+            if speaker is None and label is None
+            else None
+        )
+        if signed and cast.lookup(signed):
+            # '"The whole idea needs to stop." / -Michelle Marks, Philadelphia.': a line that
+            # opens with a dash and a name, right after a paragraph of quoted words, signs them
+            speaker = cast.lookup(signed)
+            why("dash-signature-after")
         description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
         if (
             speaker is None
@@ -2829,6 +2839,22 @@ def _named_cue_subject(head: str, cast: Cast) -> str | None:
         if named:
             return named
     return None
+
+
+_DASH_SIGNATURE = re.compile(r"\s*[-\u2013\u2014]\s*(?P<name>" + _NAME_RE + r")\s*(?:[,.]|$)")
+
+
+def _dash_signature(text, paragraphs, story, position: int, span: QuoteSpan) -> str | None:
+    """Return the name a dash line signs a quote with, when the quote ends its paragraph, that
+    paragraph holds only quoted words, and the next paragraph opens "- Name"."""
+    paragraph = paragraphs[span.paragraph]
+    if position + 1 >= len(story) or text[span.end + 1 : paragraph.end].strip(" .,\"\u201d"):
+        return None
+    if text[paragraph.start : paragraph.start + 1] not in "\"\u201c":
+        return None
+    after = paragraphs[story[position + 1]]
+    signed = _DASH_SIGNATURE.match(text, after.start, after.end)
+    return signed.group("name") if signed else None
 
 
 # "Scott X asked Sanders whether ...", "asked Jo Y about": someone put a question to a person

@@ -324,3 +324,14 @@ def test_a_capitalised_cue_word_inside_a_title_is_no_cue():
 def test_a_verb_of_manner_of_speaking_cues_the_quote(cue):
     text = f'"Go back to your seat," Ona Pell {cue}.\n'
     assert speakers(text) == [("Go back to your seat,", "Ona Pell")]
+
+
+def test_a_dash_line_after_a_paragraph_of_quoted_words_signs_them():
+    text = (
+        "Quotable.\n\n"
+        '"The whole idea needs to stop."\n\n'
+        "-Ona Pell, Dunmore.\n\n"
+        '"Great speech. She is ready."\n\n'
+        "- Senator Rui Sousa, writing after the speech.\n"
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Ona Pell", "Rui Sousa"]
