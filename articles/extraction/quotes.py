@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .dates import MONTHS, WEEKDAYS
-from .lexicon import given_name_gender
+from .lexicon import CUE_VERBS, given_name_gender
 from .patterns import LEADING_PARTICLE, PARTICLE
 from .people import (
     CUE_PATTERN,
@@ -3371,11 +3371,19 @@ def _reported_finding(head: str) -> re.Match | None:
     return None
 
 
+# an article or a possessive, perhaps with one modifier, right before a word: "a snappy "
+_DETERMINED_BEFORE = re.compile(r"\b(?:a|an|the|his|her|their|its)\s+(?:[a-z\-]+\s+)?$")
+
+
 def _last_before_cue(clause: str) -> re.Match | None:
     last = None
     for match in _BEFORE_CUE.finditer(clause):
         if match.group()[:1].isupper() and clause[: match.start()].strip():
             continue  # 'on NBC's "Meet the Press"': a capital mid-sentence is a name's word
+        if match.group().lower() in CUE_VERBS and _DETERMINED_BEFORE.search(
+            clause, max(0, match.start() - 40), match.start()
+        ):
+            continue  # "delivered a snappy retort:": a noun, after its article
         if match.group().lower() in _MEDIUM_PARTICIPLES and _MEDIUM_BEFORE.search(
             clause, max(0, match.start() - 40), match.start()
         ):

@@ -335,3 +335,11 @@ def test_a_dash_line_after_a_paragraph_of_quoted_words_signs_them():
         "- Senator Rui Sousa, writing after the speech.\n"
     )
     assert [speaker for _quote, speaker in speakers(text)] == ["Ona Pell", "Rui Sousa"]
+
+
+def test_a_cue_word_after_its_article_is_a_noun():
+    text = (
+        "Senator Ona Pell and Mayor Rui Sousa debated.\n\n"
+        'Pell delivered a snappy retort: "No one is tearing this up."\n'
+    )
+    assert speakers(text) == [("No one is tearing this up.", "Ona Pell")]
