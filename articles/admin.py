@@ -39,17 +39,6 @@ URL_FIELDS = {models.URLField: {"assume_scheme": "https"}}
 INGESTED_FIELDS = {"story", "outlet", "headline", "url", "published_at", "byline", "body"}
 
 
-def article_meta(article):
-    """Return the ingest metadata an article's current fields amount to."""
-    return ArticleMeta(
-        outlet=article.outlet.name if article.outlet_id else None,
-        url=article.url,
-        published=article.published_at,
-        headline=article.headline or None,
-        byline=article.byline or None,
-    )
-
-
 def align_stories(story_ids):
     """Rebuild these stories' statements and moments, store their counts, move their version."""
     ids = {pk for pk in story_ids if pk}
@@ -234,7 +223,7 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
         """Run the pipeline on the form's article and make ``article`` the saved row."""
         source_key = article.source_key or f"admin/{uuid.uuid4()}"
         outcome = ingest_article(
-            article.story, source_key, article.body, article_meta(article), force=True
+            article.story, source_key, article.body, meta_of_article(article), force=True
         )
         saved = outcome.article
         # Ingest fills in what the editor left blank; what the editor set wins.
@@ -256,7 +245,7 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
                     article.story,
                     article.source_key,
                     article.body,
-                    article_meta(article),
+                    meta_of_article(article),
                     force=True,
                 )
             except IngestError as exc:
