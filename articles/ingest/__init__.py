@@ -34,9 +34,11 @@ from .web import (
     HostPacer,
     Refetch,
     add_article,
+    articles_to_refetch,
     fetch_article,
     find_duplicate,
     refetch_article,
+    refetch_articles,
     save_fetched,
 )
 from .writing import (
@@ -60,6 +62,7 @@ __all__ = [
     "StoryFolder",
     "add_article",
     "align_story",
+    "articles_to_refetch",
     "content_hash",
     "fetch_article",
     "find_duplicate",
@@ -75,6 +78,7 @@ __all__ = [
     "realign_stories",
     "record_version",
     "refetch_article",
+    "refetch_articles",
     "refresh_stories",
     "resolve_person",
     "save_fetched",

@@ -9,13 +9,16 @@ an unchanged page costs one conditional request and writes nothing.
 
 from __future__ import annotations
 
+import datetime
 import hashlib
+import itertools
 import time
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit, urlunsplit
 
 from django.db import transaction
 from django.db.models import Q
+from django.utils import timezone
 
 from ..extraction.html import WebArticle, read_web_article
 from ..models import Article, ArticleFetch, ArticleVersion, Event
@@ -40,6 +43,35 @@ class Fetched:
     @property
     def canonical_url(self) -> str:
         return without_fragment(self.article.canonical_url or self.final_url)
+
+    def as_dict(self) -> dict:
+        """Return the fetched page as JSON-ready data (the admin keeps it in the session)."""
+        found = self.article
+        return {
+            **{name: getattr(self, name) for name in ("url", "final_url", "etag", "last_modified")},
+            **{name: getattr(found, name) for name in ("text", "headline", "byline", "site_name")},
+            "canonical_url": found.canonical_url,
+            "published": found.published.isoformat() if found.published else None,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Fetched:
+        published = data.get("published")
+        found = WebArticle(
+            text=data["text"],
+            headline=data.get("headline", ""),
+            byline=data.get("byline", ""),
+            published=datetime.datetime.fromisoformat(published) if published else None,
+            site_name=data.get("site_name", ""),
+            canonical_url=data.get("canonical_url", ""),
+        )
+        return cls(
+            data["url"],
+            data["final_url"],
+            found,
+            data.get("etag", ""),
+            data.get("last_modified", ""),
+        )
 
     def meta(self, outlet: str | None = None) -> ArticleMeta:
         """Return the ingest metadata the page gives; ``outlet`` wins over its site name."""
@@ -191,3 +223,37 @@ def refetch_article(article: Article) -> Refetch:
     version = article.versions.order_by("-number").first()
     align_story(article.story)
     return Refetch(article, "updated", f"new version {version.number}", version)
+
+
+def articles_to_refetch(story: Event | None = None, since_hours: float | None = None):
+    """Return the articles added by URL, of ``story``, added in the last ``since_hours``.
+
+    Hosts take turns (one article of each, then the next), so that waiting
+    for one host's delay overlaps with asking the others.
+    """
+    articles = Article.objects.filter(fetch__isnull=False).select_related(
+        "fetch", "story", "outlet"
+    )
+    if story is not None:
+        articles = articles.filter(story=story)
+    if since_hours is not None:
+        since = timezone.now() - datetime.timedelta(hours=since_hours)
+        articles = articles.filter(fetch__created_at__gte=since)
+    by_host: dict[str, list[Article]] = {}
+    for article in articles.order_by("fetch__created_at", "pk"):
+        by_host.setdefault(urlsplit(article.fetch.url).hostname or "", []).append(article)
+    turns = itertools.zip_longest(*by_host.values())
+    return [article for turn in turns for article in turn if article is not None]
+
+
+def refetch_articles(articles, pacer: HostPacer, progress=lambda message: None) -> list[Refetch]:
+    """Fetch each of ``articles`` again, ``pacer`` keeping the hosts' pace; report each one."""
+    results = []
+    for number, article in enumerate(articles, 1):
+        pacer.wait(article.fetch.url)
+        result = refetch_article(article)
+        results.append(result)
+        progress(
+            f"[{number}/{len(articles)}] {article.fetch.url}: {result.status}, {result.message}"
+        )
+    return results
