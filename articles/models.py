@@ -438,9 +438,12 @@ class VersionDiffQuerySet(models.QuerySet):
         """Return the diffs, one update each, of these articles in which a quote was reworded."""
         return (
             self.filter(article__in=article_ids, is_update=True, changed_quote_count__gt=0)
-            .select_related("new")
-            .defer("paragraphs", "new__body", "new__quotes")
-            .order_by("new__seen_at")
+            .select_related("old", "new", "article__outlet")
+            .only(
+                *("article__slug", "article__outlet__slug", "quote_changes"),
+                *("old__number", "new__number", "new__seen_at"),
+            )
+            .order_by("new__seen_at", "new__number")
         )
 
 
