@@ -10,11 +10,15 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 
+import lxml.etree
+import lxml.html
 import trafilatura
 
 # Pages whose main text is shorter than this are not articles (an index page,
 # a video with a caption, a paywall's teaser).
 MIN_ARTICLE_CHARS = 200
+# Class or id names by which a page marks a box as an advertisement.
+AD_MARKERS = frozenset({"ad", "ads", "advert", "advertisement", "sponsored", "dfp-ad", "ad-slot"})
 
 
 @dataclass(frozen=True)
@@ -38,7 +42,7 @@ def read_web_article(html: str, url: str = "") -> WebArticle | None:
     gives one, else ``url``.
     """
     found = trafilatura.bare_extraction(
-        html,
+        _without_ads(html),
         url=url or None,
         with_metadata=True,
         include_comments=False,
@@ -66,6 +70,24 @@ def read_web_article(html: str, url: str = "") -> WebArticle | None:
         site_name=(found.sitename or "").strip(),
         canonical_url=(found.url or url or "").strip(),
     )
+
+
+def _without_ads(html: str):
+    """Return ``html`` parsed, without the elements its own classes or ids mark as ads.
+
+    trafilatura leaves an advertisement placed between two paragraphs of the
+    story in the text; a page that calls a box ``ad`` or ``sponsored`` says
+    what it is.
+    """
+    try:
+        tree = lxml.html.document_fromstring(html)
+    except (lxml.etree.ParserError, ValueError):
+        return html
+    for element in tree.xpath("//*[@class or @id]"):
+        names = f"{element.get('class', '')} {element.get('id', '')}".lower().split()
+        if AD_MARKERS.intersection(names):
+            element.drop_tree()
+    return tree
 
 
 def _parse_date(value: str | None) -> datetime.datetime | None:
