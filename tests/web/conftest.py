@@ -1,5 +1,6 @@
 """A loopback web server of article pages written for the tests, and the fetch settings for it."""
 
+import contextlib
 import threading
 import time
 from dataclasses import dataclass, field
@@ -11,6 +12,7 @@ import pytest
 PAGES = Path(__file__).parent / "pages"
 MAX_BYTES = 100_000
 TIMEOUT = 1.0
+HTML = "text/html; charset=utf-8"
 SLOW = 3.0  # seconds the slow page waits before answering: longer than TIMEOUT
 
 # path: (page file, or None for the story page whose version the test picks)
@@ -88,10 +90,9 @@ class Handler(BaseHTTPRequestHandler):
         for name, value in dict(headers).items():
             self.send_header(name, value)
         self.end_headers()
-        try:
+        # The client may stop reading: the size limit did its job.
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):
             self.wfile.write(body)
-        except (BrokenPipeError, ConnectionResetError):
-            pass  # the client stopped reading: the size limit did its job
 
 
 @pytest.fixture
