@@ -1,4 +1,8 @@
-"""A loopback web server of article pages written for the tests, and the fetch settings for it."""
+"""A loopback web server of article pages written for the tests, and the fetch settings for it.
+
+A pytest plugin (``pytest_plugins`` in ``tests/conftest.py``): the admin and
+browser tests add articles from it too.
+"""
 
 import contextlib
 import threading
@@ -36,6 +40,7 @@ class Site:
 
     base: str = ""
     story_version: int = 1
+    gone: set = field(default_factory=set)  # paths that answer 404 from now on
     requests: list = field(default_factory=list)
 
     def url(self, path):
@@ -64,7 +69,7 @@ class Handler(BaseHTTPRequestHandler):
         if self.path in ("/huge", "/huge-unsized"):
             body = b"<html><body><p>" + b"word " * (MAX_BYTES // 4) + b"</p></body></html>"
             return self.answer(200, body, sized=self.path == "/huge")
-        if self.path not in ARTICLES:
+        if self.path not in ARTICLES or self.path in site.gone:
             return self.answer(404, b"<html><body><h1>Not found</h1></body></html>")
         name = ARTICLES[self.path]
         if name is not None:
