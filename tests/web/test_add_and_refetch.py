@@ -20,6 +20,10 @@ def add(web, path=STORY_PATH, *args):
     return out.getvalue()
 
 
+def row_counts():
+    return [model.objects.count() for model in (Article, ArticleVersion, VersionDiff, Quote)]
+
+
 def refetch(*args):
     out, err = io.StringIO(), io.StringIO()
     try:
@@ -87,7 +91,7 @@ def test_a_refetch_of_an_unchanged_page_costs_one_conditional_request_and_writes
 ):
     add(web)
     web.requests.clear()
-    rows = [model.objects.count() for model in (Article, ArticleVersion, VersionDiff, Quote)]
+    rows = row_counts()
     with CaptureQueriesContext(connection) as queries:
         output, _, failed = refetch("--delay", "0")
     assert failed is None
