@@ -56,6 +56,7 @@ URL_FIELDS = {models.URLField: {"assume_scheme": "https"}}
 INGESTED_FIELDS = {"story", "outlet", "headline", "url", "published_at", "byline", "body"}
 # Where "Add article from URL" keeps fetched pages until the editor saves one.
 FETCHED_SESSION_KEY = "newsroom_fetched"
+FETCHED_KEPT = 5
 
 
 def align_stories(story_ids):
@@ -301,8 +302,11 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
                     form.add_error("url", duplicate_message(story, duplicate))
                 else:
                     key = uuid.uuid4().hex
-                    # One fetched page waits at a time: a session never grows with them.
-                    request.session[FETCHED_SESSION_KEY] = {key: fetched.as_dict()}
+                    # The last few fetched pages wait (an editor may check two in two
+                    # tabs); the session never grows with them.
+                    waiting = list(request.session.get(FETCHED_SESSION_KEY, {}).items())
+                    waiting = [*waiting[-(FETCHED_KEPT - 1) :], (key, fetched.as_dict())]
+                    request.session[FETCHED_SESSION_KEY] = dict(waiting)
                     query = urlencode({"fetched": key, "story": story.pk})
                     return redirect(f"{reverse('admin:articles_article_add')}?{query}")
         context = {
@@ -343,10 +347,11 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
 
     def pop_fetched(self, request, key):
         """Return the fetched page the add form was filled in from, and forget it."""
-        data = request.session.get(FETCHED_SESSION_KEY, {}).get(key) if key else None
+        waiting = request.session.get(FETCHED_SESSION_KEY, {})
+        data = waiting.pop(key, None) if key else None
         if data is None:
             return None
-        del request.session[FETCHED_SESSION_KEY]
+        request.session[FETCHED_SESSION_KEY] = waiting
         return Fetched.from_dict(data)
 
     @admin.action(description="Re-run extraction", permissions=["change"])
