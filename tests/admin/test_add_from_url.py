@@ -1,4 +1,4 @@
-"""Add article from URL in the admin: fetch, check in the usual form, save; refusals save nothing."""
+"""Add article from URL in the admin: fetch, check in the usual form, save; refusals save none."""
 
 import pytest
 from django.contrib.auth.models import User
