@@ -354,8 +354,15 @@ class Article(models.Model):
         return self.headline
 
     def get_absolute_url(self):
-        outlet_slug = self.outlet.slug if self.outlet_id else "unknown"
-        return reverse("articles:article", args=[outlet_slug, self.slug])
+        return reverse("articles:article", args=[self.outlet_slug, self.slug])
+
+    def get_versions_url(self):
+        return reverse("articles:article_versions", args=[self.outlet_slug, self.slug])
+
+    @property
+    def outlet_slug(self):
+        """Return the outlet's slug in the article's URLs: "unknown" for an unknown outlet."""
+        return self.outlet.slug if self.outlet_id else "unknown"
 
     @property
     def outlet_name(self):
@@ -483,10 +490,9 @@ class VersionDiff(models.Model):
 
     def get_absolute_url(self):
         article = self.article
-        outlet_slug = article.outlet.slug if article.outlet_id else "unknown"
         return reverse(
             "articles:article_diff",
-            args=[outlet_slug, article.slug, self.old.number, self.new.number],
+            args=[article.outlet_slug, article.slug, self.old.number, self.new.number],
         )
 
 

@@ -7,7 +7,6 @@ like the article page.
 """
 
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from ..caching import versioned
@@ -25,9 +24,8 @@ def article_page(view):
 
     def article_view(request, outlet_slug, slug, **kwargs):
         article, preview = get_or_preview(request, Article.objects.for_article_page, slug=slug)
-        outlet = article.outlet.slug if article.outlet_id else "unknown"
-        if outlet != outlet_slug:
-            path = request.path.replace(f"/{outlet_slug}/", f"/{outlet}/", 1)
+        if article.outlet_slug != outlet_slug:
+            path = request.path.replace(f"/{outlet_slug}/", f"/{article.outlet_slug}/", 1)
             return redirect(path, permanent=True)
         if preview:
             return show_draft(view(request, article, **kwargs))
@@ -39,11 +37,6 @@ def article_page(view):
     article_view.__name__ = view.__name__
     article_view.__doc__ = view.__doc__
     return article_view
-
-
-def versions_url(article):
-    outlet = article.outlet.slug if article.outlet_id else "unknown"
-    return reverse("articles:article_versions", args=[outlet, article.slug])
 
 
 @require_GET
@@ -87,7 +80,6 @@ def article_diff(request, article, old, new):
         "diff": diff,
         "form": VersionPickForm(initial={"old": old, "new": new}),
         "version_numbers": range(1, article.update_count + 2),
-        "versions_url": versions_url(article),
     }
     return render(request, "articles/article_diff.html", context)
 
