@@ -38,6 +38,7 @@ from .ingest import (
     merge_people_into,
     meta_of_article,
     refresh_stories,
+    reingest_article,
     save_fetched,
     touch_stories,
 )
@@ -358,13 +359,7 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
     def rerun_extraction(self, request, queryset):
         for article in queryset.select_related("outlet", "story"):
             try:
-                outcome = ingest_article(
-                    article.story,
-                    article.source_key,
-                    article.body,
-                    meta_of_article(article),
-                    force=True,
-                )
+                outcome = reingest_article(article, force=True)
             except IngestError as exc:
                 self.message_user(request, str(exc), messages.ERROR)
                 continue

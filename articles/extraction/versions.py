@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .align import normalize_words, word_diff
+from .align import append_run, normalize_words, word_diff
 
 # Two quotes of two versions are one quote reworded when this share of the
 # shorter one's words are in the other, in order (a trim keeps all of them).
@@ -56,11 +56,7 @@ def diff_texts(old: str, new: str) -> TextChanges:
                 if paragraphs[-1]:
                     paragraphs.append([])
                 continue
-            runs = paragraphs[-1]
-            if runs and runs[-1][0] == op:
-                runs[-1] = (op, f"{runs[-1][1]} {token}")
-            else:
-                runs.append((op, token))
+            append_run(paragraphs[-1], op, token)
 
     matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():

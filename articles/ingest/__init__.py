@@ -47,6 +47,7 @@ from .writing import (
     get_or_create_story,
     ingest_article,
     meta_of_article,
+    reingest_article,
 )
 
 __all__ = [
@@ -80,6 +81,7 @@ __all__ = [
     "refetch_article",
     "refetch_articles",
     "refresh_stories",
+    "reingest_article",
     "resolve_person",
     "save_fetched",
     "store_aggregates",

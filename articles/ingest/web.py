@@ -25,7 +25,7 @@ from ..models import Article, ArticleFetch, ArticleVersion, Event
 from .alignment import align_story
 from .fetching import FetchError, fetch_page
 from .reading import ArticleMeta, IngestError
-from .writing import Outcome, ingest_article, meta_of_article
+from .writing import Outcome, ingest_article, reingest_article
 
 FETCH = ArticleVersion.Reason.FETCH
 
@@ -210,13 +210,7 @@ def refetch_article(article: Article) -> Refetch:
         if found.text == article.body:
             return Refetch(article, "unchanged", "same text")
         try:
-            ingest_article(
-                article.story,
-                article.source_key,
-                found.text,
-                meta_of_article(article),
-                reason=FETCH,
-            )
+            reingest_article(article, found.text, reason=FETCH)
         except IngestError as exc:
             transaction.set_rollback(True)
             return Refetch(article, "failed", f"{source.url}: {exc}")

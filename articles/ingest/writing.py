@@ -153,6 +153,20 @@ def ingest_article(
     return outcome
 
 
+def reingest_article(article: Article, text: str | None = None, **options) -> Outcome:
+    """Run ``ingest_article()`` again on a stored article, with ``text`` or its own body.
+
+    Its metadata stay as they are; ``options`` go to ``ingest_article()``.
+    """
+    return ingest_article(
+        article.story,
+        article.source_key,
+        article.body if text is None else text,
+        meta_of_article(article),
+        **options,
+    )
+
+
 def story_reference(story: Event) -> datetime.datetime | None:
     """Return the latest publication time among the story's articles (for undated ones)."""
     return (
