@@ -382,6 +382,11 @@ class ArticleFetch(models.Model):
     url = models.URLField(max_length=1000, help_text="The address it is fetched from.")
     etag = models.CharField(max_length=500, blank=True)
     last_modified = models.CharField(max_length=100, blank=True)
+    text_hash = models.CharField(
+        max_length=64,
+        help_text="The text last read from the page: an editor's edit of the article is no "
+        "change of the page.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

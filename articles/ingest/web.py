@@ -24,7 +24,7 @@ from ..extraction.html import WebArticle, read_web_article
 from ..models import Article, ArticleFetch, ArticleVersion, Event
 from .alignment import align_story
 from .fetching import FetchError, fetch_page
-from .reading import ArticleMeta, IngestError
+from .reading import ArticleMeta, IngestError, text_hash
 from .writing import Outcome, ingest_article, reingest_article
 
 FETCH = ArticleVersion.Reason.FETCH
@@ -145,6 +145,7 @@ def save_fetched(
             url=fetched.final_url,
             etag=fetched.etag[:500],
             last_modified=fetched.last_modified[:100],
+            text_hash=text_hash(fetched.article.text),
         )
     return outcome
 
@@ -190,8 +191,8 @@ def refetch_article(article: Article) -> Refetch:
     ``article`` comes with its ``fetch``, ``story`` and ``outlet``. The
     article's metadata stay as the editor saved them; only the text is read
     again, through ``ingest_article()``, which keeps the quotes editors
-    verified or edited. A 304, or the same text, writes nothing (new validators
-    aside).
+    verified or edited. A 304, or the same text as last read, writes nothing
+    (new validators aside).
     """
     source = article.fetch
     try:
@@ -203,11 +204,17 @@ def refetch_article(article: Article) -> Refetch:
             raise FetchError("not_article", f"{source.url}: not an article any more")
     except FetchError as exc:
         return Refetch(article, "failed", str(exc))
-    validators = {"etag": page.etag[:500], "last_modified": page.last_modified[:100]}
+    # What the page says now, beside what it said last time: an editor's edit of
+    # the article is not a change of the page, and is not undone by one.
+    seen = {
+        "etag": page.etag[:500],
+        "last_modified": page.last_modified[:100],
+        "text_hash": text_hash(found.text),
+    }
     with transaction.atomic():
-        if any(getattr(source, name) != value for name, value in validators.items()):
-            ArticleFetch.objects.filter(pk=source.pk).update(**validators)
-        if found.text == article.body:
+        if any(getattr(source, name) != value for name, value in seen.items()):
+            ArticleFetch.objects.filter(pk=source.pk).update(**seen)
+        if seen["text_hash"] == source.text_hash or found.text == article.body:
             return Refetch(article, "unchanged", "same text")
         try:
             reingest_article(article, found.text, reason=FETCH)

@@ -41,6 +41,7 @@ class Site:
     base: str = ""
     story_version: int = 1
     gone: set = field(default_factory=set)  # paths that answer 404 from now on
+    validators: bool = True  # whether the story page sends ETag and Last-Modified
     requests: list = field(default_factory=list)
 
     def url(self, path):
@@ -76,7 +77,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.answer(200, self.page(name))
         etag = f'"quinn-v{site.story_version}"'
         validators = {"ETag": etag, "Last-Modified": "Tue, 15 Jul 2025 09:30:00 GMT"}
-        if self.headers.get("If-None-Match") == etag:
+        if not site.validators:
+            validators = {}
+        elif self.headers.get("If-None-Match") == etag:
             return self.answer(304, b"", headers=validators)
         body = self.page(f"story-v{site.story_version}.html")
         return self.answer(200, body, headers=validators)

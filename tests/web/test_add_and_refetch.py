@@ -7,6 +7,7 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from articles.ingest import reingest_article
 from articles.models import Article, ArticleFetch, ArticleVersion, Outlet, Quote, VersionDiff
 from tests.factories import make_story
 
@@ -181,3 +182,21 @@ def test_one_host_gets_one_request_per_delay(web, story, monkeypatch):
     monkeypatch.setattr("articles.ingest.web.time.sleep", waits.append)
     refetch("--delay", "4")
     assert len(waits) == 1 and 3 < waits[0] <= 4
+
+
+def test_an_editors_edit_is_no_change_of_the_page_and_is_not_undone_by_a_refetch(web, story):
+    """A site without validators answers 200 every time; the page's text decides."""
+    add(web)
+    article = Article.objects.select_related("story", "outlet").get()
+    edited = article.body.replace("Fans outside the Leeds arena said they understood.", "")
+    reingest_article(article, edited, reason="editor")
+    web.validators = False
+    output, _, failed = refetch()
+    assert failed is None and "unchanged, same text" in output
+    article.refresh_from_db()
+    assert article.body == edited
+    assert list(article.versions.values_list("reason", flat=True)) == ["fetch", "editor"]
+    web.story_version = 2  # the outlet's own update is a new version
+    output, _, _ = refetch()
+    assert "updated, new version 3" in output
+    assert article.versions.order_by("number").last().reason == "fetch"
