@@ -188,7 +188,7 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
     autocomplete_fields = ["outlet"]
     formfield_overrides = URL_FIELDS
     actions = ["rerun_extraction", *PublishActionsMixin.actions]
-    readonly_fields = ["source_key", "slug", "word_count", "updated_at"]
+    readonly_fields = ["source_key", "slug", "word_count", "update_count", "updated_at"]
     inlines = [QuoteInline]
 
     def get_fieldsets(self, request, obj=None):

@@ -123,3 +123,4 @@ def test_an_editors_edit_of_the_text_is_a_version(editor_client, web, story):
     assert "who is 29" in versions[1].body
     article.refresh_from_db()
     assert article.update_count == 1
+    assert 'class="form-row field-update_count"' in editor_client.get(url).content.decode()
