@@ -6,26 +6,44 @@ writes pipeline output itself. What an editor changes is marked ``is_edited``
 """
 
 import uuid
+from dataclasses import replace
+from urllib.parse import urlencode
 
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
 from django.contrib.admin.utils import model_ngettext
+from django.core.exceptions import PermissionDenied
 from django.db import models
 from django.db.models import Count
+from django.shortcuts import redirect
 from django.template.response import TemplateResponse
+from django.urls import path, reverse
 from django.utils.text import Truncator
 
-from .admin_forms import ArticleForm, EventForm, MomentForm, PersonForm, QuoteForm
+from .admin_forms import (
+    AddFromURLForm,
+    ArticleForm,
+    EventForm,
+    MomentForm,
+    PersonForm,
+    QuoteForm,
+)
 from .ingest import (
-    ArticleMeta,
+    Fetched,
+    FetchError,
     IngestError,
     align_story,
+    fetch_article,
     ingest_article,
     merge_people_into,
+    meta_of_article,
     refresh_stories,
+    reingest_article,
+    save_fetched,
     touch_stories,
 )
-from .models import Article, Event, Moment, Outlet, Person, Quote, Statement
+from .ingest.web import duplicate_message, find_duplicate
+from .models import Article, ArticleVersion, Event, Moment, Outlet, Person, Quote, Statement
 from .redirects import record_slug_change
 from .verified import score_verified
 
@@ -37,17 +55,9 @@ URL_FIELDS = {models.URLField: {"assume_scheme": "https"}}
 
 # The article fields ingest_article() owns: changing one re-runs the pipeline.
 INGESTED_FIELDS = {"story", "outlet", "headline", "url", "published_at", "byline", "body"}
-
-
-def article_meta(article):
-    """Return the ingest metadata an article's current fields amount to."""
-    return ArticleMeta(
-        outlet=article.outlet.name if article.outlet_id else None,
-        url=article.url,
-        published=article.published_at,
-        headline=article.headline or None,
-        byline=article.byline or None,
-    )
+# Where "Add article from URL" keeps fetched pages until the editor saves one.
+FETCHED_SESSION_KEY = "newsroom_fetched"
+FETCHED_KEPT = 5
 
 
 def align_stories(story_ids):
@@ -178,7 +188,7 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
     autocomplete_fields = ["outlet"]
     formfield_overrides = URL_FIELDS
     actions = ["rerun_extraction", *PublishActionsMixin.actions]
-    readonly_fields = ["source_key", "slug", "word_count", "updated_at"]
+    readonly_fields = ["source_key", "slug", "word_count", "update_count", "updated_at"]
     inlines = [QuoteInline]
 
     def get_fieldsets(self, request, obj=None):
@@ -199,6 +209,8 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
             ),
             ("Text", {"fields": ["body"]}),
         ]
+        if obj is None:
+            fieldsets[0][1]["fields"].append("fetched")
         if obj is not None:
             fieldsets.append(("Source", {"fields": self.readonly_fields, "classes": ["collapse"]}))
         return fieldsets
@@ -226,16 +238,31 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
     def after_save(self, request, form, change):
         article = form.instance
         if not change or INGESTED_FIELDS & set(form.changed_data):
-            outcome = self.ingest(article, form.changed_data)
+            fetched = None if change else self.pop_fetched(request, form.cleaned_data["fetched"])
+            outcome = self.ingest(article, form.changed_data, fetched)
             self.message_user(request, f"Extraction found {outcome.summary()}.", messages.SUCCESS)
         self.stories_changed({article.story_id, form.initial.get("story")})
 
-    def ingest(self, article, changed_data):
-        """Run the pipeline on the form's article and make ``article`` the saved row."""
-        source_key = article.source_key or f"admin/{uuid.uuid4()}"
-        outcome = ingest_article(
-            article.story, source_key, article.body, article_meta(article), force=True
-        )
+    def ingest(self, article, changed_data, fetched=None):
+        """Run the pipeline on the form's article and make ``article`` the saved row.
+
+        An article filled in from a ``fetched`` page is saved with its web
+        source, so ``refetch_articles`` can look for new versions of it.
+        """
+        meta = meta_of_article(article)
+        if fetched is not None:
+            # The page's own site name, unless the editor picked an outlet.
+            meta = replace(meta, outlet=meta.outlet or fetched.article.site_name or None)
+            outcome = save_fetched(article.story, fetched, meta, article.body)
+        else:
+            outcome = ingest_article(
+                article.story,
+                article.source_key or f"admin/{uuid.uuid4()}",
+                article.body,
+                meta,
+                force=True,
+                reason=ArticleVersion.Reason.EDITOR,
+            )
         saved = outcome.article
         # Ingest fills in what the editor left blank; what the editor set wins.
         for name in ("outlet", "url", "published_at"):
@@ -248,17 +275,91 @@ class ArticleAdmin(PublishActionsMixin, NewsroomAdmin):
         article._state.adding = False
         return outcome
 
+    def get_urls(self):
+        add_from_url = self.admin_site.admin_view(self.add_from_url_view)
+        return [
+            path("add-from-url/", add_from_url, name="articles_article_add_from_url"),
+            *super().get_urls(),
+        ]
+
+    def add_from_url_view(self, request):
+        """Fetch a page and open the usual add form filled in from it; nothing is saved yet.
+
+        The fetched page waits in the editor's session under a key the add
+        form carries; saving that form writes the article and its web source.
+        """
+        if not self.has_add_permission(request):
+            raise PermissionDenied
+        form = AddFromURLForm(request.POST or None, initial={"story": request.GET.get("story")})
+        if request.method == "POST" and form.is_valid():
+            try:
+                fetched = fetch_article(form.cleaned_data["url"])
+            except FetchError as exc:
+                form.add_error("url", str(exc))
+            else:
+                story = form.cleaned_data["story"]
+                duplicate = find_duplicate(story, fetched.final_url, fetched.canonical_url)
+                if duplicate is not None:
+                    form.add_error("url", duplicate_message(story, duplicate))
+                else:
+                    key = uuid.uuid4().hex
+                    # The last few fetched pages wait (an editor may check two in two
+                    # tabs); the session never grows with them.
+                    waiting = list(request.session.get(FETCHED_SESSION_KEY, {}).items())
+                    waiting = [*waiting[-(FETCHED_KEPT - 1) :], (key, fetched.as_dict())]
+                    request.session[FETCHED_SESSION_KEY] = dict(waiting)
+                    query = urlencode({"fetched": key, "story": story.pk})
+                    return redirect(f"{reverse('admin:articles_article_add')}?{query}")
+        context = {
+            **self.admin_site.each_context(request),
+            "title": "Add article from URL",
+            "subtitle": None,
+            "opts": self.opts,
+            "form": form,
+            "media": self.media + form.media,
+        }
+        return TemplateResponse(request, "admin/articles/article/add_from_url.html", context)
+
+    def get_changeform_initial_data(self, request):
+        initial = super().get_changeform_initial_data(request)
+        data = request.session.get(FETCHED_SESSION_KEY, {}).get(request.GET.get("fetched"))
+        if data is None:
+            initial.pop("fetched", None)
+            return initial
+        fetched = Fetched.from_dict(data)
+        found = fetched.article
+        outlet = Outlet.objects.filter(name__iexact=found.site_name).first()
+        return {
+            **initial,
+            "outlet": outlet.pk if outlet else None,
+            "headline": found.headline,
+            "url": fetched.canonical_url,
+            "published_at": found.published,
+            "byline": found.byline,
+            "body": found.text,
+        }
+
+    def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
+        if add:
+            fetched = request.session.get(FETCHED_SESSION_KEY, {}).get(request.GET.get("fetched"))
+            if fetched:
+                context["fetched_from"] = fetched
+        return super().render_change_form(request, context, add, change, form_url, obj)
+
+    def pop_fetched(self, request, key):
+        """Return the fetched page the add form was filled in from, and forget it."""
+        waiting = request.session.get(FETCHED_SESSION_KEY, {})
+        data = waiting.pop(key, None) if key else None
+        if data is None:
+            return None
+        request.session[FETCHED_SESSION_KEY] = waiting
+        return Fetched.from_dict(data)
+
     @admin.action(description="Re-run extraction", permissions=["change"])
     def rerun_extraction(self, request, queryset):
         for article in queryset.select_related("outlet", "story"):
             try:
-                outcome = ingest_article(
-                    article.story,
-                    article.source_key,
-                    article.body,
-                    article_meta(article),
-                    force=True,
-                )
+                outcome = reingest_article(article, force=True)
             except IngestError as exc:
                 self.message_user(request, str(exc), messages.ERROR)
                 continue

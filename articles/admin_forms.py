@@ -1,4 +1,5 @@
-"""Forms the admin uses: the article paste form and the forms that record editors' edits."""
+"""Forms the admin uses: the article paste form, the add-from-URL form and the forms that
+record editors' edits."""
 
 from django import forms
 from django.conf import settings
@@ -6,6 +7,7 @@ from django.db import models
 from django.template.defaultfilters import filesizeformat
 
 from .ingest import text_hash
+from .ingest.web import duplicate_message, find_duplicate
 from .models import Article, Event, Moment, Person, Quote
 
 
@@ -123,7 +125,13 @@ def https_urls(db_field, **kwargs):
 
 
 class ArticleForm(forms.ModelForm):
-    """Paste an article; saving runs the extraction pipeline on it (see ArticleAdmin)."""
+    """Paste an article; saving runs the extraction pipeline on it (see ArticleAdmin).
+
+    ``fetched`` carries, from "Add article from URL", the key of the fetched
+    page the form was filled in from (kept in the editor's session).
+    """
+
+    fetched = forms.CharField(required=False, widget=forms.HiddenInput)
 
     class Meta:
         model = Article
@@ -163,11 +171,38 @@ class ArticleForm(forms.ModelForm):
 
     def clean(self):
         cleaned = super().clean()
-        story, body = cleaned.get("story"), cleaned.get("body")
+        story, body, url = cleaned.get("story"), cleaned.get("body"), cleaned.get("url")
+        if story and url and self.instance._state.adding:
+            duplicate = find_duplicate(story, url)
+            if duplicate is not None:
+                self.add_error("url", duplicate_message(story, duplicate))
         if story and body:
             same_length = Article.objects.filter(story=story, word_count=len(body.split()))
             for other in same_length.exclude(pk=self.instance.pk).only("headline", "body"):
                 if text_hash(other.body) == text_hash(body):
                     self.add_error("body", f"This story already has this text: “{other}”.")
                     break
+        return cleaned
+
+
+class AddFromURLForm(forms.Form):
+    """The first step of adding an article by its URL: the address and the story."""
+
+    url = forms.URLField(
+        label="Address",
+        max_length=1000,
+        assume_scheme="https",
+        help_text="The article's web address. It is fetched and read; you check the result "
+        "before anything is saved.",
+        widget=forms.URLInput(attrs={"class": "vURLField", "autofocus": True}),
+    )
+    story = forms.ModelChoiceField(queryset=Event.objects.all())
+
+    def clean(self):
+        cleaned = super().clean()
+        story, url = cleaned.get("story"), cleaned.get("url")
+        if story and url:
+            duplicate = find_duplicate(story, url)
+            if duplicate is not None:
+                self.add_error("url", duplicate_message(story, duplicate))
         return cleaned

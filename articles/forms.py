@@ -177,3 +177,19 @@ class DiffForm(forms.Form):
         """Return the comparison's outlets to go back to, in their canonical form: sorted slugs."""
         asked = {part.strip().lower() for part in self.cleaned_data["outlets"].split(",")}
         return ",".join(sorted(asked - {""}))
+
+
+class VersionPickForm(forms.Form):
+    """``?old=N&new=M``: two versions of one article to compare, in either order."""
+
+    old = forms.IntegerField(min_value=1, max_value=100_000, label="From version")
+    new = forms.IntegerField(min_value=1, max_value=100_000, label="To version")
+
+    def clean(self):
+        cleaned = super().clean()
+        old, new = cleaned.get("old"), cleaned.get("new")
+        if old is not None and new is not None:
+            if old == new:
+                raise forms.ValidationError("Pick two different versions.")
+            cleaned["old"], cleaned["new"] = min(old, new), max(old, new)
+        return cleaned

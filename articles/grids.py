@@ -63,3 +63,37 @@ def statement_grid(statement, articles):
             )
         rows.append({"text": sentence.get("text", ""), "cells": cells})
     return rows
+
+
+@dataclass(frozen=True)
+class Rewording:
+    """An update in which an outlet changed the wording of a quote."""
+
+    seen_at: object
+    old: str
+    new: str
+    diff: object  # the VersionDiff, for its permalink
+
+
+def attach_rewordings(quotes, diffs):
+    """Set each quote's ``rewordings``: the updates that changed its words, latest first.
+
+    ``diffs`` are ``VersionDiff.objects.quote_updates()`` of the quotes'
+    articles, oldest first. A quote reworded twice (A, then B, then its text
+    C) gets both updates: each older wording leads to the one before it.
+    """
+    by_article = {}
+    for diff in diffs:
+        by_article.setdefault(diff.article_id, []).append(diff)
+    for quote in quotes:
+        found, text = [], quote.text
+        for diff in reversed(by_article.get(quote.article_id, [])):
+            change = next(
+                (c for c in diff.quote_changes if c["kind"] == "changed" and c["new"] == text),
+                None,
+            )
+            if change is not None:
+                found.append(Rewording(diff.new.seen_at, change["old"], change["new"], diff))
+                text = change["old"]
+        quote.rewordings = found
+    return quotes

@@ -324,6 +324,11 @@ class Article(models.Model):
         editable=False,
         help_text="Its outlet's latest published article in the story: the one compared.",
     )
+    update_count = models.PositiveIntegerField(
+        default=0,
+        editable=False,
+        help_text="How many times its text changed after it was first seen.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -349,12 +354,151 @@ class Article(models.Model):
         return self.headline
 
     def get_absolute_url(self):
-        outlet_slug = self.outlet.slug if self.outlet_id else "unknown"
-        return reverse("articles:article", args=[outlet_slug, self.slug])
+        return reverse("articles:article", args=[self.outlet_slug, self.slug])
+
+    def get_versions_url(self):
+        return reverse("articles:article_versions", args=[self.outlet_slug, self.slug])
+
+    @property
+    def outlet_slug(self):
+        """Return the outlet's slug in the article's URLs: "unknown" for an unknown outlet."""
+        return self.outlet.slug if self.outlet_id else "unknown"
 
     @property
     def outlet_name(self):
         return self.outlet.name if self.outlet_id else "Unknown outlet"
+
+
+class ArticleFetch(models.Model):
+    """Where an article added by its URL is fetched from again, and the page's validators.
+
+    ``refetch_articles`` sends ``etag`` and ``last_modified`` back, so an
+    unchanged page costs one conditional request and no write.
+    """
+
+    article = models.OneToOneField(
+        Article, on_delete=models.CASCADE, primary_key=True, related_name="fetch"
+    )
+    url = models.URLField(max_length=1000, help_text="The address it is fetched from.")
+    etag = models.CharField(max_length=500, blank=True)
+    last_modified = models.CharField(max_length=100, blank=True)
+    text_hash = models.CharField(
+        max_length=64,
+        help_text="The text last read from the page: an editor's edit of the article is no "
+        "change of the page.",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "web source"
+        indexes = [models.Index(fields=["created_at"], name="article_fetch_created_idx")]
+
+    def __str__(self):
+        return self.url
+
+
+class ArticleVersionQuerySet(models.QuerySet):
+    def for_versions_page(self, article):
+        """Return the versions of ``article``, oldest first, without their texts."""
+        return self.filter(article=article).defer("body", "quotes").order_by("number")
+
+
+class ArticleVersion(models.Model):
+    """One text an article has had, with when it was seen and why it changed.
+
+    Ingest writes one whenever an article's text changes (a re-fetch, an
+    editor's edit, a changed seed file); the latest is the current text.
+    """
+
+    class Reason(models.TextChoices):
+        SEED = "seed", "Seed file"
+        EDITOR = "editor", "Edited by an editor"
+        FETCH = "fetch", "Fetched from the web"
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="versions")
+    number = models.PositiveIntegerField(help_text="1 for the first text seen, then 2, …")
+    headline = models.CharField(max_length=500)
+    body = models.TextField()
+    word_count = models.PositiveIntegerField(default=0)
+    quotes = models.JSONField(default=list, help_text="Its quotes: [speaker, text] each.")
+    reason = models.CharField(max_length=10, choices=Reason.choices)
+    seen_at = models.DateTimeField()
+
+    objects = ArticleVersionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["article", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["article", "number"], name="unique_article_version"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="article_version_number"),
+        ]
+
+    def __str__(self):
+        return f"{self.headline} (version {self.number})"
+
+
+class VersionDiffQuerySet(models.QuerySet):
+    def for_diff_page(self, article):
+        """Return the stored diffs of ``article`` with both versions' dates, not their texts."""
+        return (
+            self.filter(article=article)
+            .select_related("old", "new")
+            .defer("old__body", "old__quotes", "new__body", "new__quotes")
+        )
+
+    def quote_updates(self, article_ids):
+        """Return the diffs, one update each, of these articles in which a quote was reworded."""
+        return (
+            self.filter(article__in=article_ids, is_update=True, changed_quote_count__gt=0)
+            .select_related("old", "new", "article__outlet")
+            .only(
+                *("article__slug", "article__outlet__slug", "quote_changes"),
+                *("old__number", "new__number", "new__seen_at"),
+            )
+            .order_by("new__seen_at", "new__number")
+        )
+
+
+class VersionDiff(models.Model):
+    """What changed from one version of an article to a later one: stored when it is written.
+
+    ``paragraphs`` holds each paragraph's runs of ``[op, text]`` (op "equal",
+    "delete" or "insert"); ``quote_changes`` the quotes that appeared,
+    disappeared or changed (``{"kind", "speaker", "old", "new", "parts"}``).
+    Every pair of versions has one, so the diff page only reads.
+    """
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="version_diffs")
+    old = models.ForeignKey(ArticleVersion, on_delete=models.CASCADE, related_name="+")
+    new = models.ForeignKey(ArticleVersion, on_delete=models.CASCADE, related_name="+")
+    is_update = models.BooleanField(help_text="The new version came right after the old one.")
+    paragraphs = models.JSONField(default=list)
+    words_added = models.PositiveIntegerField(default=0)
+    words_removed = models.PositiveIntegerField(default=0)
+    quote_changes = models.JSONField(default=list)
+    changed_quote_count = models.PositiveIntegerField(
+        default=0, help_text="Quotes reworded (not added or removed)."
+    )
+
+    objects = VersionDiffQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["article", "old", "new"]
+        constraints = [
+            models.UniqueConstraint(fields=["old", "new"], name="unique_version_diff"),
+            models.CheckConstraint(condition=~Q(old=F("new")), name="version_diff_two_versions"),
+        ]
+        indexes = [models.Index(fields=["article", "is_update"], name="version_diff_update_idx")]
+
+    def __str__(self):
+        return f"{self.article_id}: version {self.old_id} → {self.new_id}"
+
+    def get_absolute_url(self):
+        article = self.article
+        return reverse(
+            "articles:article_diff",
+            args=[article.outlet_slug, article.slug, self.old.number, self.new.number],
+        )
 
 
 class ArticleMeasures(models.Model):

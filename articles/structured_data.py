@@ -105,6 +105,21 @@ def news_article(article, absolute, url, image):
     )
 
 
+def version_diff(diff, absolute, url):
+    """Return the WebPage of the changes between two versions of an article."""
+    return _compact(
+        {
+            "@context": CONTEXT,
+            "@type": "WebPage",
+            "name": f"What changed in “{diff.article.headline[:HEADLINE_LIMIT]}”",
+            "url": url,
+            "dateCreated": diff.old.seen_at,
+            "dateModified": diff.new.seen_at,
+            "about": article_ref(diff.article, absolute),
+        }
+    )
+
+
 def event(event, absolute, url, image, people=(), start=None):
     """Return the Event of a story or a moment; ``start`` stands in for an undated story."""
     start_date = iso_date(getattr(event, "occurred_on", None), getattr(event, "precision", "")) or (

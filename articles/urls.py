@@ -2,7 +2,7 @@ from django.urls import path
 
 from . import views
 from .feeds import LatestFeed, StoryFeed
-from .views import sharing
+from .views import sharing, versions
 
 app_name = "articles"
 
@@ -24,6 +24,16 @@ urlpatterns = [
     ),
     path("events/<slug:slug>/moments/<slug:moment_slug>/", views.moment, name="moment"),
     path("articles/<slug:outlet_slug>/<slug:slug>/", views.article, name="article"),
+    path(
+        "articles/<slug:outlet_slug>/<slug:slug>/versions/",
+        versions.article_versions,
+        name="article_versions",
+    ),
+    path(
+        "articles/<slug:outlet_slug>/<slug:slug>/versions/<int:old>-<int:new>/",
+        versions.article_diff,
+        name="article_diff",
+    ),
     path("people/<slug:slug>/", views.person, name="person"),
     # Sharing: preview images for link unfurls, and Atom feeds.
     path("preview.png", sharing.site_preview, name="site_preview"),

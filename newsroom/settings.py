@@ -231,6 +231,17 @@ CONTENT_SECURITY_POLICY = {
 # Ingest refuses article files larger than this (bytes).
 NEWSROOM_MAX_ARTICLE_BYTES = int(os.environ.get("NEWSROOM_MAX_ARTICLE_BYTES", str(1024 * 1024)))
 
+# Fetching articles by URL (the admin's "Add article from URL", add_article,
+# refetch_articles). Addresses that resolve to loopback, private, link-local
+# or metadata ranges are refused unless NEWSROOM_FETCH_ALLOW_PRIVATE=1.
+NEWSROOM_FETCH_ALLOW_PRIVATE = os.environ.get("NEWSROOM_FETCH_ALLOW_PRIVATE") == "1"
+NEWSROOM_FETCH_TIMEOUT = float(os.environ.get("NEWSROOM_FETCH_TIMEOUT", "10"))  # seconds
+NEWSROOM_FETCH_MAX_BYTES = int(os.environ.get("NEWSROOM_FETCH_MAX_BYTES", str(5 * 1024 * 1024)))
+NEWSROOM_FETCH_MAX_REDIRECTS = 5
+# refetch_articles waits this long between two requests to one host.
+NEWSROOM_FETCH_HOST_DELAY = float(os.environ.get("NEWSROOM_FETCH_HOST_DELAY", "5"))
+NEWSROOM_FETCH_USER_AGENT = "Newsroom/0.1 (+https://github.com/newsroom; article versions)"
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -6,6 +6,8 @@ import pytest
 # beside it in browser tests are still ordinary synchronous calls.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
+pytest_plugins = ["tests.web.server"]
+
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 
 

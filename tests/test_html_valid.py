@@ -12,7 +12,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.urls import reverse
 
-from articles.models import Event, Quote, Statement
+from articles.ingest import align_story, ingest_article, meta_of_article
+from articles.models import Event, Quote, Statement, VersionDiff
 
 pytestmark = pytest.mark.django_db
 
@@ -23,8 +24,13 @@ HTMX_ATTRIBUTE = re.compile(r"Attribute “hx-[a-z-]+” not allowed")
 
 def page_urls():
     story = Event.objects.get(slug="gaga-mulvaney-iwd-2024")
-    moment = story.moments.first()
     article = story.articles.select_related("outlet").first()
+    # An update, so that the versions and diff pages have something to show.
+    changed = article.body.replace("Gaga", "Lady Gaga", 1) + '\n\n"We will," Gaga said.'
+    ingest_article(story, article.source_key, changed, meta_of_article(article))
+    align_story(story)
+    diff = VersionDiff.objects.select_related("article__outlet", "old", "new").get()
+    moment = story.moments.first()
     statement = Statement.objects.filter(story=story).first()
     quote = Quote.objects.filter(article__story=story).first()
     person = quote.speaker
@@ -41,6 +47,8 @@ def page_urls():
         statement.get_absolute_url(),
         quote.get_absolute_url(),
         reverse("articles:search") + "?q=hatred",
+        article.get_versions_url(),
+        diff.get_absolute_url(),
     ]
 
 

@@ -566,6 +566,14 @@ def _reading_order(
     return order
 
 
+def append_run(runs: list[tuple[str, str]], op: str, text: str) -> None:
+    """Add ``text`` to ``runs`` of ``(op, text)``, joining it to the last run of the same op."""
+    if runs and runs[-1][0] == op:
+        runs[-1] = (op, f"{runs[-1][1]} {text}")
+    else:
+        runs.append((op, text))
+
+
 def word_diff(a: str, b: str) -> list[tuple[str, str]]:
     """Return word-level operations turning ``a`` into ``b``.
 
@@ -580,13 +588,8 @@ def word_diff(a: str, b: str) -> list[tuple[str, str]]:
     ops: list[tuple[str, str]] = []
 
     def add(op: str, words: list[str]) -> None:
-        if not words:
-            return
-        text = " ".join(words)
-        if ops and ops[-1][0] == op:
-            ops[-1] = (op, ops[-1][1] + " " + text)
-        else:
-            ops.append((op, text))
+        if words:
+            append_run(ops, op, " ".join(words))
 
     matcher = difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():

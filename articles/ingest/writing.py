@@ -18,6 +18,7 @@ from .counts import touch_stories
 from .people import save_people
 from .reading import ArticleMeta, IngestError, content_hash, text_hash
 from .slugs import unique_slug
+from .versions import reason_for, record_version, version_before
 
 
 @dataclass
@@ -68,6 +69,17 @@ def get_or_create_story(slug: str, title: str | None, summary: str = "", framing
     return story
 
 
+def meta_of_article(article: Article) -> ArticleMeta:
+    """Return the ingest metadata an article's current fields amount to."""
+    return ArticleMeta(
+        outlet=article.outlet.name if article.outlet_id else None,
+        url=article.url,
+        published=article.published_at,
+        headline=article.headline or None,
+        byline=article.byline or None,
+    )
+
+
 def get_or_create_outlet(name: str) -> Outlet:
     slug = slugify(name) or "outlet"
     outlet, _ = Outlet.objects.get_or_create(slug=slug, defaults={"name": name})
@@ -83,6 +95,7 @@ def ingest_article(
     force: bool = False,
     dry_run: bool = False,
     known_people: list[Person] | None = None,
+    reason: str | None = None,
 ) -> Outcome:
     """Run the pipeline on ``text`` and write the article, in one transaction.
 
@@ -93,6 +106,10 @@ def ingest_article(
     story's people so far, saves a loader of many articles from asking for
     them again per article; it is extended with anyone new. No ``meta`` is
     no metadata beyond the text.
+
+    A changed text is kept as the article's next version, marked with
+    ``reason`` (an ``ArticleVersion.Reason``; by default how the article came
+    in, from its ``source_key``).
     """
     meta = meta or ArticleMeta()
     digest = content_hash(text, meta)
@@ -124,14 +141,30 @@ def ingest_article(
     if dry_run:
         return outcome
     with transaction.atomic():
+        earlier = version_before(existing, text)
         article = _save_article(story, source_key, text, meta, found, digest, existing)
         people = save_people(article, found, known_people)
         _save_quotes(article, found, people)
         _save_moment_sources(article, found, people)
+        record_version(article, reason or reason_for(source_key), earlier)
         # The story's version (its updated_at) keys caches of its pages.
         touch_stories([article.story_id])
     outcome.article = article
     return outcome
+
+
+def reingest_article(article: Article, text: str | None = None, **options) -> Outcome:
+    """Run ``ingest_article()`` again on a stored article, with ``text`` or its own body.
+
+    Its metadata stay as they are; ``options`` go to ``ingest_article()``.
+    """
+    return ingest_article(
+        article.story,
+        article.source_key,
+        article.body if text is None else text,
+        meta_of_article(article),
+        **options,
+    )
 
 
 def story_reference(story: Event) -> datetime.datetime | None:

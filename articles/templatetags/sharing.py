@@ -7,7 +7,8 @@ validated and without their defaults, here sorted, so that
 
 ``{% share_meta obj %}`` renders the description, canonical link, Open Graph,
 Twitter card and JSON-LD of the page about ``obj`` (a story, moment, article,
-person, statement or quote; none for the site's own pages). It reads only
+person, statement, quote or an article's version diff; none for the site's
+own pages). It reads only
 what the page's view fetched, so it adds no query.
 """
 
@@ -22,7 +23,7 @@ from django.utils.safestring import mark_safe
 from django.utils.text import Truncator
 
 from articles import structured_data
-from articles.models import Article, Event, Moment, Person, Quote, Statement
+from articles.models import Article, Event, Moment, Person, Quote, Statement, VersionDiff
 from articles.previews import HEIGHT, WIDTH
 from articles.templatetags.newsroom import precise_date
 
@@ -151,6 +152,28 @@ def article_meta(article, url, absolute):
     )
 
 
+def version_diff_meta(diff, url, absolute):
+    article = diff.article
+    image = absolute(reverse("articles:story_preview", args=[article.story.slug]))
+    quotes = len(diff.quote_changes)
+    quoted = f", {quotes} quote{'s' if quotes != 1 else ''} changed" if quotes else ""
+    return PageMeta(
+        title=f"What changed in “{article.headline}”",
+        description=_text(
+            f"{article.outlet_name} updated this article: version {diff.old.number} to "
+            f"{diff.new.number}, {diff.words_added} words added, {diff.words_removed} removed"
+            f"{quoted}."
+        ),
+        url=url,
+        image=image,
+        image_alt=article.story.title,
+        type="article",
+        published_time=diff.old.seen_at,
+        modified_time=diff.new.seen_at,
+        structured_data=structured_data.version_diff(diff, absolute, url),
+    )
+
+
 def person_meta(person, url, absolute, *, stories=()):
     if stories:
         image = absolute(reverse("articles:story_preview", args=[stories[0].slug]))
@@ -249,6 +272,8 @@ def page_meta(context, obj=None):
         return statement_meta(obj, url, absolute)
     if isinstance(obj, Quote):
         return quote_meta(obj, url, absolute)
+    if isinstance(obj, VersionDiff):
+        return version_diff_meta(obj, url, absolute)
     return site_meta(url, absolute)
 
 

@@ -31,7 +31,7 @@ from ..caching import (
     wants_partial,
 )
 from ..forms import SearchForm, SpeakerFilterForm, TimelineFilterForm
-from ..grids import group_descriptions, statement_grid
+from ..grids import attach_rewordings, group_descriptions, statement_grid
 from ..models import (
     Article,
     Event,
@@ -41,6 +41,7 @@ from ..models import (
     Person,
     Quote,
     Statement,
+    VersionDiff,
     prefetch_article_markup,
 )
 from ..pagination import (
@@ -409,6 +410,8 @@ def statement(request, story, pk):
         Statement.objects.for_story_quotes(story, per_statement=PER_PAGE).defer("sentences"), pk=pk
     )
     articles = list(Article.objects.for_story(story).latest_per_outlet())
+    quotes = statement.quote_list
+    attach_rewordings(quotes, VersionDiff.objects.quote_updates({q.article_id for q in quotes}))
     return render(
         request,
         "articles/statement.html",

@@ -70,6 +70,11 @@ def make_hostile_story(tmp_path):
     """Load the hostile folder with ``load_seeds``; give people hostile names as an editor could."""
     folder = write_hostile_folder(tmp_path)
     call_command("load_seeds", str(folder), verbosity=0)
+    # An update with hostile words, so that the versions and diff pages show some too.
+    first = sorted(folder.glob("*.txt"))[0]
+    update = f'\n\n"{PAYLOADS[0]} was added in an update," {PAYLOADS[1]} said.\n'
+    first.write_text(first.read_text(encoding="utf-8") + update, encoding="utf-8")
+    call_command("load_seeds", str(folder), verbosity=0)
     story = Event.objects.get(slug=HOSTILE_SLUG)
     articles = list(Article.objects.filter(story=story).order_by("pk"))
     for n, payload in enumerate(PAYLOADS[:8]):

@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 from django.urls import Resolver404, resolve, reverse
 
-from articles.models import Article, Moment, Person, Quote, Statement
+from articles.models import Article, Moment, Person, Quote, Statement, VersionDiff
 
 PAYLOAD_FILE = Path(__file__).with_name("xss_payloads.txt")
 # A payload with "<" or "&" shown verbatim was not escaped; quotes alone may
@@ -51,6 +51,11 @@ def public_urls(story):
         urls.append(reverse("articles:moment", args=[slug, moment.slug]))
     for article in Article.objects.filter(story=story).select_related("outlet"):
         urls.append(article.get_absolute_url())
+        urls.append(article.get_versions_url())
+    diffs = VersionDiff.objects.filter(article__story=story).select_related(
+        "article__outlet", "old", "new"
+    )
+    urls += [diff.get_absolute_url() for diff in diffs]
     for quote in Quote.objects.filter(article__story=story):
         urls.append(reverse("articles:quote", args=[slug, quote.pk]))
     for statement in Statement.objects.filter(story=story):
