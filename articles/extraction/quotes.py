@@ -553,11 +553,11 @@ _AFTER = re.compile(
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
     # '"...," a researcher who was let go told reporters': a relative clause without commas
     r"(?:\s+who\s" + _CLAUSE_BIT + r"{1,80}?)?"
-    # "..., Lindell began.": a verb that cues speech only after the words it opens;
-    # '"...," CBS News reported.' (never "the report", a noun)
+    # "..., Lindell began.", "..., Trump went on.": verbs that cue speech only after the
+    # words they open; '"...," CBS News reported.' (never "the report", a noun)
     r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?(?P<cue2>"
     + CUE_PATTERN
-    + r"|began|begins|reported|(?<=statement\s)reads?))\b"
+    + r"|began|begins|reported|went\s+on|goes\s+on|(?<=statement\s)reads?))\b"
 )
 _ROLE_NAME_AFTER = re.compile(
     r"[\s,.!?;:-]*(?P<cue>" + _INVERTIBLE_PATTERN + r")" + _ROLE_THEN_NAME.pattern

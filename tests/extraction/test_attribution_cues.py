@@ -343,3 +343,12 @@ def test_a_cue_word_after_its_article_is_a_noun():
         'Pell delivered a snappy retort: "No one is tearing this up."\n'
     )
     assert speakers(text) == [("No one is tearing this up.", "Ona Pell")]
+
+
+def test_went_on_after_a_quote_names_who_goes_on():
+    text = (
+        "Moderator Kit Lam and Senator Ona Pell sparred.\n\n"
+        'Lam responded with a smile: "Can happen when you are 45."\n\n'
+        '"You know, it happens, right?" Pell went on.\n'
+    )
+    assert speakers(text)[1] == ("You know, it happens, right?", "Ona Pell")
