@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .dates import MONTHS, WEEKDAYS
-from .lexicon import CUE_VERBS, given_name_gender
+from .lexicon import CUE_VERBS, given_name_gender, words
 from .patterns import LEADING_PARTICLE, PARTICLE
 from .people import (
     CUE_PATTERN,
@@ -706,10 +706,18 @@ _PLURAL_POSSESSIVE = re.compile(
 )
 
 
+# invisible format characters (direction marks, zero-width spaces, the byte-order mark)
+_INVISIBLE = frozenset(
+    "\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\ufeff"
+)
+
+
 def _role(text: str, i: int, start: int, end: int) -> str | None:
     """Return "open", "close" or None (an apostrophe) for the mark at ``text[i]``."""
     mark = text[i]
     before = text[i - 1] if i > start else " "
+    if before in _INVISIBLE:
+        before = " "  # a direction mark before it ("\u202a\u201d...") stands for nothing
     after = text[i + 1] if i + 1 < end else " "
     if mark in DOUBLE_OPEN or mark in DOUBLE_CLOSE:
         # a curly double mark turned the wrong way ('"I think,“ Bush said') acts as its
@@ -1910,6 +1918,7 @@ def find_quotes(
             and not _SENTENCE_END.search(text, previous.end + 1, span.start - 1)
             and not _stop_inside_ends(previous, text, span)
         )
+        loose = _loose_speaker(context, cast) if span.closed else None
         if not (
             continues
             or joined
@@ -1918,9 +1927,11 @@ def find_quotes(
                 span,
                 quoted,
                 # ('"We remain friends," read a statement from her lawyer, Dana X.', '"Never,"
-                # came the reply.')
+                # came the reply.', '"...," said retired Army Lt. Gen. Mick X')
                 after
                 or role_after
+                # (never a sentence-final title: '"G.I. Jane." Smith, who announced ...')
+                or (loose and not quoted.rstrip().endswith("."))
                 or (
                     span.closed
                     and (
@@ -2202,9 +2213,7 @@ def find_quotes(
                     # sentence, shares that quote's speaker, not the nearest name.
                     speaker, label = previous.speaker, previous.speaker_label
                     why("verb-joined-to-previous-cue")
-                told = (
-                    _named_cue_subject(head, cast) if speaker is None and label is None else None
-                )
+                told = _named_cue_subject(head, cast) if speaker is None and label is None else None
                 if told:
                     # "In a year when Trump is talking ..., Yepez said Perez was right to urge
                     # leaders "...": the person named as the subject of a speech verb
@@ -2682,26 +2691,12 @@ def find_quotes(
             cue = inverted.group("cue").lower()
             speaker, label = _resolve(inverted.group("subj"), where, cue, resolver, fans)
             why("inverted-lead-in")
-        loose = (
-            _LOOSE_CUE_AFTER.match(context.after)
-            if span.closed and speaker is None and label is None and not context.colon
-            else None
-        )
-        named = loose and (
-            _person_in(loose.group("phrase") or "", cast, last=True)
-            # (after the cue only when nothing but a phrase set off by commas stands before it,
-            # and the name comes first: not "the alum shouted after slapping Rock")
-            or (
-                (loose.group("phrase") or ",").endswith(",")
-                and _person_in(" ".join(loose.group("tail").split()[:6]), cast, last=False)
-            )
-        )
-        if named:
+        if speaker is None and label is None and loose:
             # '"...," Blunt, after a long pause, said of Cruz.', '"...," former Florida governor
             # Jeb Bush said', 'mused Blaze co-host Stu X', '"...," in the 2008 primary, said
             # professor Paul X': the person named as the subject before the cue, however the
-            # words around the name run, or else the first named after it
-            speaker, cue = named, loose.group("cue").lower()
+            # words around the name run, or else the first named right after it
+            speaker, cue = loose
             why("person-named-beside-cue")
         opens = (
             _NAMED_SUBJECT_OPENS.match(context.before)
@@ -2775,23 +2770,35 @@ _NAMED_SUBJECT_OPENS = re.compile(
     r"(?P<name>" + _NAME_RE + r")(?<!['\u2019]s)"
     r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?P<verb>[a-z][a-z\-]+)\b"
 )
-# words after a name that make it no doer: a link, a preposition, a conjunction
-_NOT_DOINGS = frozenset(
-    "is was are were be been being and or but of in on at for to with from by as than who whose"
-    " which that".split()
-)
+_NOT_DOINGS = words("not_doings")
 # The words between a closing mark and a cue, or after an inverted cue, within the sentence:
 # never a finite verb of another clause ('is a phrase the campaign said').
 _LOOSE_PHRASE = (
-    r"(?:(?!\b(?:is|was|are|were|has|have|had|will|would|that|which|when|while)\b"
+    r"(?:(?!\b(?:is|was|are|were|has|have|had|will|would|that|which|when|while|who|whom|whose)\b"
     r"|\b[a-z]+ed\s+(?:a|an|the|his|her|their|its|to|that)\b)"
     r"(?:\b(?:Sen|Rep|Gov|Dr|Mr|Mrs|Ms|Jr|Sr|St|Lt|Gen|Col|Sgt|Capt|Prof|Rev|[A-Z])\."
     r"|[^.!?;:\"\u201c\u201d\n]))"
 )
 _LOOSE_CUE_AFTER = re.compile(
-    r"[\s,]*(?:(?P<phrase>[A-Za-z]" + _LOOSE_PHRASE + r"{0,90}?)\s+(?:\w+ly\s+)?)?"
+    r"[\s,]*(?:(?P<phrase>(?=[A-Za-z])" + _LOOSE_PHRASE + r"{1,91}?)\s+(?:\w+ly\s+)?)?"
     r"(?P<cue>(?i:" + CUE_PATTERN + r"))\b(?P<tail>" + _LOOSE_PHRASE + r"{0,90})"
 )
+
+
+def _loose_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
+    """Return ``(person, cue)`` for a person named beside a cue in the words after a quote:
+    the last named before the cue as its subject could be, or else, when only a phrase set off
+    by commas stands before the cue, the first named in the few words after it."""
+    loose = None if context.colon else _LOOSE_CUE_AFTER.match(context.after)
+    if loose is None or _DETERMINED_BEFORE.search(context.after, 0, loose.start("cue")):
+        return None  # ("co-star X left a comment": a noun, after its article)
+    named = _person_in(loose.group("phrase") or "", cast, last=True) or (
+        (loose.group("phrase") or ",").endswith(",")
+        and _person_in(" ".join(loose.group("tail").split()[:6]), cast, last=False)
+    )
+    return (named, loose.group("cue").lower()) if named else None
+
+
 # a name that is not the subject: an owner ("Clinton's introducer") or an object ("for Trump")
 _NOT_SUBJECT_BEFORE = re.compile(r"\b(?:for|of|to|with|at|by|about|on|from|in|under)\s+$")
 _MODIFIES_NAME_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,3}[A-Z]")
@@ -2848,9 +2855,9 @@ def _dash_signature(text, paragraphs, story, position: int, span: QuoteSpan) -> 
     """Return the name a dash line signs a quote with, when the quote ends its paragraph, that
     paragraph holds only quoted words, and the next paragraph opens "- Name"."""
     paragraph = paragraphs[span.paragraph]
-    if position + 1 >= len(story) or text[span.end + 1 : paragraph.end].strip(" .,\"\u201d"):
+    if position + 1 >= len(story) or text[span.end + 1 : paragraph.end].strip(' .,"\u201d'):
         return None
-    if text[paragraph.start : paragraph.start + 1] not in "\"\u201c":
+    if text[paragraph.start : paragraph.start + 1] not in '"\u201c':
         return None
     after = paragraphs[story[position + 1]]
     signed = _DASH_SIGNATURE.match(text, after.start, after.end)
@@ -3637,7 +3644,9 @@ _OBJECT_RELATIVE = re.compile(
 )
 
 
-_OWNED_NAME = re.compile(r"\S.*?(?:['\u2019]s|s['\u2019])\s+(?P<name>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*)*)")
+_OWNED_NAME = re.compile(
+    r"\S.*?(?:['\u2019]s|s['\u2019])\s+(?P<name>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*)*)"
+)
 
 
 def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
@@ -3868,9 +3877,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
 
 # the cues of a publication's or a study's words, rather than a spokesperson's
 _REPORT_CUES = frozenset(
-    [*inflect("report"), *inflect("reveal"), *inflect("find"), *inflect("note"), "found"]
-    + ["according to"]
-)
+    [*inflect("report"), *inflect("reveal"), *inflect("find"), *inflect("note")]
+) | {"found", "according to"}
 # a proper name of a few capitalised words ("CBS News", "the Las Vegas Sun", "Pew Research")
 _PUBLICATION_NAME = re.compile(
     r"(?:[Tt]he\s+)?(?!(?:He|She|They|It|One|Another|Someone|I|We|You)\b)"

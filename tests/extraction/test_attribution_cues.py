@@ -314,7 +314,7 @@ def test_an_unnamed_member_speaks_as_a_member():
 def test_a_capitalised_cue_word_inside_a_title_is_no_cue():
     text = (
         "Senator Ona Pell and Mayor Rui Sousa met.\n\n"
-        "On Sunday, Pell issued a new attack, stating on NBC's \"Meet the Press\" that "
+        'On Sunday, Pell issued a new attack, stating on NBC\'s "Meet the Press" that '
         'Sousa\'s plan was "clearly lacking."\n'
     )
     assert dict(speakers(text))["clearly lacking."] == "Ona Pell"

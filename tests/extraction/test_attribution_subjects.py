@@ -358,7 +358,7 @@ def test_the_person_named_between_a_quote_and_its_cue_speaks(after, expected):
 def test_a_person_named_after_the_body_they_speak_for_speaks():
     text = (
         "Adam Forsythe runs the company's public policy team.\n\n"
-        "\"The rules are unclear,\" Kestrel's Adam Forsythe said.\n"
+        '"The rules are unclear," Kestrel\'s Adam Forsythe said.\n'
     )
     assert speakers(text) == [("The rules are unclear,", "Adam Forsythe")]
 

@@ -304,7 +304,7 @@ def test_a_surname_a_headline_compound_took_goes_to_the_person_kept():
     text = (
         "Exclusive\u2013Nadia Ferrante, Clinic Founder, Runs For Council.\n\n"
         "Clinic founder Nadia Ferrante is running for the city council.\n\n"
-        "\"We need more doctors,\" Ferrante said.\n"
+        '"We need more doctors," Ferrante said.\n'
     )
     assert speakers(text) == [("We need more doctors,", "Nadia Ferrante")]
 

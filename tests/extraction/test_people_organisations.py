@@ -321,7 +321,9 @@ def test_a_place_or_a_club_is_not_a_person():
 
 @pytest.mark.parametrize("outlet", ["Reuters", "Politico", "Twitter"])
 def test_an_outlet_or_platform_named_alone_is_no_person(outlet):
-    text = f'Senator Ona Pell spoke on Monday. "We will win," Pell told {outlet}. {outlet} said so.\n'
+    text = (
+        f'Senator Ona Pell spoke on Monday. "We will win," Pell told {outlet}. {outlet} said so.\n'
+    )
     assert set(people(text)) == {"Ona Pell"}
 
 
@@ -340,8 +342,7 @@ def test_a_common_word_standing_alone_is_no_person_but_a_given_name_is():
 
 def test_a_name_with_national_in_it_is_a_bodys():
     text = (
-        "Donald Trump bought Trump National Doral in 2012.\n\n"
-        '"They are moving it," Trump said.\n'
+        'Donald Trump bought Trump National Doral in 2012.\n\n"They are moving it," Trump said.\n'
     )
     assert set(people(text)) == {"Donald Trump"}
     assert speakers(text) == [("They are moving it,", "Donald Trump")]

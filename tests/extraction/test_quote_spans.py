@@ -2,6 +2,8 @@
 
 import pytest
 
+from articles.extraction import extract
+
 from .helpers import speakers
 
 
@@ -104,3 +106,29 @@ def test_a_short_quote_after_a_sentence_ending_in_named_is_speech():
 def test_a_curly_double_mark_turned_the_wrong_way_acts_as_its_place_says(quoted):
     text = f"News\n\nJeb Barr spoke.\n\n{quoted} Barr said."
     assert speakers(text) == [("I think we have work to do,", "Jeb Barr")]
+
+
+def test_a_direction_mark_before_a_quote_mark_is_invisible():
+    text = "Fans replied.\n\n\u202a\u201dYou should have said it!!\u201d posted Dana Roe.\n"
+    assert [(q.text, q.speaker) for q in extract(text).quotes] == [
+        ("You should have said it!!", "Dana Roe")
+    ]
+
+
+def test_words_closed_by_a_cue_whose_subject_is_a_long_description_of_a_person_are_speech():
+    text = (
+        "Generals disagreed.\n\n"
+        '"I fundamentally disagree," said retired Army Lt. Gen. Mick Bednarsky, who served '
+        "in Iraq.\n"
+    )
+    assert [(q.text, q.speaker) for q in extract(text).quotes] == [
+        ("I fundamentally disagree,", "Mick Bednarsky")
+    ]
+
+
+def test_a_title_before_a_name_and_a_noun_that_looks_like_a_cue_is_no_speech():
+    text = (
+        'She starred in "Quiet Tenant" with Rafe Orr.\n\n'
+        'Her "Quiet Tenant" co-star Rafe Orr left a comment under her post.\n'
+    )
+    assert extract(text).quotes == ()
