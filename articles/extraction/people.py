@@ -2231,6 +2231,9 @@ def find_people(
         other = {"m": "f", "f": "m"}.get(wanted)
         kept = [n for n in names if other and relatives.get(n) == (wanted, other)]
         kept = kept or [n for n in names if n not in relatives] or names
+        # "Mr Trump" is not "Ivanka Trump": a gendered title never goes to a given name of the
+        # other gender
+        kept = [n for n in kept if not other or given_name_gender(n.split()[0]) != other] or kept
         # "President Dale" after "President Ron Dale" and "Donald Dale": the one who bore
         # that title in full
         titled = [n for n in kept if title and _title_key(title) in titles_of.get(n, ())]

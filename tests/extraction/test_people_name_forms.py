@@ -334,3 +334,16 @@ def test_a_title_case_verb_glued_to_a_name_used_elsewhere_is_no_part_of_it():
         "Governor Ona Pell said on Monday that an inquiry was needed.\n"
     )
     assert set(people(text)) == {"Ona Pell"}
+
+
+def test_a_gendered_title_goes_to_a_bearer_of_the_surname_whose_given_name_fits():
+    text = (
+        "Donald Orrin spoke first. Then Ivanka Orrin, his daughter, spoke.\n\n"
+        '"We will win," Mr Orrin said.\n'
+    )
+    assert speakers(text) == [("We will win,", "Donald Orrin")]
+
+
+def test_team_before_a_name_makes_a_group():
+    text = "Team Orrin met on Monday. Dale Orrin, 60, spoke.\n"
+    assert set(people(text)) == {"Dale Orrin"}
