@@ -338,7 +338,7 @@ def test_a_title_case_verb_glued_to_a_name_used_elsewhere_is_no_part_of_it():
 
 def test_a_gendered_title_goes_to_a_bearer_of_the_surname_whose_given_name_fits():
     text = (
-        "Donald Orrin spoke first. Then Ivanka Orrin, his daughter, spoke.\n\n"
+        "Donald Orrin spoke first. Then Tiffany Orrin, his daughter, spoke.\n\n"
         '"We will win," Mr Orrin said.\n'
     )
     assert speakers(text) == [("We will win,", "Donald Orrin")]
