@@ -1007,6 +1007,32 @@ def _holds_place(words: tuple[str, ...]) -> bool:
     )
 
 
+# "Trump's wife, Melania", "Smith's son Jaden": a relative named by a given name after whose
+# kin they are
+_KIN_OWNER_BEFORE = re.compile(
+    r"(?P<owner>[A-Z][\w\-]*)['\u2019]s\s+(?:(?:late|former|eldest|youngest|elder|younger|only"
+    r"|new|then-)\s*)?(?:wife|husband|son|daughter|mother|father|brother|sister|widow|widower)"
+    r"\s*,?\s*$"
+)
+
+
+def _complete_kin_first_names(text: str, runs: list) -> list:
+    """Give a relative named only by a given name the surname of the person whose kin the text
+    says they are ("Trump's wife, Melania" is Melania Trump), when no fuller name in the story
+    opens with that given name and the owner's surname ends a fuller name there."""
+    fuller = [r.words for r, _p in runs if len(r.words) > 1]
+    surnames = {words[-1] for words in fuller}
+    first_names = {words[0] for words in fuller}
+    kept = []
+    for run, para in runs:
+        if len(run.words) == 1 and run.words[0] not in first_names | surnames:
+            owner = _KIN_OWNER_BEFORE.search(text, max(para, run.start - 60), run.start)
+            if owner and owner.group("owner") in surnames:
+                run = _replace_words(run, (run.words[0], owner.group("owner")))
+        kept.append((run, para))
+    return kept
+
+
 def _strip_leading_epithets(text: str, runs: list) -> list:
     """Take a common word off the front of a name the story also prints without it:
     "Billionaire Donald Trump", "Republican Trump", "Ironically Trump" beside "Donald Trump".
@@ -2052,6 +2078,7 @@ def find_people(
     runs = _strip_loose_titles(runs)
     runs = _strip_leading_roles(text, runs)
     runs = _strip_leading_epithets(text, runs)
+    runs = _complete_kin_first_names(text, runs)
 
     # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls
     # "it" is an organisation, unless a fuller form names a person elsewhere.

@@ -82,3 +82,12 @@ def test_the_owner_of_an_ex_wife_is_a_person():
 def test_whose_son_someone_is_names_people():
     text = "News\n\nSon of Shah Rukh Varma and Gauri Varma, Aryan Varma, was granted bail.\n"
     assert set(people(text)) == {"Shah Rukh Varma", "Gauri Varma", "Aryan Varma"}
+
+
+def test_a_relative_named_by_a_given_name_after_whose_kin_they_are_takes_the_surname():
+    text = (
+        "Donald Orrin will speak. On the opening night, Orrin's wife, Melanka, is scheduled "
+        'to speak. At a rally this spring, she described him as "kind."\n'
+    )
+    assert set(people(text)) == {"Donald Orrin", "Melanka Orrin"}
+    assert speakers(text) == [("kind.", "Melanka Orrin")]
