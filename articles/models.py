@@ -150,10 +150,13 @@ class MomentQuerySet(models.QuerySet):
         return self.filter(is_published=True)
 
     def for_timeline(self, story, person=None, outlet=None):
-        """Return the story's published moments in date order, with their sources.
+        """Return the story's published moments in date order.
 
-        Each moment has ``source_list`` (one per outlet and date, see
-        ``prefetch_sources``) beside its stored ``source_count``.
+        The timeline reads each moment's stored ``source_count``,
+        ``outlet_names`` and ``has_unknown_outlet``, not its sources: a page
+        of moments is one query of twenty rows, however many articles
+        mention them. ``prefetch_sources()`` fetches the sources of the one
+        moment a reader opened.
 
         ``person`` keeps the moments whose source sentence mentions that person;
         ``outlet`` keeps the moments that outlet reports.
@@ -174,9 +177,7 @@ class MomentQuerySet(models.QuerySet):
             moments = moments.filter(Exists(sources.filter(named)))
         if outlet is not None:
             moments = moments.filter(Exists(sources.filter(article__outlet=outlet)))
-        return moments.prefetch_related(prefetch_sources()).order_by(
-            F("occurred_on").asc(nulls_last=True), "title"
-        )
+        return moments.order_by(F("occurred_on").asc(nulls_last=True), "title")
 
     def for_moment_page(self, story, preview=False):
         """Return the story's published moments, ready to show side by side by outlet.
@@ -208,6 +209,17 @@ class Moment(models.Model):
     # Counted by ingest.store_aggregates when the story changes, not per request.
     source_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="Its sources in published articles."
+    )
+    # Stored with source_count: what the timeline names beside the moment, so a
+    # timeline page reads its moments alone, not the hundreds of sources behind them.
+    outlet_names = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The known outlets of its shown sources, in the order the moment page "
+        "lists them.",
+    )
+    has_unknown_outlet = models.BooleanField(
+        default=False, editable=False, help_text="A source of it has no known outlet."
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -795,13 +807,12 @@ def prefetch_article_markup(articles):
 
 
 def prefetch_sources():
-    """Return the Prefetch the timeline and moment pages use for the sources of moments.
+    """Return the Prefetch the moment page (and a moment opened on the timeline) uses for sources.
 
     A moment can have a source in every article of the story, so the pages
     show one sentence per outlet and date given (the outlet's first, marked
     ``is_first`` by ``ingest.store_aggregates``), not all of them. Of each
-    article only what those pages show is read: a timeline page makes
-    hundreds of them.
+    article only what those pages show is read.
     """
     return Prefetch(
         "sources",

@@ -55,12 +55,13 @@ def store_aggregates(story_id: int) -> bool:
     """Store what the story's pages would otherwise compute from all its rows on every request.
 
     That is how many published articles the story has and how many sources
-    each moment; each outlet's latest published article; each outlet's first
-    source of a moment per date; the order of each statement's published
-    quotes, their count, how many articles carried the statement and how
-    the outlets' latest articles carried it (``shown_sentences``); who the
-    published articles mention, and how often; and what the comparison reads
-    of each article (``store_measures``). Drafts are left out as the pages
+    each moment, and the outlets the timeline names beside it; each outlet's
+    latest published article; each outlet's first source of a moment per
+    date; the order of each statement's published quotes, their count, how
+    many articles carried the statement and how the outlets' latest articles
+    carried it (``shown_sentences``); who the published articles mention, and
+    how often; and what the comparison reads of each article
+    (``store_measures``). Drafts are left out as the pages
     leave them out. Rows already right are left alone; return whether any
     changed.
 
@@ -123,6 +124,12 @@ def store_aggregates(story_id: int) -> bool:
             dict.fromkeys(firsts, True),
             False,
         ),
+    ]
+    outlet_names, unknown = _moment_outlets(sources.filter(is_first=True))
+    moments = Moment.objects.filter(story=story_id)
+    changed += [
+        _store(moments, "outlet_names", outlet_names, []),
+        _store(moments, "has_unknown_outlet", dict.fromkeys(unknown, True), False),
     ]
     mentions = dict(
         Mention.objects.filter(article__story=story_id, article__is_published=True)
@@ -252,6 +259,23 @@ def covered_chars(spans, length) -> int:
             covered += end - start
             reach = end
     return covered
+
+
+def _moment_outlets(shown_sources):
+    """Return the known outlets' names per moment, and the moments with a source of no outlet.
+
+    ``shown_sources`` are the sources the moment page lists; the names keep
+    their order (publication, then place in the article), each outlet once.
+    """
+    names, unknown = {}, set()
+    for moment_id, outlet_id, name in shown_sources.order_by(
+        F("article__published_at").asc(nulls_last=True), "start"
+    ).values_list("moment", "article__outlet", "article__outlet__name"):
+        if outlet_id is None:
+            unknown.add(moment_id)
+        else:
+            names.setdefault(moment_id, {}).setdefault(outlet_id, name)
+    return {pk: list(by_outlet.values()) for pk, by_outlet in names.items()}, unknown
 
 
 def _carriers(sentences) -> int:

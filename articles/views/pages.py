@@ -16,6 +16,7 @@ from functools import partial, wraps
 from urllib.parse import urlencode
 
 from django.core.cache import cache
+from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
@@ -42,6 +43,7 @@ from ..models import (
     Quote,
     Statement,
     prefetch_article_markup,
+    prefetch_sources,
 )
 from ..pagination import (
     PER_PAGE,
@@ -223,6 +225,8 @@ def timeline(request, story, is_story_page=False):
     moments, following = paginate(
         Moment.objects.for_timeline(story, **filters), number, TIMELINE_PER_PAGE
     )
+    # The reader opened one moment's sources: fetch those, and only those.
+    prefetch_related_objects([m for m in moments if m.slug == open_slug], prefetch_sources())
     articles, more_articles = [], False
     if show_published:
         articles, more_articles = published_between(

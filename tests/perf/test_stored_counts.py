@@ -87,7 +87,9 @@ def stored(story):
     """Return every count and mark stored for ``story``."""
     return (
         list(Event.objects.filter(pk=story.pk).values_list("article_count")),
-        list(story.moments.values_list("slug", "source_count")),
+        list(
+            story.moments.values_list("slug", "source_count", "outlet_names", "has_unknown_outlet")
+        ),
         list(story.statements.values_list("pk", "quote_count", "source_count", "shown_sentences")),
         list(Quote.objects.filter(article__story=story).values_list("pk", "position")),
         list(story.articles.values_list("pk", "is_outlet_latest")),
@@ -99,7 +101,8 @@ def stored(story):
 @pytest.mark.django_db(transaction=True)
 def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(client):
     """0006 fills the counts of stories loaded before them, from its frozen rules; 0008 takes
-    moments out of Event and puts them back, every moment URL still answering."""
+    moments out of Event and puts them back, every moment URL still answering; 0009 fills the
+    outlets each moment names on the timeline."""
     story = load_demo(6, 3)
     loaded = stored(story)
     assert loaded[0] == [(6,)] and loaded[1] and loaded[-1]
