@@ -8,13 +8,16 @@ only ever wraps strings made of escaped text and our own tags.
 import re
 
 from django import template
+from django.template.defaultfilters import pluralize
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.dateformat import format as format_date
-from django.utils.html import escape, format_html
+from django.utils.html import escape, format_html, format_html_join
 from django.utils.safestring import mark_safe
 
 from articles.extraction.text import classify_paragraphs
 from articles.extraction.types import HEADLINE, PROSE
+from articles.links import ArticleLinks, RowLinks
 from articles.structured_data import iso_date
 
 register = template.Library()
@@ -196,4 +199,112 @@ def quote_item(context, quote, speaker_name, story_slug):
         reverse("articles:quote", args=[story_slug, quote.pk]),
         urls[article.pk],
         quote.pk,
+    )
+
+
+def page_links(context, key, make):
+    """Return the page's ``make()`` (a ``RowLinks``), made on the first row that asks for it."""
+    links = context.render_context.get(key)
+    if links is None:
+        links = context.render_context[key] = make()
+    return links
+
+
+def published_time(value):
+    """Return the ``<time>`` of an article's publication: its day, and its time when known."""
+    shown = format_date(value, "D j M Y")
+    if format_date(value, "Hi") != "0000":
+        shown += format_date(value, ", H:i")
+    return format_html('<time datetime="{}">{}</time>', format_date(value, "c"), shown)
+
+
+_TIMELINE_MOMENT = """<li class="timeline-item{}" id="moment-{}">
+      <p class="timeline-date"><time datetime="{}">{}</time></p>
+      <div class="timeline-body">
+        <h3><a href="{}">{}</a></h3>
+        {}{}
+        <p class="outlets"><span class="visually-hidden">Reported by: </span>{}{}{}</p>
+        <div id="sources-{}" class="sources-slot">{}</div>
+      </div>
+    </li>"""
+
+_SHOW_SOURCES = """<a class="show-sources no-print" href="{}#moment-{}" hx-get="{}" \
+hx-target="#sources-{}" hx-push-url="{}">Show what {} source{} wrote<span class="visually-hidden"> \
+about “{}”</span></a>"""
+
+_TIMELINE_PUBLICATION = """<li class="timeline-item timeline-publication">
+      <p class="timeline-date">{}</p>
+      <div class="timeline-body">
+        <p><span class="outlet-badge">{}</span> published <a href="{}">{}</a></p>
+      </div>
+    </li>"""
+
+
+@register.simple_tag(takes_context=True)
+def timeline_entry(context, entry, timeline_url, filter_query):
+    """Render one ``TimelineEntry``: a moment with its outlets, or an article's publication.
+
+    A page lists twenty or more; each is one ``format_html`` (which escapes
+    every piece), and the moments' and articles' URLs are reversed once per
+    page. The moment the reader opened (``open_slug``) shows its sources.
+    """
+    if entry.moment is None:
+        article = entry.article
+        article_url = page_links(context, "newsroom.article_links", ArticleLinks)
+        return format_html(
+            _TIMELINE_PUBLICATION,
+            published_time(article.published_at),
+            article.outlet_name,
+            article_url(article),
+            article.headline,
+        )
+    moment, story = entry.moment, context["story"]
+    moment_url = page_links(
+        context, "newsroom.moment_links", lambda: RowLinks("articles:moment", story.slug)
+    )(moment.slug)
+    if moment.slug == context.get("open_slug"):
+        sources = render_to_string(
+            "articles/_moment_sources.html", {"moment": moment, "sources": moment.source_list}
+        )
+    elif moment.source_count:
+        open_url = f"{timeline_url}?{filter_query}{'&' if filter_query else ''}open={moment.slug}"
+        sources = format_html(
+            _SHOW_SOURCES,
+            open_url,
+            moment.slug,
+            moment_url,
+            moment.slug,
+            open_url,
+            moment.source_count,
+            pluralize(moment.source_count),
+            moment.title,
+        )
+    else:
+        sources = ""
+    more = entry.more_outlets
+    return format_html(
+        _TIMELINE_MOMENT,
+        " is-conflict" if moment.is_conflict else "",
+        moment.slug,
+        datetime_attr(moment.occurred_on, moment.precision),
+        precise_date(moment.occurred_on, moment.precision),
+        moment_url,
+        moment.title,
+        mark_safe('<p class="conflict-flag">Outlets give different dates</p>')
+        if moment.is_conflict
+        else "",
+        format_html("<p>{}</p>", moment.summary) if moment.summary else "",
+        format_html_join(
+            "", '<span class="outlet-badge">{}</span> ', ((n,) for n in entry.shown_outlets)
+        ),
+        mark_safe('<span class="outlet-badge outlet-unknown">Unknown outlet</span>')
+        if moment.has_unknown_outlet
+        else "",
+        format_html(
+            ' <span class="more-outlets">and {} more outlet{}</span>', more, pluralize(more)
+        )
+        if more
+        else "",
+        moment.slug,
+        sources,
     )
