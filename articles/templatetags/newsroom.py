@@ -11,7 +11,6 @@ import re
 from django import template
 from django.template.defaultfilters import pluralize
 from django.template.loader import render_to_string
-from django.urls import reverse
 from django.utils.dateformat import format as format_date
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
@@ -185,12 +184,15 @@ def quote_item(context, quote, speaker_name, story_slug):
 
     The quotes tab and the person, statement and quote pages list up to a
     hundred of these, so each is one ``html_format`` (which escapes every
-    piece) and each article's URL is reversed once per page.
+    piece) and the quotes' and articles' URLs are reversed once per page.
     """
-    urls = context.render_context.setdefault("newsroom.article_urls", {})
+    article_url = page_links(context, "newsroom.article_links", ArticleLinks)
+    quote_url = page_links(
+        context,
+        f"newsroom.quote_links:{story_slug}",
+        lambda: RowLinks("articles:quote", story_slug),
+    )
     article = quote.article
-    if article.pk not in urls:
-        urls[article.pk] = article.get_absolute_url()
     return html_format(
         _QUOTE_ITEM,
         quote.text,
@@ -198,9 +200,22 @@ def quote_item(context, quote, speaker_name, story_slug):
         article.outlet_name,
         html_format('<span class="cue">{}</span>', quote.cue) if quote.cue else "",
         mark_safe('<span class="tag">fragment</span>') if quote.is_fragment else "",
-        reverse("articles:quote", args=[story_slug, quote.pk]),
-        urls[article.pk],
+        quote_url(quote.pk),
+        article_url(article),
         quote.pk,
+    )
+
+
+@register.simple_tag(takes_context=True)
+def speaker_line(context, quote):
+    """Render who said a quote listed apart from any statement: linked when a person we track."""
+    if not quote.speaker_id:
+        return html_format('<p class="speaker">{}</p>', quote.speaker_label or "Unknown speaker")
+    person_url = page_links(context, "newsroom.person_links", lambda: RowLinks("articles:person"))
+    return html_format(
+        '<p class="speaker"><a href="{}">{}</a></p>',
+        person_url(quote.speaker.slug),
+        quote.speaker.name,
     )
 
 
