@@ -9,14 +9,14 @@ from .models import Article, Coverage, Mention
 
 
 def group_descriptions(rows):
-    """Group ``descriptions_of`` rows by outlet: [{"outlet", "slug", "names", ...}]."""
+    """Group ``PersonWording.objects.for_person`` rows by outlet: [{"outlet", "slug", ...}]."""
     groups = {}
     for row in rows:
-        key = row["article__outlet__slug"]
+        key = row["outlet__slug"]
         group = groups.setdefault(
             key,
             {
-                "outlet": row["article__outlet__name"] or "Unknown outlet",
+                "outlet": row["outlet__name"] or "Unknown outlet",
                 "slug": key,
                 Mention.Kind.NAME: [],
                 Mention.Kind.DESCRIPTOR: [],

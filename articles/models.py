@@ -1,6 +1,5 @@
 from django.db import models
 from django.db.models import (
-    Count,
     Exists,
     F,
     Func,
@@ -8,6 +7,7 @@ from django.db.models import (
     Prefetch,
     Q,
     Subquery,
+    Sum,
     prefetch_related_objects,
 )
 from django.db.models.functions import Coalesce
@@ -487,26 +487,6 @@ class StoryPerson(models.Model):
         return f"{self.person} in {self.story}"
 
 
-class MentionQuerySet(models.QuerySet):
-    def descriptions_of(self, person):
-        """Return how each outlet names and describes ``person``: one row per outlet, kind, text.
-
-        Rows are dicts with the outlet's name and slug (None for an unknown
-        outlet), the kind, the text and how many times it was used.
-        """
-        return (
-            self.filter(
-                person=person,
-                article__is_published=True,
-                article__story__is_published=True,
-                kind__in=[Mention.Kind.NAME, Mention.Kind.DESCRIPTOR, Mention.Kind.AGE],
-            )
-            .values("article__outlet__name", "article__outlet__slug", "kind", "text")
-            .annotate(uses=Count("id"))
-            .order_by(F("article__outlet__name").asc(nulls_last=True), "kind", "-uses", "text")
-        )
-
-
 class Mention(models.Model):
     """One place an article names or describes a person."""
 
@@ -523,8 +503,6 @@ class Mention(models.Model):
     start = models.PositiveIntegerField(null=True, blank=True)
     end = models.PositiveIntegerField(null=True, blank=True)
 
-    objects = MentionQuerySet.as_manager()
-
     class Meta:
         ordering = ["article", "start"]
         constraints = [
@@ -539,6 +517,52 @@ class Mention(models.Model):
 
     def __str__(self):
         return f"{self.text} ({self.person})"
+
+
+class PersonWordingQuerySet(models.QuerySet):
+    def for_person(self, person):
+        """Return how each outlet names and describes ``person``: one row per outlet, kind, text.
+
+        Rows are dicts with the outlet's name and slug (None for an unknown
+        outlet), the kind, the text and how many times published stories used
+        it: a sum over the stored rows of each story, not a count of mentions,
+        so a person named in thousands of articles costs the same.
+        """
+        return (
+            self.filter(person=person, story__is_published=True)
+            .values("outlet__name", "outlet__slug", "kind", "text")
+            .annotate(uses=Sum("uses"))
+            .order_by(F("outlet__name").asc(nulls_last=True), "kind", "-uses", "text")
+        )
+
+
+class PersonWording(models.Model):
+    """How one outlet's published articles in a story name, describe or age a person: stored.
+
+    ``ingest.store_aggregates`` rewrites a story's rows with its
+    ``StoryPerson`` rows; the person page only reads them.
+    """
+
+    # The kinds of mention the person page lists.
+    KINDS = [Mention.Kind.NAME, Mention.Kind.DESCRIPTOR, Mention.Kind.AGE]
+
+    story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="person_wordings")
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="wordings")
+    outlet = models.ForeignKey(
+        Outlet, on_delete=models.SET_NULL, null=True, blank=True, related_name="person_wordings"
+    )
+    kind = models.CharField(max_length=10, choices=Mention.Kind.choices)
+    text = models.CharField(max_length=300)
+    uses = models.PositiveIntegerField()
+
+    objects = PersonWordingQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["story", "person", "kind", "-uses", "text"]
+        indexes = [models.Index(fields=["person", "story"], name="person_wording_person_idx")]
+
+    def __str__(self):
+        return f"{self.text} ({self.person}, {self.kind})"
 
 
 class StatementQuerySet(models.QuerySet):

@@ -36,10 +36,10 @@ from ..grids import group_descriptions, statement_grid
 from ..models import (
     Article,
     Event,
-    Mention,
     Moment,
     Outlet,
     Person,
+    PersonWording,
     Quote,
     Statement,
     prefetch_article_markup,
@@ -390,7 +390,7 @@ def person(request, slug):
     stories = list(Event.objects.for_person(person))
     if not stories:
         raise Http404("No published story mentions this person.")
-    descriptions = group_descriptions(Mention.objects.descriptions_of(person))
+    descriptions = group_descriptions(PersonWording.objects.for_person(person))
     statements = quoted_statements(Statement.objects.for_person(person, per_statement=PER_PAGE))
     return render(
         request,
