@@ -219,6 +219,36 @@ def speaker_line(context, quote):
     )
 
 
+_ARTICLE_ROW = """<li>
+      <span class="outlet-badge">{}</span>
+      <a href="{}">{}</a>
+      <span class="meta">{}{}{} word{}</span>
+    </li>"""
+
+
+@register.simple_tag(takes_context=True)
+def article_row(context, article):
+    """Render one article of a story's list: outlet, headline, day, byline and length."""
+    article_url = page_links(context, "newsroom.article_links", ArticleLinks)
+    published = article.published_at
+    return html_format(
+        _ARTICLE_ROW,
+        article.outlet_name,
+        article_url(article),
+        article.headline,
+        html_format(
+            '<time datetime="{}">{}</time> · ',
+            format_date(published, "c"),
+            format_date(published, "D j M Y"),
+        )
+        if published
+        else "",
+        f"{article.byline} · " if article.byline else "",
+        article.word_count,
+        pluralize(article.word_count),
+    )
+
+
 def page_links(context, key, make):
     """Return the page's ``make()`` (a ``RowLinks``), made on the first row that asks for it."""
     links = context.render_context.get(key)
