@@ -249,6 +249,25 @@ def article_row(context, article):
     )
 
 
+@register.simple_tag(takes_context=True)
+def row_url(context, viewname, *args):
+    """``{% url %}`` for a link every row of a list has: reversed once per page (``RowLinks``).
+
+    The last argument is the row's slug or id.
+    """
+    *fixed, last = args
+    links = page_links(
+        context, ("newsroom.row_url", viewname, *fixed), lambda: RowLinks(viewname, *fixed)
+    )
+    return links(last)
+
+
+@register.simple_tag(takes_context=True)
+def article_url(context, article):
+    """``article.get_absolute_url()`` for a list of articles: reversed once per page."""
+    return page_links(context, "newsroom.article_links", ArticleLinks)(article)
+
+
 def page_links(context, key, make):
     """Return the page's ``make()`` (a ``RowLinks``), made on the first row that asks for it."""
     links = context.render_context.get(key)
