@@ -36,6 +36,10 @@ def group_descriptions(rows):
     ]
 
 
+# Read by value: a statement page has a cell per sentence and outlet.
+_LABELS = dict(Coverage.choices)
+
+
 @dataclass
 class CoverageCell:
     article: Article
@@ -44,7 +48,7 @@ class CoverageCell:
 
     @property
     def label(self):
-        return Coverage(self.status).label if self.status in Coverage.values else "Not compared"
+        return _LABELS.get(self.status, "Not compared")
 
 
 def statement_grid(statement, articles):

@@ -268,6 +268,55 @@ def article_url(context, article):
     return page_links(context, "newsroom.article_links", ArticleLinks)(article)
 
 
+@register.simple_tag
+def statement_row(row):
+    """Render the ``<tr>`` of one sentence of a statement: each outlet's latest article's cell."""
+    return html_format(
+        '<tr>\n        <th scope="row" class="sentence">{}</th>\n        {}\n      </tr>',
+        row["text"],
+        html_join(
+            "",
+            '<td class="coverage-{}"><span class="status">{}</span>{}</td>',
+            (
+                (
+                    cell.status,
+                    cell.label,
+                    html_format('<q class="altered-text">{}</q>', cell.text)
+                    if cell.status == "altered" and cell.text
+                    else "",
+                )
+                for cell in row["cells"]
+            ),
+        ),
+    )
+
+
+_SOURCE_CARD = """<li class="source-card">
+    <p class="source-outlet"><span class="outlet-badge">{}</span> <a href="{}">{}</a></p>
+    <blockquote class="source-sentence"><p>{}</p></blockquote>
+    <p class="meta">“{}” gives <time datetime="{}">{}</time>{}</p>
+  </li>"""
+
+
+@register.simple_tag(takes_context=True)
+def source_card(context, source, moment):
+    """Render what one article wrote about a moment: its sentence, the date expression marked."""
+    article = source.article
+    return html_format(
+        _SOURCE_CARD,
+        article.outlet_name,
+        article_url(context, article),
+        article.headline,
+        highlight(source.sentence, source.expression),
+        source.expression,
+        datetime_attr(source.occurred_on, source.precision),
+        precise_date(source.occurred_on, source.precision),
+        mark_safe(' <strong class="conflict-flag">a different date</strong>')
+        if moment.is_conflict and source.occurred_on != moment.occurred_on
+        else "",
+    )
+
+
 def page_links(context, key, make):
     """Return the page's ``make()`` (a ``RowLinks``), made on the first row that asks for it."""
     links = context.render_context.get(key)
