@@ -35,6 +35,8 @@ FRAGMENT_EDGE_WORDS = 4
 
 _RANK = {Coverage.VERBATIM.value: 2, Coverage.ALTERED.value: 1, Coverage.OMITTED.value: 0}
 _ICONS = {Coverage.VERBATIM: "✓", Coverage.ALTERED: "≈", Coverage.OMITTED: "–"}
+# Read by value: building a Coverage per cell cost the grids more than the rest of a cell.
+_LABELS = dict(Coverage.choices)
 # Prior weight of the pooled counts in the log-odds of distinctive_words.
 PRIOR = 50.0
 # Rarest words of a sentence looked up to find its counterparts elsewhere.
@@ -195,11 +197,11 @@ class GridCell:
 
     @property
     def label(self) -> str:
-        return Coverage(self.status).label
+        return _LABELS[self.status]
 
     @property
     def icon(self) -> str:
-        return _ICONS[Coverage(self.status)]
+        return _ICONS[self.status]
 
     @property
     def is_carried(self) -> bool:

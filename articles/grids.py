@@ -9,14 +9,14 @@ from .models import Article, Coverage, Mention
 
 
 def group_descriptions(rows):
-    """Group ``descriptions_of`` rows by outlet: [{"outlet", "slug", "names", ...}]."""
+    """Group ``PersonWording.objects.for_person`` rows by outlet: [{"outlet", "slug", ...}]."""
     groups = {}
     for row in rows:
-        key = row["article__outlet__slug"]
+        key = row["outlet__slug"]
         group = groups.setdefault(
             key,
             {
-                "outlet": row["article__outlet__name"] or "Unknown outlet",
+                "outlet": row["outlet__name"] or "Unknown outlet",
                 "slug": key,
                 Mention.Kind.NAME: [],
                 Mention.Kind.DESCRIPTOR: [],
@@ -36,6 +36,10 @@ def group_descriptions(rows):
     ]
 
 
+# Read by value: a statement page has a cell per sentence and outlet.
+_LABELS = dict(Coverage.choices)
+
+
 @dataclass
 class CoverageCell:
     article: Article
@@ -44,7 +48,7 @@ class CoverageCell:
 
     @property
     def label(self):
-        return Coverage(self.status).label if self.status in Coverage.values else "Not compared"
+        return _LABELS.get(self.status, "Not compared")
 
 
 def statement_grid(statement, articles):

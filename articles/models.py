@@ -1,6 +1,5 @@
 from django.db import models
 from django.db.models import (
-    Count,
     Exists,
     F,
     Func,
@@ -8,6 +7,7 @@ from django.db.models import (
     Prefetch,
     Q,
     Subquery,
+    Sum,
     prefetch_related_objects,
 )
 from django.db.models.functions import Coalesce
@@ -150,10 +150,13 @@ class MomentQuerySet(models.QuerySet):
         return self.filter(is_published=True)
 
     def for_timeline(self, story, person=None, outlet=None):
-        """Return the story's published moments in date order, with their sources.
+        """Return the story's published moments in date order.
 
-        Each moment has ``source_list`` (one per outlet and date, see
-        ``prefetch_sources``) beside its stored ``source_count``.
+        The timeline reads each moment's stored ``source_count``,
+        ``outlet_names`` and ``has_unknown_outlet``, not its sources: a page
+        of moments is one query of twenty rows, however many articles
+        mention them. ``prefetch_sources()`` fetches the sources of the one
+        moment a reader opened.
 
         ``person`` keeps the moments whose source sentence mentions that person;
         ``outlet`` keeps the moments that outlet reports.
@@ -174,9 +177,7 @@ class MomentQuerySet(models.QuerySet):
             moments = moments.filter(Exists(sources.filter(named)))
         if outlet is not None:
             moments = moments.filter(Exists(sources.filter(article__outlet=outlet)))
-        return moments.prefetch_related(prefetch_sources()).order_by(
-            F("occurred_on").asc(nulls_last=True), "title"
-        )
+        return moments.order_by(F("occurred_on").asc(nulls_last=True), "title")
 
     def for_moment_page(self, story, preview=False):
         """Return the story's published moments, ready to show side by side by outlet.
@@ -208,6 +209,17 @@ class Moment(models.Model):
     # Counted by ingest.store_aggregates when the story changes, not per request.
     source_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="Its sources in published articles."
+    )
+    # Stored with source_count: what the timeline names beside the moment, so a
+    # timeline page reads its moments alone, not the hundreds of sources behind them.
+    outlet_names = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The known outlets of its shown sources, in the order the moment page "
+        "lists them.",
+    )
+    has_unknown_outlet = models.BooleanField(
+        default=False, editable=False, help_text="A source of it has no known outlet."
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -619,26 +631,6 @@ class StoryPerson(models.Model):
         return f"{self.person} in {self.story}"
 
 
-class MentionQuerySet(models.QuerySet):
-    def descriptions_of(self, person):
-        """Return how each outlet names and describes ``person``: one row per outlet, kind, text.
-
-        Rows are dicts with the outlet's name and slug (None for an unknown
-        outlet), the kind, the text and how many times it was used.
-        """
-        return (
-            self.filter(
-                person=person,
-                article__is_published=True,
-                article__story__is_published=True,
-                kind__in=[Mention.Kind.NAME, Mention.Kind.DESCRIPTOR, Mention.Kind.AGE],
-            )
-            .values("article__outlet__name", "article__outlet__slug", "kind", "text")
-            .annotate(uses=Count("id"))
-            .order_by(F("article__outlet__name").asc(nulls_last=True), "kind", "-uses", "text")
-        )
-
-
 class Mention(models.Model):
     """One place an article names or describes a person."""
 
@@ -655,8 +647,6 @@ class Mention(models.Model):
     start = models.PositiveIntegerField(null=True, blank=True)
     end = models.PositiveIntegerField(null=True, blank=True)
 
-    objects = MentionQuerySet.as_manager()
-
     class Meta:
         ordering = ["article", "start"]
         constraints = [
@@ -671,6 +661,52 @@ class Mention(models.Model):
 
     def __str__(self):
         return f"{self.text} ({self.person})"
+
+
+class PersonWordingQuerySet(models.QuerySet):
+    def for_person(self, person):
+        """Return how each outlet names and describes ``person``: one row per outlet, kind, text.
+
+        Rows are dicts with the outlet's name and slug (None for an unknown
+        outlet), the kind, the text and how many times published stories used
+        it: a sum over the stored rows of each story, not a count of mentions,
+        so a person named in thousands of articles costs the same.
+        """
+        return (
+            self.filter(person=person, story__is_published=True)
+            .values("outlet__name", "outlet__slug", "kind", "text")
+            .annotate(uses=Sum("uses"))
+            .order_by(F("outlet__name").asc(nulls_last=True), "kind", "-uses", "text")
+        )
+
+
+class PersonWording(models.Model):
+    """How one outlet's published articles in a story name, describe or age a person: stored.
+
+    ``ingest.store_aggregates`` rewrites a story's rows with its
+    ``StoryPerson`` rows; the person page only reads them.
+    """
+
+    # The kinds of mention the person page lists.
+    KINDS = [Mention.Kind.NAME, Mention.Kind.DESCRIPTOR, Mention.Kind.AGE]
+
+    story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="person_wordings")
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="wordings")
+    outlet = models.ForeignKey(
+        Outlet, on_delete=models.SET_NULL, null=True, blank=True, related_name="person_wordings"
+    )
+    kind = models.CharField(max_length=10, choices=Mention.Kind.choices)
+    text = models.CharField(max_length=300)
+    uses = models.PositiveIntegerField()
+
+    objects = PersonWordingQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["story", "person", "kind", "-uses", "text"]
+        indexes = [models.Index(fields=["person", "story"], name="person_wording_person_idx")]
+
+    def __str__(self):
+        return f"{self.text} ({self.person}, {self.kind})"
 
 
 class StatementQuerySet(models.QuerySet):
@@ -939,13 +975,12 @@ def prefetch_article_markup(articles):
 
 
 def prefetch_sources():
-    """Return the Prefetch the timeline and moment pages use for the sources of moments.
+    """Return the Prefetch the moment page (and a moment opened on the timeline) uses for sources.
 
     A moment can have a source in every article of the story, so the pages
     show one sentence per outlet and date given (the outlet's first, marked
     ``is_first`` by ``ingest.store_aggregates``), not all of them. Of each
-    article only what those pages show is read: a timeline page makes
-    hundreds of them.
+    article only what those pages show is read.
     """
     return Prefetch(
         "sources",

@@ -1,9 +1,9 @@
 """The timeline: moments and article publications on one line of time."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 
-from .models import Article, Event
+from .models import Article, Moment
 from .pagination import paginate
 
 # Moments of the timeline per page (the story's first page), and the outlets
@@ -17,38 +17,27 @@ class TimelineEntry:
     """One line of the timeline: a moment, or an article's publication."""
 
     on: date
-    moment: Event | None = None
+    moment: Moment | None = None
     article: Article | None = None
-    outlets: list = field(default_factory=list)
-    has_unknown_outlet: bool = False
 
     @property
     def shown_outlets(self):
-        return self.outlets[:TIMELINE_OUTLETS]
+        """Return the names of the first ``TIMELINE_OUTLETS`` outlets that mention the moment."""
+        return self.moment.outlet_names[:TIMELINE_OUTLETS]
 
     @property
     def more_outlets(self):
-        return max(len(self.outlets) - TIMELINE_OUTLETS, 0)
+        return max(len(self.moment.outlet_names) - TIMELINE_OUTLETS, 0)
 
 
 def build_timeline(moments, articles=()):
     """Return moments and article publications on one line of time, oldest first.
 
     A moment sorts before the articles published on its day; undated moments
-    come last.
+    come last. Each moment names the outlets stored with it
+    (``outlet_names``, ``has_unknown_outlet``).
     """
-    entries = []
-    for moment in moments:
-        entry = TimelineEntry(on=moment.occurred_on or date.max, moment=moment)
-        seen = set()
-        for source in moment.source_list:
-            outlet = source.article.outlet
-            if outlet is None:
-                entry.has_unknown_outlet = True
-            elif outlet.pk not in seen:
-                seen.add(outlet.pk)
-                entry.outlets.append(outlet)
-        entries.append(entry)
+    entries = [TimelineEntry(on=m.occurred_on or date.max, moment=m) for m in moments]
     for article in articles:
         if article.published_at is not None:
             entries.append(TimelineEntry(on=article.published_at.date(), article=article))

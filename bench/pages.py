@@ -22,7 +22,9 @@ Usage: ``python bench/pages.py`` (SQLite in a scratch folder), or with
 DATABASE_URL set, e.g. ``sh scripts/with_postgres.sh python bench/pages.py``
 (that database is flushed). ``make bench`` runs both.
 Settings: BENCH_SECONDS (wrk seconds per URL, default 10), BENCH_REQUESTS
-(default 20), BENCH_SIZES (default 30,300,3000), BENCH_WRK_SIZE (default 300).
+(default 15), BENCH_SIZES (default 30,300,3000), BENCH_WRK_SIZE (default 300).
+``python bench/pages.py --server-time`` prints the server-time table alone
+(no wrk, no page weight): the quick look at cold renders.
 """
 
 import json
@@ -42,7 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 GUNICORN = str(Path(PYTHON).parent / "gunicorn")
 SECONDS = int(os.environ.get("BENCH_SECONDS", "10"))
-REQUESTS = int(os.environ.get("BENCH_REQUESTS", "20"))
+REQUESTS = int(os.environ.get("BENCH_REQUESTS", "15"))
 SIZES = [int(n) for n in os.environ.get("BENCH_SIZES", "30,300,3000").split(",")]
 WRK_SIZE = int(os.environ.get("BENCH_WRK_SIZE", "300"))
 OUTLETS = 20
@@ -52,6 +54,8 @@ LOADED = ["healthz", "story", "timeline", "compare", "article"]
 # query for a redirect, 1 KB of HTML, never cached). No rendered page can
 # beat its ratio to /healthz; it shows the ceiling of the cold figures.
 FLOOR = "404 floor"
+# Its row in the server-time table, where every page is also given as a multiple of it.
+FLOOR_PAGE = "404"
 # What every browser sends: pages go out gzipped (stored so in the view cache).
 ENCODING = "gzip"
 
@@ -68,11 +72,12 @@ def measure(slug):
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
-    from articles.models import Article, Event, Moment, Statement
+    from articles.models import Article, Event, Moment, Person, Statement
 
     story = Event.objects.get(slug=slug)
     base = f"/events/{slug}/"
     urls = {
+        FLOOR_PAGE: "/no-such-page/",
         "index": "/",
         "story": base,
         "timeline": base + "timeline/",
@@ -82,6 +87,7 @@ def measure(slug):
         "moment": Moment.objects.filter(story=story).first().get_absolute_url(),
         "statement": Statement.objects.filter(story=story).first().get_absolute_url(),
         "article": Article.objects.filter(story=story).latest("published_at").get_absolute_url(),
+        "person": Person.objects.for_story(story).first().get_absolute_url(),
     }
     client = Client(HTTP_HOST="127.0.0.1")
     pages = {}
@@ -89,7 +95,10 @@ def measure(slug):
         client.get(url)  # compile templates, fill the connection
         with CaptureQueriesContext(connection) as queries:
             response = client.get(url)
-        assert response.status_code == 200, (url, response.status_code)
+        assert response.status_code == (404 if name == FLOOR_PAGE else 200), (
+            url,
+            response.status_code,
+        )
         query_count = len(queries)  # before the next request resets the log
         times = []
         for _ in range(REQUESTS):
@@ -289,7 +298,34 @@ def page_weight(database_url, static_root, pages, scratch):
     print(f"  {'everything it loads, compressed':<52}{total:>8} B (target ≤ 100 KB)")
 
 
-def main():
+def print_server_times(growth):
+    print(
+        f"\n  server time per page, view cache off: median ms of {REQUESTS} requests (queries)"
+        f" and × the 404 page"
+    )
+    print(
+        f"  {'page':<10}"
+        + "".join(f"{f'{s} art.':>22}" for s in SIZES)
+        + ("   growth 300→3000" if {300, 3000} <= set(SIZES) else "")
+    )
+    for name in growth[SIZES[0]]:
+        cells = "".join(
+            f"{growth[s][name]['ms']:>9.1f} ({growth[s][name]['queries']:>2})"
+            f"{growth[s][name]['ms'] / growth[s][FLOOR_PAGE]['ms']:>7.1f}×"
+            for s in SIZES
+        )
+        ratio = ""
+        if {300, 3000} <= set(SIZES):
+            ratio = f"{growth[3000][name]['ms'] / growth[300][name]['ms']:>12.2f}×"
+        print(f"  {name:<10}{cells}{ratio}")
+    print(
+        f"  {'HTML KB':<10}"
+        + "".join(f"{growth[s]['story']['bytes'] / 1024:>22.1f}" for s in SIZES)
+        + "   (story page)"
+    )
+
+
+def main(server_time_only=False):
     database_url = os.environ.get("DATABASE_URL", "")
     engine = "PostgreSQL" if database_url.startswith("postgres") else "SQLite"
     database_url = database_url or "sqlite://"
@@ -306,35 +342,15 @@ def main():
             url = load_story(size, database_url, static_root, scratch)
             pages = server_times(url, static_root, f"demo-{SEED}-{size}")
             growth[size] = pages
-            if size == WRK_SIZE:
+            if size == WRK_SIZE and not server_time_only:
                 for warm in (False, True):
                     load_test(url, static_root, pages, scratch, warm)
                 page_weight(url, static_root, pages, scratch)
-        print(
-            f"\n  server time per page, view cache off: median ms of {REQUESTS} requests (queries)"
-        )
-        print(
-            f"  {'page':<10}"
-            + "".join(f"{f'{s} art.':>16}" for s in SIZES)
-            + ("   growth 300→3000" if {300, 3000} <= set(SIZES) else "")
-        )
-        for name in growth[SIZES[0]]:
-            cells = "".join(
-                f"{growth[s][name]['ms']:>10.1f} ({growth[s][name]['queries']:>2})" for s in SIZES
-            )
-            ratio = ""
-            if {300, 3000} <= set(SIZES):
-                ratio = f"{growth[3000][name]['ms'] / growth[300][name]['ms']:>12.2f}×"
-            print(f"  {name:<10}{cells}{ratio}")
-        print(
-            f"  {'HTML KB':<10}"
-            + "".join(f"{growth[s]['story']['bytes'] / 1024:>16.1f}" for s in SIZES)
-            + "   (story page)"
-        )
+        print_server_times(growth)
 
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--measure"]:
         measure(sys.argv[2])
     else:
-        main()
+        main(server_time_only=sys.argv[1:2] == ["--server-time"])

@@ -25,6 +25,7 @@ from ..models import (
     Mention,
     Moment,
     MomentSource,
+    PersonWording,
     Quote,
     Statement,
     StoryPerson,
@@ -55,12 +56,14 @@ def store_aggregates(story_id: int) -> bool:
     """Store what the story's pages would otherwise compute from all its rows on every request.
 
     That is how many published articles the story has and how many sources
-    each moment; each outlet's latest published article; each outlet's first
-    source of a moment per date; the order of each statement's published
-    quotes, their count, how many articles carried the statement and how
-    the outlets' latest articles carried it (``shown_sentences``); who the
-    published articles mention, and how often; and what the comparison reads
-    of each article (``store_measures``). Drafts are left out as the pages
+    each moment, and the outlets the timeline names beside it; each outlet's
+    latest published article; each outlet's first source of a moment per
+    date; the order of each statement's published quotes, their count, how
+    many articles carried the statement and how the outlets' latest articles
+    carried it (``shown_sentences``); who the published articles mention, and
+    how often, and how each outlet names and describes them
+    (``PersonWording``); and what the comparison reads of each article
+    (``store_measures``). Drafts are left out as the pages
     leave them out. Rows already right are left alone; return whether any
     changed.
 
@@ -124,11 +127,22 @@ def store_aggregates(story_id: int) -> bool:
             False,
         ),
     ]
-    mentions = dict(
+    outlet_names, unknown = _moment_outlets(sources.filter(is_first=True))
+    moments = Moment.objects.filter(story=story_id)
+    changed += [
+        _store(moments, "outlet_names", outlet_names, []),
+        _store(moments, "has_unknown_outlet", dict.fromkeys(unknown, True), False),
+    ]
+    mentions, wordings = Counter(), {}
+    for person_id, outlet_id, kind, text, count in (
         Mention.objects.filter(article__story=story_id, article__is_published=True)
-        .values_list("person")
+        .order_by()
+        .values_list("person", "article__outlet", "kind", "text")
         .annotate(Count("pk"))
-    )
+    ):
+        mentions[person_id] += count
+        if kind in PersonWording.KINDS:
+            wordings[(person_id, outlet_id, kind, text)] = count
     people = StoryPerson.objects.filter(story=story_id)
     if dict(people.values_list("person", "mention_count")) != mentions:
         people.delete()
@@ -137,6 +151,7 @@ def store_aggregates(story_id: int) -> bool:
             for person_id, count in mentions.items()
         )
         changed.append(True)
+    changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
     return any(changed)
 
@@ -252,6 +267,52 @@ def covered_chars(spans, length) -> int:
             covered += end - start
             reach = end
     return covered
+
+
+def _store_wordings(story_id, wordings) -> bool:
+    """Rewrite the story's ``PersonWording`` rows unless they already hold ``wordings``.
+
+    ``wordings`` maps (person, outlet, kind, text) to its uses.
+    """
+    rows = PersonWording.objects.filter(story=story_id)
+    stored = {
+        (person_id, outlet_id, kind, text): uses
+        for person_id, outlet_id, kind, text, uses in rows.values_list(
+            "person", "outlet", "kind", "text", "uses"
+        )
+    }
+    if stored == wordings:
+        return False
+    rows.delete()
+    PersonWording.objects.bulk_create(
+        PersonWording(
+            story_id=story_id,
+            person_id=person_id,
+            outlet_id=outlet_id,
+            kind=kind,
+            text=text,
+            uses=uses,
+        )
+        for (person_id, outlet_id, kind, text), uses in wordings.items()
+    )
+    return True
+
+
+def _moment_outlets(shown_sources):
+    """Return the known outlets' names per moment, and the moments with a source of no outlet.
+
+    ``shown_sources`` are the sources the moment page lists; the names keep
+    their order (publication, then place in the article), each outlet once.
+    """
+    names, unknown = {}, set()
+    for moment_id, outlet_id, name in shown_sources.order_by(
+        F("article__published_at").asc(nulls_last=True), "start"
+    ).values_list("moment", "article__outlet", "article__outlet__name"):
+        if outlet_id is None:
+            unknown.add(moment_id)
+        else:
+            names.setdefault(moment_id, {}).setdefault(outlet_id, name)
+    return {pk: list(by_outlet.values()) for pk, by_outlet in names.items()}, unknown
 
 
 def _carriers(sentences) -> int:

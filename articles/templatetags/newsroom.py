@@ -1,20 +1,24 @@
 """Template filters of the reader pages: dates at their precision, marked-up bodies, highlights.
 
 Article text is untrusted. Every filter here escapes the text first and
-builds its markup with ``format_html`` around escaped pieces, so ``mark_safe``
-only ever wraps strings made of escaped text and our own tags.
+builds its markup with ``html_format`` (``articles.markup``: ``format_html``,
+faster) around escaped pieces, so ``mark_safe`` only ever wraps strings made
+of escaped text and our own tags.
 """
 
 import re
 
 from django import template
-from django.urls import reverse
+from django.template.defaultfilters import pluralize
+from django.template.loader import render_to_string
 from django.utils.dateformat import format as format_date
-from django.utils.html import escape, format_html
+from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
 from articles.extraction.text import classify_paragraphs
 from articles.extraction.types import HEADLINE, PROSE
+from articles.links import ArticleLinks, RowLinks
+from articles.markup import html_format, html_join
 from articles.structured_data import iso_date
 
 register = template.Library()
@@ -46,7 +50,7 @@ def highlight(text, q):
     parts, cursor = [], 0
     for match in re.finditer(re.escape(q), text, flags=re.IGNORECASE):
         parts.append(escape(text[cursor : match.start()]))
-        parts.append(format_html("<mark>{}</mark>", match.group()))
+        parts.append(html_format("<mark>{}</mark>", match.group()))
         cursor = match.end()
     parts.append(escape(text[cursor:]))
     return mark_safe("".join(parts))  # noqa: S308 - built from escaped pieces
@@ -100,10 +104,10 @@ def marked_body(article):
             continue
         inner = _mark_up(body, paragraph.start, paragraph.end, quotes, mentions, marked)
         if paragraph.kind in (PROSE, HEADLINE):
-            paragraphs.append(format_html("<p>{}</p>", inner))
+            paragraphs.append(html_format("<p>{}</p>", inner))
         else:
-            paragraphs.append(format_html('<p class="caption">{}</p>', inner))
-    return mark_safe("\n".join(paragraphs))  # noqa: S308 - built with format_html
+            paragraphs.append(html_format('<p class="caption">{}</p>', inner))
+    return mark_safe("\n".join(paragraphs))  # noqa: S308 - built with html_format
 
 
 def _without_overlaps(spans):
@@ -131,11 +135,11 @@ def _mark_up(body, start, end, quotes, mentions, marked):
         anchor = "" if quote.pk in marked else f"quote-{quote.pk}"
         marked.add(quote.pk)
         parts.append(
-            format_html(
+            html_format(
                 '<span class="visually-hidden">Quote from {}: </span>'
                 '<q class="body-quote"{} title="{}">{}</q>',
                 speaker,
-                format_html(' id="{}"', anchor) if anchor else "",
+                html_format(' id="{}"', anchor) if anchor else "",
                 f"Said by {speaker}",
                 _link_people(body, q_start, q_end, mentions),
             )
@@ -152,7 +156,7 @@ def _link_people(body, start, end, mentions):
             continue
         parts.append(escape(body[cursor : mention.start]))
         parts.append(
-            format_html(
+            html_format(
                 '<a class="person-link" href="{}">{}</a>',
                 mention.person.get_absolute_url(),
                 body[mention.start : mention.end],
@@ -179,21 +183,241 @@ def quote_item(context, quote, speaker_name, story_slug):
     """Render one quote: its words, outlet, cue, and links to its own page and its article.
 
     The quotes tab and the person, statement and quote pages list up to a
-    hundred of these, so each is one ``format_html`` (which escapes every
-    piece) and each article's URL is reversed once per page.
+    hundred of these, so each is one ``html_format`` (which escapes every
+    piece) and the quotes' and articles' URLs are reversed once per page.
     """
-    urls = context.render_context.setdefault("newsroom.article_urls", {})
+    article_url = page_links(context, "newsroom.article_links", ArticleLinks)
+    quote_url = page_links(
+        context,
+        f"newsroom.quote_links:{story_slug}",
+        lambda: RowLinks("articles:quote", story_slug),
+    )
     article = quote.article
-    if article.pk not in urls:
-        urls[article.pk] = article.get_absolute_url()
-    return format_html(
+    return html_format(
         _QUOTE_ITEM,
         quote.text,
         speaker_name or "unknown speaker",
         article.outlet_name,
-        format_html('<span class="cue">{}</span>', quote.cue) if quote.cue else "",
+        html_format('<span class="cue">{}</span>', quote.cue) if quote.cue else "",
         mark_safe('<span class="tag">fragment</span>') if quote.is_fragment else "",
-        reverse("articles:quote", args=[story_slug, quote.pk]),
-        urls[article.pk],
+        quote_url(quote.pk),
+        article_url(article),
         quote.pk,
+    )
+
+
+@register.simple_tag(takes_context=True)
+def speaker_line(context, quote):
+    """Render who said a quote listed apart from any statement: linked when a person we track."""
+    if not quote.speaker_id:
+        return html_format('<p class="speaker">{}</p>', quote.speaker_label or "Unknown speaker")
+    person_url = page_links(context, "newsroom.person_links", lambda: RowLinks("articles:person"))
+    return html_format(
+        '<p class="speaker"><a href="{}">{}</a></p>',
+        person_url(quote.speaker.slug),
+        quote.speaker.name,
+    )
+
+
+_ARTICLE_ROW = """<li>
+      <span class="outlet-badge">{}</span>
+      <a href="{}">{}</a>
+      <span class="meta">{}{}{} word{}</span>
+    </li>"""
+
+
+@register.simple_tag(takes_context=True)
+def article_row(context, article):
+    """Render one article of a story's list: outlet, headline, day, byline and length."""
+    article_url = page_links(context, "newsroom.article_links", ArticleLinks)
+    published = article.published_at
+    return html_format(
+        _ARTICLE_ROW,
+        article.outlet_name,
+        article_url(article),
+        article.headline,
+        html_format(
+            '<time datetime="{}">{}</time> · ',
+            format_date(published, "c"),
+            format_date(published, "D j M Y"),
+        )
+        if published
+        else "",
+        f"{article.byline} · " if article.byline else "",
+        article.word_count,
+        pluralize(article.word_count),
+    )
+
+
+@register.simple_tag(takes_context=True)
+def row_url(context, viewname, *args):
+    """``{% url %}`` for a link every row of a list has: reversed once per page (``RowLinks``).
+
+    The last argument is the row's slug or id.
+    """
+    *fixed, last = args
+    links = page_links(
+        context, ("newsroom.row_url", viewname, *fixed), lambda: RowLinks(viewname, *fixed)
+    )
+    return links(last)
+
+
+@register.simple_tag(takes_context=True)
+def article_url(context, article):
+    """``article.get_absolute_url()`` for a list of articles: reversed once per page."""
+    return page_links(context, "newsroom.article_links", ArticleLinks)(article)
+
+
+@register.simple_tag
+def statement_row(row):
+    """Render the ``<tr>`` of one sentence of a statement: each outlet's latest article's cell."""
+    return html_format(
+        '<tr>\n        <th scope="row" class="sentence">{}</th>\n        {}\n      </tr>',
+        row["text"],
+        html_join(
+            "",
+            '<td class="coverage-{}"><span class="status">{}</span>{}</td>',
+            (
+                (
+                    cell.status,
+                    cell.label,
+                    html_format('<q class="altered-text">{}</q>', cell.text)
+                    if cell.status == "altered" and cell.text
+                    else "",
+                )
+                for cell in row["cells"]
+            ),
+        ),
+    )
+
+
+_SOURCE_CARD = """<li class="source-card">
+    <p class="source-outlet"><span class="outlet-badge">{}</span> <a href="{}">{}</a></p>
+    <blockquote class="source-sentence"><p>{}</p></blockquote>
+    <p class="meta">“{}” gives <time datetime="{}">{}</time>{}</p>
+  </li>"""
+
+
+@register.simple_tag(takes_context=True)
+def source_card(context, source, moment):
+    """Render what one article wrote about a moment: its sentence, the date expression marked."""
+    article = source.article
+    return html_format(
+        _SOURCE_CARD,
+        article.outlet_name,
+        article_url(context, article),
+        article.headline,
+        highlight(source.sentence, source.expression),
+        source.expression,
+        datetime_attr(source.occurred_on, source.precision),
+        precise_date(source.occurred_on, source.precision),
+        mark_safe(' <strong class="conflict-flag">a different date</strong>')
+        if moment.is_conflict and source.occurred_on != moment.occurred_on
+        else "",
+    )
+
+
+def page_links(context, key, make):
+    """Return the page's ``make()`` (a ``RowLinks``), made on the first row that asks for it."""
+    links = context.render_context.get(key)
+    if links is None:
+        links = context.render_context[key] = make()
+    return links
+
+
+def published_time(value):
+    """Return the ``<time>`` of an article's publication: its day, and its time when known."""
+    shown = format_date(value, "D j M Y")
+    if format_date(value, "Hi") != "0000":
+        shown += format_date(value, ", H:i")
+    return html_format('<time datetime="{}">{}</time>', format_date(value, "c"), shown)
+
+
+_TIMELINE_MOMENT = """<li class="timeline-item{}" id="moment-{}">
+      <p class="timeline-date"><time datetime="{}">{}</time></p>
+      <div class="timeline-body">
+        <h3><a href="{}">{}</a></h3>
+        {}{}
+        <p class="outlets"><span class="visually-hidden">Reported by: </span>{}{}{}</p>
+        <div id="sources-{}" class="sources-slot">{}</div>
+      </div>
+    </li>"""
+
+_SHOW_SOURCES = """<a class="show-sources no-print" href="{}#moment-{}" hx-get="{}" \
+hx-target="#sources-{}" hx-push-url="{}">Show what {} source{} wrote<span class="visually-hidden"> \
+about “{}”</span></a>"""
+
+_TIMELINE_PUBLICATION = """<li class="timeline-item timeline-publication">
+      <p class="timeline-date">{}</p>
+      <div class="timeline-body">
+        <p><span class="outlet-badge">{}</span> published <a href="{}">{}</a></p>
+      </div>
+    </li>"""
+
+
+@register.simple_tag(takes_context=True)
+def timeline_entry(context, entry, timeline_url, filter_query):
+    """Render one ``TimelineEntry``: a moment with its outlets, or an article's publication.
+
+    A page lists twenty or more; each is one ``html_format`` (which escapes
+    every piece), and the moments' and articles' URLs are reversed once per
+    page. The moment the reader opened (``open_slug``) shows its sources.
+    """
+    if entry.moment is None:
+        article = entry.article
+        article_url = page_links(context, "newsroom.article_links", ArticleLinks)
+        return html_format(
+            _TIMELINE_PUBLICATION,
+            published_time(article.published_at),
+            article.outlet_name,
+            article_url(article),
+            article.headline,
+        )
+    moment, story = entry.moment, context["story"]
+    moment_url = page_links(
+        context, "newsroom.moment_links", lambda: RowLinks("articles:moment", story.slug)
+    )(moment.slug)
+    if moment.slug == context.get("open_slug"):
+        sources = render_to_string(
+            "articles/_moment_sources.html", {"moment": moment, "sources": moment.source_list}
+        )
+    elif moment.source_count:
+        open_url = f"{timeline_url}?{filter_query}{'&' if filter_query else ''}open={moment.slug}"
+        sources = html_format(
+            _SHOW_SOURCES,
+            open_url,
+            moment.slug,
+            moment_url,
+            moment.slug,
+            open_url,
+            moment.source_count,
+            pluralize(moment.source_count),
+            moment.title,
+        )
+    else:
+        sources = ""
+    more = entry.more_outlets
+    return html_format(
+        _TIMELINE_MOMENT,
+        " is-conflict" if moment.is_conflict else "",
+        moment.slug,
+        datetime_attr(moment.occurred_on, moment.precision),
+        precise_date(moment.occurred_on, moment.precision),
+        moment_url,
+        moment.title,
+        mark_safe('<p class="conflict-flag">Outlets give different dates</p>')
+        if moment.is_conflict
+        else "",
+        html_format("<p>{}</p>", moment.summary) if moment.summary else "",
+        html_join("", '<span class="outlet-badge">{}</span> ', ((n,) for n in entry.shown_outlets)),
+        mark_safe('<span class="outlet-badge outlet-unknown">Unknown outlet</span>')
+        if moment.has_unknown_outlet
+        else "",
+        html_format(
+            ' <span class="more-outlets">and {} more outlet{}</span>', more, pluralize(more)
+        )
+        if more
+        else "",
+        moment.slug,
+        sources,
     )

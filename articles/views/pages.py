@@ -16,6 +16,7 @@ from functools import partial, wraps
 from urllib.parse import urlencode
 
 from django.core.cache import cache
+from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
@@ -35,14 +36,15 @@ from ..grids import attach_rewordings, group_descriptions, statement_grid
 from ..models import (
     Article,
     Event,
-    Mention,
     Moment,
     Outlet,
     Person,
+    PersonWording,
     Quote,
     Statement,
     VersionDiff,
     prefetch_article_markup,
+    prefetch_sources,
 )
 from ..pagination import (
     PER_PAGE,
@@ -224,6 +226,8 @@ def timeline(request, story, is_story_page=False):
     moments, following = paginate(
         Moment.objects.for_timeline(story, **filters), number, TIMELINE_PER_PAGE
     )
+    # The reader opened one moment's sources: fetch those, and only those.
+    prefetch_related_objects([m for m in moments if m.slug == open_slug], prefetch_sources())
     articles, more_articles = [], False
     if show_published:
         articles, more_articles = published_between(
@@ -387,7 +391,7 @@ def person(request, slug):
     stories = list(Event.objects.for_person(person))
     if not stories:
         raise Http404("No published story mentions this person.")
-    descriptions = group_descriptions(Mention.objects.descriptions_of(person))
+    descriptions = group_descriptions(PersonWording.objects.for_person(person))
     statements = quoted_statements(Statement.objects.for_person(person, per_statement=PER_PAGE))
     return render(
         request,

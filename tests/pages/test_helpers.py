@@ -123,11 +123,10 @@ def test_statement_grid_has_a_cell_per_article_shown():
 
 
 def test_timeline_puts_publications_after_the_moments_of_their_day():
-    outlet = SimpleNamespace(pk=1)
-    source = SimpleNamespace(article=SimpleNamespace(outlet=outlet))
-    monday = SimpleNamespace(occurred_on=datetime.date(2024, 3, 11), source_list=[source, source])
-    undated = SimpleNamespace(occurred_on=None, source_list=[])
+    names = [f"Outlet {n}" for n in range(8)]
+    monday = SimpleNamespace(occurred_on=datetime.date(2024, 3, 11), outlet_names=names)
+    undated = SimpleNamespace(occurred_on=None, outlet_names=[])
     article = SimpleNamespace(published_at=datetime.datetime(2024, 3, 11, 8, tzinfo=datetime.UTC))
     entries = build_timeline([undated, monday], [article])
     assert [e.moment or e.article for e in entries] == [monday, article, undated]
-    assert entries[0].outlets == [outlet]
+    assert (entries[0].shown_outlets, entries[0].more_outlets) == (names[:6], 2)

@@ -37,9 +37,9 @@ def page_urls(story):
 # (full page, HTMX partial)
 EXPECTED = {
     "index": (1, 1),
-    "story": (6, 5),
+    "story": (5, 4),
     "timeline": (7, 6),
-    "timeline_filtered": (6, 5),
+    "timeline_filtered": (5, 4),
     "quotes": (6, 5),
     "story_articles": (4, 2),
     "moment": (3, 3),

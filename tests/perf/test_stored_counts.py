@@ -9,7 +9,7 @@ from django.db.models import Count
 from django.urls import reverse
 
 from articles.ingest import refresh_stories
-from articles.models import Event, MomentSource, Person, Quote
+from articles.models import Event, Mention, MomentSource, Person, PersonWording, Quote
 
 from ..factories import make_mention, make_person
 from .test_queries import load_demo
@@ -87,22 +87,30 @@ def stored(story):
     """Return every count and mark stored for ``story``."""
     return (
         list(Event.objects.filter(pk=story.pk).values_list("article_count")),
-        list(story.moments.values_list("slug", "source_count")),
+        list(
+            story.moments.values_list("slug", "source_count", "outlet_names", "has_unknown_outlet")
+        ),
         list(story.statements.values_list("pk", "quote_count", "source_count", "shown_sentences")),
         list(Quote.objects.filter(article__story=story).values_list("pk", "position")),
         list(story.articles.values_list("pk", "is_outlet_latest")),
         list(MomentSource.objects.filter(article__story=story).values_list("pk", "is_first")),
         people(story),
+        list(
+            PersonWording.objects.filter(story=story)
+            .order_by("person", "outlet", "kind", "text")
+            .values_list("person", "outlet", "kind", "text", "uses")
+        ),
     )
 
 
 @pytest.mark.django_db(transaction=True)
 def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(client):
     """0006 fills the counts of stories loaded before them, from its frozen rules; 0008 takes
-    moments out of Event and puts them back, every moment URL still answering."""
+    moments out of Event and puts them back, every moment URL still answering; 0009 fills the
+    outlets each moment names on the timeline, 0010 how each outlet names each person."""
     story = load_demo(6, 3)
     loaded = stored(story)
-    assert loaded[0] == [(6,)] and loaded[1] and loaded[-1]
+    assert loaded[0] == [(6,)] and loaded[1] and loaded[-2] and loaded[-1]
     moment_urls = [moment.get_absolute_url() for moment in story.moments.all()]
     executor = MigrationExecutor(connection)
     before = [("articles", "0005_stored_aggregates")]
@@ -130,3 +138,33 @@ def test_statements_keep_the_cells_of_each_outlets_latest_article_for_the_pages(
     assert shown == every & latest and every - latest  # the older articles' cells are left out
     texts = [sentence["text"] for sentence in statement.sentences]
     assert [sentence["text"] for sentence in statement.shown_sentences] == texts
+
+
+def counted_wordings(story):
+    """Count afresh, from the mentions, what ``PersonWording`` stores for ``story``."""
+    return sorted(
+        Mention.objects.filter(
+            article__story=story, article__is_published=True, kind__in=PersonWording.KINDS
+        )
+        .order_by()
+        .values_list("person", "article__outlet", "kind", "text")
+        .annotate(Count("pk"))
+    )
+
+
+def test_person_wordings_follow_publishing_and_show_on_the_person_page(admin_client, client, demo):
+    def stored_wordings():
+        return sorted(
+            PersonWording.objects.filter(story=demo).values_list(
+                "person", "outlet", "kind", "text", "uses"
+            )
+        )
+
+    assert stored_wordings() == counted_wordings(demo) != []
+    article = demo.articles.order_by("published_at").last()
+    run_action(admin_client, "article", "unpublish", [article])
+    assert stored_wordings() == counted_wordings(demo)
+    person, *_, text, uses = max(stored_wordings(), key=lambda row: row[-1])
+    html = page(client, Person.objects.get(pk=person).get_absolute_url())
+    assert text in html
+    assert uses == 1 or f"×{uses}</span>" in html

@@ -1,0 +1,28 @@
+"""``format_html`` for the rows and cells a page repeats hundreds of times.
+
+Article text is untrusted: every piece that is not already safe is escaped,
+exactly as Django's ``escape`` does (``html.escape``, quotes included).
+"""
+
+import html
+
+from django.utils.safestring import SafeString
+
+
+def html_format(template, *args):
+    """Return ``template.format(*args)`` as safe HTML, each argument escaped unless it is HTML.
+
+    The same as ``format_html``, whose ``conditional_escape`` and lazy-string
+    checks cost more than the escaping itself when a comparison table has
+    hundreds of cells.
+    """
+    return SafeString(
+        template.format(
+            *(arg.__html__() if hasattr(arg, "__html__") else html.escape(str(arg)) for arg in args)
+        )
+    )
+
+
+def html_join(separator, template, rows):
+    """Return ``html_format(template, *row)`` of each of ``rows``, joined by ``separator``."""
+    return SafeString(separator.join(html_format(template, *row) for row in rows))
