@@ -106,8 +106,8 @@ def stored(story):
 @pytest.mark.django_db(transaction=True)
 def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(client):
     """0006 fills the counts of stories loaded before them, from its frozen rules; 0008 takes
-    moments out of Event and puts them back, every moment URL still answering; 0009 fills the
-    outlets each moment names on the timeline, 0010 how each outlet names each person."""
+    moments out of Event and puts them back, every moment URL still answering; 0010 fills the
+    outlets each moment names on the timeline, 0011 how each outlet names each person."""
     story = load_demo(6, 3)
     loaded = stored(story)
     assert loaded[0] == [(6,)] and loaded[1] and loaded[-2] and loaded[-1]

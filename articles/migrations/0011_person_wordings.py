@@ -43,7 +43,7 @@ def store_person_wordings(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('articles', '0009_moment_timeline_outlets'),
+        ('articles', '0010_moment_timeline_outlets'),
     ]
 
     operations = [

@@ -39,7 +39,7 @@ def store_moment_outlets(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('articles', '0008_moment'),
+        ('articles', '0009_article_versions'),
     ]
 
     operations = [
