@@ -62,7 +62,10 @@ def _inflect(base: str) -> list[str]:
     return forms + _IRREGULAR.get(base, [])
 
 
-CUE_WORDS = frozenset(form for base in CUE_VERBS for form in _inflect(base)) | PHRASAL_CUES
+# (never "press" alone: "White House press secretary Josh X said" holds a noun)
+CUE_WORDS = (frozenset(form for base in CUE_VERBS for form in _inflect(base)) | PHRASAL_CUES) - {
+    "press"
+}
 CUE_PATTERN = r"(?:" + "|".join(sorted(CUE_WORDS, key=len, reverse=True)) + r")"
 # Past tenses and a few present forms: unlike "post" or "comments" they are never nouns.
 _VERB_CUES = frozenset(

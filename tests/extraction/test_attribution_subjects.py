@@ -421,3 +421,8 @@ def test_in_a_long_clause_the_person_named_as_the_subject_of_a_speech_verb_speak
         'leaders "to stand up and be active."\n'
     )
     assert speakers(text) == [("to stand up and be active.", "Ona Pell")]
+
+
+def test_a_role_word_that_is_also_a_cue_is_no_cue_inside_a_title():
+    text = '"Nothing has changed," White House press secretary Josh Ernst said.\n'
+    assert speakers(text) == [("Nothing has changed,", "Josh Ernst")]
