@@ -2457,6 +2457,24 @@ def find_quotes(
             speaker is None
             and label is None
             and not continues
+            and span.closed
+            and span.start - 1 == paragraphs[span.paragraph].start
+            and not text[span.end + 1 : paragraphs[span.paragraph].end].strip(" .,\"\u201d")
+            and position
+            and story[position - 1] not in resolver.speech_paragraphs
+            and paragraphs[story[position - 1]].kind == PROSE
+            and not _dash_signature(text, paragraphs, story, position, span)
+        ):
+            # 'Trump spoke only in evasive bromides during the interview. / "We have to be a
+            # lot tougher."': a paragraph of quoted words alone, after one of narrative, is the
+            # words of the person that paragraph is about
+            topics = resolver._paragraph_topics(story[position - 1])
+            speaker = topics[0] if topics else None
+            why("lone-quote-after-narrative")
+        if (
+            speaker is None
+            and label is None
+            and not continues
             and span.continues
             and not after
             and not context.before

@@ -352,3 +352,12 @@ def test_went_on_after_a_quote_names_who_goes_on():
         '"You know, it happens, right?" Pell went on.\n'
     )
     assert speakers(text)[1] == ("You know, it happens, right?", "Ona Pell")
+
+
+def test_a_paragraph_of_quoted_words_alone_after_narrative_is_its_subjects():
+    text = (
+        "Senator Ona Pell spoke only in bromides during the interview.\n\n"
+        '"We have to be a lot tougher."\n\n'
+        '"We are playing by a different set of rules."\n'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Ona Pell", "Ona Pell"]
