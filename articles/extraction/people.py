@@ -478,9 +478,10 @@ _PLAYED_BEFORE = re.compile(
     + _CHARACTER_BEFORE.pattern[_CHARACTER_BEFORE.pattern.index("(?:(?:") :]
 )
 # a lower-case word after a name that no part played takes (a part is followed by a stop, a
-# comma, "in", "opposite" ...): a verb, whose subject the name is ("as Obama drove by")
+# comma, "in", "opposite" ...): a verb, whose subject the name is ("as Obama drove by"), or
+# "as" and what the name is framed as ("portraying Sanders as hypocritical")
 _VERB_AFTER = re.compile(
-    r"\s+(?!(?:in|on|and|or|for|at|opposite|alongside|with|from|to|who|whose|of|as|but)\b)[a-z]"
+    r"\s+(?!(?:in|on|and|or|for|at|opposite|alongside|with|from|to|who|whose|of|but)\b)[a-z]"
 )
 # "Dale's longtime friend", "Lind's mother": only a person has these.
 _KIN_AFTER = re.compile(
@@ -980,6 +981,9 @@ def _strip_leading_roles(text: str, runs: list) -> list:
             run = _Run(start, run.end, rest, run.words[cut - 1].lower(), False, phrase)
         kept.append((run, para))
     return kept
+
+
+_MONTH_BEFORE_DAY = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d")
 
 
 def _lower_case_words(text: str) -> frozenset[str]:
@@ -2060,6 +2064,8 @@ def find_people(
         and not (" ".join(r.words) in PLACES and (len(r.words) > 1 or r.words[0] not in surnames))
         # "Clinton White House", "Sandy Hook Promise": a name built on a place's is a body's
         and not _holds_place(r.words)
+        # "said Dec. 6": a month's abbreviation before a day of it
+        and not (len(r.words) == 1 and _MONTH_BEFORE_DAY.match(text, r.start))
         # "Reuters", "Politico", "Ironically", "Justice" (beside "justice"): an outlet, or a
         # common word the story also writes in lower case, standing alone
         and not (

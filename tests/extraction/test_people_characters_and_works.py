@@ -109,3 +109,17 @@ def test_film_characters_plural_roles_and_offices_of_state():
     found = people(text)
     assert set(found) == {"Gil Pry", "Anna Cole"}
     assert "Secretary of State" in found["Anna Cole"].descriptors
+
+
+def test_portraying_someone_as_a_quality_plays_no_part():
+    text = (
+        "Sen. Dale Orrin leads the race.\n\n"
+        "His rival tried to turn the tables, portraying Orrin as hypocritical.\n\n"
+        '"We are running a radical campaign," Orrin said at a rally.\n'
+    )
+    assert speakers(text) == [("We are running a radical campaign,", "Dale Orrin")]
+
+
+def test_a_month_abbreviation_is_no_person():
+    text = 'Sen. Dale Orrin spoke.\n\n"We will win," Orrin said Dec. 6 on a talk show.\n'
+    assert set(people(text)) == {"Dale Orrin"}
