@@ -2459,7 +2459,7 @@ def find_quotes(
             and not continues
             and span.closed
             and span.start - 1 == paragraphs[span.paragraph].start
-            and not text[span.end + 1 : paragraphs[span.paragraph].end].strip(" .,\"\u201d")
+            and not text[span.end + 1 : paragraphs[span.paragraph].end].strip(' .,"\u201d')
             and position
             and story[position - 1] not in resolver.speech_paragraphs
             and paragraphs[story[position - 1]].kind == PROSE
