@@ -473,7 +473,9 @@ _CHARACTER_BEFORE = re.compile(
 # ("joined the cast in Season 2 as medical examiner Dr. Mara X": a part, with its role)
 _PLAYED_BEFORE = re.compile(
     r"(?:\b(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
-    r"|[A-Z][\w\-'\u2019]+\s+as"
+    # ("Wednesday as Patti X, Reagan's daughter, attacked": a day or a month is no actor)
+    r"|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March"
+    r"|April|May|June|July|August|September|October|November|December)\b)[A-Z][\w\-'\u2019]+\s+as"
     r"|\b(?:cast|role|character)\b[^.;:!?\"\u201c\u201d]{0,30}\sas(?:\s+[a-z\-]+){0,2})\s+"
     + _CHARACTER_BEFORE.pattern[_CHARACTER_BEFORE.pattern.index("(?:(?:") :]
 )

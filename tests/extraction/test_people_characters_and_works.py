@@ -123,3 +123,12 @@ def test_portraying_someone_as_a_quality_plays_no_part():
 def test_a_month_abbreviation_is_no_person():
     text = 'Sen. Dale Orrin spoke.\n\n"We will win," Orrin said Dec. 6 on a talk show.\n'
     assert set(people(text)) == {"Dale Orrin"}
+
+
+def test_a_day_before_as_is_no_actor_and_the_name_after_it_plays_no_part():
+    text = (
+        "Criticism grew louder Wednesday as Patti Dorran, the senator's daughter, attacked "
+        "the nominee.\n\n"
+        '"Words have the power to inspire actions," she wrote.\n'
+    )
+    assert speakers(text) == [("Words have the power to inspire actions,", "Patti Dorran")]
