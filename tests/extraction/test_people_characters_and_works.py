@@ -129,6 +129,7 @@ def test_a_day_before_as_is_no_actor_and_the_name_after_it_plays_no_part():
     text = (
         "Criticism grew louder Wednesday as Patti Dorran, the senator's daughter, attacked "
         "the nominee.\n\n"
+        "Dorran, who was estranged from her father, lashed out on Facebook.\n\n"
         '"Words have the power to inspire actions," she wrote.\n'
     )
     assert speakers(text) == [("Words have the power to inspire actions,", "Patti Dorran")]
