@@ -1031,10 +1031,10 @@ def _complete_kin_first_names(text: str, runs: list) -> list:
     opens with that given name and the owner's surname ends a fuller name there."""
     fuller = [r.words for r, _p in runs if len(r.words) > 1]
     surnames = {words[-1] for words in fuller}
-    first_names = {words[0] for words in fuller}
+    named_in_full = surnames | {words[0] for words in fuller}
     kept = []
     for run, para in runs:
-        if len(run.words) == 1 and run.words[0] not in first_names | surnames:
+        if len(run.words) == 1 and run.words[0] not in named_in_full:
             owner = _KIN_OWNER_BEFORE.search(text, max(para, run.start - 60), run.start)
             if owner and owner.group("owner") in surnames:
                 run = _replace_words(run, (run.words[0], owner.group("owner")))
@@ -1042,7 +1042,7 @@ def _complete_kin_first_names(text: str, runs: list) -> list:
     return kept
 
 
-def _strip_leading_epithets(text: str, runs: list) -> list:
+def _strip_leading_epithets(runs: list) -> list:
     """Take a common word off the front of a name the story also prints without it:
     "Billionaire Donald Trump", "Republican Trump", "Ironically Trump" beside "Donald Trump".
     The word is a role, a nationality or party, or an adverb; never a given name ("Ivanka
@@ -2088,7 +2088,7 @@ def find_people(
     runs = _strip_leading_cues(text, runs)
     runs = _strip_loose_titles(runs)
     runs = _strip_leading_roles(text, runs)
-    runs = _strip_leading_epithets(text, runs)
+    runs = _strip_leading_epithets(runs)
     runs = _complete_kin_first_names(text, runs)
 
     # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls
