@@ -2174,10 +2174,14 @@ def find_quotes(
                     if named:
                         speaker, label = named, None
                         why("apposed-name-before-cue")
-                    elif speaker is None and label is None and _named_cue_subject(head, cast):
+                    elif (
+                        speaker is None
+                        and label is None
+                        and (told := _named_cue_subject(head, cast))
+                    ):
                         # "Log Cabin Republicans president Gregory T. X said": the person the
                         # body's name stands before
-                        speaker = _named_cue_subject(head, cast)
+                        speaker = told
                         why("named-subject-of-speech-verb")
                     elif (
                         speaker is None

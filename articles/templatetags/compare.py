@@ -55,16 +55,20 @@ _GLANCE_ROW = """<tr>
       </tr>"""
 
 
+# Fixed markup, written here and nowhere else: no text from an article ever reaches mark_safe.
+_NOT_KNOWN = mark_safe('<span class="muted">Not known</span>')
+_UNCARRIED_CLASS = mark_safe(' class="is-uncarried"')
+_UNCARRIED_FLAG = mark_safe('<span class="flag">Nobody carried this</span>')
+_HAS_OWN_CLASS = mark_safe(' class="has-own"')
+_NONE = mark_safe('<span class="muted">None</span>')
+
+
 @register.simple_tag(takes_context=True)
 def glance_row(context, g):
     """Render the row of one ``Glance``: the article, its delay after its moment, its measures."""
     article, moment = g.article, g.moment
-    published = (
-        published_time(article.published_at)
-        if article.published_at
-        else mark_safe('<span class="muted">Not known</span>')
-    )
-    after = mark_safe('<span class="muted">Not known</span>')
+    published = published_time(article.published_at) if article.published_at else _NOT_KNOWN
+    after = _NOT_KNOWN
     if moment:
         story = context["story"]
         moment_url = page_links(
@@ -100,9 +104,9 @@ def grid_row(row, diff_base, outlets_query=""):
     """Render the ``<tr>`` of one ``GridRow``: its sentence, then a cell per outlet."""
     return html_format(
         '<tr{}>\n          <th scope="row" class="sentence">{}{}</th>\n          {}\n        </tr>',
-        mark_safe(' class="is-uncarried"') if row.is_uncarried else "",
+        _UNCARRIED_CLASS if row.is_uncarried else "",
         row.text,
-        mark_safe('<span class="flag">Nobody carried this</span>') if row.is_uncarried else "",
+        _UNCARRIED_FLAG if row.is_uncarried else "",
         html_join(
             "",
             "{}",
@@ -122,7 +126,7 @@ def framing_row(row):
             "<td{}>{}</td>",
             (
                 (
-                    mark_safe(' class="has-own"') if count.own_voice else "",
+                    _HAS_OWN_CLASS if count.own_voice else "",
                     html_format(
                         '<span class="own">{} own voice</span> '
                         '<span class="quoted">{} quoted</span>',
@@ -130,7 +134,7 @@ def framing_row(row):
                         count.quoted,
                     )
                     if count.own_voice or count.quoted
-                    else mark_safe('<span class="muted">None</span>'),
+                    else _NONE,
                 )
                 for count in row.counts
             ),
@@ -197,7 +201,7 @@ def coverage_cell(cell, index, diff_base, outlets_query=""):
 def usage_list(usages):
     """Render how one outlet worded one thing about a person: each wording linked, with its uses."""
     if not usages:
-        return mark_safe('<span class="muted">None</span>')
+        return _NONE
     return html_join(
         ", ",
         '<a href="{}">{}</a>{}',
