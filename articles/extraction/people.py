@@ -1663,6 +1663,9 @@ _WORK_NOUNS = frozenset(
     ]
 )
 # (never a possessive: "Jo X, the union's general secretary,")
+# words that end the head of a noun phrase and open its complement
+_HEAD_ENDS = frozenset(["of", "at", "for", "in", "on", "with", "from", "to", "who", "that"])
+
 _APPOSITION_WORDS = re.compile(
     # "X, the outdoor retailer,", "X, one of D.C.'s most celebrated restaurants,"
     r",\s+(?:the|an?|one\s+of(?:\s+the)?(?:\s+[\w.\-]+['\u2019]s)?)\s+"
@@ -1690,7 +1693,13 @@ def _apposed_body(text: str, end: int) -> bool:
     if not match:
         return False
     among = " one of " in match.group()  # "one of D.C.'s restaurants": the plural's noun
-    for word in reversed(match.group(1).split()):
+    # the head comes before a preposition that opens its complement: "a professor of
+    # government at Yale" is a person, whatever the complement's nouns are
+    words = match.group(1).split()
+    head_words = next(
+        (words[:i] for i, word in enumerate(words) if word in _HEAD_ENDS), words
+    )
+    for word in reversed(head_words):
         single = word.removesuffix("s") if among else word
         if single in _BODY_NOUNS or single in _WORK_NOUNS:
             return True

@@ -213,6 +213,14 @@ def test_a_group_is_no_person(text, name):
             "Ardmore",
             id="an_apposition_headed_by_a_body_noun_makes_a_body",
         ),
+        pytest.param(
+            "Voters weigh the alliance\n\n"
+            "Mara Quellen, a professor of government at Harwick College, said the alliance "
+            "mattered.\n",
+            "Mara Quellen",
+            "Harwick",
+            id="a_body_noun_in_the_complement_of_a_persons_noun_makes_no_body",
+        ),
     ],
 )
 def test_a_body_is_no_person_but_who_works_there_is(text, name, fragment):
