@@ -525,6 +525,9 @@ _IN_PLACE_BEFORE = re.compile(r"\b(?:in|near)\s+$")
 _PLURAL_VERB_AFTER = re.compile(r"\s+(?:are|were|have|do)(?:n['\u2019]t)?\b")
 # "Jo Roe and bassist Eli Vos were": a conjunction earlier in the clause makes a list
 _LIST_BEFORE = re.compile(r"(?:&|\b(?:and|or|nor)\b)[^.!?;:\n]*$")
+# "candidates like Marco Rubio have": an example set inside a plural noun phrase, whose
+# verb agrees with that noun
+_EXAMPLE_BEFORE = re.compile(r"\b(?:like|such\s+as|including)\s+$")
 # "in Peru and Ecuador", "near Lima, Cusco or Arequipa": one-word places listed after "in".
 _IN_PLACES_BEFORE = re.compile(r"\b(?:in|near)\s+(?:[A-Z][\w\-]*(?:,\s+|,?\s+(?:and|or)\s+))*$")
 # "from Prince Albert, Sask.": a town then its province's or state's short form.
@@ -2149,6 +2152,7 @@ def find_people(
         and not run.title
         and _PLURAL_VERB_AFTER.match(text, run.end, run.end + 12)
         and not _LIST_BEFORE.search(text, max(0, run.start - 80), run.start)
+        and not _EXAMPLE_BEFORE.search(text, max(0, run.start - 12), run.start)
     }
 
     # "speaking to reporters in Athens" ... "Athens told the Commission": a one-word name the

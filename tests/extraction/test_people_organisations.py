@@ -288,6 +288,12 @@ def test_a_name_that_takes_a_plural_verb_is_a_band():
     assert "Copper Lanterns" not in found
 
 
+def test_a_name_given_as_an_example_of_a_plural_is_a_person():
+    # the plural verb agrees with "candidates", not with the name
+    text = "Candidates split on the war\n\nCandidates like Dorian Vasquez have blasted the plan.\n"
+    assert "Dorian Vasquez" in people(text)
+
+
 def test_a_business_noun_opening_a_sentence_makes_a_body():
     text = (
         "Singer Rhea Vance has cancelled her tour.\n\n"
