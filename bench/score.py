@@ -5,9 +5,10 @@ Run: ``.venv/bin/python bench/score.py`` (``make score``). In this order it prin
    Source text and resolved to a name;
 2. the celebrity measurement events (published articles, scored before any tuning on them);
 3. the celebrity tuning events;
-4. the invented sets in ``tests/gold`` (regression sets and traps), pooled unseen ones last.
+4. people and moments on the 60 PolNeAR train texts annotated for them (tuned on);
+5. the invented sets in ``tests/gold`` (regression sets and traps), pooled unseen ones last.
 The real corpora are read from ``../shared/corpora`` when present and skipped otherwise.
-``--only polnear,measurement,tuning,invented`` picks parts; ``--polnear-split train``
+``--only polnear,measurement,tuning,polnear-people,invented`` picks parts; ``--polnear-split train``
 scores another PolNeAR split.
 """
 
@@ -25,7 +26,7 @@ from articles.extraction import extract  # noqa: E402
 from articles.extraction.serialize import extraction_to_dict  # noqa: E402
 from bench.scoring import celebrity, invented, polnear  # noqa: E402
 
-PARTS = ("polnear", "measurement", "tuning", "invented")
+PARTS = ("polnear", "measurement", "tuning", "polnear-people", "invented")
 # per speaker rule: how often it decided a matched quote, and how often it was right
 RULES: dict[str, Counter] = {}
 
@@ -113,6 +114,23 @@ def print_celebrity(which: str) -> None:
     print(_row("POOLED", celebrity.figures(pooled)) + "\n")
 
 
+def print_polnear_people() -> None:
+    golds = polnear.people_and_moments_gold() if polnear.CORPUS.is_dir() else {}
+    if not golds:
+        print("== PolNeAR train people and moments: not found, skipped\n")
+        return
+    dates, total = polnear.publication_dates(), Counter()
+    for name, (text, gold) in golds.items():
+        predicted = extraction_to_dict(extract(text, dates.get(name)))
+        total.update(celebrity.score_article(gold, predicted))
+    figures = {
+        k: v for k, v in celebrity.figures(total).items() if k.startswith(("people", "moments"))
+    }
+    print(f"== PolNeAR train people and moments ({len(golds)} texts, tuned on)")
+    print(f"{'':30} " + " ".join(f"{key[:9]:>9}" for key in figures))
+    print(f"{'OVERALL':30} " + " ".join(f"{value:9.3f}" for value in figures.values()) + "\n")
+
+
 def print_invented() -> None:
     unseen, unseen_files, unseen_total = [], 0, Counter()
     for title, (meta, folder) in invented.discover().items():
@@ -145,6 +163,8 @@ def main(argv: list[str] | None = None) -> None:
         if which in wanted:
             print_celebrity(which)
     print_rules()
+    if "polnear-people" in wanted:
+        print_polnear_people()
     if "invented" in wanted:
         print_invented()
 

@@ -22,6 +22,9 @@ CORPUS = ROOT.parent / "shared" / "corpora" / "polnear"
 RESOLVED = {
     split: Path(__file__).with_name(f"polnear_{split}_speakers.tsv") for split in ("dev", "train")
 }
+# hand-made people and moments gold for 60 train texts, by the celebrity gold's conventions
+PEOPLE = Path(__file__).with_name("polnear_train_people.tsv")
+MOMENTS = Path(__file__).with_name("polnear_train_moments.tsv")
 ANNOTATOR = "4b22"  # the annotator with the most files: used wherever present
 _MARKS = re.compile(r"[\"\u201c\u201d]")
 
@@ -107,6 +110,42 @@ def _annotation(name: str, split: str, corpus: Path) -> Path:
     folder = corpus / split / "attributions"
     preferred = folder / f"{name}_{ANNOTATOR}.ann"
     return preferred if preferred.exists() else sorted(folder.glob(f"{name}_*.ann"))[0]
+
+
+def _rows(path: Path, fields: list[str]) -> list[dict[str, str]]:
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return list(csv.DictReader(lines, fieldnames=fields, delimiter="\t"))
+
+
+def people_and_moments_gold(
+    corpus: Path = CORPUS, people: Path = PEOPLE, moments: Path = MOMENTS
+) -> dict[str, tuple[str, dict]]:
+    """Return, per annotated train text, the text and its gold in the celebrity corpus's shape
+    (``people``, ``aliases``, ``moments``; no quotes), so the celebrity scorer applies."""
+    golds: dict[str, dict] = {}
+    for row in _rows(people, ["text", "name", "aliases"]):
+        gold = golds.setdefault(
+            row["text"], {"quotes": [], "people": [], "aliases": {}, "moments": []}
+        )
+        gold["people"].append(row["name"])
+        if row["aliases"]:
+            gold["aliases"][row["name"]] = [a.strip() for a in row["aliases"].split("|")]
+    out = {}
+    for name, gold in golds.items():
+        out[name] = ((corpus / "train" / "text" / f"{name}.txt").read_text(encoding="utf-8"), gold)
+    for row in _rows(moments, ["text", "start", "end", "date", "optional"]):
+        text, gold = out[row["text"]]
+        gold["moments"].append(
+            {
+                "expression": text[int(row["start"]) : int(row["end"])],
+                "date": row["date"],
+                "optional": row["optional"] == "1",
+            }
+        )
+    return out
 
 
 def load_resolved(split: str = "dev") -> dict[tuple[str, int, int], str]:

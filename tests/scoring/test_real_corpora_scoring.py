@@ -93,3 +93,28 @@ def test_celebrity_article_scoring_follows_the_readme():
     assert counts["speakers_right"] == 1  # an unnamed speaker given a named person is wrong
     assert (counts["people_found"], counts["people_right"]) == (1, 1)
     assert (counts["moments_right"], counts["moments_gold"]) == (1, 1)
+
+
+def test_polnear_people_and_moments_gold_reads_offsets_and_names_only(tmp_path):
+    (tmp_path / "train" / "text").mkdir(parents=True)
+    (tmp_path / "train" / "text" / "doc.txt").write_text(
+        "Ann Smith spoke on Tuesday.\n", encoding="utf-8"
+    )
+    people = tmp_path / "people.tsv"
+    people.write_text("# a comment\ndoc\tAnn Smith\tSmith | Annie\n", encoding="utf-8")
+    moments = tmp_path / "moments.tsv"
+    moments.write_text("doc\t19\t26\t2016-03-01\t0\ndoc\t0\t3\t\t1\n", encoding="utf-8")
+    golds = polnear.people_and_moments_gold(tmp_path, people, moments)
+    text, gold = golds["doc"]
+    assert text.startswith("Ann Smith")
+    assert gold["people"] == ["Ann Smith"]
+    assert gold["aliases"] == {"Ann Smith": ["Smith", "Annie"]}
+    assert gold["moments"][0] == {"expression": "Tuesday", "date": "2016-03-01", "optional": False}
+    assert gold["moments"][1]["optional"] is True
+    predicted = {
+        "quotes": [],
+        "people": [{"name": "Annie Smith"}],
+        "moments": [{"expression": "Tuesday", "date": "2016-03-01", "precision": "day"}],
+    }
+    counts = celebrity.score_article(gold, predicted)
+    assert (counts["people_found"], counts["people_right"], counts["moments_right"]) == (1, 1, 1)
