@@ -26,7 +26,8 @@ def words(name: str) -> frozenset[str]:
 
 FEMALE_NAMES = words("given_names_female")
 MALE_NAMES = words("given_names_male")
-GIVEN_NAMES = FEMALE_NAMES | MALE_NAMES
+# the world's given names tell a person, never a gender
+GIVEN_NAMES = FEMALE_NAMES | MALE_NAMES | words("given_names_world")
 ACRONYMS = words("acronyms")
 CUE_VERBS = words("cue_verbs")
 PLACES = words("places")

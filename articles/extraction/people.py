@@ -1485,6 +1485,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             _given_name_opens(run)
             and not _NO_GIVEN_NAME_EVIDENCE.search(before)
             and (not placed or _BARE_OBJECT_BEFORE.search(before))
+            and not _from_origin(before)
         )
         or (possessive and _KIN_AFTER.match(after))
         # "a firm owned by Wesley X, Pell's brother-in-law": kin in apposition to the name
@@ -1633,6 +1634,14 @@ _NO_GIVEN_NAME_EVIDENCE = re.compile(
 # A person's name right after a bare preposition: "the endorsement of Dana X", "a letter to
 # Jo Y" (not "from suburban Ann Z", where a place is named).
 _BARE_OBJECT_BEFORE = re.compile(r"\b(?:of|to|for|from)\s+$")
+_DOER_FROM_BEFORE = re.compile(r"\b([a-z]{3,})\s+from\s+$")
+
+
+def _from_origin(before: str) -> bool:
+    """Tell whether the words before a name make it someone's home town: a noun for a person
+    then "from" ("a former dental hygienist from Toms River"), not "a message from"."""
+    match = _DOER_FROM_BEFORE.search(before)
+    return bool(match and _role_shaped(match.group(1)))
 # Doer nouns for things, and for parties that may be bodies or people.
 _THING_AGENTS = _BODY_AGENTS | frozenset(
     [

@@ -60,3 +60,22 @@ def test_a_possessive_opening_the_next_sentence_takes_up_a_full_name():
     )
     assert "Liam Doherty" in people(text)
     assert speakers(text) == [("I turned nothing down,", "Liam Doherty")]
+
+
+@pytest.mark.parametrize(
+    "name", ["Cristiano Valverde", "Aryan Mehtani", "Thiago Arrabal", "Chinedu Adeyemo"]
+)
+def test_a_given_name_from_beyond_the_census_lists_marks_a_person(name):
+    text = f"Club confirms signing\n\nThe club met {name} on Monday to agree terms.\n"
+    assert name in people(text)
+
+
+def test_a_given_name_from_beyond_the_census_lists_tells_no_gender():
+    # "Kenzie" is a boy's name in one locale's list; "she" still goes to the woman who spoke
+    text = (
+        "Singer says sorry\n\n"
+        "Ruthie Vance apologised on Monday.\n\n"
+        "Kenzie Alder, 19, responded within hours on her Instagram Story.\n\n"
+        '"We\'re good," she wrote.\n'
+    )
+    assert speakers(text) == [("We're good,", "Kenzie Alder")]

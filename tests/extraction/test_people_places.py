@@ -127,3 +127,14 @@ def test_a_place_word_that_ends_a_fuller_name_is_that_persons_surname():
 def test_a_name_built_on_a_place_is_a_bodys(body):
     text = f"Governor Dale Orrin spoke on Monday. The {body} said it would act.\n"
     assert set(people(text)) == {"Dale Orrin"}
+
+
+def test_a_place_after_a_persons_noun_and_from_is_a_home_town():
+    text = (
+        "Reality star apologises\n\n"
+        "Kayla Brooks, a former dental hygienist from Toms River, joined the show in 2021. "
+        "She got a message from Dana Holt on Monday.\n"
+    )
+    found = people(text)
+    assert "Toms River" not in found
+    assert {"Kayla Brooks", "Dana Holt"} <= set(found)
