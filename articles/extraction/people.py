@@ -1642,6 +1642,8 @@ def _from_origin(before: str) -> bool:
     then "from" ("a former dental hygienist from Toms River"), not "a message from"."""
     match = _DOER_FROM_BEFORE.search(before)
     return bool(match and _role_shaped(match.group(1)))
+
+
 # Doer nouns for things, and for parties that may be bodies or people.
 _THING_AGENTS = _BODY_AGENTS | frozenset(
     [
@@ -1708,9 +1710,7 @@ def _apposed_body(text: str, end: int) -> bool:
     # the head comes before a preposition that opens its complement: "a professor of
     # government at Yale" is a person, whatever the complement's nouns are
     words = match.group(1).split()
-    head_words = next(
-        (words[:i] for i, word in enumerate(words) if word in _HEAD_ENDS), words
-    )
+    head_words = next((words[:i] for i, word in enumerate(words) if word in _HEAD_ENDS), words)
     for word in reversed(head_words):
         single = word.removesuffix("s") if among else word
         if single in _BODY_NOUNS or single in _WORK_NOUNS:
