@@ -2351,6 +2351,7 @@ def find_people(
             people_forms[name].append(nickname)
     forms_index = _index_forms(people_forms, people_forms)
     inside = inside_any(quote_spans)
+    in_speech = inside_any([(s, e) for s, e in quote_spans if _speech(text[s:e])])
     spoken_of = tuple(
         sorted(
             (m.start, m.end, name)
@@ -2400,8 +2401,15 @@ def find_people(
 
     people = []
     for name, aliases in people_forms.items():
-        if all(inside(m.start) for m in people_mentions[name]):
-            continue  # named only inside quoted words: no one the story itself names
+        if all(inside(m.start) for m in people_mentions[name]) and (
+            not any(in_speech(m.start) for m in people_mentions[name])
+            # "the Everett Moss Branch Library" ... "If you close Everett Moss": a body's
+            # short form
+            or any(body.startswith(name.lower() + " ") for body in organisation_names)
+        ):
+            continue  # named only in a quoted title or term ("the single 'Evelyn Stays'")
+        if len(name) < 2:
+            continue  # "Mrs O.": an initial alone names no one
         if all(in_headline(m.start) for m in people_mentions[name]):
             continue  # "'Night Harbor' Star Exits Netflix Series": a headline names again
 
@@ -2455,6 +2463,13 @@ _REAL_NAME = re.compile(
     r"(?:\s*\(\s*(?:real name|born|née|nee)\s+|,\s+whose (?:real|birth|legal) name is\s+)"
     r"(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2})\b"
 )
+
+
+def _speech(quoted: str) -> bool:
+    """Tell whether quoted words are someone's speech rather than a title or a term: four
+    words or more, not all of them capitalised."""
+    words = quoted.split()
+    return len(words) >= 4 and any(w[:1].islower() for w in words)
 
 
 def _trim_headline_runs(text: str, runs: list, headline_starts: set[int]) -> list:

@@ -79,3 +79,33 @@ def test_a_given_name_from_beyond_the_census_lists_tells_no_gender():
         '"We\'re good," she wrote.\n'
     )
     assert speakers(text) == [("We're good,", "Kenzie Alder")]
+
+
+def test_a_person_named_only_inside_quoted_speech_is_among_the_people():
+    text = (
+        "Striker's agent speaks out\n\n"
+        "Lionel Brack, 47, said the club had ignored his client. "
+        '"He was met with silence. Ask Gordon Hallworth why he stopped answering my calls," '
+        "Brack said.\n"
+    )
+    assert set(people(text)) == {"Lionel Brack", "Gordon Hallworth"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            "Band returns\n\nKit Lamb, 40, said the band's new single, 'Evelyn Stays', was "
+            "written in a week.\n",
+            id="a_name_only_in_a_quoted_title",
+        ),
+        pytest.param(
+            "Branch to close\n\nReaders use the Everett Moss Branch Library daily. "
+            '"If you close Everett Moss, you close the only place these kids have," said '
+            "librarian Kit Lamb.\n",
+            id="a_bodys_short_form_inside_a_quote",
+        ),
+    ],
+)
+def test_a_name_only_inside_quoted_words_that_are_no_speech_about_a_person_is_no_person(text):
+    assert set(people(text)) == {"Kit Lamb"}

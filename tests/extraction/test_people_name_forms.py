@@ -25,7 +25,7 @@ _LEDE = (
             "She captioned it: 'Mrs O. Still can't quite believe it.'"
             '\n\nKendra Ojukwu hugged her. "That\'s my sister," Ojukwu said.',
             {"Tamsin Ravel", "Kendra Ojukwu"},
-            id="names_only_inside_quotes_and_contractions_are_no_people",
+            id="an_initial_inside_a_quote_and_contractions_are_no_people",
         ),
         pytest.param(
             "At a Stormy Meeting, a Mayor Meets His Own Critics\n\n"
