@@ -628,11 +628,18 @@ _IT_AFTER = re.compile(
     r"|\s+(?:\w+ly\s+)?" + _VERB_CUE_PATTERN + r"\s+(?:[a-z]+\s+){0,3}?in\s+an?\s+"
     r"(?:[a-z]+\s+)?statement(?:\s+that|,\s+(?:saying|adding)(?:\s+that)?)\s+(?:it|its)\s)"
 )
-_CLAUSE_NEXT = re.compile(
-    r"\s+(?!(?:in|on|at|of|for|to|from|with|during|after|before|who|whose|and|as|when|while"
+# words that may follow a speaker's name without opening a clause of which it is the subject
+_AFTER_NAME_WORDS = (
+    r"in|on|at|of|for|to|from|with|during|after|before|who|whose|and|as|when|while"
     r"|about|last|this|earlier|later|told|says|said|added|wrote|in|via|through|outside|inside"
-    r"|near|over|under|into|onto|upon|amid|among|since|until|because|if|but|[a-z]+ly"
-    r"|[a-z]+ing)\b)[a-z]"
+    r"|near|over|under|into|onto|upon|amid|among|since|until|because|if|but"
+)
+_CLAUSE_NEXT = re.compile(r"\s+(?!(?:" + _AFTER_NAME_WORDS + r"|[a-z]+ly|[a-z]+ing)\b)[a-z]")
+# "said Oversight ranking Democrat Elijah X", "said Air Force 1st Lt. Tyler Y": a body's name
+# then the speaker's post and full name; the cue's evidence is the full name's
+_POST_THEN_NAME = re.compile(
+    r"\s+(?!(?:" + _AFTER_NAME_WORDS + r")\b)(?:[a-z0-9][\w\-]*\s+){1,2}"
+    r"(?:[A-Z][\w.\-]*\s+){1,3}[A-Z][a-z]"
 )
 _ROLE_BEFORE = re.compile(r"\b([\w\u2019'\-]+)(,)?\s+$")
 # ("Marsh's chief of staff, Dana X,": set off by a comma, an apposition to the post)
@@ -1497,7 +1504,11 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             # "The longtime mayor of west suburban Elm Ridge pleaded": the place governed
             and not _SERVED_MODIFIED_BEFORE.search(before)
         )
-        or (_CUE_BEFORE.search(before) and not _CLAUSE_NEXT.match(after))
+        or (
+            _CUE_BEFORE.search(before)
+            and not _CLAUSE_NEXT.match(after)
+            and not _POST_THEN_NAME.match(after)
+        )
         # "said her longtime friend and collaborator, Theo Marsh.": a name in apposition to
         # the description after an inverted cue
         or (

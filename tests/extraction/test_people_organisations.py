@@ -360,3 +360,21 @@ def test_a_name_with_national_in_it_is_a_bodys():
     )
     assert set(people(text)) == {"Donald Trump"}
     assert speakers(text) == [("They are moving it,", "Donald Trump")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            'Probe sought\n\n"They have got it," said Oversight ranking Democrat Elias Cumber.\n',
+            id="a_committee_then_a_post_then_the_name",
+        ),
+        pytest.param(
+            'Veterans speak\n\n"I jumped," said Air Force Capt. Elias Cumber.\n',
+            id="a_service_then_a_rank_then_the_name",
+        ),
+    ],
+)
+def test_a_body_named_between_a_cue_and_the_speakers_post_is_no_person(text):
+    assert set(people(text)) == {"Elias Cumber"}
+    assert speakers(text)[0][1] == "Elias Cumber"
