@@ -1110,8 +1110,8 @@ def _is_name_word(token: str) -> bool:
     word = token.rstrip(".")
     if _JOINED_PARTICLE.match(word):
         return True
-    if not word or not word[0].isupper() or word.lower() in _TIME_WORDS:
-        return False
+    if not word or not word[0].isupper() or _strip_possessive(word).lower() in _TIME_WORDS:
+        return False  # "Thursday's summit": a day, even in the possessive
     if len(word) == 1:
         return token.endswith(".")  # an initial
     if len(word) == 2 and word.isupper() and word.isalpha() and word not in ACRONYMS:

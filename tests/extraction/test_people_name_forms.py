@@ -347,3 +347,8 @@ def test_a_gendered_title_goes_to_a_bearer_of_the_surname_whose_given_name_fits(
 def test_team_before_a_name_makes_a_group():
     text = "Team Orrin met on Monday. Dale Orrin, 60, spoke.\n"
     assert set(people(text)) == {"Dale Orrin"}
+
+
+def test_a_day_in_the_possessive_is_no_name():
+    text = "Summit\n\nKlein, an activist who missed Thursday\u2019s summit, was an organiser.\n"
+    assert set(people(text)) == {"Klein"}
