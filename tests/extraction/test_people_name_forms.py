@@ -350,5 +350,9 @@ def test_team_before_a_name_makes_a_group():
 
 
 def test_a_day_in_the_possessive_is_no_name():
-    text = "Summit\n\nKlein, an activist who missed Thursday\u2019s summit, was an organiser.\n"
-    assert set(people(text)) == {"Klein"}
+    # "said Thursday's speeches": after a cue, a capitalised word is taken for a speaker
+    text = (
+        "Summit\n\nKlein, an activist, missed the summit.\n\n"
+        "Rachel Berg, a donor, said Thursday's speeches had moved her.\n"
+    )
+    assert set(people(text)) == {"Klein", "Rachel Berg"}
