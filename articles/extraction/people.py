@@ -2149,6 +2149,13 @@ def find_people(
         and not run.title
         # "Her publisher, Halden House Canada, said it had": the apposition's closing comma
         and _IT_AFTER.match(text, run.end + (text[run.end : run.end + 1] == ","), run.end + 80)
+        # "Former federal prosecutor Glen Kopp said it is not surprising": a noun for a person
+        # just before the name makes the "it" the clause's own
+        and not (
+            (role := _ROLE_BEFORE.search(text, max(0, run.start - 40), run.start))
+            and not role.group(2)
+            and is_role_word(role.group(1))
+        )
     }
     # "Orvo Outfitters, the outdoor retailer, said", "Promoter Orvo Live said", "supporters'
     # group Orvo Together said": a name an apposition or a body's noun before it calls a body

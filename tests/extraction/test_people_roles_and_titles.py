@@ -372,3 +372,11 @@ def test_an_office_title_alone_is_no_person():
         "represented the bureau."
     )
     assert "Special Public Prosecutor" not in people(text)
+
+
+def test_a_role_before_a_name_makes_the_it_after_its_cue_no_organisations():
+    text = (
+        "Agents wait\n\n"
+        "Former federal prosecutor Glen Korver said it is not surprising that agents waited.\n"
+    )
+    assert set(people(text)) == {"Glen Korver"}
