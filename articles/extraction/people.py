@@ -1494,6 +1494,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and (not placed or _BARE_OBJECT_BEFORE.search(before))
             and not _from_origin(before)
         )
+        # "in Harvey Weinstein's private screening room", "in which he joked about Hillary
+        # Clinton's friendship": a full name opening with a given name owns something
+        or (possessive and _given_name_opens(run))
         or (possessive and _KIN_AFTER.match(after))
         # "a firm owned by Wesley X, Pell's brother-in-law": kin in apposition to the name
         or bool((owner := _OWNER_APPOSED.match(after)) and _KIN_AFTER.match(after, owner.end()))

@@ -109,3 +109,15 @@ def test_a_person_named_only_inside_quoted_speech_is_among_the_people():
 )
 def test_a_name_only_inside_quoted_words_that_are_no_speech_about_a_person_is_no_person(text):
     assert set(people(text)) == {"Kit Lamb"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "She watches films in Harvey Weinkrantz's private screening room.",
+        "His speech, in which he joked about Hilary Clintock's friendship with donors, fell flat.",
+    ],
+)
+def test_a_full_name_opening_with_a_given_name_that_owns_something_is_a_person(sentence):
+    found = people(f"A story\n\n{sentence}\n")
+    assert len(found) == 1 and next(iter(found)).split()[0] in {"Harvey", "Hilary"}
