@@ -522,10 +522,6 @@ def _deferred_to(text: str, s_start: int, start: int, end: int) -> bool:
     return bool(_DEFERRED.search(before))
 
 
-def _full_date(kind: str, match: re.Match) -> bool:
-    return kind in ("month_day", "weekday_bracket", "day_month") and bool(match.group("year"))
-
-
 def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
     """Return the year's date that falls on the weekday the text names with it ("Friday,
     April 1" is 2022's in a story of 2022 and 2023's in one of 2023), when the tense's
@@ -601,8 +597,8 @@ def find_moments(
     quote_spans: list[tuple[int, int]] = (),
     people_in: callable = lambda start, end: (),
 ) -> tuple[Moment, ...]:
-    """Return the dated moments of the story paragraphs, in text order: outside quotes, or
-    inside one when it names a day, month and year.
+    """Return the dated moments of the story paragraphs, in text order, inside quotes too
+    (as the published corpora date them), save a year alone inside a quote.
 
     ``people_in(start, end)`` names the people mentioned in a sentence.
     """
@@ -624,9 +620,9 @@ def find_moments(
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
-                if q < len(quoted) and quoted[q][0] <= start and not _full_date(kind, match):
-                    # a date inside a quote is the speaker's, not the story's, unless it names
-                    # its day, month and year ("a ban of 10 years from 8 April, 2022")
+                if q < len(quoted) and quoted[q][0] <= start and kind in ("year", "part_of"):
+                    # a year inside a quote is the speaker's past ("I was 20 in 2009"); a day
+                    # is the story's ("we will vote tomorrow", "from 8 April, 2022")
                     continue
                 if start < dateline_end:
                     continue
