@@ -2746,6 +2746,17 @@ def find_quotes(
             # opens with a dash and a name, right after a paragraph of quoted words, signs them
             speaker = cast.lookup(signed)
             why("dash-signature-after")
+        beside = (
+            _person_beside_cue_in_sentence(text, cast, spans, span)
+            if speaker is None and label is None
+            else None
+        )
+        if beside:
+            # 'Guns are "the ultimate crisis," Howard Dean, the former governor, proclaimed',
+            # 'Huckabee, for his part, is labeling the actions "an abuse"': no rule placed the
+            # words, and the sentence they stand in has a cue with a named person beside it
+            speaker = beside
+            why("person-beside-cue-in-sentence")
         description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
         if (
             speaker is None
@@ -2789,6 +2800,41 @@ def find_quotes(
 
 # A sentence that opens with a person (after a fronted phrase and a few modifiers or a
 # title), then, past an apposition, a lower-case verb: "On Tuesday, Gov. Jerry X endorsed".
+# Verbs that set someone's words into a sentence, beyond the cues of speech.
+_SENTENCE_CUE = re.compile(
+    r"\b(?:" + CUE_PATTERN + r"|call(?:s|ed|ing)?|label(?:s|ed|led|ing)?|describ(?:es|ed|ing)"
+    r"|referr?(?:s|ed|ing)?\s+to|proclaim(?:s|ed|ing)?|according\s+to)\b"
+)
+
+
+def _person_beside_cue_in_sentence(text: str, cast: Cast, spans, span: QuoteSpan) -> str | None:
+    """Return the person named as the subject of a cue in the quote's sentence: named before
+    it, outside any quote, with nothing between but an apposition set off by commas, adverbs
+    and auxiliaries. None when the sentence has no such cue."""
+    index = bisect.bisect_right(cast.sentences, (span.start, span.start)) - 1
+    if index < 0 or not cast.sentences[index][0] <= span.start < cast.sentences[index][1]:
+        return None
+    start, end = cast.sentences[index]
+    inside = [(s.start, s.end) for s in spans if s.start < end and s.end > start]
+    first = bisect.bisect_left(cast.spoken_of, (start,))
+    named = cast.spoken_of[first : bisect.bisect_left(cast.spoken_of, (end,))]
+    for cue in _SENTENCE_CUE.finditer(text, start, end):
+        if any(a <= cue.start() < b for a, b in inside):
+            continue
+        for _a, b, name in reversed([m for m in named if m[1] <= cue.start()]):
+            if _SUBJECT_TO_CUE.fullmatch(text, b, cue.start()):
+                return name
+    return None
+
+
+# What may stand between a subject's name and its verb: "Howard Dean, the former governor of
+# Vermont, proclaimed", "Mike Huckabee, for his part, is labeling"
+_SUBJECT_TO_CUE = re.compile(
+    r"(?:,[^,;:\"\u201c\u201d]{1,160},)?\s+(?:(?:\w+ly|is|was|are|were|has|had|have|will|would"
+    r"|also|then|later|again|now)\s+)*"
+)
+
+
 _NAMED_SUBJECT_OPENS = re.compile(
     r"\s*(?:[A-Z][^,\"\u201c\u201d\n]{0,40},\s+"
     # ("Speaking to MSNBC on Monday in Concord, which hosts the primary, Bush referred to")

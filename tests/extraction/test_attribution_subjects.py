@@ -426,3 +426,33 @@ def test_in_a_long_clause_the_person_named_as_the_subject_of_a_speech_verb_speak
 def test_a_role_word_that_is_also_a_cue_is_no_cue_inside_a_title():
     text = '"Nothing has changed," White House press secretary Josh Ernst said.\n'
     assert speakers(text) == [("Nothing has changed,", "Josh Ernst")]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        pytest.param(
+            "Convention speech\n\nGuns are \u201cthe ultimate public health crisis\u201d and "
+            "\u201cstunt children\u2019s growth,\u201d Harold Deane, the former governor of "
+            "Vermont, proclaimed to a cheering crowd on Tuesday.\n",
+            "Harold Deane",
+            id="a_cue_after_the_name_and_its_apposition_closes_the_sentence",
+        ),
+        pytest.param(
+            "Orders criticised\n\nFormer Arkansas Gov. Mike Hucksby, for his part, is labeling "
+            "the orders \u201ca blatant, belligerent abuse of power.\u201d\n",
+            "Mike Hucksby",
+            id="an_auxiliary_and_a_verb_of_naming_after_the_subject",
+        ),
+    ],
+)
+def test_the_named_subject_of_a_cue_in_the_quotes_sentence_speaks(text, speaker):
+    assert {who for _quote, who in speakers(text)} == {speaker}
+
+
+def test_a_person_named_only_in_a_possessive_before_the_cue_is_no_subject():
+    text = (
+        "Campaign reacts\n\nHilary Clintock\u2019s right-hand woman rallied supporters, saying: "
+        "\u201cWe have to be ready to stop him.\u201d\n"
+    )
+    assert speakers(text) != [("We have to be ready to stop him.", "Hilary Clintock")]
