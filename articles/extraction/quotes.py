@@ -190,7 +190,9 @@ _GROUP_NOUNS = frozenset(
 # person it mentions. So is a body the cue's clause calls "it" ("The Federation said it was
 # "relieved"") and one named by an organisation noun, with or without "statement" ("the
 # ministry said", "the city's transportation department has said"); a group of people keeps
-# its own label ("the couple").
+# its own label ("the couple"). Where the cue's whole subject is the body's proper name
+# ("Judicial Watch said", "the White House said in a statement"), the label is that name, as
+# the published corpora give it (rule body-named-as-speaker).
 STATEMENT_LABEL = "a spokesperson"
 # Nouns that say only "one of a group" and name it by the noun before ("audience member").
 _PART_NOUNS = frozenset(["member", "members"])
@@ -2746,6 +2748,12 @@ def find_quotes(
             # opens with a dash and a name, right after a paragraph of quoted words, signs them
             speaker = cast.lookup(signed)
             why("dash-signature-after")
+        body = _named_body(named_subject, context, cast) if label == STATEMENT_LABEL else None
+        if body:
+            # "Judicial Watch said", "the White House said in a statement": the published
+            # corpora give a body's words to the body the text names, not to "a spokesperson"
+            label = body
+            why("body-named-as-speaker")
         beside = (
             _person_beside_cue_in_sentence(text, cast, spans, span)
             if speaker is None and label is None
@@ -3163,7 +3171,44 @@ _OPENING_BODY = re.compile(
     # (the cue itself may close the head: "..., which was appointed liquidator, [said]")
     r"(?:\s+(?:\w+ly\s+)?(?:ha[sd]\s+|have\s+)?(?:[a-z]+(?:ed|s)|said)\b|\s*$)"
 )
+
+
 # A proper name with "the" standing as a subject: "The Conservatives", "the Treasury".
+def _named_body(subject: str, context, cast: Cast) -> str | None:
+    """Return the proper name of the body that is a cue's whole subject, if it is one: not a
+    pronoun, no person's name, and not the end of a longer phrase ("a spokesperson for the
+    Ministry of Housing, Communities and Local Government")."""
+    match = _BODY_NAME.fullmatch(subject.strip())
+    if not match or match.group("name").split()[0] in _PRONOUN_HEADS:
+        return None
+    name = match.group("name")
+    words = name.split()
+    if len(words) > 2 and (is_role_word(words[0].lower()) or _DOER.fullmatch(words[0].lower())):
+        name = " ".join(words[1:])  # "Promoter Brightstage Live said": the role comes off
+    if cast.lookup(name):
+        return None
+    where, around = context.before.rfind(subject.strip()), context.before
+    if where < 0:
+        where, around = context.after.find(subject.strip()), context.after
+    if where < 0:
+        return name
+    if _PHRASE_GOES_ON.search(around[:where]):
+        return None
+    # "The Bureau of Meteorology said": the name's complement, which the subject leaves off
+    complement = _NAME_COMPLEMENT.match(around, where + len(subject.strip()))
+    return name + complement.group() if complement else name
+
+
+_PRONOUN_HEADS = frozenset(
+    ["He", "She", "It", "They", "We", "I", "You", "This", "That", "These", "Those", "Its"]
+)
+# the words before a name that make it the end of a longer phrase
+_PHRASE_GOES_ON = re.compile(r"(?:\b(?:for|of|and|at|from|with)|&)\s*$")
+_NAME_COMPLEMENT = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3}")
+# A body's proper name as a cue's subject: "Judicial Watch", "the White House", "UKAD".
+_BODY_NAME = re.compile(
+    r"(?:[Tt]he\s+)?(?P<name>[A-Z][\w\-.&]*(?:\s+(?:of\s+|for\s+|and\s+|&\s+)?[A-Z][\w\-.&]*){0,5})"
+)
 _PROPER_SUBJECT = re.compile(r"[Tt]he\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}")
 # A description opening a clause: "The retailer that stocks her range, ...".
 _OPENING_DESCRIPTION = re.compile(

@@ -258,8 +258,8 @@ def test_a_fragment_closing_its_sentence_keeps_the_cue_of_the_quote_before():
         'that viewers love." The streamer said Kit Lam would take over.\n'
     )
     found = dict(speakers(text))
-    assert found["deeply grateful"] == "a spokesperson"
-    assert found["building a world that viewers love."] == "a spokesperson"
+    assert found["deeply grateful"] == "Vidora"
+    assert found["building a world that viewers love."] == "Vidora"
 
 
 def test_a_cue_opening_the_sentence_before_its_subject_is_no_name():

@@ -23,8 +23,8 @@ from .helpers import people, speakers
             'Northwind said it was "disappointed" by the vote and that its offer was '
             '"fair and reasonable". The company added that talks would go on.\n',
             [
-                ("disappointed", "a spokesperson"),
-                ("fair and reasonable", "a spokesperson"),
+                ("disappointed", "Northwind"),
+                ("fair and reasonable", "Northwind"),
             ],
             id="stop_outside_the_mark_ends_the_sentence_before_the_next_cue",
         ),

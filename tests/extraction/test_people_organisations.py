@@ -12,14 +12,14 @@ from .helpers import people, speakers
             "Manager Ossie Brandt, 51, was sent off on Saturday.\n\n"
             'In a statement, Quellfield Rovers said the club "accepts the ruling".\n',
             {"Ossie Brandt"},
-            [("accepts the ruling", "a spokesperson")],
+            [("accepts the ruling", "Quellfield Rovers")],
             id="a_football_club_is_no_person_and_speaks_through_a_spokesperson",
         ),
         pytest.param(
             "Singer Tamsin Orrell, 30, has cancelled her tour.\n\n"
             'Starfall Touring said it was "deeply disappointed" by the decision.\n',
             {"Tamsin Orrell"},
-            [("deeply disappointed", "a spokesperson")],
+            [("deeply disappointed", "Starfall Touring")],
             id="a_longer_name_the_text_calls_it_is_an_organisation",
         ),
         pytest.param(
@@ -28,7 +28,7 @@ from .helpers import people, speakers
             "Brackenridge chief executive Alan Mercer said the company would wait.\n\n"
             'At the time, Brackenridge called the rules "a sensible step."\n',
             {"Alan Mercer"},
-            [("a sensible step.", "a spokesperson")],
+            [("a sensible step.", "Brackenridge")],
             id="a_name_before_an_office_held_in_it_is_a_body",
         ),
         pytest.param(
@@ -36,7 +36,7 @@ from .helpers import people, speakers
             "Paper Lanterns frontman Jed Morrow has left the band.\n\n"
             'In a post, Paper Lanterns said they were "heartbroken" but supportive.\n',
             {"Jed Morrow"},
-            [("heartbroken", "a spokesperson")],
+            [("heartbroken", "Paper Lanterns")],
             id="a_fuller_name_before_a_role_and_a_name_is_a_body",
         ),
         pytest.param(
@@ -44,7 +44,7 @@ from .helpers import people, speakers
             'In a statement, Greyhound Racing Scotland said Lee had been "a credit to the '
             'sport".\n',
             {"Kim Lee"},
-            [("a credit to the sport", "a spokesperson")],
+            [("a credit to the sport", "Greyhound Racing Scotland")],
             id="a_nation_ending_a_three_word_name_makes_a_body",
         ),
         pytest.param(
@@ -62,7 +62,7 @@ from .helpers import people, speakers
             'Residents\' group Save Kelton said the vote was "a dark day", and urged people '
             "to object.\n",
             {"Ruth Emery"},
-            [("a dark day", "a spokesperson")],
+            [("a dark day", "Save Kelton")],
             id="a_bodys_noun_set_bare_before_a_name_makes_a_body",
         ),
     ],
@@ -236,14 +236,14 @@ def test_a_body_is_no_person_but_who_works_there_is(text, name, fragment):
             "UK Unite, Britain's second-largest union, said the plan was "
             '"an insult" to workers.\n',
             "Unite",
-            [("an insult", "a spokesperson")],
+            [("an insult", "UK Unite")],
             id="a_capitalised_acronym_before_a_word_makes_a_body",
         ),
         pytest.param(
             "Ines Harlow won the title in Bala.\n\n"
             "In a statement, Welsh Rowing said the regatta had been 'a credit to the town'.\n",
             "Welsh Rowing",
-            [("a credit to the town", "a spokesperson")],
+            [("a credit to the town", "Welsh Rowing")],
             id="a_nationality_and_a_sport_make_a_governing_body",
         ),
     ],
@@ -261,7 +261,9 @@ def test_a_name_the_statement_calls_it_is_an_organisation():
         'Corvane Data said in a statement that it was "reviewing all options".\n'
     )
     assert people(text) == {}
-    assert [s for _q, s in speakers(text)] == ["a spokesperson", "a spokesperson"]
+    # a body the participle clause takes up speaks through a spokesperson; one the cue names,
+    # as itself
+    assert [s for _q, s in speakers(text)] == ["a spokesperson", "Corvane Data"]
 
 
 def test_a_word_after_a_noun_for_a_body_or_in_camel_case_is_an_organisation():
@@ -303,7 +305,7 @@ def test_a_business_noun_opening_a_sentence_makes_a_body():
     found = people(text)
     assert "Rhea Vance" in found
     assert not any("Halfmoon" in name for name in found)
-    assert speakers(text) == [("Every ticket will be refunded.", "a spokesperson")]
+    assert speakers(text) == [("Every ticket will be refunded.", "Halfmoon Touring")]
 
 
 def test_a_list_of_capitalised_words_ends_a_bodys_name():
@@ -330,7 +332,7 @@ def test_a_place_or_a_club_is_not_a_person():
     )
     assert people(text) == {}
     # a body the clause calls "it" speaks through a spokesperson (never a person)
-    assert speakers(text) == [("delighted.", "a spokesperson")]
+    assert speakers(text) == [("delighted.", "Chelsea")]
 
 
 @pytest.mark.parametrize("outlet", ["Reuters", "Politico", "Twitter"])
