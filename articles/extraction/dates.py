@@ -628,7 +628,11 @@ def find_moments(
                     continue
                 if kind == "weekday_lead" and text[s_start:start].strip(" \"'\u201c\u2018"):
                     continue  # "appeared on Saturday Night Live" is no day
-                if kind in ("day_word", "day_part") and text[start].isupper() and start > s_start:
+                if (
+                    kind in ("day_word", "day_part")
+                    and text[start].isupper()
+                    and text[s_start:start].strip(" \"'\u201c\u2018")
+                ):
                     continue  # "the BBC's Today programme", "The Tonight Show" are names
                 if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):
                     continue

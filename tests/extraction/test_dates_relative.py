@@ -394,3 +394,8 @@ def test_a_past_day_counted_past_publication_is_dropped():
 )
 def test_what_is_done_ahead_of_lies_ahead(text, date):
     assert [d for _e, d, _p in moments(text)] == [date]
+
+
+def test_a_day_word_opening_a_quote_is_a_day_not_a_name():
+    text = 'Fans gathered outside. "Today we finally feel like celebrating," one fan said.'
+    assert moments(text) == [("Today", "2024-03-12", "day")]
