@@ -620,10 +620,7 @@ def find_moments(
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
-                if q < len(quoted) and quoted[q][0] <= start and kind in ("year", "part_of"):
-                    # a year inside a quote is the speaker's past ("I was 20 in 2009"); a day
-                    # is the story's ("we will vote tomorrow", "from 8 April, 2022")
-                    continue
+                in_quote = q < len(quoted) and quoted[q][0] <= start
                 if start < dateline_end:
                     continue
                 if kind == "weekday_lead" and text[s_start:start].strip(" \"'\u201c\u2018"):
@@ -660,6 +657,10 @@ def find_moments(
                     kind, match, published, future, counted_from if kind in _COUNTED else previous
                 )
                 if resolved is None or resolved[0] is None:
+                    continue
+                if in_quote and resolved[1] == YEAR:
+                    # a year inside a quote is the speaker's ("I was 20 in 2009", "this
+                    # year"); a day or a month is the story's ("we will vote tomorrow")
                     continue
                 if kind in _COUNTED and future is False and published and resolved[0] > published:
                     continue  # "A day later, her lawyer responded": no day after publication
