@@ -1944,7 +1944,7 @@ def find_quotes(
                 ),
                 before_cue,
                 context,
-                same_sentence,
+                same_sentence or _named_subject_did(context, cast),
             )
         ):
             continue
@@ -2841,6 +2841,20 @@ _SUBJECT_TO_CUE = re.compile(
     r"(?:,[^,;:\"\u201c\u201d]{1,160},)?\s+(?:(?:\w+ly|is|was|are|were|has|had|have|will|would"
     r"|also|then|later|again|now)\s+)*"
 )
+
+
+def _named_subject_did(context, cast: Cast) -> bool:
+    """Tell whether the clause before the quote opens with a person the story names doing
+    something ('Fiorina routinely characterizes herself as a "change warrior"'): short
+    words set into it are that person's (rule sentence-subject-did gives them to her)."""
+    if context.colon:
+        return False
+    opens = _NAMED_SUBJECT_OPENS.match(context.before)
+    if not opens or opens.group("verb") in _NOT_DOINGS or not cast.lookup(opens.group("name")):
+        return False
+    # ('casting directors filed Vell, 44, under "heavy"': a verb's object, no subject)
+    before = context.before[: opens.start("name")].split()
+    return not (before and re.fullmatch(r"[a-z]+ed", before[-1]))
 
 
 _NAMED_SUBJECT_OPENS = re.compile(

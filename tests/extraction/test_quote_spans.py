@@ -132,3 +132,28 @@ def test_a_title_before_a_name_and_a_noun_that_looks_like_a_cue_is_no_speech():
         'Her "Quiet Tenant" co-star Rafe Orr left a comment under her post.\n'
     )
     assert extract(text).quotes == ()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fragment", "kept"),
+    [
+        pytest.param(
+            'Carla Fiorelli routinely characterizes herself as a "change warrior" on the trail.',
+            "change warrior",
+            True,
+            id="short_words_in_a_sentence_about_what_a_named_person_did",
+        ),
+        pytest.param(
+            'For years, casting directors filed Carla Fiorelli, 44, under "heavy," the trade\'s '
+            "shorthand.",
+            "heavy,",
+            False,
+            id="a_named_object_of_a_verb_makes_no_speaker",
+        ),
+    ],
+)
+def test_short_quoted_words_and_the_person_the_sentence_is_about(sentence, fragment, kept):
+    text = f"Profile\n\nCarla Fiorelli, 44, is running.\n\n{sentence}\n"
+    found = dict(speakers(text))
+    assert (found.get(fragment) == "Carla Fiorelli") is kept
+    assert kept or fragment not in found
