@@ -3570,6 +3570,10 @@ _NOUN_AFTER_TERM = re.compile(
 )
 
 
+# a cue verb, then the comma that opens the words ('Priebus said, "Probably."')
+_CUE_COMMA_BEFORE = re.compile(r"\b" + CUE_PATTERN + r",\s*$")
+
+
 def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool:
     """Tell quoted speech from titles, names and words quoted as words; ``carried``: an
     earlier quote of the same sentence was someone's speech."""
@@ -3630,9 +3634,15 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         named, preceding = True, [*preceding, "'s"]
     # "Honestly? Jules.": a question or exclamation followed by more words is speech, never
     # a title
+    # 'Priebus said, "Probably."': a cue, a comma, and a sentence closed inside the marks
+    answered = (
+        _CUE_COMMA_BEFORE.search(text, max(0, span.start - 40), span.start - 1) is not None
+        and re.search(r"[.!?]\s*$", quoted) is not None
+    )
     if (
         _is_title_case(words)
         and not introduced
+        and not answered
         and not re.search(r"[?!]\s+\w", quoted)
         # 'called the lawsuit "a Hail Mary"': a title opens on a capital, not on "a"
         and not (before_cue is not None and words[0] in ("a", "an"))

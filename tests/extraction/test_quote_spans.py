@@ -157,3 +157,11 @@ def test_short_quoted_words_and_the_person_the_sentence_is_about(sentence, fragm
     found = dict(speakers(text))
     assert (found.get(fragment) == "Carla Fiorelli") is kept
     assert kept or fragment not in found
+
+
+def test_one_capitalised_word_closed_by_a_stop_after_a_cue_and_comma_is_speech():
+    text = (
+        "Speech row\n\nAsked whether he would fire the writer, Reinhold Prieto said, "
+        '"Probably."\n\nThe band toured their breakout album, \u201cLanterns.\u201d\n'
+    )
+    assert speakers(text) == [("Probably.", "Reinhold Prieto")]
