@@ -2748,6 +2748,15 @@ def find_quotes(
             # opens with a dash and a name, right after a paragraph of quoted words, signs them
             speaker = cast.lookup(signed)
             why("dash-signature-after")
+        issued = _ISSUED_BEFORE.search(context.before) if label == STATEMENT_LABEL else None
+        issuer = issued.group("subj") if issued else ""
+        if issuer and (named := cast.lookup(issuer)):
+            # 'Trump issued a statement saying that Scalia was "a remarkable person"': the
+            # words of the one who issued it
+            speaker, label = named, None
+            why("issuer-of-statement")
+        elif issuer:
+            named_subject = issuer  # 'Black Lives Matter issued a statement saying ...'
         body = _named_body(named_subject, context, cast) if label == STATEMENT_LABEL else None
         if body:
             # "Judicial Watch said", "the White House said in a statement": the published
@@ -3188,6 +3197,15 @@ _OPENING_BODY = re.compile(
 
 
 # A proper name with "the" standing as a subject: "The Conservatives", "the Treasury".
+# "Trump issued a statement saying", "Black Lives Matter released a memo that": the issuer
+_ISSUED_BEFORE = re.compile(
+    r"(?:^|[,;]\s+|\.\s+)(?P<subj>(?:[Tt]he\s+)?[A-Z][\w.\-\u2019']*(?:\s+[A-Z][\w.\-\u2019']*){0,4})"
+    r"\s+(?:\w+ly\s+)?(?:issued|released|put\s+out|sent\s+out|sent|posted|published)\s+"
+    r"(?:a|an|the|its|his|her|their)\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:statement|memo|letter|e-?mail|release|post)\b[^.!?;\"\u201c\u201d]*$"
+)
+
+
 def _named_body(subject: str, context, cast: Cast) -> str | None:
     """Return the proper name of the body that is a cue's whole subject, if it is one: not a
     pronoun, no person's name, and not the end of a longer phrase ("a spokesperson for the

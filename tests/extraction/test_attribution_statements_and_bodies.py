@@ -520,3 +520,18 @@ def test_a_statement_speaks_for_the_one_the_text_names_as_its_writer(after):
 def test_a_body_the_cue_names_speaks_as_itself(sentence, label):
     text = f"Ruling reviewed\n\nDana Holt, 40, lost the case on Monday.\n\n{sentence}\n"
     assert [who for _quote, who in speakers(text)] == [label]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        ('Later, Dana Holt issued a statement saying the ruling was "a relief."', "Dana Holt"),
+        (
+            'Harbour Watch released a statement saying it acted "because the site was unsafe."',
+            "Harbour Watch",
+        ),
+    ],
+)
+def test_a_statement_someone_issued_gives_the_issuers_words(sentence, speaker):
+    text = f"Ruling\n\nDana Holt, 40, lost the case on Monday.\n\n{sentence}\n"
+    assert [who for _quote, who in speakers(text)] == [speaker]
