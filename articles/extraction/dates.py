@@ -237,6 +237,21 @@ _GATES = {
     "ago": ("ago",),
     "at_the_time": ("time",),
     "relative": ("year", "month"),
+    "day_word": ("yesterday", "today", "tomorrow"),
+    # every year the patterns read starts with one of these
+    "year": ("16", "17", "18", "19", "20"),
+}
+# Words a pattern cannot match without, as written: its month or weekday is capitalised, and
+# every month name and abbreviation starts with one of these stems.
+_MONTH_STEMS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_WEEKDAY_NAMES = tuple(day.capitalize() for day in WEEKDAYS)
+_CASED_GATES = {
+    **dict.fromkeys(
+        ("month_day", "day_month", "weekday_bracket", "month_year", "month", "month_modifier"),
+        _MONTH_STEMS,
+    ),
+    "weekday": _WEEKDAY_NAMES,
+    "weekday_lead": _WEEKDAY_NAMES,
 }
 # the moments counted from the last dated day
 _COUNTED = ("shift", "adjacent", "that_day")
@@ -620,7 +635,7 @@ def find_moments(
         dateline_end = dateline.end() if dateline else paragraph.start
         for s_start, s_end in split_sentences(text, paragraph.start, paragraph.end):
             sentence = text[s_start:s_end]
-            tense = _Tense(text, s_start, s_end, quoted, paragraph.kind == HEADLINE)
+            tense = None  # read the verbs only in a sentence with a date to place
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
@@ -650,6 +665,8 @@ def find_moments(
                     )
                 ):
                     continue  # "in the next day or two", "over the next year": a span ahead
+                if tense is None:
+                    tense = _Tense(text, s_start, s_end, quoted, paragraph.kind == HEADLINE)
                 future = tense.is_future(start, end)
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True
@@ -787,11 +804,15 @@ class _Tense:
 def _matches(text: str, start: int, end: int):
     """Return non-overlapping date matches in ``text[start:end]``, longest first on overlap."""
     found = []
-    lowered = text[start:end].lower()
+    sentence = text[start:end]
+    lowered = sentence.lower()
     for kind, pattern in _PATTERNS:
         gate = _GATES.get(kind)
         if gate and not any(word in lowered for word in gate):
             continue  # none of the words the pattern needs: spare the scan
+        cased = _CASED_GATES.get(kind)
+        if cased and not any(word in sentence for word in cased):
+            continue
         for match in pattern.finditer(text, start, end):
             found.append((match.start(), match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
