@@ -131,6 +131,7 @@ _ROLE_MODIFIERS = frozenset(
         "fellow",
     ]
 )
+_ROLES_AND_MODIFIERS = _ROLE_MODIFIERS | ROLES
 FEMININE = frozenset(
     [
         "actress",
@@ -456,6 +457,7 @@ _GROUP_ROLES = frozenset(
         "organizer",
     ]
 )
+_ROLES_AND_GROUPS = ROLES | _GROUP_ROLES
 # "has played Det. Owen X": a character may carry a title of their own; "who plays the rogue
 # agent Mara X": a description of the part may come first.
 _CHARACTER_BEFORE = re.compile(
@@ -859,16 +861,19 @@ _OFFICE_WORDS = frozenset(
 )
 
 
+_OFFICE_HEADS = ROLES | TITLES
+_OFFICE_TITLE_WORDS = ROLES | TITLES | _ROLE_MODIFIERS | _OFFICE_WORDS
+
+
 def _office_only(words: tuple[str, ...]) -> bool:
     """Tell whether a capitalised run is an office's title alone, with no name in it."""
     lowered = [w.lower().rstrip(".") for w in words]
-    office = ROLES | TITLES | _ROLE_MODIFIERS | _OFFICE_WORDS
     # ("Lady Star": a title opens a name, whatever words follow it)
     return (
         len(words) > 1
         and lowered[0] not in TITLES
-        and lowered[-1] in ROLES | TITLES
-        and all(w in office for w in lowered)
+        and lowered[-1] in _OFFICE_HEADS
+        and all(w in _OFFICE_TITLE_WORDS for w in lowered)
     )
 
 
@@ -1004,15 +1009,17 @@ def _common_word(word: str, lower_case: frozenset[str]) -> bool:
     return (word.endswith("ly") and len(word) > 4) or word.lower() in lower_case
 
 
-_MULTIWORD_PLACES = tuple(place.split() for place in PLACES if " " in place)
+_MULTIWORD_PLACES = frozenset(tuple(place.split()) for place in PLACES if " " in place)
+_PLACE_SIZES = sorted({len(place) for place in _MULTIWORD_PLACES})
 
 
 def _holds_place(words: tuple[str, ...]) -> bool:
     """Tell whether a run of more words than a place's holds a place of several words."""
     return any(
-        len(words) > len(place) and words[k : k + len(place)] == tuple(place)
-        for place in _MULTIWORD_PLACES
-        for k in range(len(words) - len(place) + 1)
+        words[k : k + size] in _MULTIWORD_PLACES
+        for size in _PLACE_SIZES
+        if size < len(words)
+        for k in range(len(words) - size + 1)
     )
 
 
@@ -1851,7 +1858,7 @@ def _plural_of_role(word: str) -> bool:
     """Tell "Diplomats said", "Officials said", "Campaigners said" (people, but no one person)."""
     lowered = word.lower()
     return lowered.endswith("s") and (
-        lowered[:-1] in ROLES | _GROUP_ROLES or lowered[:-2] in ROLES | _GROUP_ROLES
+        lowered[:-1] in _ROLES_AND_GROUPS or lowered[:-2] in _ROLES_AND_GROUPS
     )
 
 
@@ -1984,7 +1991,7 @@ def find_people(
         r.words[0]
         for r, _p in runs
         if not r.title
-        and r.words[-1] not in surnames | set()
+        and r.words[-1] not in surnames
         and _OFFICE_AFTER.match(text, r.end, r.end + 60)
     }
     # "Glass Harbour frontman Nathan X", "Redline Promotions founder Gary Y": a fuller name
@@ -2671,7 +2678,7 @@ def _find_descriptors(
                 word = words[k]
                 if word.endswith(","):
                     break  # "on Friday, Judge X": the clause before is not the descriptor
-                if word[0].isupper() or word.lower() in _ROLE_MODIFIERS | ROLES:
+                if word[0].isupper() or word.lower() in _ROLES_AND_MODIFIERS:
                     kept.insert(0, word)
                 elif compound is None and _compound_noun(word):
                     # "chief finance officer Jane X": a noun before the role makes one
