@@ -2344,7 +2344,8 @@ def find_people(
             if not inside(m.start)
         )
     )
-    genders = _guess_genders(text, story, spoken_of, inside)
+    paragraph_sentences = [split_sentences(text, p.start, p.end) for p in story]
+    genders = _guess_genders(text, paragraph_sentences, spoken_of, inside)
     for name, phrases in title_phrases.items():
         for phrase in phrases:
             word = phrase.split()[-1].rstrip(".").lower()
@@ -2357,7 +2358,7 @@ def find_people(
         # a nearby "his" that is the other's
         if kin_gender and name in people_forms and genders.get(name) != "t":
             genders[name] = kin_gender
-    sentences = tuple(s for p in story for s in split_sentences(text, p.start, p.end))
+    sentences = tuple(s for spans in paragraph_sentences for s in spans)
     draft = Cast((), forms_index, genders, spoken_of, sentences)
     descriptors = _find_descriptors(text, story, draft, inside, ages)
     for name, (phrases, _ages) in descriptors.items():
@@ -2542,11 +2543,13 @@ _SUBJECT_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 _PRONOUN_CUE = re.compile(r"\s+(?:\w+ly\s+)?" + _VERB_CUE_PATTERN + r"\b")
 
 
-def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
-    """Guess each person's gender from pronouns in the sentences they open, and role nouns."""
+def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, str]:
+    """Guess each person's gender from pronouns in the sentences they open, and role nouns.
+
+    ``paragraph_sentences`` holds the sentences of each story paragraph.
+    """
     votes: dict[str, list[int]] = {}
-    for paragraph in story:
-        sentences = split_sentences(text, paragraph.start, paragraph.end)
+    for sentences in paragraph_sentences:
         for index, (start, end) in enumerate(sentences):
             names = _names_between(spoken_of, start, end)
             if len(set(names)) > 1:
@@ -2704,59 +2707,57 @@ def _find_descriptors(
     first_named: dict[str, int] = {}
     for start, _end, name in cast.spoken_of:
         first_named.setdefault(name, start)
-    for paragraph in story:
-        sentences = split_sentences(text, paragraph.start, paragraph.end)
-        for start, end in sentences:
-            for match in _DESCRIPTOR.finditer(text, start, end):
-                if inside(match.start()):
-                    continue
-                phrase = match.group().rstrip()
-                if all(w[:1].isupper() for w in phrase.split()[1:]) and len(phrase.split()) > 2:
-                    continue  # "The Health Service Executive": a body's proper name
-                head = phrase.split()[-1].lower().rstrip("\u2019'")
-                year_old = _YEAR_OLD.search(phrase)
-                lead = text[start : match.start()].strip()
-                at_subject = not lead or lead.endswith(",") or lead.lower() in ("while", "as")
-                if (
-                    not at_subject
-                    or not (head in ROLES or year_old)
-                    or phrase.endswith(("'s", "\u2019s"))
-                ):
-                    continue
-                # "The gallery's director, Dr. Ana de la Cruz, said": the name in apposition;
-                # "The shadow chief secretary to the Treasury, Sir Oliver X,": after its object.
-                apposed = _APPOSED_AFTER_PP.match(text, match.end(), min(end, match.end() + 120))
-                name = cast.lookup(apposed.group(1)) if apposed else None
-                # "..., Sir Malcolm Pryde, the 51-year-old MP for Hexley wrote:": a description
-                # that runs on into a cue verb, not closed by a comma, is the clause's subject,
-                # not an apposition of the name before it.
-                runs_on = re.match(r"[^,.;:!?\"\u201c\u201d]*", text[match.end() : end]).group()
-                subject_of_cue = any(w in _VERB_CUES for w in runs_on.lower().split())
-                if name is None and lead.endswith(",") and not subject_of_cue:
-                    # "Fiona X, the MP for Y,": the description of the name just before it
-                    index = bisect.bisect_left(cast.spoken_of, (match.start(),))
-                    if index and match.start() - cast.spoken_of[index - 1][1] <= 3:
-                        name = cast.spoken_of[index - 1][2]
-                holders = set()
-                if year_old:
-                    # (an age printed with a description counts: "The actress, 38," then
-                    # "The 38-year-old laughs")
-                    number = int(year_old.group(1))
-                    holders = aged.get(number, set()) | {
-                        n for n, (_d, ages) in found.items() if number in ages
-                    }
-                if name is None and len(holders) == 1:
-                    name = next(iter(holders))
-                if name is None and not year_old and "'" not in phrase and "\u2019" not in phrase:
-                    name = _holder_of(found, head, first_named, match.start()) or _named_after_lede(
-                        cast, lede, match.start()
-                    )
-                name = name or cast.subject_before(match.start())
-                age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
-                age = int(age_match.group(1)) if age_match else None
-                if year_old:
-                    age = int(year_old.group(1))
-                add(name, phrase, age)
+    for start, end in cast.sentences:
+        for match in _DESCRIPTOR.finditer(text, start, end):
+            if inside(match.start()):
+                continue
+            phrase = match.group().rstrip()
+            if all(w[:1].isupper() for w in phrase.split()[1:]) and len(phrase.split()) > 2:
+                continue  # "The Health Service Executive": a body's proper name
+            head = phrase.split()[-1].lower().rstrip("\u2019'")
+            year_old = _YEAR_OLD.search(phrase)
+            lead = text[start : match.start()].strip()
+            at_subject = not lead or lead.endswith(",") or lead.lower() in ("while", "as")
+            if (
+                not at_subject
+                or not (head in ROLES or year_old)
+                or phrase.endswith(("'s", "\u2019s"))
+            ):
+                continue
+            # "The gallery's director, Dr. Ana de la Cruz, said": the name in apposition;
+            # "The shadow chief secretary to the Treasury, Sir Oliver X,": after its object.
+            apposed = _APPOSED_AFTER_PP.match(text, match.end(), min(end, match.end() + 120))
+            name = cast.lookup(apposed.group(1)) if apposed else None
+            # "..., Sir Malcolm Pryde, the 51-year-old MP for Hexley wrote:": a description
+            # that runs on into a cue verb, not closed by a comma, is the clause's subject,
+            # not an apposition of the name before it.
+            runs_on = re.match(r"[^,.;:!?\"\u201c\u201d]*", text[match.end() : end]).group()
+            subject_of_cue = any(w in _VERB_CUES for w in runs_on.lower().split())
+            if name is None and lead.endswith(",") and not subject_of_cue:
+                # "Fiona X, the MP for Y,": the description of the name just before it
+                index = bisect.bisect_left(cast.spoken_of, (match.start(),))
+                if index and match.start() - cast.spoken_of[index - 1][1] <= 3:
+                    name = cast.spoken_of[index - 1][2]
+            holders = set()
+            if year_old:
+                # (an age printed with a description counts: "The actress, 38," then
+                # "The 38-year-old laughs")
+                number = int(year_old.group(1))
+                holders = aged.get(number, set()) | {
+                    n for n, (_d, ages) in found.items() if number in ages
+                }
+            if name is None and len(holders) == 1:
+                name = next(iter(holders))
+            if name is None and not year_old and "'" not in phrase and "\u2019" not in phrase:
+                name = _holder_of(found, head, first_named, match.start()) or _named_after_lede(
+                    cast, lede, match.start()
+                )
+            name = name or cast.subject_before(match.start())
+            age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
+            age = int(age_match.group(1)) if age_match else None
+            if year_old:
+                age = int(year_old.group(1))
+            add(name, phrase, age)
     return found
 
 

@@ -139,7 +139,7 @@ def fold_marks(text: str) -> str:
 
 def count_words(text: str) -> int:
     """Return the number of words in ``text`` (an apostrophe or hyphen joins a word)."""
-    return sum(1 for _ in _WORD.finditer(text))
+    return len(_WORD.findall(text))
 
 
 def split_paragraphs(text: str) -> list[tuple[int, int]]:
