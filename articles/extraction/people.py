@@ -602,13 +602,18 @@ _ROLE_AFTER = re.compile(
     r"|the\s+(?:\d{1,3}-year-old\s+)?" + DEMONYM + r"(?=[,.;]))"
 )
 # "the MP for Ashcombe, who": a name after a role and a preposition is what the role serves.
+# (The look-ahead after each "\b" below lets only the word before the preposition try the long
+# list of roles: without it, every word would.)
 _SERVED_BEFORE = re.compile(
-    r"\b(?:mp|msp|" + "|".join(sorted(ROLES | TITLES)) + r")\s+(?:for|of|from|to|at|in)\s+$",
+    r"\b(?=[\w\-]+\s+(?:for|of|from|to|at|in)\s+$)"
+    r"(?:mp|msp|" + "|".join(sorted(ROLES | TITLES)) + r")\s+(?:for|of|from|to|at|in)\s+$",
     re.IGNORECASE,
 )
 _DETERMINED_ROLE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+(?:[a-z][\w\-]*\s+){0,2}$")
 _SERVED_MODIFIED_BEFORE = re.compile(
-    r"\b(?i:" + "|".join(sorted(ROLES)) + r")\s+of\s+(?!the\b|a\b|an\b)(?:[a-z][\w\-]*\s+){1,3}$"
+    r"\b(?=[\w\-]+\s+of\s)(?i:"
+    + "|".join(sorted(ROLES))
+    + r")\s+of\s+(?!the\b|a\b|an\b)(?:[a-z][\w\-]*\s+){1,3}$"
 )
 # After an inverted cue or "according to", a run followed by a plain lower-case word is the
 # subject of a clause ("Park said Seoul was ready") or an adjective ("according to Korean
