@@ -325,6 +325,7 @@ def _gaelic_surname_next(text: str, at: int) -> bool:
 
 # "al-Sayed", "el-Amin": an Arabic article joined to a capitalised name.
 _JOINED_PARTICLE = re.compile(r"^(?:al|el)-[A-Z][a-z]")
+_CONTRACTION = re.compile(r"['\u2019](t|ll|re|ve|m|d)$")
 
 
 def is_role_word(word: str) -> bool:
@@ -1110,7 +1111,7 @@ class _Run:
 
 def _is_name_word(token: str) -> bool:
     word = token.rstrip(".")
-    if _JOINED_PARTICLE.match(word):
+    if "-" in word and _JOINED_PARTICLE.match(word):
         return True
     if not word or not word[0].isupper() or word.lower() in _TIME_WORDS:
         return False
@@ -1120,7 +1121,7 @@ def _is_name_word(token: str) -> bool:
         return True  # initials without stops: "SN Pradhan", "RM Nerlikar"
     if "-" in word and word.split("-", 1)[0].lower() in _DASH_PREFIXES:
         return False  # "Anti-Doping", "Pro-Choice": a prefix, not a name
-    if re.search(r"['\u2019](t|ll|re|ve|m|d)$", word):
+    if _CONTRACTION.search(word):
         return False  # a contraction: "Don't", "I'm"
     return any(ch.islower() for ch in word[1:])  # USA TODAY, LGBTQ, ALL are not names
 
@@ -1181,13 +1182,13 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
 
     for token in _TOKEN.finditer(text, start, end):
         word = token.group()
-        lead = _DASH_LEAD.match(word)
+        lead = _DASH_LEAD.match(word) if "-" in word else None
         if lead and lead.group(1) not in _DASH_PREFIXES and not _is_abbrev(word[lead.end() :]):
             # "The duo-Ines Marquardt and ..." (an em dash folded to a hyphen): the name
             # starts after the lower-case word; "ex-Senator", "al-Sayed" stay whole.
             token = _TOKEN.match(text, token.start() + lead.end(), token.end())
             word = token.group()
-        tail = _DASH_TAIL.search(word) if word[:1].isupper() else None
+        tail = _DASH_TAIL.search(word) if word[:1].isupper() and "-" in word else None
         if tail and group and _syllabic_given_name(word):
             tail = None  # "Vincent Tsang Ho-yin", "Chan Mei-ling": a hyphenated given name
         if tail and re.compile(
