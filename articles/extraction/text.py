@@ -262,19 +262,20 @@ def _classify_line(line: str) -> str:
         return RELATED
     if _CREDIT_PREFIX.match(line) or _BYLINE.match(line):
         return CREDIT
-    if count_words(line) <= 30 and _CONTRIBUTED.search(line):
+    words = count_words(line)
+    if words <= 30 and _CONTRIBUTED.search(line):
         return CREDIT
-    if _PHOTO_CREDIT.match(line) and count_words(line) <= 8:
+    if _PHOTO_CREDIT.match(line) and words <= 8:
         return CREDIT
     if (
         "/" in line[-60:]
-        and count_words(line) <= 60
+        and words <= 60
         and _TRAILING_CREDIT.search(line)
         and not any(mark in line for mark in '"\u201c\u201d')
     ):
         return CAPTION
     if (
-        count_words(line) <= 40
+        words <= 40
         and _AGENCY_CREDIT.search(line)
         and not any(mark in line for mark in '"\u201c\u201d')
     ):
