@@ -253,6 +253,13 @@ _CASED_GATES = {
     "weekday": _WEEKDAY_NAMES,
     "weekday_lead": _WEEKDAY_NAMES,
 }
+# Each pattern with the words it needs, looked up in the set of gate words a sentence holds.
+_GATED_PATTERNS = [
+    (kind, pattern, frozenset(_GATES.get(kind, ())), frozenset(_CASED_GATES.get(kind, ())))
+    for kind, pattern in _PATTERNS
+]
+_GATE_WORDS = frozenset(word for words in _GATES.values() for word in words)
+_CASED_GATE_WORDS = frozenset(word for words in _CASED_GATES.values() for word in words)
 # the moments counted from the last dated day
 _COUNTED = ("shift", "adjacent", "that_day")
 # "net income fell to $41 million from $58.7 million a year earlier": an amount compared
@@ -806,13 +813,12 @@ def _matches(text: str, start: int, end: int):
     found = []
     sentence = text[start:end]
     lowered = sentence.lower()
-    for kind, pattern in _PATTERNS:
-        gate = _GATES.get(kind)
-        if gate and not any(word in lowered for word in gate):
+    # (lower-case and capitalised gate words never coincide, so one set holds both)
+    present = {word for word in _GATE_WORDS if word in lowered}
+    present.update(word for word in _CASED_GATE_WORDS if word in sentence)
+    for kind, pattern, gate, cased in _GATED_PATTERNS:
+        if (gate and gate.isdisjoint(present)) or (cased and cased.isdisjoint(present)):
             continue  # none of the words the pattern needs: spare the scan
-        cased = _CASED_GATES.get(kind)
-        if cased and not any(word in sentence for word in cased):
-            continue
         for match in pattern.finditer(text, start, end):
             found.append((match.start(), match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
