@@ -808,8 +808,13 @@ def _may_run_on(text: str, mark: int, paragraph_start: int) -> bool:
 
 
 def _is_title_case(words: list[str]) -> bool:
-    letters = [w for w in words if any(ch.isalpha() for ch in w)]
-    if not letters or len(letters) > 8:
+    letters = []
+    for word in words:
+        if any(ch.isalpha() for ch in word):
+            letters.append(word)
+            if len(letters) > 8:
+                return False  # too long for a title: no need to read the rest
+    if not letters:
         return False
     if (
         not letters[0].lstrip("'\u2018\u2019\"").lstrip()[:1].isupper()
