@@ -621,7 +621,8 @@ _NOUN_LIKE = frozenset(
     ]
 )
 _BEFORE_CUE = re.compile(
-    r"\b(?:"
+    # (every cue starts with a letter: the look-ahead spares the long list at a word's end)
+    r"\b(?=[a-z])(?:"
     + "|".join(sorted(CUE_WORDS - _NOUN_LIKE, key=len, reverse=True))
     # "Vell calls her "the real thing."": the verb, not the noun, before an object pronoun
     + r"|calls(?=\s+(?:her|him|them|it|me|us)\s*$)"
