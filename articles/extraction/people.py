@@ -1182,6 +1182,16 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
 
     for token in _TOKEN.finditer(text, start, end):
         word = token.group()
+        if (
+            word[0].islower()
+            and "-" not in word
+            and word not in NAME_PARTICLES
+            and word not in LEADING_PARTICLES
+        ):
+            # most words: lower case, no particle, no hyphen ("al-Sayed", "duo-Ines"); no
+            # test below takes one for a name's, so it ends the run at once
+            flush()
+            continue
         lead = _DASH_LEAD.match(word) if "-" in word else None
         if lead and lead.group(1) not in _DASH_PREFIXES and not _is_abbrev(word[lead.end() :]):
             # "The duo-Ines Marquardt and ..." (an em dash folded to a hyphen): the name
