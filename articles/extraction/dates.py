@@ -241,10 +241,12 @@ _GATES = {
     # every year the patterns read starts with one of these
     "year": ("16", "17", "18", "19", "20"),
 }
-# Words a pattern cannot match without, as written: its month or weekday is capitalised, and
-# every month name and abbreviation starts with one of these stems.
+# Words a pattern cannot match without, as written (case counts): a month or weekday is
+# capitalised, and every month name and abbreviation starts with one of these stems; the
+# units and parts of a day are written in lower case.
 _MONTH_STEMS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _WEEKDAY_NAMES = tuple(day.capitalize() for day in WEEKDAYS)
+_DAY_PARTS = ("day", "night", "evening", "morning", "afternoon")
 _CASED_GATES = {
     **dict.fromkeys(
         ("month_day", "day_month", "weekday_bracket", "month_year", "month", "month_modifier"),
@@ -252,6 +254,10 @@ _CASED_GATES = {
     ),
     "weekday": _WEEKDAY_NAMES,
     "weekday_lead": _WEEKDAY_NAMES,
+    "part_of": (*_MONTH_STEMS, "19", "20"),
+    "that_day": _DAY_PARTS,
+    "adjacent": (*_DAY_PARTS, "month", "year"),
+    "shift": ("day", "week", "month", "year"),
 }
 # Each pattern with the words it needs, looked up in the set of gate words a sentence holds.
 _GATED_PATTERNS = [
@@ -813,7 +819,7 @@ def _matches(text: str, start: int, end: int):
     found = []
     sentence = text[start:end]
     lowered = sentence.lower()
-    # (lower-case and capitalised gate words never coincide, so one set holds both)
+    # (one set holds both kinds: a word found either way can only let a scan run, never skip it)
     present = {word for word in _GATE_WORDS if word in lowered}
     present.update(word for word in _CASED_GATE_WORDS if word in sentence)
     for kind, pattern, gate, cased in _GATED_PATTERNS:
