@@ -628,12 +628,22 @@ def find_moments(
     published: datetime.date | None,
     quote_spans: list[tuple[int, int]] = (),
     people_in: callable = lambda start, end: (),
+    sentences: tuple[tuple[int, int], ...] | None = None,
 ) -> tuple[Moment, ...]:
     """Return the dated moments of the story paragraphs, in text order: outside quotes, or
     inside one when it names a day, month and year.
 
-    ``people_in(start, end)`` names the people mentioned in a sentence.
+    ``people_in(start, end)`` names the people mentioned in a sentence. ``sentences`` are
+    those of the story paragraphs in text order, when the caller has split them already
+    (``Cast.sentences``).
     """
+    if sentences is None:
+        sentences = [
+            sentence
+            for paragraph in paragraphs
+            if paragraph.kind in (PROSE, HEADLINE)
+            for sentence in split_sentences(text, paragraph.start, paragraph.end)
+        ]
     quoted = sorted(quote_spans)
     moments: list[Moment] = []
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
@@ -646,7 +656,9 @@ def find_moments(
         # "WELLINGTON, March 3 (Reuters) -": a wire dateline's date is the filing's
         dateline = _DATELINE.match(text, paragraph.start, paragraph.end)
         dateline_end = dateline.end() if dateline else paragraph.start
-        for s_start, s_end in split_sentences(text, paragraph.start, paragraph.end):
+        first = bisect.bisect_left(sentences, (paragraph.start,))
+        last = bisect.bisect_left(sentences, (paragraph.end,))
+        for s_start, s_end in sentences[first:last]:
             sentence = text[s_start:s_end]
             tense = None  # read the verbs only in a sentence with a date to place
             for start, end, kind, match in _matches(text, s_start, s_end):
