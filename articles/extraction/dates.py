@@ -288,7 +288,9 @@ _ARRANGED = (
 # What makes a date ahead of publication: a future or a scheduled present ("opens on Oct. 4",
 # "the session ends on May 7") or a future seen from the past ("said she would meet on ...").
 _FUTURE = re.compile(
-    r"\b(?:will|would(?!\s+have)|next|upcoming|scheduled|plans? to|is due"
+    # (every marker starts with a letter or an apostrophe: the look-ahead spares the long list
+    # at a word's end)
+    r"\b(?=[a-z'\u2019])(?:will|would(?!\s+have)|next|upcoming|scheduled|plans? to|is due"
     # "is set to", "he's still set to headline"
     r"|(?:is|are|['\u2019]s|['\u2019]re)\s+(?:still\s+|now\s+|also\s+)?set to"
     # an arrangement in the present progressive: "is now coming in October", "are eyeing a
@@ -371,7 +373,8 @@ _CLAUSE_BREAK = re.compile(
 # What makes it behind: a past-tense verb ("said", "confirmed", "took").
 # A word joined by a hyphen is an adjective ("so-called", "long-held"), not a verb.
 _PAST = re.compile(
-    r"\b(?<!-)(?:said|told|wrote|was|were|had|did|took|made|met|won|lost|began|ran|saw|came|went|gave"
+    r"\b(?<!-)(?=[a-z])"  # (the look-ahead as in _FUTURE)
+    r"(?:said|told|wrote|was|were|had|did|took|made|met|won|lost|began|ran|saw|came|went|gave"
     r"|left|got|became|spoke|sold|bought|held|led|fell|rose|broke|chose|grew|knew|paid|sent"
     r"|stood|struck|threw|found|brought|thought|felt|kept|heard|built|spent|hit"
     # a participle after "be" or "stay" is no past: "would stay closed until Monday"; nor
