@@ -237,7 +237,35 @@ _GATES = {
     "ago": ("ago",),
     "at_the_time": ("time",),
     "relative": ("year", "month"),
+    "day_word": ("yesterday", "today", "tomorrow"),
+    # every year the patterns read starts with one of these
+    "year": ("16", "17", "18", "19", "20"),
 }
+# Words a pattern cannot match without, as written (case counts): a month or weekday is
+# capitalised, and every month name and abbreviation starts with one of these stems; the
+# units and parts of a day are written in lower case.
+_MONTH_STEMS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_WEEKDAY_NAMES = tuple(day.capitalize() for day in WEEKDAYS)
+_DAY_PARTS = ("day", "night", "evening", "morning", "afternoon")
+_CASED_GATES = {
+    **dict.fromkeys(
+        ("month_day", "day_month", "weekday_bracket", "month_year", "month", "month_modifier"),
+        _MONTH_STEMS,
+    ),
+    "weekday": _WEEKDAY_NAMES,
+    "weekday_lead": _WEEKDAY_NAMES,
+    "part_of": (*_MONTH_STEMS, "19", "20"),
+    "that_day": _DAY_PARTS,
+    "adjacent": (*_DAY_PARTS, "month", "year"),
+    "shift": ("day", "week", "month", "year"),
+}
+# Each pattern with the words it needs, looked up in the set of gate words a sentence holds.
+_GATED_PATTERNS = [
+    (kind, pattern, frozenset(_GATES.get(kind, ())), frozenset(_CASED_GATES.get(kind, ())))
+    for kind, pattern in _PATTERNS
+]
+_GATE_WORDS = frozenset(word for words in _GATES.values() for word in words)
+_CASED_GATE_WORDS = frozenset(word for words in _CASED_GATES.values() for word in words)
 # the moments counted from the last dated day
 _COUNTED = ("shift", "adjacent", "that_day")
 # "net income fell to $41 million from $58.7 million a year earlier": an amount compared
@@ -260,7 +288,9 @@ _ARRANGED = (
 # What makes a date ahead of publication: a future or a scheduled present ("opens on Oct. 4",
 # "the session ends on May 7") or a future seen from the past ("said she would meet on ...").
 _FUTURE = re.compile(
-    r"\b(?:will|would(?!\s+have)|next|upcoming|scheduled|plans? to|is due"
+    # (every marker starts with a letter or an apostrophe: the look-ahead spares the long list
+    # at a word's end)
+    r"\b(?=[a-z'\u2019])(?:will|would(?!\s+have)|next|upcoming|scheduled|plans? to|is due"
     # "is set to", "he's still set to headline"
     r"|(?:is|are|['\u2019]s|['\u2019]re)\s+(?:still\s+|now\s+|also\s+)?set to"
     # an arrangement in the present progressive: "is now coming in October", "are eyeing a
@@ -343,7 +373,8 @@ _CLAUSE_BREAK = re.compile(
 # What makes it behind: a past-tense verb ("said", "confirmed", "took").
 # A word joined by a hyphen is an adjective ("so-called", "long-held"), not a verb.
 _PAST = re.compile(
-    r"\b(?<!-)(?:said|told|wrote|was|were|had|did|took|made|met|won|lost|began|ran|saw|came|went|gave"
+    r"\b(?<!-)(?=[a-z])"  # (the look-ahead as in _FUTURE)
+    r"(?:said|told|wrote|was|were|had|did|took|made|met|won|lost|began|ran|saw|came|went|gave"
     r"|left|got|became|spoke|sold|bought|held|led|fell|rose|broke|chose|grew|knew|paid|sent"
     r"|stood|struck|threw|found|brought|thought|felt|kept|heard|built|spent|hit"
     # a participle after "be" or "stay" is no past: "would stay closed until Monday"; nor
@@ -596,12 +627,22 @@ def find_moments(
     published: datetime.date | None,
     quote_spans: list[tuple[int, int]] = (),
     people_in: callable = lambda start, end: (),
+    sentences: tuple[tuple[int, int], ...] | None = None,
 ) -> tuple[Moment, ...]:
     """Return the dated moments of the story paragraphs, in text order, inside quotes too
     (as the published corpora date them), save a year alone inside a quote.
 
-    ``people_in(start, end)`` names the people mentioned in a sentence.
+    ``people_in(start, end)`` names the people mentioned in a sentence. ``sentences`` are
+    those of the story paragraphs in text order, when the caller has split them already
+    (``Cast.sentences``).
     """
+    if sentences is None:
+        sentences = [
+            sentence
+            for paragraph in paragraphs
+            if paragraph.kind in (PROSE, HEADLINE)
+            for sentence in split_sentences(text, paragraph.start, paragraph.end)
+        ]
     quoted = sorted(quote_spans)
     moments: list[Moment] = []
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
@@ -614,9 +655,11 @@ def find_moments(
         # "WELLINGTON, March 3 (Reuters) -": a wire dateline's date is the filing's
         dateline = _DATELINE.match(text, paragraph.start, paragraph.end)
         dateline_end = dateline.end() if dateline else paragraph.start
-        for s_start, s_end in split_sentences(text, paragraph.start, paragraph.end):
+        first = bisect.bisect_left(sentences, (paragraph.start,))
+        last = bisect.bisect_left(sentences, (paragraph.end,))
+        for s_start, s_end in sentences[first:last]:
             sentence = text[s_start:s_end]
-            tense = _Tense(text, s_start, s_end, quoted, paragraph.kind == HEADLINE)
+            tense = None  # read the verbs only in a sentence with a date to place
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
@@ -647,6 +690,8 @@ def find_moments(
                     )
                 ):
                     continue  # "in the next day or two", "over the next year": a span ahead
+                if tense is None:
+                    tense = _Tense(text, s_start, s_end, quoted, paragraph.kind == HEADLINE)
                 future = tense.is_future(start, end)
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True
@@ -788,10 +833,13 @@ class _Tense:
 def _matches(text: str, start: int, end: int):
     """Return non-overlapping date matches in ``text[start:end]``, longest first on overlap."""
     found = []
-    lowered = text[start:end].lower()
-    for kind, pattern in _PATTERNS:
-        gate = _GATES.get(kind)
-        if gate and not any(word in lowered for word in gate):
+    sentence = text[start:end]
+    lowered = sentence.lower()
+    # (one set holds both kinds: a word found either way can only let a scan run, never skip it)
+    present = {word for word in _GATE_WORDS if word in lowered}
+    present.update(word for word in _CASED_GATE_WORDS if word in sentence)
+    for kind, pattern, gate, cased in _GATED_PATTERNS:
+        if (gate and gate.isdisjoint(present)) or (cased and cased.isdisjoint(present)):
             continue  # none of the words the pattern needs: spare the scan
         for match in pattern.finditer(text, start, end):
             found.append((match.start(), match.end(), kind, match))

@@ -131,6 +131,7 @@ _ROLE_MODIFIERS = frozenset(
         "fellow",
     ]
 )
+_ROLES_AND_MODIFIERS = _ROLE_MODIFIERS | ROLES
 FEMININE = frozenset(
     [
         "actress",
@@ -324,6 +325,7 @@ def _gaelic_surname_next(text: str, at: int) -> bool:
 
 # "al-Sayed", "el-Amin": an Arabic article joined to a capitalised name.
 _JOINED_PARTICLE = re.compile(r"^(?:al|el)-[A-Z][a-z]")
+_CONTRACTION = re.compile(r"['\u2019](t|ll|re|ve|m|d)$")
 
 
 def is_role_word(word: str) -> bool:
@@ -456,6 +458,7 @@ _GROUP_ROLES = frozenset(
         "organizer",
     ]
 )
+_ROLES_AND_GROUPS = ROLES | _GROUP_ROLES
 # "has played Det. Owen X": a character may carry a title of their own; "who plays the rogue
 # agent Mara X": a description of the part may come first.
 _CHARACTER_BEFORE = re.compile(
@@ -603,13 +606,18 @@ _ROLE_AFTER = re.compile(
     r"|the\s+(?:\d{1,3}-year-old\s+)?" + DEMONYM + r"(?=[,.;]))"
 )
 # "the MP for Ashcombe, who": a name after a role and a preposition is what the role serves.
+# (The look-ahead after each "\b" below lets only the word before the preposition try the long
+# list of roles: without it, every word would.)
 _SERVED_BEFORE = re.compile(
-    r"\b(?:mp|msp|" + "|".join(sorted(ROLES | TITLES)) + r")\s+(?:for|of|from|to|at|in)\s+$",
+    r"\b(?=[\w\-]+\s+(?:for|of|from|to|at|in)\s+$)"
+    r"(?:mp|msp|" + "|".join(sorted(ROLES | TITLES)) + r")\s+(?:for|of|from|to|at|in)\s+$",
     re.IGNORECASE,
 )
 _DETERMINED_ROLE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+(?:[a-z][\w\-]*\s+){0,2}$")
 _SERVED_MODIFIED_BEFORE = re.compile(
-    r"\b(?i:" + "|".join(sorted(ROLES)) + r")\s+of\s+(?!the\b|a\b|an\b)(?:[a-z][\w\-]*\s+){1,3}$"
+    r"\b(?=[\w\-]+\s+of\s)(?i:"
+    + "|".join(sorted(ROLES))
+    + r")\s+of\s+(?!the\b|a\b|an\b)(?:[a-z][\w\-]*\s+){1,3}$"
 )
 # After an inverted cue or "according to", a run followed by a plain lower-case word is the
 # subject of a clause ("Park said Seoul was ready") or an adjective ("according to Korean
@@ -869,16 +877,19 @@ _OFFICE_WORDS = frozenset(
 )
 
 
+_OFFICE_HEADS = ROLES | TITLES
+_OFFICE_TITLE_WORDS = ROLES | TITLES | _ROLE_MODIFIERS | _OFFICE_WORDS
+
+
 def _office_only(words: tuple[str, ...]) -> bool:
     """Tell whether a capitalised run is an office's title alone, with no name in it."""
     lowered = [w.lower().rstrip(".") for w in words]
-    office = ROLES | TITLES | _ROLE_MODIFIERS | _OFFICE_WORDS
     # ("Lady Star": a title opens a name, whatever words follow it)
     return (
         len(words) > 1
         and lowered[0] not in TITLES
-        and lowered[-1] in ROLES | TITLES
-        and all(w in office for w in lowered)
+        and lowered[-1] in _OFFICE_HEADS
+        and all(w in _OFFICE_TITLE_WORDS for w in lowered)
     )
 
 
@@ -1014,15 +1025,17 @@ def _common_word(word: str, lower_case: frozenset[str]) -> bool:
     return (word.endswith("ly") and len(word) > 4) or word.lower() in lower_case
 
 
-_MULTIWORD_PLACES = tuple(place.split() for place in PLACES if " " in place)
+_MULTIWORD_PLACES = frozenset(tuple(place.split()) for place in PLACES if " " in place)
+_PLACE_SIZES = sorted({len(place) for place in _MULTIWORD_PLACES})
 
 
 def _holds_place(words: tuple[str, ...]) -> bool:
     """Tell whether a run of more words than a place's holds a place of several words."""
     return any(
-        len(words) > len(place) and words[k : k + len(place)] == tuple(place)
-        for place in _MULTIWORD_PLACES
-        for k in range(len(words) - len(place) + 1)
+        words[k : k + size] in _MULTIWORD_PLACES
+        for size in _PLACE_SIZES
+        if size < len(words)
+        for k in range(len(words) - size + 1)
     )
 
 
@@ -1108,7 +1121,7 @@ class _Run:
 
 def _is_name_word(token: str) -> bool:
     word = token.rstrip(".")
-    if _JOINED_PARTICLE.match(word):
+    if "-" in word and _JOINED_PARTICLE.match(word):
         return True
     if not word or not word[0].isupper() or _strip_possessive(word).lower() in _TIME_WORDS:
         return False  # "Thursday's summit": a day, even in the possessive
@@ -1118,7 +1131,7 @@ def _is_name_word(token: str) -> bool:
         return True  # initials without stops: "SN Pradhan", "RM Nerlikar"
     if "-" in word and word.split("-", 1)[0].lower() in _DASH_PREFIXES:
         return False  # "Anti-Doping", "Pro-Choice": a prefix, not a name
-    if re.search(r"['\u2019](t|ll|re|ve|m|d)$", word):
+    if _CONTRACTION.search(word):
         return False  # a contraction: "Don't", "I'm"
     return any(ch.islower() for ch in word[1:])  # USA TODAY, LGBTQ, ALL are not names
 
@@ -1179,13 +1192,23 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
 
     for token in _TOKEN.finditer(text, start, end):
         word = token.group()
-        lead = _DASH_LEAD.match(word)
+        if (
+            word[0].islower()
+            and "-" not in word
+            and word not in NAME_PARTICLES
+            and word not in LEADING_PARTICLES
+        ):
+            # most words: lower case, no particle, no hyphen ("al-Sayed", "duo-Ines"); no
+            # test below takes one for a name's, so it ends the run at once
+            flush()
+            continue
+        lead = _DASH_LEAD.match(word) if "-" in word else None
         if lead and lead.group(1) not in _DASH_PREFIXES and not _is_abbrev(word[lead.end() :]):
             # "The duo-Ines Marquardt and ..." (an em dash folded to a hyphen): the name
             # starts after the lower-case word; "ex-Senator", "al-Sayed" stay whole.
             token = _TOKEN.match(text, token.start() + lead.end(), token.end())
             word = token.group()
-        tail = _DASH_TAIL.search(word) if word[:1].isupper() else None
+        tail = _DASH_TAIL.search(word) if word[:1].isupper() and "-" in word else None
         if tail and group and _syllabic_given_name(word):
             tail = None  # "Vincent Tsang Ho-yin", "Chan Mei-ling": a hyphenated given name
         if tail and re.compile(
@@ -1886,7 +1909,7 @@ def _plural_of_role(word: str) -> bool:
     """Tell "Diplomats said", "Officials said", "Campaigners said" (people, but no one person)."""
     lowered = word.lower()
     return lowered.endswith("s") and (
-        lowered[:-1] in ROLES | _GROUP_ROLES or lowered[:-2] in ROLES | _GROUP_ROLES
+        lowered[:-1] in _ROLES_AND_GROUPS or lowered[:-2] in _ROLES_AND_GROUPS
     )
 
 
@@ -2019,7 +2042,7 @@ def find_people(
         r.words[0]
         for r, _p in runs
         if not r.title
-        and r.words[-1] not in surnames | set()
+        and r.words[-1] not in surnames
         and _OFFICE_AFTER.match(text, r.end, r.end + 60)
     }
     # "Glass Harbour frontman Nathan X", "Redline Promotions founder Gary Y": a fuller name
@@ -2381,7 +2404,8 @@ def find_people(
             if not inside(m.start)
         )
     )
-    genders = _guess_genders(text, story, spoken_of, inside)
+    paragraph_sentences = [split_sentences(text, p.start, p.end) for p in story]
+    genders = _guess_genders(text, paragraph_sentences, spoken_of, inside)
     for name, phrases in title_phrases.items():
         for phrase in phrases:
             word = phrase.split()[-1].rstrip(".").lower()
@@ -2394,7 +2418,7 @@ def find_people(
         # a nearby "his" that is the other's
         if kin_gender and name in people_forms and genders.get(name) != "t":
             genders[name] = kin_gender
-    sentences = tuple(s for p in story for s in split_sentences(text, p.start, p.end))
+    sentences = tuple(s for spans in paragraph_sentences for s in spans)
     draft = Cast((), forms_index, genders, spoken_of, sentences)
     descriptors = _find_descriptors(text, story, draft, inside, ages)
     for name, (phrases, _ages) in descriptors.items():
@@ -2593,11 +2617,13 @@ _SUBJECT_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 _PRONOUN_CUE = re.compile(r"\s+(?:\w+ly\s+)?" + _VERB_CUE_PATTERN + r"\b")
 
 
-def _guess_genders(text, story, spoken_of, inside) -> dict[str, str]:
-    """Guess each person's gender from pronouns in the sentences they open, and role nouns."""
+def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, str]:
+    """Guess each person's gender from pronouns in the sentences they open, and role nouns.
+
+    ``paragraph_sentences`` holds the sentences of each story paragraph.
+    """
     votes: dict[str, list[int]] = {}
-    for paragraph in story:
-        sentences = split_sentences(text, paragraph.start, paragraph.end)
+    for sentences in paragraph_sentences:
         for index, (start, end) in enumerate(sentences):
             names = _names_between(spoken_of, start, end)
             if len(set(names)) > 1:
@@ -2729,7 +2755,7 @@ def _find_descriptors(
                 word = words[k]
                 if word.endswith(","):
                     break  # "on Friday, Judge X": the clause before is not the descriptor
-                if word[0].isupper() or word.lower() in _ROLE_MODIFIERS | ROLES:
+                if word[0].isupper() or word.lower() in _ROLES_AND_MODIFIERS:
                     kept.insert(0, word)
                 elif compound is None and _compound_noun(word):
                     # "chief finance officer Jane X": a noun before the role makes one
@@ -2755,59 +2781,57 @@ def _find_descriptors(
     first_named: dict[str, int] = {}
     for start, _end, name in cast.spoken_of:
         first_named.setdefault(name, start)
-    for paragraph in story:
-        sentences = split_sentences(text, paragraph.start, paragraph.end)
-        for start, end in sentences:
-            for match in _DESCRIPTOR.finditer(text, start, end):
-                if inside(match.start()):
-                    continue
-                phrase = match.group().rstrip()
-                if all(w[:1].isupper() for w in phrase.split()[1:]) and len(phrase.split()) > 2:
-                    continue  # "The Health Service Executive": a body's proper name
-                head = phrase.split()[-1].lower().rstrip("\u2019'")
-                year_old = _YEAR_OLD.search(phrase)
-                lead = text[start : match.start()].strip()
-                at_subject = not lead or lead.endswith(",") or lead.lower() in ("while", "as")
-                if (
-                    not at_subject
-                    or not (head in ROLES or year_old)
-                    or phrase.endswith(("'s", "\u2019s"))
-                ):
-                    continue
-                # "The gallery's director, Dr. Ana de la Cruz, said": the name in apposition;
-                # "The shadow chief secretary to the Treasury, Sir Oliver X,": after its object.
-                apposed = _APPOSED_AFTER_PP.match(text, match.end(), min(end, match.end() + 120))
-                name = cast.lookup(apposed.group(1)) if apposed else None
-                # "..., Sir Malcolm Pryde, the 51-year-old MP for Hexley wrote:": a description
-                # that runs on into a cue verb, not closed by a comma, is the clause's subject,
-                # not an apposition of the name before it.
-                runs_on = re.match(r"[^,.;:!?\"\u201c\u201d]*", text[match.end() : end]).group()
-                subject_of_cue = any(w in _VERB_CUES for w in runs_on.lower().split())
-                if name is None and lead.endswith(",") and not subject_of_cue:
-                    # "Fiona X, the MP for Y,": the description of the name just before it
-                    index = bisect.bisect_left(cast.spoken_of, (match.start(),))
-                    if index and match.start() - cast.spoken_of[index - 1][1] <= 3:
-                        name = cast.spoken_of[index - 1][2]
-                holders = set()
-                if year_old:
-                    # (an age printed with a description counts: "The actress, 38," then
-                    # "The 38-year-old laughs")
-                    number = int(year_old.group(1))
-                    holders = aged.get(number, set()) | {
-                        n for n, (_d, ages) in found.items() if number in ages
-                    }
-                if name is None and len(holders) == 1:
-                    name = next(iter(holders))
-                if name is None and not year_old and "'" not in phrase and "\u2019" not in phrase:
-                    name = _holder_of(found, head, first_named, match.start()) or _named_after_lede(
-                        cast, lede, match.start()
-                    )
-                name = name or cast.subject_before(match.start())
-                age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
-                age = int(age_match.group(1)) if age_match else None
-                if year_old:
-                    age = int(year_old.group(1))
-                add(name, phrase, age)
+    for start, end in cast.sentences:
+        for match in _DESCRIPTOR.finditer(text, start, end):
+            if inside(match.start()):
+                continue
+            phrase = match.group().rstrip()
+            if all(w[:1].isupper() for w in phrase.split()[1:]) and len(phrase.split()) > 2:
+                continue  # "The Health Service Executive": a body's proper name
+            head = phrase.split()[-1].lower().rstrip("\u2019'")
+            year_old = _YEAR_OLD.search(phrase)
+            lead = text[start : match.start()].strip()
+            at_subject = not lead or lead.endswith(",") or lead.lower() in ("while", "as")
+            if (
+                not at_subject
+                or not (head in ROLES or year_old)
+                or phrase.endswith(("'s", "\u2019s"))
+            ):
+                continue
+            # "The gallery's director, Dr. Ana de la Cruz, said": the name in apposition;
+            # "The shadow chief secretary to the Treasury, Sir Oliver X,": after its object.
+            apposed = _APPOSED_AFTER_PP.match(text, match.end(), min(end, match.end() + 120))
+            name = cast.lookup(apposed.group(1)) if apposed else None
+            # "..., Sir Malcolm Pryde, the 51-year-old MP for Hexley wrote:": a description
+            # that runs on into a cue verb, not closed by a comma, is the clause's subject,
+            # not an apposition of the name before it.
+            runs_on = re.match(r"[^,.;:!?\"\u201c\u201d]*", text[match.end() : end]).group()
+            subject_of_cue = any(w in _VERB_CUES for w in runs_on.lower().split())
+            if name is None and lead.endswith(",") and not subject_of_cue:
+                # "Fiona X, the MP for Y,": the description of the name just before it
+                index = bisect.bisect_left(cast.spoken_of, (match.start(),))
+                if index and match.start() - cast.spoken_of[index - 1][1] <= 3:
+                    name = cast.spoken_of[index - 1][2]
+            holders = set()
+            if year_old:
+                # (an age printed with a description counts: "The actress, 38," then
+                # "The 38-year-old laughs")
+                number = int(year_old.group(1))
+                holders = aged.get(number, set()) | {
+                    n for n, (_d, ages) in found.items() if number in ages
+                }
+            if name is None and len(holders) == 1:
+                name = next(iter(holders))
+            if name is None and not year_old and "'" not in phrase and "\u2019" not in phrase:
+                name = _holder_of(found, head, first_named, match.start()) or _named_after_lede(
+                    cast, lede, match.start()
+                )
+            name = name or cast.subject_before(match.start())
+            age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
+            age = int(age_match.group(1)) if age_match else None
+            if year_old:
+                age = int(year_old.group(1))
+            add(name, phrase, age)
     return found
 
 

@@ -51,7 +51,12 @@ def extract(text: str, published: datetime.date | None = None) -> Extraction:
         return tuple(dict.fromkeys(name for _pos, name in mentions[first:last]))
 
     moments = find_moments(
-        folded, paragraphs, published, [(q.start, q.end) for q in quotes], people_in
+        folded,
+        paragraphs,
+        published,
+        [(q.start, q.end) for q in quotes],
+        people_in,
+        sentences=cast.sentences,
     )
     moments = tuple(
         replace(

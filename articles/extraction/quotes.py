@@ -623,7 +623,8 @@ _NOUN_LIKE = frozenset(
     ]
 )
 _BEFORE_CUE = re.compile(
-    r"\b(?:"
+    # (every cue starts with a letter: the look-ahead spares the long list at a word's end)
+    r"\b(?=[a-z])(?:"
     + "|".join(sorted(CUE_WORDS - _NOUN_LIKE, key=len, reverse=True))
     # "Vell calls her "the real thing."": the verb, not the noun, before an object pronoun
     + r"|calls(?=\s+(?:her|him|them|it|me|us)\s*$)"
@@ -810,8 +811,13 @@ def _may_run_on(text: str, mark: int, paragraph_start: int) -> bool:
 
 
 def _is_title_case(words: list[str]) -> bool:
-    letters = [w for w in words if any(ch.isalpha() for ch in w)]
-    if not letters or len(letters) > 8:
+    letters = []
+    for word in words:
+        if any(ch.isalpha() for ch in word):
+            letters.append(word)
+            if len(letters) > 8:
+                return False  # too long for a title: no need to read the rest
+    if not letters:
         return False
     if (
         not letters[0].lstrip("'\u2018\u2019\"").lstrip()[:1].isupper()

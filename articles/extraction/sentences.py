@@ -15,6 +15,7 @@ _CLOSERS = "\"'”’)]»"
 _BOUNDARY = re.compile(r"[.!?…]+[" + re.escape(_CLOSERS) + r"]*(?=\s+)")
 _LONGEST = max(map(len, ABBREVIATIONS))
 _NEXT_LOWER = re.compile(r"\s+[a-z]")
+_LINE = re.compile(r"[^\n]+")
 
 
 def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
@@ -28,9 +29,8 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
     """
     end = len(text) if end is None else end
     spans: list[tuple[int, int]] = []
-    for block in re.finditer(r"[^\n]+", text[start:end]):
-        block_start = start + block.start()
-        block_end = start + block.end()
+    for block in _LINE.finditer(text, start, end):
+        block_start, block_end = block.span()
         cursor = block_start
         for stop in _BOUNDARY.finditer(text, block_start, block_end):
             if _is_abbreviation(text, cursor, stop.start(), stop.group()):
