@@ -383,5 +383,8 @@ def test_a_role_before_a_name_makes_the_it_after_its_cue_no_organisations():
 
 
 def test_a_plural_title_before_a_list_comes_off_each_name():
-    text = "Veteran official speaks\n\nGrant Greer served under Presidents Reagan and George Bushwell.\n"
+    text = (
+        "Veteran official speaks\n\n"
+        "Grant Greer served under Presidents Reagan and George Bushwell.\n"
+    )
     assert set(people(text)) == {"Grant Greer", "Reagan", "George Bushwell"}
