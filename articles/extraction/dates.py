@@ -122,6 +122,15 @@ _PATTERNS = [
         ),
     ),
     ("relative", re.compile(r"\b(?P<which>[Ll]ast|[Tt]his|[Nn]ext)\s+(?P<unit>year|month)\b")),
+    # "last summer", "this fall", "next spring": the year of that season, counted from the
+    # publication date ("the summer of 2020" is part_of's)
+    (
+        "season",
+        re.compile(
+            r"\b(?P<which>[Ll]ast|[Tt]his(?:\s+past)?|[Nn]ext)\s+"
+            r"(?P<season>spring|summer|fall|autumn)\b(?!\s+of\b)"
+        ),
+    ),
     (
         "ago",
         re.compile(
@@ -237,6 +246,7 @@ _GATES = {
     "ago": ("ago",),
     "at_the_time": ("time",),
     "relative": ("year", "month"),
+    "season": ("spring", "summer", "fall", "autumn"),
     "day_word": ("yesterday", "today", "tomorrow"),
     # every year the patterns read starts with one of these
     "year": ("16", "17", "18", "19", "20"),
@@ -504,6 +514,16 @@ def _resolve(kind, match, published, future, previous):
             if groups.get("rel") == "last" and delta == 0:
                 delta = -7
         return published + datetime.timedelta(days=delta), DAY
+    if kind == "season":
+        # a season's last month: spring May, summer August, autumn November
+        ends = {"spring": 5, "summer": 8, "fall": 11, "autumn": 11}[groups["season"]]
+        which = groups["which"].lower().split()[0]
+        year = published.year
+        if which == "last" and published.month <= ends:
+            year -= 1  # "last summer" in March is the year before's
+        elif which == "next" and published.month > ends - 2:
+            year += 1  # "next spring" in October is the year after's
+        return datetime.date(year, 1, 1), YEAR
     if kind == "relative":
         step = {"last": -1, "this": 0, "next": 1}[groups["which"].lower()]
         if groups["unit"] == "year":

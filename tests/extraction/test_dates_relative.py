@@ -399,3 +399,15 @@ def test_what_is_done_ahead_of_lies_ahead(text, date):
 def test_a_day_word_opening_a_quote_is_a_day_not_a_name():
     text = 'Fans gathered outside. "Today we finally feel like celebrating," one fan said.'
     assert moments(text) == [("Today", "2024-03-12", "day")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "year"),
+    [
+        ("The mill shut last summer.", "last summer", "2023"),
+        ("The mill will reopen this fall.", "this fall", "2024"),
+        ("The mill will reopen next spring.", "next spring", "2024"),
+    ],
+)
+def test_a_season_named_from_publication_is_its_year(text, expression, year):
+    assert moments(text) == [(expression, f"{year}-01-01", "year")]
