@@ -458,6 +458,9 @@ _MONTH_KINDS = (
 )
 
 
+_OWNS = ("'s", "\u2019s")
+
+
 def _resolve(kind, match, published, future, previous):
     """Return ``(date, precision)`` for one match, or None when it cannot be dated."""
     groups = match.groupdict()
@@ -507,6 +510,10 @@ def _resolve(kind, match, published, future, previous):
     if kind in ("weekday", "weekday_lead"):
         target = WEEKDAYS.index(groups["weekday"].lower())
         ahead = future or groups.get("rel") == "next"
+        if future is None and not groups.get("rel") and match.string[match.end() :][:2] in _OWNS:
+            # an event's day, and no verb says which: "Tuesday's primary" in Monday's paper
+            # is the nearer Tuesday
+            ahead = (target - published.weekday()) % 7 < (published.weekday() - target) % 7
         if ahead:
             delta = (target - published.weekday()) % 7
         else:

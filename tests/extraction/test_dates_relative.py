@@ -411,3 +411,15 @@ def test_a_day_word_opening_a_quote_is_a_day_not_a_name():
 )
 def test_a_season_named_from_publication_is_its_year(text, expression, year):
     assert moments(text) == [(expression, f"{year}-01-01", "year")]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Holt leads the field in Wednesday's primary.", "2024-03-13"),  # tomorrow
+        ("Holt led the field in Monday's primary.", "2024-03-11"),  # the verb says past
+        ("Holt's lead in Saturday's poll held firm.", "2024-03-09"),  # the nearer Saturday
+    ],
+)
+def test_an_events_day_with_no_tense_is_the_nearer_one(text, date):
+    assert moments(text)[0][1] == date
