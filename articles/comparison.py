@@ -16,13 +16,11 @@ the fullest version among its articles.
 from __future__ import annotations
 
 import math
-from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from urllib.parse import quote as url_quote
-
-from rapidfuzz import fuzz
 
 from .models import Coverage, Mention, Precision
 
@@ -39,10 +37,6 @@ _ICONS = {Coverage.VERBATIM: "✓", Coverage.ALTERED: "≈", Coverage.OMITTED: "
 _LABELS = dict(Coverage.choices)
 # Prior weight of the pooled counts in the log-odds of distinctive_words.
 PRIOR = 50.0
-# Rarest words of a sentence looked up to find its counterparts elsewhere.
-PROBES = 4
-# Counterpart sentences have at least this share of each other's length in words.
-LENGTH_RATIO = 0.6
 
 
 def outlet_key(article) -> str:
@@ -543,89 +537,6 @@ def people(columns, persons) -> list[PersonRow]:
 
 
 @dataclass(frozen=True)
-class StoredSentence:
-    """One prose sentence of an article, as its measures store it."""
-
-    start: int
-    end: int
-    key: tuple[str, ...]  # its words folded for comparison
-    words: frozenset[str]  # its content words
-
-
-@dataclass(frozen=True)
-class SentenceComparison:
-    unique: dict[str, tuple[StoredSentence, ...]]  # per source: sentences no other source has
-    shared: tuple[dict[str, StoredSentence], ...]  # sentences every source has, one per source
-
-
-def unique_sentences(
-    sentences_by_source: Mapping[str, Sequence[StoredSentence]], threshold: float = 75
-) -> SentenceComparison:
-    """Find the sentences only one source has, and those every source shares.
-
-    Two sentences are counterparts when rapidfuzz's ``token_set_ratio`` of
-    their folded words reaches ``threshold``, neither has under 60% of the
-    other's words, and they share at least two content words (or all of the
-    shorter one's): a token-set ratio alone calls "This is hatred." a
-    counterpart of any longer sentence containing those words. Candidates are
-    found through an index of each sentence's rarest content words, so many
-    sources stay near-linear. Rows of ``shared`` follow the first source's
-    sentences.
-    """
-    entries = [
-        (source, sentence)
-        for source, sentences in sentences_by_source.items()
-        for sentence in sentences
-    ]
-    postings: dict[str, list[int]] = defaultdict(list)
-    for n, (_, sentence) in enumerate(entries):
-        for word in sentence.words:
-            postings[word].append(n)
-
-    def counterparts(n: int, every_source: bool) -> dict[str, int]:
-        """Return, per other source, its best counterpart of entry ``n``.
-
-        Unless ``every_source`` is asked for, stop at the first counterpart:
-        that is enough to know the sentence is not unique.
-        """
-        source, sentence = entries[n]
-        text, words = sentence.key, sentence.words
-        probes = sorted(words, key=lambda w: (len(postings[w]), w))[:PROBES]
-        best: dict[str, tuple[float, int]] = {}
-        for m in {m for w in probes for m in postings[w]}:
-            other, other_sentence = entries[m]
-            if other == source:
-                continue
-            other_text, other_words = other_sentence.key, other_sentence.words
-            shared = len(words & other_words)
-            if shared < min(2, len(words), len(other_words)):
-                continue
-            if min(len(text), len(other_text)) < LENGTH_RATIO * max(len(text), len(other_text)):
-                continue
-            score = fuzz.token_set_ratio(" ".join(text), " ".join(other_text))
-            if score >= threshold and score > best.get(other, (-1.0, 0))[0]:
-                best[other] = (score, m)
-                if not every_source:
-                    break
-        return {other: m for other, (_, m) in best.items()}
-
-    unique: dict[str, list[StoredSentence]] = {source: [] for source in sentences_by_source}
-    shared = []
-    sources = set(sentences_by_source)
-    # Rows of shared sentences hang on the first source's sentences.
-    first = next(iter(sentences_by_source), None)
-    for n, (source, sentence) in enumerate(entries):
-        found = counterparts(n, every_source=source == first)
-        if not found:
-            unique[source].append(sentence)
-        elif source == first and set(found) | {source} == sources:
-            row = {other: entries[m][1] for other, m in found.items()}
-            row[source] = sentence
-            shared.append(dict(sorted(row.items())))
-    return SentenceComparison({s: tuple(refs) for s, refs in unique.items()}, tuple(shared))
-
-
-@dataclass(frozen=True)
 class PlacedSentence:
     text: str
     article: object
@@ -638,36 +549,56 @@ class Sentences:
     shared: list[list[tuple[Column, PlacedSentence]]]  # rows: one sentence per column
 
 
-def stored_sentences(article) -> list[StoredSentence]:
-    """Return the prose sentences the article's measures store."""
-    measures = measures_of(article)
-    return [
-        StoredSentence(start, end, tuple(key), frozenset(words))
-        for start, end, key, words in (measures.sentences if measures else ())
-    ]
-
-
 def sentences(columns) -> Sentences:
-    """Return each column's sentences no other column has, and those every column shares."""
-    refs, placed = {}, {}
-    for column in columns:
-        refs[column.key] = []
-        for article in column.articles:
-            article_url = article.page_url
-            for ref in stored_sentences(article):
-                refs[column.key].append(ref)
-                text = article.body[ref.start : ref.end]
-                url = article_url + text_fragment(text)
-                placed.setdefault((column.key, ref), PlacedSentence(text, article, url))
-    result = unique_sentences(refs)
-    by_key = {c.key: c for c in columns}
-    unique = [
-        (column, [placed[(column.key, ref)] for ref in result.unique.get(column.key, ())])
+    """Return each column's sentences no other column has, and those every column shares.
+
+    Reads the counterparts alignment stored with each outlet's latest article
+    (``ArticleMeasures.sentence_links``): a sentence is its column's alone
+    when none of its counterparts is in another column compared here, and
+    shared when every other column has one. Rows of shared sentences follow
+    the first column's sentences, a sentence per column, the best counterpart
+    of each (columns in key order).
+    """
+    column_of = {article.pk: column for column in columns for article in column.articles}
+    article_of = {article.pk: article for column in columns for article in column.articles}
+    links_of = {
+        article.pk: measures.sentence_links if (measures := measures_of(article)) else []
         for column in columns
-    ]
-    shared = [
-        [(by_key[key], placed[(key, ref)]) for key, ref in row.items()] for row in result.shared
-    ]
+        for article in column.articles
+    }
+    placed = {}
+
+    def place(article_id, index):
+        if (article_id, index) not in placed:
+            article = article_of[article_id]
+            start, end, _ = links_of[article_id][index]
+            text = article.body[start:end]
+            placed[article_id, index] = PlacedSentence(
+                text, article, article.page_url + text_fragment(text)
+            )
+        return placed[article_id, index]
+
+    unique, shared = [], []
+    for number, column in enumerate(columns):
+        alone = []
+        for article in column.articles:
+            for index, (_, _, links) in enumerate(links_of[article.pk]):
+                best = {}
+                for other_id, other_index, score in links:
+                    other = column_of.get(other_id)
+                    if other is None or other is column:
+                        continue
+                    if score > best.get(other.key, (None, -1.0))[1]:
+                        best[other.key] = ((other_id, other_index), score)
+                if not best:
+                    alone.append(place(article.pk, index))
+                elif number == 0 and len(best) == len(columns) - 1:
+                    row = {key: ref for key, (ref, _) in best.items()}
+                    row[column.key] = (article.pk, index)
+                    shared.append(
+                        [(column_of[ref[0]], place(*ref)) for _, ref in sorted(row.items())]
+                    )
+        unique.append((column, alone))
     return Sentences(unique, shared)
 
 

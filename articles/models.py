@@ -291,12 +291,17 @@ class ArticleQuerySet(models.QuerySet):
             if "unknown" in outlets:
                 chosen |= Q(outlet__isnull=True)
             articles = articles.filter(chosen)
-        return articles.select_related("measures").prefetch_related(
-            Prefetch(
-                "quotes",
-                queryset=Quote.objects.select_related("speaker").order_by("start"),
-                to_attr="comparison_quotes",
-            ),
+        return (
+            articles.select_related("measures")
+            # The sentences' keys were matched at alignment: ``sentence_links`` holds the result.
+            .defer("measures__sentences")
+            .prefetch_related(
+                Prefetch(
+                    "quotes",
+                    queryset=Quote.objects.select_related("speaker").order_by("start"),
+                    to_attr="comparison_quotes",
+                ),
+            )
         )
 
     def for_search(self, q):
@@ -545,6 +550,12 @@ class ArticleMeasures(models.Model):
     people = models.JSONField(
         default=dict,
         help_text="Per person id, per mention kind: [text, uses] of each wording it used.",
+    )
+    sentence_links = models.JSONField(
+        default=list,
+        help_text="Of its outlet's latest article, stored at alignment: per prose sentence, "
+        "[start, end, counterparts], each counterpart the [article id, sentence index, score] "
+        "of a like sentence in another outlet's latest article.",
     )
 
     class Meta:

@@ -15,6 +15,7 @@ from django.db.models import Count, F, Min, Sum, Window
 from django.db.models.functions import Coalesce, Length, RowNumber
 from django.utils import timezone
 
+from ..alignment.sentences import StoredSentence, find_counterparts
 from ..caching import forget_versions
 from ..extraction.compare import count_framing, own_voice_words, prose_sentence_keys
 from ..models import (
@@ -153,6 +154,7 @@ def store_aggregates(story_id: int) -> bool:
         changed.append(True)
     changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
+    changed.append(store_sentence_links(story_id, latest))
     return any(changed)
 
 
@@ -217,6 +219,40 @@ def store_measures(story_id: int) -> bool:
     ArticleMeasures.objects.filter(article__in=stale).delete()
     ArticleMeasures.objects.bulk_create(measures)
     return True
+
+
+def store_sentence_links(story_id: int, latest) -> bool:
+    """Store which sentences of each outlet's latest article (``latest``) the others also have.
+
+    The comparison compares those articles; with each sentence's counterparts
+    stored (``find_counterparts``), any choice of outlets tells its lone and
+    shared sentences apart without matching text on a request. The other
+    articles' links are emptied. Return whether any changed.
+    """
+    measures = ArticleMeasures.objects.filter(article__story=story_id)
+    sentences = {
+        pk: [
+            StoredSentence(start, end, tuple(key), frozenset(words))
+            for start, end, key, words in rows
+        ]
+        for pk, rows in measures.filter(article__in=latest).values_list("article", "sentences")
+    }
+    found = find_counterparts({str(pk): rows for pk, rows in sentences.items()})
+    links = {
+        pk: [
+            [
+                sentence.start,
+                sentence.end,
+                [
+                    [int(other), index, round(score, 1)]
+                    for other, (index, score) in sorted(best.items())
+                ],
+            ]
+            for sentence, best in zip(rows, found[str(pk)], strict=True)
+        ]
+        for pk, rows in sentences.items()
+    }
+    return _store(measures, "sentence_links", links, [])
 
 
 def _fingerprint(content_hash, words, quotes, mentions) -> str:
