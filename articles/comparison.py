@@ -15,19 +15,16 @@ the fullest version among its articles.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from urllib.parse import quote as url_quote
 
+from .alignment.words import DISTINCTIVE_TOP, DistinctiveWord
 from .models import Coverage, Mention, Precision
 
 UNKNOWN_OUTLET = "unknown"
 UNKNOWN_OUTLET_NAME = "Unknown outlet"
-# Distinctive words shown per outlet.
-DISTINCTIVE_TOP = 5
 # Words of a long passage put in each end of a text-fragment link.
 FRAGMENT_EDGE_WORDS = 4
 
@@ -35,8 +32,6 @@ _RANK = {Coverage.VERBATIM.value: 2, Coverage.ALTERED.value: 1, Coverage.OMITTED
 _ICONS = {Coverage.VERBATIM: "✓", Coverage.ALTERED: "≈", Coverage.OMITTED: "–"}
 # Read by value: building a Coverage per cell cost the grids more than the rest of a cell.
 _LABELS = dict(Coverage.choices)
-# Prior weight of the pooled counts in the log-odds of distinctive_words.
-PRIOR = 50.0
 
 
 def outlet_key(article) -> str:
@@ -344,13 +339,6 @@ class FramingFlag:
     quoted: int
 
 
-@dataclass(frozen=True)
-class DistinctiveWord:
-    word: str
-    count: int  # uses in this outlet's own voice
-    score: float  # z-score of the log-odds against all other outlets
-
-
 @dataclass
 class Framing:
     rows: list[FramingRow]
@@ -376,7 +364,9 @@ def framing(columns, words) -> Framing:
 
     Counts separate the outlet's own voice from the quotes it printed: an
     outlet quoting Gaga saying "backlash" is not an outlet calling it backlash.
-    Both were counted per article when it was written.
+    Both were counted per article when it was written. The distinctive words
+    of each outlet's latest article, against the story's other outlets, were
+    scored when the story was aligned (``alignment.words``).
     """
     words = [w for w in dict.fromkeys(w.strip() for w in words) if w]
     per_column = {column.key: _column_framing(column, words) for column in columns}
@@ -388,60 +378,19 @@ def framing(columns, words) -> Framing:
         for count in [per_column[column.key][row.word]]
         if count.own_voice
     ]
-    voices, names = {}, set()
-    for column in columns:
-        voices[column.key] = Counter()
-        for article in column.articles:
-            if measures := measures_of(article):
-                voices[column.key].update(measures.voice_words)
-                names.update(measures.name_words)
-    # How an outlet names people is the people table's business, not word choice.
     found = {
-        key: [w for w in found if w.word not in names][:DISTINCTIVE_TOP]
-        for key, found in distinctive_words(voices, top=3 * DISTINCTIVE_TOP).items()
+        column.key: sorted(
+            (
+                DistinctiveWord(*stored)
+                for article in column.articles
+                if (measures := measures_of(article))
+                for stored in measures.distinctive
+            ),
+            key=lambda w: (-w.score, w.word),
+        )[:DISTINCTIVE_TOP]
+        for column in columns
     }
     return Framing(rows, flags, [(c, found.get(c.key, [])) for c in columns])
-
-
-def distinctive_words(
-    counts_by_source: Mapping[str, Counter], top: int = 10
-) -> dict[str, list[DistinctiveWord]]:
-    """Return, per source, the words of its own voice that most set it apart from the others.
-
-    ``counts_by_source`` counts each source's content words outside quotes.
-    Each word is scored with the log-odds ratio against all other sources
-    together, smoothed by the pooled counts (the "informative Dirichlet
-    prior" of Monroe et al., 2008), and the ``top`` highest positive z-scores
-    are kept. One source alone has nothing to be set apart from, so every
-    list is then empty.
-    """
-    pooled: Counter[str] = Counter()
-    for counts in counts_by_source.values():
-        pooled.update(counts)
-    total = sum(pooled.values())
-    result: dict[str, list[DistinctiveWord]] = {source: [] for source in counts_by_source}
-    if len(counts_by_source) < 2 or not total:
-        return result
-    for source, own in counts_by_source.items():
-        n_own = sum(own.values())
-        n_rest = total - n_own
-        scored = []
-        if not n_own or not n_rest:
-            continue
-        for word, y_own in own.items():  # only words it uses: linear in the text
-            if pooled[word] == total:
-                continue  # a word that is the whole corpus sets no one apart
-            prior = PRIOR * pooled[word] / total
-            y_rest = pooled[word] - y_own
-            delta = math.log((y_own + prior) / (n_own + PRIOR - y_own - prior)) - math.log(
-                (y_rest + prior) / (n_rest + PRIOR - y_rest - prior)
-            )
-            z = delta / math.sqrt(1 / (y_own + prior) + 1 / (y_rest + prior))
-            if z > 0:
-                scored.append(DistinctiveWord(word, y_own, round(z, 3)))
-        scored.sort(key=lambda d: (-d.score, d.word))
-        result[source] = scored[:top]
-    return result
 
 
 # --------------------------------------------------------------------------- people

@@ -293,8 +293,9 @@ class ArticleQuerySet(models.QuerySet):
             articles = articles.filter(chosen)
         return (
             articles.select_related("measures")
-            # The sentences' keys were matched at alignment: ``sentence_links`` holds the result.
-            .defer("measures__sentences")
+            # Alignment matched the sentences and scored the words: ``sentence_links`` and
+            # ``distinctive`` hold the results.
+            .defer("measures__sentences", "measures__voice_words", "measures__name_words")
             .prefetch_related(
                 Prefetch(
                     "quotes",
@@ -556,6 +557,11 @@ class ArticleMeasures(models.Model):
         help_text="Of its outlet's latest article, stored at alignment: per prose sentence, "
         "[start, end, counterparts], each counterpart the [article id, sentence index, score] "
         "of a like sentence in another outlet's latest article.",
+    )
+    distinctive = models.JSONField(
+        default=list,
+        help_text="Of its outlet's latest article, stored at alignment: the words of its own "
+        "voice that set it apart from the story's other outlets, [word, uses, score] each.",
     )
 
     class Meta:

@@ -16,6 +16,7 @@ from django.db.models.functions import Coalesce, Length, RowNumber
 from django.utils import timezone
 
 from ..alignment.sentences import StoredSentence, find_counterparts
+from ..alignment.words import outlet_words
 from ..caching import forget_versions
 from ..extraction.compare import count_framing, own_voice_words, prose_sentence_keys
 from ..models import (
@@ -154,7 +155,7 @@ def store_aggregates(story_id: int) -> bool:
         changed.append(True)
     changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
-    changed.append(store_sentence_links(story_id, latest))
+    changed.append(store_comparison(story_id, latest))
     return any(changed)
 
 
@@ -221,22 +222,27 @@ def store_measures(story_id: int) -> bool:
     return True
 
 
-def store_sentence_links(story_id: int, latest) -> bool:
-    """Store which sentences of each outlet's latest article (``latest``) the others also have.
+def store_comparison(story_id: int, latest) -> bool:
+    """Store what the comparison of the outlets' latest articles (``latest``) reads across them.
 
-    The comparison compares those articles; with each sentence's counterparts
-    stored (``find_counterparts``), any choice of outlets tells its lone and
-    shared sentences apart without matching text on a request. The other
-    articles' links are emptied. Return whether any changed.
+    That is, for each of those articles, which of its sentences the others
+    also have (``find_counterparts``), so that any choice of outlets tells
+    its lone and shared sentences apart without matching text on a request;
+    and the words of its own voice that set it apart from the others
+    (``outlet_words``). The other articles' are emptied. Return whether any
+    changed.
     """
     measures = ArticleMeasures.objects.filter(article__story=story_id)
-    sentences = {
-        pk: [
+    sentences, voices, names = {}, {}, set()
+    for pk, rows, voice_words, name_words in measures.filter(article__in=latest).values_list(
+        "article", "sentences", "voice_words", "name_words"
+    ):
+        sentences[pk] = [
             StoredSentence(start, end, tuple(key), frozenset(words))
             for start, end, key, words in rows
         ]
-        for pk, rows in measures.filter(article__in=latest).values_list("article", "sentences")
-    }
+        voices[str(pk)] = Counter(voice_words)
+        names.update(name_words)
     found = find_counterparts({str(pk): rows for pk, rows in sentences.items()})
     links = {
         pk: [
@@ -252,7 +258,13 @@ def store_sentence_links(story_id: int, latest) -> bool:
         ]
         for pk, rows in sentences.items()
     }
-    return _store(measures, "sentence_links", links, [])
+    words = {
+        int(pk): [[w.word, w.count, w.score] for w in found]
+        for pk, found in outlet_words(voices, names).items()
+    }
+    return any(
+        [_store(measures, "sentence_links", links, []), _store(measures, "distinctive", words, [])]
+    )
 
 
 def _fingerprint(content_hash, words, quotes, mentions) -> str:

@@ -8,7 +8,7 @@ stored. These tests run both, the way a page sees them.
 from pathlib import Path
 
 from articles.alignment.sentences import StoredSentence, unique_sentences
-from articles.comparison import distinctive_words
+from articles.alignment.words import distinctive_words
 from articles.extraction.compare import (
     FramingCount,
     count_framing,

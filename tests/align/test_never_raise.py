@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from articles.alignment.sentences import StoredSentence, unique_sentences
-from articles.comparison import distinctive_words
+from articles.alignment.words import distinctive_words
 from articles.extraction.align import (
     MomentRef,
     PersonRef,

@@ -57,7 +57,7 @@ def test_a_new_framing_word_quote_or_mention_measures_the_article_again():
     assert store_aggregates(story.pk) is False
 
 
-def test_each_outlets_latest_article_stores_its_sentences_counterparts():
+def test_each_outlets_latest_article_stores_its_counterparts_and_distinctive_words():
     story = make_story()
     first, second = make_outlet(name="First Post"), make_outlet(name="Second Post")
     shared = "The mayor closed the old bridge to all cars on Tuesday morning."
@@ -79,6 +79,13 @@ def test_each_outlets_latest_article_stores_its_sentences_counterparts():
     assert mine.body[start:end] == shared and alone == []
     assert (other, index) == (theirs.pk, 1) and score == 100
     assert [counterparts for _, _, counterparts in links[theirs.pk]] == [[], [[mine.pk, 0, 100]]]
+    words = {
+        pk: [word for word, _, _ in found]
+        for pk, found in ArticleMeasures.objects.values_list("article", "distinctive")
+    }
+    assert words[older.pk] == []
+    assert "ravens" in words[mine.pk] and "critics" not in words[mine.pk]
+    assert "critics" in words[theirs.pk] and "bridge" not in words[theirs.pk]
     assert store_aggregates(story.pk) is False
 
 
