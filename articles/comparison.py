@@ -32,6 +32,7 @@ _RANK = {Coverage.VERBATIM.value: 2, Coverage.ALTERED.value: 1, Coverage.OMITTED
 _ICONS = {Coverage.VERBATIM: "✓", Coverage.ALTERED: "≈", Coverage.OMITTED: "–"}
 # Read by value: building a Coverage per cell cost the grids more than the rest of a cell.
 _LABELS = dict(Coverage.choices)
+_KINDS = tuple(Mention.Kind.values)
 
 
 def outlet_key(article) -> str:
@@ -449,7 +450,7 @@ def people(columns, persons) -> list[PersonRow]:
                 if int(person_id) not in persons:
                     continue
                 found = by_person.setdefault(int(person_id), {}).setdefault(
-                    index, {kind: (Counter(), {}) for kind in Mention.Kind.values}
+                    index, {kind: (Counter(), {}) for kind in _KINDS}
                 )
                 for kind, uses in kinds.items():
                     if kind not in found:

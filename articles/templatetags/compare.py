@@ -108,10 +108,8 @@ def grid_row(row, diff_base, outlets_query=""):
         _UNCARRIED_CLASS if row.is_uncarried else "",
         row.text,
         _UNCARRIED_FLAG if row.is_uncarried else "",
-        html_join(
-            "",
-            "{}",
-            ((coverage_cell(cell, row.index, diff_base, outlets_query),) for cell in row.cells),
+        SafeString(
+            "".join(coverage_cell(cell, row.index, diff_base, outlets_query) for cell in row.cells)
         ),
     )
 
@@ -157,11 +155,27 @@ def usage_row(u):
     )
 
 
+# The opening of a cell of each status: fixed markup, no text from an article.
+_CELL_OPENINGS = {
+    status: mark_safe(  # noqa: S308 - our own markup and labels
+        f'<td class="coverage-{status}"><span class="status"><span class="icon" '
+        f'aria-hidden="true">{icon}</span> {label}</span>'
+    )
+    for status, icon, label in (
+        ("verbatim", "✓", "Verbatim"),
+        ("altered", "≈", "Altered"),
+        ("omitted", "–", "Left out"),
+    )
+}
+
+
 def coverage_cell(cell, index, diff_base, outlets_query=""):
     """Render the ``<td>`` of one ``GridCell`` of sentence ``index`` (0-based) of a grid.
 
     An altered cell links to its word-level diff (``diff_base`` is the
     statement's diff URL); a carried one to where the article printed it.
+    A grid has a score of these per sentence: the cells the outlets left out
+    are their fixed opening alone.
     """
     altered = ""
     if cell.status == "altered":
@@ -179,6 +193,9 @@ def coverage_cell(cell, index, diff_base, outlets_query=""):
             cell.column.name,
             index + 1,
         )
+    opening = _CELL_OPENINGS[cell.status]
+    if not cell.url and not altered:
+        return SafeString(opening + "</td>")
     source = ""
     if cell.url:
         source = html_format(
@@ -188,15 +205,8 @@ def coverage_cell(cell, index, diff_base, outlets_query=""):
             cell.column.name,
             index + 1,
         )
-    return html_format(
-        '<td class="coverage-{}"><span class="status"><span class="icon" aria-hidden="true">'
-        "{}</span> {}</span>{}{}</td>",
-        cell.status,
-        cell.icon,
-        cell.label,
-        altered,  # html_format's own output (or ""): passed through, not escaped twice
-        source,
-    )
+    # html_format's own output (or ""): passed through, not escaped twice.
+    return html_format("{}{}{}</td>", opening, altered, source)
 
 
 def usage_list(usages):
