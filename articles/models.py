@@ -737,12 +737,7 @@ class StatementQuerySet(models.QuerySet):
         statements = self.filter(story=story).select_related("speaker", "story")
         if speaker is not None:
             statements = statements.filter(speaker=speaker)
-        quotes = (
-            Quote.objects.published()
-            .select_related("article__outlet")
-            .defer("article__body")
-            .order_by("position")
-        )
+        quotes = Quote.objects.published().listed().order_by("position")
         if per_statement is not None:
             quotes = quotes.filter(position__lte=per_statement)
         return statements.prefetch_related(
@@ -758,8 +753,7 @@ class StatementQuerySet(models.QuerySet):
         quotes = (
             Quote.objects.published()
             .filter(position__lte=per_statement)
-            .select_related("article__outlet")
-            .defer("article__body")
+            .listed()
             .order_by("position")
         )
         return (
@@ -827,12 +821,28 @@ class QuoteQuerySet(models.QuerySet):
     def published(self):
         return self.filter(article__is_published=True, article__story__is_published=True)
 
+    def listed(self, *also):
+        """Return the quotes with only what a list of them shows: text, cue, article, outlet.
+
+        Pages list a hundred quotes at a time, each with its article and
+        outlet: the articles' bodies and the rest are left in the database.
+        ``also`` names more fields (``"speaker__name"``) to select with them.
+        """
+        related = {"article__outlet", *(name.rpartition("__")[0] for name in also)}
+        return self.select_related(*related - {""}).only(
+            *("article", "speaker", "speaker_label", "text", "cue", "is_fragment", "statement"),
+            # What the page's structured data cites of each article, too.
+            *("article__slug", "article__headline", "article__published_at", "article__outlet"),
+            *("article__outlet__slug", "article__outlet__name", "article__outlet__homepage"),
+            *also,
+        )
+
     def for_story_quotes(self, story, speaker=None):
         """Return the story's published quotes that belong to no statement."""
         quotes = (
             self.published()
             .filter(article__story=story, statement__isnull=True)
-            .select_related("article__outlet", "speaker")
+            .listed("speaker__slug", "speaker__name")
         )
         if speaker is not None:
             quotes = quotes.filter(speaker=speaker)
@@ -853,7 +863,7 @@ class QuoteQuerySet(models.QuerySet):
         return (
             self.published()
             .filter(speaker=person, statement__isnull=True)
-            .select_related("article__outlet", "article__story")
+            .listed("article__story__slug")
             .order_by(F("article__published_at").asc(nulls_last=True), "start")
         )
 

@@ -290,7 +290,7 @@ def quotes(request, story):
         .filter(quote_count__gt=0)
         .order_by("-quote_count", "pk")
         # The tab shows no sentence grid: leave out the coverage, a cell per article.
-        .defer("sentences")
+        .defer("sentences", "shown_sentences")
     )
     statements, following = paginate(with_total(statements), number, STATEMENTS_PER_PAGE)
     loose_quotes = []
