@@ -95,21 +95,13 @@ class EventQuerySet(models.QuerySet):
         )
 
     def for_story_page(self, preview=False):
-        """Return published stories with the span of their published coverage.
+        """Return published stories; ``preview`` includes drafts, for staff previews.
 
-        Every page of a story looks it up with this, cached or not, so it stays
-        cheap however many articles the story has: each end of the span is one
-        seek in the (story, published_at) index. ``preview`` includes drafts,
-        for staff previews.
+        Every page of a story looks it up with this, cached or not: the span of
+        its published coverage is stored with it (``first_published_at``,
+        ``last_published_at``), so the lookup reads one row.
         """
-        dated = Article.objects.filter(
-            story=OuterRef("pk"), is_published=True, published_at__isnull=False
-        ).values("published_at")
-        stories = self if preview else self.published()
-        return stories.annotate(
-            first_published_at=Subquery(dated.order_by("published_at")[:1]),
-            last_published_at=Subquery(dated.order_by("-published_at")[:1]),
-        )
+        return self if preview else self.published()
 
 
 class Event(models.Model):
@@ -128,6 +120,18 @@ class Event(models.Model):
     # Counted by ingest.store_aggregates when the story changes, not per request.
     article_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="A story's published articles."
+    )
+    first_published_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        editable=False,
+        help_text="When its first published article came out.",
+    )
+    last_published_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        editable=False,
+        help_text="When its latest published article came out.",
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

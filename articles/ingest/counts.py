@@ -11,7 +11,7 @@ import json
 from collections import Counter
 
 from django.db import transaction
-from django.db.models import Count, F, Min, Sum, Window
+from django.db.models import Count, F, Max, Min, Sum, Window
 from django.db.models.functions import Coalesce, Length, RowNumber
 from django.utils import timezone
 
@@ -57,7 +57,8 @@ def refresh_stories(story_ids) -> None:
 def store_aggregates(story_id: int) -> bool:
     """Store what the story's pages would otherwise compute from all its rows on every request.
 
-    That is how many published articles the story has and how many sources
+    That is how many published articles the story has, when the first and the
+    latest came out, and how many sources
     each moment, and the outlets the timeline names beside it; each outlet's
     latest published article; each outlet's first source of a moment per
     date; the order of each statement's published quotes, their count, how
@@ -105,8 +106,15 @@ def store_aggregates(story_id: int) -> bool:
     for pk, sentences in statements.values_list("pk", "sentences"):
         carriers[pk] = _carriers(sentences)
         shown[pk] = _shown(sentences, shown_ids)
+    # Of the published articles even while the story is a draft, for the staff's preview.
+    span = Article.objects.filter(story=story_id, is_published=True).aggregate(
+        first=Min("published_at"), last=Max("published_at")
+    )
+    story = Event.objects.filter(pk=story_id)
     changed = [
-        _store(Event.objects.filter(pk=story_id), "article_count", {story_id: articles.count()}),
+        _store(story, "article_count", {story_id: articles.count()}),
+        _store(story, "first_published_at", {story_id: span["first"]}, None),
+        _store(story, "last_published_at", {story_id: span["last"]}, None),
         _store(
             Moment.objects.filter(story=story_id),
             "source_count",

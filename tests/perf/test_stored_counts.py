@@ -86,7 +86,11 @@ def test_merging_people_changes_their_counts_at_once(admin_client, client, demo)
 def stored(story):
     """Return every count and mark stored for ``story``."""
     return (
-        list(Event.objects.filter(pk=story.pk).values_list("article_count")),
+        list(
+            Event.objects.filter(pk=story.pk).values_list(
+                "article_count", "first_published_at", "last_published_at"
+            )
+        ),
         list(
             story.moments.values_list("slug", "source_count", "outlet_names", "has_unknown_outlet")
         ),
@@ -107,10 +111,12 @@ def stored(story):
 def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(client):
     """0006 fills the counts of stories loaded before them, from its frozen rules; 0008 takes
     moments out of Event and puts them back, every moment URL still answering; 0010 fills the
-    outlets each moment names on the timeline, 0011 how each outlet names each person."""
+    outlets each moment names on the timeline, 0011 how each outlet names each person, 0013
+    the span of the story's coverage."""
     story = load_demo(6, 3)
     loaded = stored(story)
-    assert loaded[0] == [(6,)] and loaded[1] and loaded[-2] and loaded[-1]
+    [(count, first, last)] = loaded[0]
+    assert count == 6 and first < last and loaded[1] and loaded[-2] and loaded[-1]
     moment_urls = [moment.get_absolute_url() for moment in story.moments.all()]
     executor = MigrationExecutor(connection)
     before = [("articles", "0005_stored_aggregates")]
