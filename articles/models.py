@@ -121,6 +121,11 @@ class Event(models.Model):
     article_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="A story's published articles."
     )
+    loose_quote_count = models.PositiveIntegerField(
+        default=0,
+        editable=False,
+        help_text="Its quotes in published articles that belong to no statement.",
+    )
     first_published_at = models.DateTimeField(
         null=True,
         blank=True,

@@ -58,7 +58,7 @@ def store_aggregates(story_id: int) -> bool:
     """Store what the story's pages would otherwise compute from all its rows on every request.
 
     That is how many published articles the story has, when the first and the
-    latest came out, and how many sources
+    latest came out, how many of their quotes belong to no statement, and how many sources
     each moment, and the outlets the timeline names beside it; each outlet's
     latest published article; each outlet's first source of a moment per
     date; the order of each statement's published quotes, their count, how
@@ -113,6 +113,15 @@ def store_aggregates(story_id: int) -> bool:
     story = Event.objects.filter(pk=story_id)
     changed = [
         _store(story, "article_count", {story_id: articles.count()}),
+        _store(
+            story,
+            "loose_quote_count",
+            {
+                story_id: Quote.objects.published()
+                .filter(article__story=story_id, statement__isnull=True)
+                .count()
+            },
+        ),
         _store(story, "first_published_at", {story_id: span["first"]}, None),
         _store(story, "last_published_at", {story_id: span["last"]}, None),
         _store(

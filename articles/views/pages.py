@@ -297,7 +297,11 @@ def quotes(request, story):
     attach_quotes(statements, QUOTES_PER_STATEMENT)
     loose_quotes = []
     if number == 1:
-        loose_quotes = first_of(Quote.objects.for_story_quotes(story, speaker), PER_PAGE)
+        loose = Quote.objects.for_story_quotes(story, speaker)
+        if speaker is None:  # all of them are counted, when the story changes
+            loose_quotes = Leading(loose[:PER_PAGE], story.loose_quote_count)
+        else:
+            loose_quotes = first_of(loose, PER_PAGE)
     return render_story_tab(
         request,
         story,

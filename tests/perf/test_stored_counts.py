@@ -58,6 +58,8 @@ def test_unpublishing_an_article_changes_the_counts_at_once(admin_client, client
 
     run_action(admin_client, "article", "unpublish", [article])
     assert "· 5 articles" in page(client, story_url)
+    loose = Quote.objects.published().filter(article__story=demo, statement__isnull=True)
+    assert Event.objects.get(pk=demo.pk).loose_quote_count == loose.count()
     assert "Show what 5 sources wrote" in page(client, story_url)
     assert "Quoted 5 times" in page(client, quotes_url)
     assert article.headline not in page(client, compare_url)
@@ -88,7 +90,7 @@ def stored(story):
     return (
         list(
             Event.objects.filter(pk=story.pk).values_list(
-                "article_count", "first_published_at", "last_published_at"
+                "article_count", "first_published_at", "last_published_at", "loose_quote_count"
             )
         ),
         list(
@@ -112,10 +114,10 @@ def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(clien
     """0006 fills the counts of stories loaded before them, from its frozen rules; 0008 takes
     moments out of Event and puts them back, every moment URL still answering; 0010 fills the
     outlets each moment names on the timeline, 0011 how each outlet names each person, 0013
-    the span of the story's coverage."""
+    the span of the story's coverage, 0014 its quotes outside statements."""
     story = load_demo(6, 3)
     loaded = stored(story)
-    [(count, first, last)] = loaded[0]
+    [(count, first, last, _)] = loaded[0]
     assert count == 6 and first < last and loaded[1] and loaded[-2] and loaded[-1]
     moment_urls = [moment.get_absolute_url() for moment in story.moments.all()]
     executor = MigrationExecutor(connection)
