@@ -10,7 +10,7 @@ from django.db.models import (
     Sum,
     prefetch_related_objects,
 )
-from django.db.models.functions import Coalesce
+from django.db.models.functions import Coalesce, TruncDate
 from django.urls import reverse
 
 
@@ -290,8 +290,9 @@ class ArticleQuerySet(models.QuerySet):
 
         ``outlets`` holds outlet slugs, "unknown" standing for the articles with
         no known publisher; None means every outlet. Each article carries its
-        stored ``measures`` and ``comparison_quotes`` (with speakers): two
-        queries whatever the number of articles.
+        stored ``measures``, ``comparison_quotes`` (with speakers) and the id
+        of the moment it reports (``main_moment_id``): two queries whatever
+        the number of articles.
         """
         articles = self.for_story(story)
         if outlets is not None:
@@ -300,8 +301,22 @@ class ArticleQuerySet(models.QuerySet):
             if "unknown" in outlets:
                 chosen |= Q(outlet__isnull=True)
             articles = articles.filter(chosen)
+        # The moment each reports: the latest of the story's dated moments on or before
+        # the day it came out (``comparison.main_moment``), one seek in the moments' index.
+        reported = (
+            Moment.objects.published()
+            .filter(
+                story=OuterRef("story"),
+                precision=Precision.DAY,
+                occurred_on__lte=OuterRef("published_on"),
+            )
+            .order_by("-occurred_on", "-title")
+            .values("pk")[:1]
+        )
         return (
             articles.select_related("measures")
+            .annotate(published_on=TruncDate("published_at"))
+            .annotate(main_moment_id=Subquery(reported))
             # Alignment matched the sentences and scored the words: ``sentence_links`` and
             # ``distinctive`` hold the results.
             .defer("measures__sentences", "measures__voice_words", "measures__name_words")

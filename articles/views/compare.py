@@ -18,7 +18,7 @@ from ..comparison import (
     outlet_choices,
 )
 from ..forms import CompareForm, DiffForm
-from ..models import Article, Coverage, Moment, Person, Precision, Statement
+from ..models import Article, Coverage, Moment, Person, Statement
 from .pages import render_partial, render_story_tab, story_page, wants_partial
 
 
@@ -61,7 +61,9 @@ def compare(request, story):
         .select_related("speaker")
         .defer("sentences")
     )
-    moments = Moment.objects.published().filter(story=story, precision=Precision.DAY)
+    # The moments the compared articles report, not all the story's: main_moment() finds
+    # each article's among these as among all.
+    moments = Moment.objects.filter(pk__in={a.main_moment_id for a in articles} - {None})
     persons = Person.objects.for_comparison(articles)
     comparison = compare_outlets(articles, statements, moments, story.framing_words, persons)
     response = render_story_tab(
