@@ -830,6 +830,14 @@ class Statement(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["story", "key"], name="unique_statement_key")
         ]
+        # The quotes tab lists a story's quoted statements most quoted first, a page at a time.
+        indexes = [
+            models.Index(
+                fields=["story", "-quote_count", "id"],
+                condition=Q(quote_count__gt=0),
+                name="statement_most_quoted_idx",
+            )
+        ]
 
     def __str__(self):
         speaker = self.speaker or self.speaker_label or "Unknown speaker"
