@@ -3,13 +3,22 @@
 import re
 
 import pytest
+from django.core.cache import cache
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 from django.db.models import Count
 from django.urls import reverse
 
 from articles.ingest import refresh_stories
-from articles.models import Event, Mention, MomentSource, Person, PersonWording, Quote
+from articles.models import (
+    ArticleMeasures,
+    Event,
+    Mention,
+    MomentSource,
+    Person,
+    PersonWording,
+    Quote,
+)
 
 from ..factories import make_mention, make_person
 from .test_queries import load_demo
@@ -135,6 +144,25 @@ def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(clien
     assert stored(Event.objects.get(pk=story.pk)) == loaded
     for url in moment_urls:
         assert client.get(url).status_code == 200, url
+
+
+@pytest.mark.django_db(transaction=True)
+def test_migrations_back_and_forth_fill_what_the_comparison_reads_across_outlets(client):
+    """0012 fills each outlet's latest article's sentence links and distinctive words from its
+    frozen copy of the rules, as alignment stores them."""
+    story = load_demo(6, 3)
+    measures = ArticleMeasures.objects.filter(article__story=story).order_by("article")
+    loaded = list(measures.values_list("article", "sentence_links", "distinctive"))
+    assert any(links for _, links, _ in loaded) and any(words for _, _, words in loaded)
+    compare_url = reverse("articles:compare", args=[story.slug])
+    page_before = page(client, compare_url)
+    executor = MigrationExecutor(connection)
+    executor.migrate([("articles", "0011_person_wordings")])
+    executor = MigrationExecutor(connection)
+    executor.migrate(executor.loader.graph.leaf_nodes("articles"))
+    assert list(measures.values_list("article", "sentence_links", "distinctive")) == loaded
+    cache.clear()  # rendered afresh from what the migration stored
+    assert page(client, compare_url) == page_before
 
 
 def test_statements_keep_the_cells_of_each_outlets_latest_article_for_the_pages(demo):
