@@ -15,21 +15,16 @@ the fullest version among its articles.
 
 from __future__ import annotations
 
-import math
-from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date
 from urllib.parse import quote as url_quote
 
-from rapidfuzz import fuzz
-
+from .alignment.words import DISTINCTIVE_TOP, DistinctiveWord
 from .models import Coverage, Mention, Precision
 
 UNKNOWN_OUTLET = "unknown"
 UNKNOWN_OUTLET_NAME = "Unknown outlet"
-# Distinctive words shown per outlet.
-DISTINCTIVE_TOP = 5
 # Words of a long passage put in each end of a text-fragment link.
 FRAGMENT_EDGE_WORDS = 4
 
@@ -37,12 +32,7 @@ _RANK = {Coverage.VERBATIM.value: 2, Coverage.ALTERED.value: 1, Coverage.OMITTED
 _ICONS = {Coverage.VERBATIM: "✓", Coverage.ALTERED: "≈", Coverage.OMITTED: "–"}
 # Read by value: building a Coverage per cell cost the grids more than the rest of a cell.
 _LABELS = dict(Coverage.choices)
-# Prior weight of the pooled counts in the log-odds of distinctive_words.
-PRIOR = 50.0
-# Rarest words of a sentence looked up to find its counterparts elsewhere.
-PROBES = 4
-# Counterpart sentences have at least this share of each other's length in words.
-LENGTH_RATIO = 0.6
+_KINDS = tuple(Mention.Kind.values)
 
 
 def outlet_key(article) -> str:
@@ -350,13 +340,6 @@ class FramingFlag:
     quoted: int
 
 
-@dataclass(frozen=True)
-class DistinctiveWord:
-    word: str
-    count: int  # uses in this outlet's own voice
-    score: float  # z-score of the log-odds against all other outlets
-
-
 @dataclass
 class Framing:
     rows: list[FramingRow]
@@ -382,7 +365,9 @@ def framing(columns, words) -> Framing:
 
     Counts separate the outlet's own voice from the quotes it printed: an
     outlet quoting Gaga saying "backlash" is not an outlet calling it backlash.
-    Both were counted per article when it was written.
+    Both were counted per article when it was written. The distinctive words
+    of each outlet's latest article, against the story's other outlets, were
+    scored when the story was aligned (``alignment.words``).
     """
     words = [w for w in dict.fromkeys(w.strip() for w in words) if w]
     per_column = {column.key: _column_framing(column, words) for column in columns}
@@ -394,60 +379,19 @@ def framing(columns, words) -> Framing:
         for count in [per_column[column.key][row.word]]
         if count.own_voice
     ]
-    voices, names = {}, set()
-    for column in columns:
-        voices[column.key] = Counter()
-        for article in column.articles:
-            if measures := measures_of(article):
-                voices[column.key].update(measures.voice_words)
-                names.update(measures.name_words)
-    # How an outlet names people is the people table's business, not word choice.
     found = {
-        key: [w for w in found if w.word not in names][:DISTINCTIVE_TOP]
-        for key, found in distinctive_words(voices, top=3 * DISTINCTIVE_TOP).items()
+        column.key: sorted(
+            (
+                DistinctiveWord(*stored)
+                for article in column.articles
+                if (measures := measures_of(article))
+                for stored in measures.distinctive
+            ),
+            key=lambda w: (-w.score, w.word),
+        )[:DISTINCTIVE_TOP]
+        for column in columns
     }
     return Framing(rows, flags, [(c, found.get(c.key, [])) for c in columns])
-
-
-def distinctive_words(
-    counts_by_source: Mapping[str, Counter], top: int = 10
-) -> dict[str, list[DistinctiveWord]]:
-    """Return, per source, the words of its own voice that most set it apart from the others.
-
-    ``counts_by_source`` counts each source's content words outside quotes.
-    Each word is scored with the log-odds ratio against all other sources
-    together, smoothed by the pooled counts (the "informative Dirichlet
-    prior" of Monroe et al., 2008), and the ``top`` highest positive z-scores
-    are kept. One source alone has nothing to be set apart from, so every
-    list is then empty.
-    """
-    pooled: Counter[str] = Counter()
-    for counts in counts_by_source.values():
-        pooled.update(counts)
-    total = sum(pooled.values())
-    result: dict[str, list[DistinctiveWord]] = {source: [] for source in counts_by_source}
-    if len(counts_by_source) < 2 or not total:
-        return result
-    for source, own in counts_by_source.items():
-        n_own = sum(own.values())
-        n_rest = total - n_own
-        scored = []
-        if not n_own or not n_rest:
-            continue
-        for word, y_own in own.items():  # only words it uses: linear in the text
-            if pooled[word] == total:
-                continue  # a word that is the whole corpus sets no one apart
-            prior = PRIOR * pooled[word] / total
-            y_rest = pooled[word] - y_own
-            delta = math.log((y_own + prior) / (n_own + PRIOR - y_own - prior)) - math.log(
-                (y_rest + prior) / (n_rest + PRIOR - y_rest - prior)
-            )
-            z = delta / math.sqrt(1 / (y_own + prior) + 1 / (y_rest + prior))
-            if z > 0:
-                scored.append(DistinctiveWord(word, y_own, round(z, 3)))
-        scored.sort(key=lambda d: (-d.score, d.word))
-        result[source] = scored[:top]
-    return result
 
 
 # --------------------------------------------------------------------------- people
@@ -506,7 +450,7 @@ def people(columns, persons) -> list[PersonRow]:
                 if int(person_id) not in persons:
                     continue
                 found = by_person.setdefault(int(person_id), {}).setdefault(
-                    index, {kind: (Counter(), {}) for kind in Mention.Kind.values}
+                    index, {kind: (Counter(), {}) for kind in _KINDS}
                 )
                 for kind, uses in kinds.items():
                     if kind not in found:
@@ -543,89 +487,6 @@ def people(columns, persons) -> list[PersonRow]:
 
 
 @dataclass(frozen=True)
-class StoredSentence:
-    """One prose sentence of an article, as its measures store it."""
-
-    start: int
-    end: int
-    key: tuple[str, ...]  # its words folded for comparison
-    words: frozenset[str]  # its content words
-
-
-@dataclass(frozen=True)
-class SentenceComparison:
-    unique: dict[str, tuple[StoredSentence, ...]]  # per source: sentences no other source has
-    shared: tuple[dict[str, StoredSentence], ...]  # sentences every source has, one per source
-
-
-def unique_sentences(
-    sentences_by_source: Mapping[str, Sequence[StoredSentence]], threshold: float = 75
-) -> SentenceComparison:
-    """Find the sentences only one source has, and those every source shares.
-
-    Two sentences are counterparts when rapidfuzz's ``token_set_ratio`` of
-    their folded words reaches ``threshold``, neither has under 60% of the
-    other's words, and they share at least two content words (or all of the
-    shorter one's): a token-set ratio alone calls "This is hatred." a
-    counterpart of any longer sentence containing those words. Candidates are
-    found through an index of each sentence's rarest content words, so many
-    sources stay near-linear. Rows of ``shared`` follow the first source's
-    sentences.
-    """
-    entries = [
-        (source, sentence)
-        for source, sentences in sentences_by_source.items()
-        for sentence in sentences
-    ]
-    postings: dict[str, list[int]] = defaultdict(list)
-    for n, (_, sentence) in enumerate(entries):
-        for word in sentence.words:
-            postings[word].append(n)
-
-    def counterparts(n: int, every_source: bool) -> dict[str, int]:
-        """Return, per other source, its best counterpart of entry ``n``.
-
-        Unless ``every_source`` is asked for, stop at the first counterpart:
-        that is enough to know the sentence is not unique.
-        """
-        source, sentence = entries[n]
-        text, words = sentence.key, sentence.words
-        probes = sorted(words, key=lambda w: (len(postings[w]), w))[:PROBES]
-        best: dict[str, tuple[float, int]] = {}
-        for m in {m for w in probes for m in postings[w]}:
-            other, other_sentence = entries[m]
-            if other == source:
-                continue
-            other_text, other_words = other_sentence.key, other_sentence.words
-            shared = len(words & other_words)
-            if shared < min(2, len(words), len(other_words)):
-                continue
-            if min(len(text), len(other_text)) < LENGTH_RATIO * max(len(text), len(other_text)):
-                continue
-            score = fuzz.token_set_ratio(" ".join(text), " ".join(other_text))
-            if score >= threshold and score > best.get(other, (-1.0, 0))[0]:
-                best[other] = (score, m)
-                if not every_source:
-                    break
-        return {other: m for other, (_, m) in best.items()}
-
-    unique: dict[str, list[StoredSentence]] = {source: [] for source in sentences_by_source}
-    shared = []
-    sources = set(sentences_by_source)
-    # Rows of shared sentences hang on the first source's sentences.
-    first = next(iter(sentences_by_source), None)
-    for n, (source, sentence) in enumerate(entries):
-        found = counterparts(n, every_source=source == first)
-        if not found:
-            unique[source].append(sentence)
-        elif source == first and set(found) | {source} == sources:
-            row = {other: entries[m][1] for other, m in found.items()}
-            row[source] = sentence
-            shared.append(dict(sorted(row.items())))
-    return SentenceComparison({s: tuple(refs) for s, refs in unique.items()}, tuple(shared))
-
-
-@dataclass(frozen=True)
 class PlacedSentence:
     text: str
     article: object
@@ -638,36 +499,56 @@ class Sentences:
     shared: list[list[tuple[Column, PlacedSentence]]]  # rows: one sentence per column
 
 
-def stored_sentences(article) -> list[StoredSentence]:
-    """Return the prose sentences the article's measures store."""
-    measures = measures_of(article)
-    return [
-        StoredSentence(start, end, tuple(key), frozenset(words))
-        for start, end, key, words in (measures.sentences if measures else ())
-    ]
-
-
 def sentences(columns) -> Sentences:
-    """Return each column's sentences no other column has, and those every column shares."""
-    refs, placed = {}, {}
-    for column in columns:
-        refs[column.key] = []
-        for article in column.articles:
-            article_url = article.page_url
-            for ref in stored_sentences(article):
-                refs[column.key].append(ref)
-                text = article.body[ref.start : ref.end]
-                url = article_url + text_fragment(text)
-                placed.setdefault((column.key, ref), PlacedSentence(text, article, url))
-    result = unique_sentences(refs)
-    by_key = {c.key: c for c in columns}
-    unique = [
-        (column, [placed[(column.key, ref)] for ref in result.unique.get(column.key, ())])
+    """Return each column's sentences no other column has, and those every column shares.
+
+    Reads the counterparts alignment stored with each outlet's latest article
+    (``ArticleMeasures.sentence_links``): a sentence is its column's alone
+    when none of its counterparts is in another column compared here, and
+    shared when every other column has one. Rows of shared sentences follow
+    the first column's sentences, a sentence per column, the best counterpart
+    of each (columns in key order).
+    """
+    column_of = {article.pk: column for column in columns for article in column.articles}
+    article_of = {article.pk: article for column in columns for article in column.articles}
+    links_of = {
+        article.pk: measures.sentence_links if (measures := measures_of(article)) else []
         for column in columns
-    ]
-    shared = [
-        [(by_key[key], placed[(key, ref)]) for key, ref in row.items()] for row in result.shared
-    ]
+        for article in column.articles
+    }
+    placed = {}
+
+    def place(article_id, index):
+        if (article_id, index) not in placed:
+            article = article_of[article_id]
+            start, end, _ = links_of[article_id][index]
+            text = article.body[start:end]
+            placed[article_id, index] = PlacedSentence(
+                text, article, article.page_url + text_fragment(text)
+            )
+        return placed[article_id, index]
+
+    unique, shared = [], []
+    for number, column in enumerate(columns):
+        alone = []
+        for article in column.articles:
+            for index, (_, _, links) in enumerate(links_of[article.pk]):
+                best = {}
+                for other_id, other_index, score in links:
+                    other = column_of.get(other_id)
+                    if other is None or other is column:
+                        continue
+                    if score > best.get(other.key, (None, -1.0))[1]:
+                        best[other.key] = ((other_id, other_index), score)
+                if not best:
+                    alone.append(place(article.pk, index))
+                elif number == 0 and len(best) == len(columns) - 1:
+                    row = {key: ref for key, (ref, _) in best.items()}
+                    row[column.key] = (article.pk, index)
+                    shared.append(
+                        [(column_of[ref[0]], place(*ref)) for _, ref in sorted(row.items())]
+                    )
+        unique.append((column, alone))
     return Sentences(unique, shared)
 
 

@@ -23,7 +23,8 @@ class SlugSelect(forms.Select):
 
     A story's filter forms offer its thirty most mentioned people and its
     outlets on every page; rendered option by option through the form
-    templates they cost a fifth of the page.
+    templates they cost a fifth of the page, and through the widget's option
+    dictionaries a tenth still.
     """
 
     def use_required_attribute(self, initial):
@@ -32,22 +33,17 @@ class SlugSelect(forms.Select):
         return False
 
     def render(self, name, value, attrs=None, renderer=None):
-        widget = self.get_context(name, value, attrs)["widget"]
-        options = format_html_join(
-            "",
-            '<option value="{}"{}>{}</option>',
-            (
-                (
-                    option["value"],
-                    mark_safe(" selected") if option["selected"] else "",
-                    option["label"],
-                )
-                for _, group, _ in widget["optgroups"]
-                for option in group
-            ),
-        )
+        chosen, found, options = self.format_value(value), False, []
+        for option_value, label in self.choices:
+            # One option at most is selected, as Django's Select marks them.
+            selected = not found and str(option_value) in chosen
+            found = found or selected
+            options.append((option_value, mark_safe(" selected") if selected else "", label))
         return format_html(
-            '<select name="{}"{}>{}</select>', widget["name"], flatatt(widget["attrs"]), options
+            '<select name="{}"{}>{}</select>',
+            name,
+            flatatt(self.build_attrs(self.attrs, attrs)),
+            format_html_join("", '<option value="{}"{}>{}</option>', options),
         )
 
 

@@ -16,11 +16,17 @@ def html_format(template, *args):
     checks cost more than the escaping itself when a comparison table has
     hundreds of cells.
     """
-    return SafeString(
-        template.format(
-            *(arg.__html__() if hasattr(arg, "__html__") else html.escape(str(arg)) for arg in args)
-        )
-    )
+    return SafeString(template.format(*[_escaped(arg) for arg in args]))
+
+
+def _escaped(arg):
+    """Return ``arg`` escaped as ``conditional_escape`` would, the common kinds checked first."""
+    kind = type(arg)
+    if kind is str:
+        return html.escape(arg)
+    if kind is SafeString or kind is int:
+        return arg
+    return arg.__html__() if hasattr(arg, "__html__") else html.escape(str(arg))
 
 
 def html_join(separator, template, rows):

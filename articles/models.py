@@ -10,7 +10,7 @@ from django.db.models import (
     Sum,
     prefetch_related_objects,
 )
-from django.db.models.functions import Coalesce
+from django.db.models.functions import Coalesce, TruncDate
 from django.urls import reverse
 
 
@@ -95,21 +95,13 @@ class EventQuerySet(models.QuerySet):
         )
 
     def for_story_page(self, preview=False):
-        """Return published stories with the span of their published coverage.
+        """Return published stories; ``preview`` includes drafts, for staff previews.
 
-        Every page of a story looks it up with this, cached or not, so it stays
-        cheap however many articles the story has: each end of the span is one
-        seek in the (story, published_at) index. ``preview`` includes drafts,
-        for staff previews.
+        Every page of a story looks it up with this, cached or not: the span of
+        its published coverage is stored with it (``first_published_at``,
+        ``last_published_at``), so the lookup reads one row.
         """
-        dated = Article.objects.filter(
-            story=OuterRef("pk"), is_published=True, published_at__isnull=False
-        ).values("published_at")
-        stories = self if preview else self.published()
-        return stories.annotate(
-            first_published_at=Subquery(dated.order_by("published_at")[:1]),
-            last_published_at=Subquery(dated.order_by("-published_at")[:1]),
-        )
+        return self if preview else self.published()
 
 
 class Event(models.Model):
@@ -128,6 +120,23 @@ class Event(models.Model):
     # Counted by ingest.store_aggregates when the story changes, not per request.
     article_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="A story's published articles."
+    )
+    loose_quote_count = models.PositiveIntegerField(
+        default=0,
+        editable=False,
+        help_text="Its quotes in published articles that belong to no statement.",
+    )
+    first_published_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        editable=False,
+        help_text="When its first published article came out.",
+    )
+    last_published_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        editable=False,
+        help_text="When its latest published article came out.",
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -281,8 +290,9 @@ class ArticleQuerySet(models.QuerySet):
 
         ``outlets`` holds outlet slugs, "unknown" standing for the articles with
         no known publisher; None means every outlet. Each article carries its
-        stored ``measures`` and ``comparison_quotes`` (with speakers): two
-        queries whatever the number of articles.
+        stored ``measures``, ``comparison_quotes`` (with speakers) and the id
+        of the moment it reports (``main_moment_id``): two queries whatever
+        the number of articles.
         """
         articles = self.for_story(story)
         if outlets is not None:
@@ -291,12 +301,32 @@ class ArticleQuerySet(models.QuerySet):
             if "unknown" in outlets:
                 chosen |= Q(outlet__isnull=True)
             articles = articles.filter(chosen)
-        return articles.select_related("measures").prefetch_related(
-            Prefetch(
-                "quotes",
-                queryset=Quote.objects.select_related("speaker").order_by("start"),
-                to_attr="comparison_quotes",
-            ),
+        # The moment each reports: the latest of the story's dated moments on or before
+        # the day it came out (``comparison.main_moment``), one seek in the moments' index.
+        reported = (
+            Moment.objects.published()
+            .filter(
+                story=OuterRef("story"),
+                precision=Precision.DAY,
+                occurred_on__lte=OuterRef("published_on"),
+            )
+            .order_by("-occurred_on", "-title")
+            .values("pk")[:1]
+        )
+        return (
+            articles.select_related("measures")
+            .annotate(published_on=TruncDate("published_at"))
+            .annotate(main_moment_id=Subquery(reported))
+            # Alignment matched the sentences and scored the words: ``sentence_links`` and
+            # ``distinctive`` hold the results.
+            .defer("measures__sentences", "measures__voice_words", "measures__name_words")
+            .prefetch_related(
+                Prefetch(
+                    "quotes",
+                    queryset=Quote.objects.select_related("speaker").order_by("start"),
+                    to_attr="comparison_quotes",
+                ),
+            )
         )
 
     def for_search(self, q):
@@ -546,6 +576,17 @@ class ArticleMeasures(models.Model):
         default=dict,
         help_text="Per person id, per mention kind: [text, uses] of each wording it used.",
     )
+    sentence_links = models.JSONField(
+        default=list,
+        help_text="Of its outlet's latest article, stored at alignment: per prose sentence, "
+        "[start, end, counterparts], each counterpart the [article id, sentence index, score] "
+        "of a like sentence in another outlet's latest article.",
+    )
+    distinctive = models.JSONField(
+        default=list,
+        help_text="Of its outlet's latest article, stored at alignment: the words of its own "
+        "voice that set it apart from the story's other outlets, [word, uses, score] each.",
+    )
 
     class Meta:
         verbose_name_plural = "article measures"
@@ -710,47 +751,42 @@ class PersonWording(models.Model):
 
 
 class StatementQuerySet(models.QuerySet):
-    def for_story_quotes(self, story, speaker=None, per_statement=None):
-        """Return the story's statements with their published quotes, optionally by ``speaker``.
+    def for_story_quotes(self, story, speaker=None):
+        """Return the story's statements, optionally by ``speaker``, with their speakers.
 
-        ``per_statement`` keeps that many quotes of each statement in
-        ``quote_list`` (the earliest, by their stored ``position``); the
-        stored ``quote_count`` counts them all.
+        ``attach_quotes()`` gives the fetched statements their quotes.
         """
         statements = self.filter(story=story).select_related("speaker", "story")
         if speaker is not None:
             statements = statements.filter(speaker=speaker)
-        quotes = (
-            Quote.objects.published()
-            .select_related("article__outlet")
-            .defer("article__body")
-            .order_by("position")
-        )
-        if per_statement is not None:
-            quotes = quotes.filter(position__lte=per_statement)
-        return statements.prefetch_related(
-            Prefetch("quotes", queryset=quotes, to_attr="quote_list")
-        )
+        return statements
 
-    def for_person(self, person, per_statement):
-        """Return the statements ``person`` made in published stories, with their quotes.
-
-        ``quote_list`` keeps the earliest ``per_statement`` quotes of each (by
-        their stored ``position``); the stored ``quote_count`` counts them all.
-        """
-        quotes = (
-            Quote.objects.published()
-            .filter(position__lte=per_statement)
-            .select_related("article__outlet")
-            .defer("article__body")
-            .order_by("position")
-        )
+    def for_person(self, person):
+        """Return the statements ``person`` made in published stories (``attach_quotes()``)."""
         return (
             self.filter(speaker=person, story__is_published=True)
             .select_related("story")
             .defer("sentences")
-            .prefetch_related(Prefetch("quotes", queryset=quotes, to_attr="quote_list"))
         )
+
+
+def attach_quotes(statements, per_statement=None):
+    """Give each of ``statements`` its published quotes, as ``ListedQuote`` rows: one query.
+
+    ``per_statement`` keeps that many of each in ``quote_list`` (the
+    earliest, by their stored ``position``); the stored ``quote_count``
+    counts them all. Return ``statements``.
+    """
+    by_statement = {statement.pk: [] for statement in statements}
+    if by_statement:
+        quotes = Quote.objects.published().filter(statement__in=by_statement)
+        if per_statement is not None:
+            quotes = quotes.filter(position__lte=per_statement)
+        for quote in quotes.order_by("position", "pk").listed():
+            by_statement[quote.statement_id].append(quote)
+    for statement in statements:
+        statement.quote_list = by_statement[statement.pk]
+    return statements
 
 
 class Statement(models.Model):
@@ -794,6 +830,14 @@ class Statement(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["story", "key"], name="unique_statement_key")
         ]
+        # The quotes tab lists a story's quoted statements most quoted first, a page at a time.
+        indexes = [
+            models.Index(
+                fields=["story", "-quote_count", "id"],
+                condition=Q(quote_count__gt=0),
+                name="statement_most_quoted_idx",
+            )
+        ]
 
     def __str__(self):
         speaker = self.speaker or self.speaker_label or "Unknown speaker"
@@ -803,6 +847,99 @@ class Statement(models.Model):
         return reverse("articles:statement", args=[self.story.slug, self.pk])
 
 
+class ListedOutlet:
+    """An outlet as a listed quote names it."""
+
+    __slots__ = ("homepage", "name", "slug")
+
+    def __init__(self, slug, name, homepage):
+        self.slug, self.name, self.homepage = slug, name, homepage
+
+    def __str__(self):
+        return self.name
+
+
+class ListedArticle:
+    """The article a listed quote comes from: what lists show and cite of it."""
+
+    __slots__ = ("headline", "outlet", "outlet_id", "pk", "published_at", "slug", "story")
+
+    outlet_slug = Article.outlet_slug
+    outlet_name = Article.outlet_name
+    get_absolute_url = Article.get_absolute_url
+
+    def __str__(self):
+        return self.headline
+
+
+class ListedPerson:
+    """The speaker of a listed quote."""
+
+    __slots__ = ("name", "pk", "slug")
+
+    get_absolute_url = Person.get_absolute_url
+
+    def __str__(self):
+        return self.name
+
+
+class ListedStory:
+    __slots__ = ("slug",)
+
+
+class ListedQuote:
+    """A quote as the lists of quotes show it, read from one ``values()`` row.
+
+    It answers what templates, tags and structured data read of a ``Quote``
+    in a list (``article``, ``speaker``, ``speaker_name``, ``pk`` …);
+    ``QuoteQuerySet.listed()`` and ``attach_quotes()`` make them.
+    """
+
+    FIELDS = (
+        *("pk", "text", "cue", "is_fragment", "statement_id", "article_id"),
+        *("speaker_id", "speaker_label", "speaker__slug", "speaker__name"),
+        *("article__slug", "article__headline", "article__published_at", "article__outlet_id"),
+        *("article__outlet__slug", "article__outlet__name", "article__outlet__homepage"),
+        "article__story__slug",
+    )
+    __slots__ = (
+        *("article", "article_id", "cue", "is_fragment", "pk", "rewordings", "speaker"),
+        *("speaker_id", "speaker_label", "statement_id", "text", "total_count"),
+    )
+
+    def __init__(self, row):
+        self.pk, self.text, self.cue, self.is_fragment = row[:4]
+        self.statement_id, self.article_id, self.speaker_id, self.speaker_label = row[4:8]
+        speaker = None
+        if self.speaker_id is not None:
+            speaker = ListedPerson()
+            speaker.pk, speaker.slug, speaker.name = self.speaker_id, row[8], row[9]
+        self.speaker = speaker
+        article = self.article = ListedArticle()
+        article.pk = self.article_id
+        article.slug, article.headline, article.published_at, article.outlet_id = row[10:14]
+        article.outlet = ListedOutlet(*row[14:17]) if article.outlet_id is not None else None
+        article.story = ListedStory()
+        article.story.slug = row[17]
+        # The one annotation lists add: how many rows the whole list has (``with_total``).
+        self.total_count = row[18] if len(row) > len(self.FIELDS) else None
+
+    def __str__(self):
+        return self.text[:80]
+
+    @property
+    def speaker_name(self):
+        return self.speaker.name if self.speaker_id else self.speaker_label
+
+
+class ListedQuoteIterable(models.query.ValuesListIterable):
+    """Yield a ``ListedQuote`` per row of ``QuoteQuerySet.listed()``."""
+
+    def __iter__(self):
+        for row in super().__iter__():
+            yield ListedQuote(row)
+
+
 class QuoteQuerySet(models.QuerySet):
     def unverified(self):
         return self.filter(is_verified=False)
@@ -810,13 +947,21 @@ class QuoteQuerySet(models.QuerySet):
     def published(self):
         return self.filter(article__is_published=True, article__story__is_published=True)
 
+    def listed(self):
+        """Return the quotes as lists show them: ``ListedQuote`` rows, not model instances.
+
+        Pages list a hundred quotes at a time, each with its article, outlet
+        and speaker; read as plain rows they cost a fraction of what as many
+        model instances (four per quote) did, and the articles' bodies stay in
+        the database.
+        """
+        rows = self.values(*ListedQuote.FIELDS)
+        rows._iterable_class = ListedQuoteIterable
+        return rows
+
     def for_story_quotes(self, story, speaker=None):
         """Return the story's published quotes that belong to no statement."""
-        quotes = (
-            self.published()
-            .filter(article__story=story, statement__isnull=True)
-            .select_related("article__outlet", "speaker")
-        )
+        quotes = self.published().filter(article__story=story, statement__isnull=True).listed()
         if speaker is not None:
             quotes = quotes.filter(speaker=speaker)
         return quotes.order_by(
@@ -836,7 +981,7 @@ class QuoteQuerySet(models.QuerySet):
         return (
             self.published()
             .filter(speaker=person, statement__isnull=True)
-            .select_related("article__outlet", "article__story")
+            .listed()
             .order_by(F("article__published_at").asc(nulls_last=True), "start")
         )
 

@@ -11,10 +11,12 @@ import json
 from collections import Counter
 
 from django.db import transaction
-from django.db.models import Count, F, Min, Sum, Window
+from django.db.models import Count, F, Max, Min, Sum, Window
 from django.db.models.functions import Coalesce, Length, RowNumber
 from django.utils import timezone
 
+from ..alignment.sentences import StoredSentence, find_counterparts
+from ..alignment.words import outlet_words
 from ..caching import forget_versions
 from ..extraction.compare import count_framing, own_voice_words, prose_sentence_keys
 from ..models import (
@@ -55,7 +57,8 @@ def refresh_stories(story_ids) -> None:
 def store_aggregates(story_id: int) -> bool:
     """Store what the story's pages would otherwise compute from all its rows on every request.
 
-    That is how many published articles the story has and how many sources
+    That is how many published articles the story has, when the first and the
+    latest came out, how many of their quotes belong to no statement, and how many sources
     each moment, and the outlets the timeline names beside it; each outlet's
     latest published article; each outlet's first source of a moment per
     date; the order of each statement's published quotes, their count, how
@@ -103,8 +106,24 @@ def store_aggregates(story_id: int) -> bool:
     for pk, sentences in statements.values_list("pk", "sentences"):
         carriers[pk] = _carriers(sentences)
         shown[pk] = _shown(sentences, shown_ids)
+    # Of the published articles even while the story is a draft, for the staff's preview.
+    span = Article.objects.filter(story=story_id, is_published=True).aggregate(
+        first=Min("published_at"), last=Max("published_at")
+    )
+    story = Event.objects.filter(pk=story_id)
     changed = [
-        _store(Event.objects.filter(pk=story_id), "article_count", {story_id: articles.count()}),
+        _store(story, "article_count", {story_id: articles.count()}),
+        _store(
+            story,
+            "loose_quote_count",
+            {
+                story_id: Quote.objects.published()
+                .filter(article__story=story_id, statement__isnull=True)
+                .count()
+            },
+        ),
+        _store(story, "first_published_at", {story_id: span["first"]}, None),
+        _store(story, "last_published_at", {story_id: span["last"]}, None),
         _store(
             Moment.objects.filter(story=story_id),
             "source_count",
@@ -153,6 +172,7 @@ def store_aggregates(story_id: int) -> bool:
         changed.append(True)
     changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
+    changed.append(store_comparison(story_id, latest))
     return any(changed)
 
 
@@ -217,6 +237,51 @@ def store_measures(story_id: int) -> bool:
     ArticleMeasures.objects.filter(article__in=stale).delete()
     ArticleMeasures.objects.bulk_create(measures)
     return True
+
+
+def store_comparison(story_id: int, latest) -> bool:
+    """Store what the comparison of the outlets' latest articles (``latest``) reads across them.
+
+    That is, for each of those articles, which of its sentences the others
+    also have (``find_counterparts``), so that any choice of outlets tells
+    its lone and shared sentences apart without matching text on a request;
+    and the words of its own voice that set it apart from the others
+    (``outlet_words``). The other articles' are emptied. Return whether any
+    changed.
+    """
+    measures = ArticleMeasures.objects.filter(article__story=story_id)
+    sentences, voices, names = {}, {}, set()
+    for pk, rows, voice_words, name_words in measures.filter(article__in=latest).values_list(
+        "article", "sentences", "voice_words", "name_words"
+    ):
+        sentences[pk] = [
+            StoredSentence(start, end, tuple(key), frozenset(words))
+            for start, end, key, words in rows
+        ]
+        voices[str(pk)] = Counter(voice_words)
+        names.update(name_words)
+    found = find_counterparts({str(pk): rows for pk, rows in sentences.items()})
+    links = {
+        pk: [
+            [
+                sentence.start,
+                sentence.end,
+                [
+                    [int(other), index, round(score, 1)]
+                    for other, (index, score) in sorted(best.items())
+                ],
+            ]
+            for sentence, best in zip(rows, found[str(pk)], strict=True)
+        ]
+        for pk, rows in sentences.items()
+    }
+    words = {
+        int(pk): [[w.word, w.count, w.score] for w in found]
+        for pk, found in outlet_words(voices, names).items()
+    }
+    return any(
+        [_store(measures, "sentence_links", links, []), _store(measures, "distinctive", words, [])]
+    )
 
 
 def _fingerprint(content_hash, words, quotes, mentions) -> str:

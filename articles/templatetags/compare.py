@@ -12,7 +12,8 @@ from urllib.parse import quote
 from django import template
 from django.template.defaultfilters import pluralize
 from django.utils.dateformat import format as format_date
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.text import Truncator
 
 from articles.links import RowLinks
 from articles.markup import html_format, html_join
@@ -107,10 +108,8 @@ def grid_row(row, diff_base, outlets_query=""):
         _UNCARRIED_CLASS if row.is_uncarried else "",
         row.text,
         _UNCARRIED_FLAG if row.is_uncarried else "",
-        html_join(
-            "",
-            "{}",
-            ((coverage_cell(cell, row.index, diff_base, outlets_query),) for cell in row.cells),
+        SafeString(
+            "".join(coverage_cell(cell, row.index, diff_base, outlets_query) for cell in row.cells)
         ),
     )
 
@@ -156,11 +155,27 @@ def usage_row(u):
     )
 
 
+# The opening of a cell of each status: fixed markup, no text from an article.
+_CELL_OPENINGS = {
+    status: mark_safe(  # noqa: S308 - our own markup and labels
+        f'<td class="coverage-{status}"><span class="status"><span class="icon" '
+        f'aria-hidden="true">{icon}</span> {label}</span>'
+    )
+    for status, icon, label in (
+        ("verbatim", "✓", "Verbatim"),
+        ("altered", "≈", "Altered"),
+        ("omitted", "–", "Left out"),
+    )
+}
+
+
 def coverage_cell(cell, index, diff_base, outlets_query=""):
     """Render the ``<td>`` of one ``GridCell`` of sentence ``index`` (0-based) of a grid.
 
     An altered cell links to its word-level diff (``diff_base`` is the
     statement's diff URL); a carried one to where the article printed it.
+    A grid has a score of these per sentence: the cells the outlets left out
+    are their fixed opening alone.
     """
     altered = ""
     if cell.status == "altered":
@@ -178,6 +193,9 @@ def coverage_cell(cell, index, diff_base, outlets_query=""):
             cell.column.name,
             index + 1,
         )
+    opening = _CELL_OPENINGS[cell.status]
+    if not cell.url and not altered:
+        return SafeString(opening + "</td>")
     source = ""
     if cell.url:
         source = html_format(
@@ -187,15 +205,8 @@ def coverage_cell(cell, index, diff_base, outlets_query=""):
             cell.column.name,
             index + 1,
         )
-    return html_format(
-        '<td class="coverage-{}"><span class="status"><span class="icon" aria-hidden="true">'
-        "{}</span> {}</span>{}{}</td>",
-        cell.status,
-        cell.icon,
-        cell.label,
-        altered,  # html_format's own output (or ""): passed through, not escaped twice
-        source,
-    )
+    # html_format's own output (or ""): passed through, not escaped twice.
+    return html_format("{}{}{}</td>", opening, altered, source)
 
 
 def usage_list(usages):
@@ -214,5 +225,239 @@ def usage_list(usages):
                 else "",
             )
             for usage in usages
+        ),
+    )
+
+
+@register.simple_tag(takes_context=True)
+def glance_rows(context, glance):
+    """Render the rows of every ``Glance``."""
+    return SafeString("".join(glance_row(context, g) for g in glance))
+
+
+_GRID = """
+  <article class="statement-grid" aria-labelledby="grid-{0}-heading">
+    <h4 id="grid-{0}-heading"><a href="{1}">Statement by {2}: “{3}”</a></h4>
+    <ul class="grid-summary">
+      {4}
+      <li>{5}</li>
+    </ul>
+    <div class="table-scroll" role="region" aria-labelledby="grid-{0}-caption" tabindex="0">
+    <table class="compare-table coverage compare-grid">
+      <caption id="grid-{0}-caption">Each sentence of {2}’s statement “{3}” (rows) \
+and how each outlet printed it (columns)</caption>
+      <thead><tr><th scope="col">Sentence</th>{6}</tr></thead>
+      <tbody>
+        {7}
+      </tbody>
+    </table>
+    </div>
+  </article>
+"""
+
+
+@register.simple_tag(takes_context=True)
+def statement_grids(context, comparison, outlets_query=""):
+    """Render each ``StatementGrid``: its summary, then its sentences by outlet.
+
+    A comparison has a grid per statement the outlets carried, each a dozen
+    rows of a dozen cells: all of it built here, each piece escaped.
+    """
+    story = context["story"]
+    statement_url = RowLinks("articles:statement", story.slug)
+    diff_url = RowLinks("articles:statement_diff", story.slug)
+    headers = column_headers(context, comparison.columns)
+    parts = []
+    for grid in comparison.grids:
+        statement = grid.statement
+        sentence_count = len(grid.rows)
+        leaders = grid.leaders
+        leader_line = ""
+        if leaders:
+            leader_line = html_format(
+                "<li>Carried the most: {}, with {} of {} sentence{} ({} verbatim).</li>",
+                html_join(", ", "<strong>{}</strong>", ((lead.column.name,) for lead in leaders)),
+                leaders[0].carried,
+                sentence_count,
+                pluralize(sentence_count),
+                leaders[0].verbatim,
+            )
+        missing = grid.uncarried
+        if missing:
+            uncarried = html_format(
+                "No outlet here carried {} of its sentence{}: they are marked “Nobody carried "
+                "this”.",
+                len(missing),
+                pluralize(sentence_count),
+            )
+        else:
+            uncarried = "Every sentence was carried by at least one of these outlets."
+        diff_base = diff_url(statement.pk)
+        parts.append(
+            html_format(
+                _GRID,
+                statement.pk,
+                statement_url(statement.pk),
+                grid.speaker_name,
+                Truncator(statement.text).words(6, truncate=" …"),
+                leader_line,
+                uncarried,
+                headers,
+                SafeString(
+                    "\n        ".join(grid_row(row, diff_base, outlets_query) for row in grid.rows)
+                ),
+            )
+        )
+    return SafeString("".join(parts))
+
+
+_PERSON = """
+  <article class="person-usage" aria-labelledby="person-{0}-heading">
+    <h4 id="person-{0}-heading"><a href="{1}">{2}</a></h4>
+    {3}
+    <div class="table-scroll" role="region" aria-labelledby="person-{0}-caption" tabindex="0">
+    <table class="compare-table usage">
+      <caption id="person-{0}-caption">How each outlet refers to {2}</caption>
+      <thead><tr><th scope="col">Outlet</th><th scope="col">Names</th>\
+<th scope="col">Descriptions</th><th scope="col">Age</th><th scope="col">Pronouns</th></tr></thead>
+      <tbody>
+        {4}
+      </tbody>
+    </table>
+    </div>
+    {5}
+  </article>
+"""
+
+
+@register.simple_tag
+def people_usages(people):
+    """Render, per ``PersonRow``, how each outlet names, describes and refers to the person."""
+    person_url = RowLinks("articles:person")
+    parts = []
+    for row in people:
+        person = row.person
+        absent = ""
+        if row.absent:
+            names = [column.name for column in row.absent]
+            listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+            absent = html_format('<p class="meta">Not mentioned by {}.</p>', listed)
+        parts.append(
+            html_format(
+                _PERSON,
+                person.slug,
+                person_url(person.slug),
+                person.name,
+                html_format(
+                    '<p class="meta">Pronouns, as set by an editor: {}</p>', person.pronouns
+                )
+                if person.pronouns
+                else "",
+                SafeString("\n        ".join(usage_row(u) for u in row.usages)),
+                absent,
+            )
+        )
+    return SafeString("".join(parts))
+
+
+@register.simple_tag
+def framing_flags(flags):
+    """Render the ``<li>`` of each framing word an outlet used in its own voice."""
+    return html_join(
+        "",
+        '<li><span class="icon" aria-hidden="true">⚑</span> <strong>{}</strong> used “{}” {}× '
+        "in its own voice{}.</li>",
+        (
+            (
+                flag.column.name,
+                flag.word,
+                flag.own_voice,
+                html_format(" (and {}× inside quotes)", flag.quoted) if flag.quoted else "",
+            )
+            for flag in flags
+        ),
+    )
+
+
+_NOTHING_STANDS_OUT = mark_safe('<span class="muted">Nothing stands out</span>')
+
+
+@register.simple_tag
+def distinctive_words(distinctive):
+    """Render, per outlet, the words of its own voice that set it apart."""
+    return html_join(
+        "\n    ",
+        "<div><dt>{}</dt><dd>{}</dd></div>",
+        (
+            (
+                column.name,
+                html_join(
+                    ", ",
+                    '<span class="word">{} <span class="uses">×{}</span></span>',
+                    ((w.word, w.count) for w in words),
+                )
+                if words
+                else _NOTHING_STANDS_OUT,
+            )
+            for column, words in distinctive
+        ),
+    )
+
+
+@register.simple_tag
+def lone_sentences(sentences):
+    """Render, per outlet, the sentences of its text no other outlet compared has."""
+    parts = []
+    for column, placed in sentences.unique:
+        listed = ""
+        if placed:
+            several = len(column.articles) > 1
+            listed = html_format(
+                '<ul class="sentence-list">{}</ul>',
+                html_join(
+                    "",
+                    '<li><a href="{}">{}</a>{}</li>',
+                    (
+                        (
+                            s.url,
+                            s.text,
+                            html_format(' <span class="meta">in “{}”</span>', s.article.headline)
+                            if several
+                            else "",
+                        )
+                        for s in placed
+                    ),
+                ),
+            )
+        parts.append(
+            html_format(
+                '\n  <details class="only-here">\n    <summary><strong>{}</strong>: {} sentence{} '
+                "no other outlet has</summary>\n    {}\n  </details>\n  ",
+                column.name,
+                len(placed),
+                pluralize(len(placed)),
+                listed,
+            )
+        )
+    return SafeString("".join(parts))
+
+
+@register.simple_tag
+def shared_sentences(shared):
+    """Render the sentences every outlet compared has, each linked in every outlet's text."""
+    if not shared:
+        return ""
+    return html_format(
+        '<ul class="sentence-list">{}</ul>',
+        html_join(
+            "",
+            '<li>{} <span class="meta">— {}</span></li>',
+            (
+                (
+                    row[0][1].text,
+                    html_join(", ", '<a href="{}">{}</a>', ((s.url, c.name) for c, s in row)),
+                )
+                for row in shared
+            ),
         ),
     )

@@ -2,7 +2,6 @@
 
 from urllib.parse import urlencode
 
-from django.db.models import Exists, OuterRef
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -19,7 +18,7 @@ from ..comparison import (
     outlet_choices,
 )
 from ..forms import CompareForm, DiffForm
-from ..models import Article, Coverage, Moment, Person, Precision, Quote, Statement
+from ..models import Article, Coverage, Moment, Person, Statement
 from .pages import render_partial, render_story_tab, story_page, wants_partial
 
 
@@ -54,16 +53,17 @@ def compare(request, story):
         return redirect(canonical)
     selected = form.selected
     articles = list(Article.objects.for_comparison(story, selected).latest_per_outlet())
-    # Only the statements the compared articles quote: a grid per statement they carry.
+    # Only the statements the compared articles quote (their quotes are fetched with them):
+    # a grid per statement they carry, looked up by key however many the story has.
+    quoted = {q.statement_id for a in articles for q in a.comparison_quotes} - {None}
     statements = (
-        Statement.objects.filter(
-            Exists(Quote.objects.filter(statement=OuterRef("pk"), article__in=articles)),
-            story=story,
-        )
+        Statement.objects.filter(pk__in=quoted, story=story)
         .select_related("speaker")
         .defer("sentences")
     )
-    moments = Moment.objects.published().filter(story=story, precision=Precision.DAY)
+    # The moments the compared articles report, not all the story's: main_moment() finds
+    # each article's among these as among all.
+    moments = Moment.objects.filter(pk__in={a.main_moment_id for a in articles} - {None})
     persons = Person.objects.for_comparison(articles)
     comparison = compare_outlets(articles, statements, moments, story.framing_words, persons)
     response = render_story_tab(

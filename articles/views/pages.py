@@ -43,6 +43,7 @@ from ..models import (
     Quote,
     Statement,
     VersionDiff,
+    attach_quotes,
     prefetch_article_markup,
     prefetch_sources,
 )
@@ -286,16 +287,21 @@ def quotes(request, story):
     query = {"speaker": speaker.slug} if speaker else {}
     number = page_number(request)
     statements = (
-        Statement.objects.for_story_quotes(story, speaker, per_statement=QUOTES_PER_STATEMENT)
+        Statement.objects.for_story_quotes(story, speaker)
         .filter(quote_count__gt=0)
         .order_by("-quote_count", "pk")
         # The tab shows no sentence grid: leave out the coverage, a cell per article.
-        .defer("sentences")
+        .defer("sentences", "shown_sentences")
     )
     statements, following = paginate(with_total(statements), number, STATEMENTS_PER_PAGE)
+    attach_quotes(statements, QUOTES_PER_STATEMENT)
     loose_quotes = []
     if number == 1:
-        loose_quotes = first_of(Quote.objects.for_story_quotes(story, speaker), PER_PAGE)
+        loose = Quote.objects.for_story_quotes(story, speaker)
+        if speaker is None:  # all of them are counted, when the story changes
+            loose_quotes = Leading(loose[:PER_PAGE], story.loose_quote_count)
+        else:
+            loose_quotes = first_of(loose, PER_PAGE)
     return render_story_tab(
         request,
         story,
@@ -392,7 +398,9 @@ def person(request, slug):
     if not stories:
         raise Http404("No published story mentions this person.")
     descriptions = group_descriptions(PersonWording.objects.for_person(person))
-    statements = quoted_statements(Statement.objects.for_person(person, per_statement=PER_PAGE))
+    statements = quoted_statements(
+        attach_quotes(list(Statement.objects.for_person(person)), PER_PAGE)
+    )
     return render(
         request,
         "articles/person.html",
@@ -411,8 +419,9 @@ def person(request, slug):
 def statement(request, story, pk):
     """Show one statement rebuilt sentence by sentence, as each outlet's latest article has it."""
     statement = get_object_or_404(
-        Statement.objects.for_story_quotes(story, per_statement=PER_PAGE).defer("sentences"), pk=pk
+        Statement.objects.for_story_quotes(story).defer("sentences"), pk=pk
     )
+    attach_quotes([statement], PER_PAGE)
     articles = list(Article.objects.for_story(story).latest_per_outlet())
     quotes = statement.quote_list
     attach_rewordings(quotes, VersionDiff.objects.quote_updates({q.article_id for q in quotes}))

@@ -13,7 +13,7 @@ from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.dateformat import format as format_date
 from django.views.decorators.http import require_safe
 
-from ..models import Event, Moment, Person, Statement
+from ..models import Event, Moment, Person, Statement, attach_quotes
 from ..previews import Preview, draw_preview
 from ..templatetags.newsroom import precise_date
 from .pages import get_story
@@ -159,6 +159,7 @@ def moment_preview(request, slug, moment_slug):
 def statement_preview(request, slug, pk):
     story = get_story(slug)
     statement = get_object_or_404(Statement.objects.for_story_quotes(story), pk=pk)
+    attach_quotes([statement])
     return preview_response(request, statement_preview_data(story, statement))
 
 

@@ -7,7 +7,8 @@ stored. These tests run both, the way a page sees them.
 
 from pathlib import Path
 
-from articles.comparison import StoredSentence, distinctive_words, unique_sentences
+from articles.alignment.sentences import StoredSentence, unique_sentences
+from articles.alignment.words import distinctive_words
 from articles.extraction.compare import (
     FramingCount,
     count_framing,

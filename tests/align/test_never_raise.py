@@ -5,7 +5,8 @@ import datetime as dt
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from articles.comparison import StoredSentence, distinctive_words, unique_sentences
+from articles.alignment.sentences import StoredSentence, unique_sentences
+from articles.alignment.words import distinctive_words
 from articles.extraction.align import (
     MomentRef,
     PersonRef,

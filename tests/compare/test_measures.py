@@ -1,5 +1,6 @@
 """What the comparison reads is measured when an article is written, and kept up to date."""
 
+import datetime
 from io import StringIO
 
 import pytest
@@ -7,9 +8,16 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from articles.ingest import store_aggregates
-from articles.models import ArticleMeasures, Quote, Statement
+from articles.models import Article, ArticleMeasures, Quote, Statement
 
-from ..factories import make_article, make_mention, make_person, make_quote, make_story
+from ..factories import (
+    make_article,
+    make_mention,
+    make_outlet,
+    make_person,
+    make_quote,
+    make_story,
+)
 from .conftest import SEED_SLUG
 
 pytestmark = pytest.mark.django_db
@@ -49,10 +57,46 @@ def test_a_new_framing_word_quote_or_mention_measures_the_article_again():
     assert store_aggregates(story.pk) is False
 
 
+def test_each_outlets_latest_article_stores_its_counterparts_and_distinctive_words():
+    story = make_story()
+    first, second = make_outlet(name="First Post"), make_outlet(name="Second Post")
+    shared = "The mayor closed the old bridge to all cars on Tuesday morning."
+    older = make_article(
+        story,
+        outlet=first,
+        body=shared,
+        published_at=datetime.datetime(2024, 3, 1, tzinfo=datetime.UTC),
+    )
+    mine = make_article(story, outlet=first, body=f"{shared} Ravens nested above the harbour wall.")
+    theirs = make_article(
+        story, outlet=second, body=f"Critics praised the lighting design. {shared}"
+    )
+    store_aggregates(story.pk)
+    links = dict(ArticleMeasures.objects.values_list("article", "sentence_links"))
+    assert Article.objects.get(pk=older.pk).is_outlet_latest is False
+    assert links[older.pk] == []
+    (start, end, [(other, index, score)]), (_, _, alone) = links[mine.pk]
+    assert mine.body[start:end] == shared and alone == []
+    assert (other, index) == (theirs.pk, 1) and score == 100
+    assert [counterparts for _, _, counterparts in links[theirs.pk]] == [[], [[mine.pk, 0, 100]]]
+    words = {
+        pk: [word for word, _, _ in found]
+        for pk, found in ArticleMeasures.objects.values_list("article", "distinctive")
+    }
+    assert words[older.pk] == []
+    assert "ravens" in words[mine.pk] and "critics" not in words[mine.pk]
+    assert "critics" in words[theirs.pk] and "bridge" not in words[theirs.pk]
+    assert store_aggregates(story.pk) is False
+
+
 def test_refresh_aggregates_stores_measures_and_diffs_again(seed_story):
     def stored():
         return (
-            sorted(ArticleMeasures.objects.values_list("article", "fingerprint", "sentences")),
+            sorted(
+                ArticleMeasures.objects.values_list(
+                    "article", "fingerprint", "sentences", "sentence_links"
+                )
+            ),
             sorted(Statement.objects.values_list("pk", "sentences", "shown_sentences")),
         )
 

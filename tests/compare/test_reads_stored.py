@@ -49,5 +49,11 @@ def test_the_comparison_and_its_views_import_nothing_from_the_text_pipeline():
     assert not [m for m in seen if m.startswith("articles.extraction")]
 
 
+def test_the_comparison_matches_no_text_on_a_request():
+    # The sentences' counterparts are found at alignment (articles.alignment.sentences).
+    assert not [m for name in READERS for m in imports_of(name) if m.startswith("rapidfuzz")]
+    assert "rapidfuzz.fuzz" in imports_of("articles.alignment.sentences")
+
+
 def test_the_check_sees_an_import_of_the_pipeline():
     assert "articles.extraction.compare" in imports_of("articles.ingest.counts")

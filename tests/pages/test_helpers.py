@@ -4,10 +4,12 @@ import datetime
 from types import SimpleNamespace
 
 import pytest
+from django.utils.dateformat import format as format_date
 
 from articles.grids import statement_grid
 from articles.templatetags.newsroom import (
     datetime_attr,
+    day_shown,
     excerpt,
     highlight,
     marked_body,
@@ -28,6 +30,14 @@ def test_dates_are_shown_at_their_precision(precision, shown, machine):
     day = datetime.date(2022, 10, 8)
     assert precise_date(day, precision) == shown
     assert datetime_attr(day, precision) == machine
+
+
+def test_days_are_shown_as_djangos_date_filter_shows_them():
+    start = datetime.datetime(2023, 12, 25, 23, 59, tzinfo=datetime.UTC)
+    for n in range(0, 400, 7):
+        moment = start + datetime.timedelta(days=n, hours=n % 5)
+        for value in (moment, moment.date()):
+            assert day_shown(value) == format_date(value, "D j M Y")
 
 
 def test_undated_is_said_plainly():

@@ -3,13 +3,22 @@
 import re
 
 import pytest
+from django.core.cache import cache
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 from django.db.models import Count
 from django.urls import reverse
 
 from articles.ingest import refresh_stories
-from articles.models import Event, Mention, MomentSource, Person, PersonWording, Quote
+from articles.models import (
+    ArticleMeasures,
+    Event,
+    Mention,
+    MomentSource,
+    Person,
+    PersonWording,
+    Quote,
+)
 
 from ..factories import make_mention, make_person
 from .test_queries import load_demo
@@ -58,6 +67,8 @@ def test_unpublishing_an_article_changes_the_counts_at_once(admin_client, client
 
     run_action(admin_client, "article", "unpublish", [article])
     assert "· 5 articles" in page(client, story_url)
+    loose = Quote.objects.published().filter(article__story=demo, statement__isnull=True)
+    assert Event.objects.get(pk=demo.pk).loose_quote_count == loose.count()
     assert "Show what 5 sources wrote" in page(client, story_url)
     assert "Quoted 5 times" in page(client, quotes_url)
     assert article.headline not in page(client, compare_url)
@@ -86,7 +97,11 @@ def test_merging_people_changes_their_counts_at_once(admin_client, client, demo)
 def stored(story):
     """Return every count and mark stored for ``story``."""
     return (
-        list(Event.objects.filter(pk=story.pk).values_list("article_count")),
+        list(
+            Event.objects.filter(pk=story.pk).values_list(
+                "article_count", "first_published_at", "last_published_at", "loose_quote_count"
+            )
+        ),
         list(
             story.moments.values_list("slug", "source_count", "outlet_names", "has_unknown_outlet")
         ),
@@ -107,10 +122,12 @@ def stored(story):
 def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(client):
     """0006 fills the counts of stories loaded before them, from its frozen rules; 0008 takes
     moments out of Event and puts them back, every moment URL still answering; 0010 fills the
-    outlets each moment names on the timeline, 0011 how each outlet names each person."""
+    outlets each moment names on the timeline, 0011 how each outlet names each person, 0013
+    the span of the story's coverage, 0014 its quotes outside statements."""
     story = load_demo(6, 3)
     loaded = stored(story)
-    assert loaded[0] == [(6,)] and loaded[1] and loaded[-2] and loaded[-1]
+    [(count, first, last, _)] = loaded[0]
+    assert count == 6 and first < last and loaded[1] and loaded[-2] and loaded[-1]
     moment_urls = [moment.get_absolute_url() for moment in story.moments.all()]
     executor = MigrationExecutor(connection)
     before = [("articles", "0005_stored_aggregates")]
@@ -127,6 +144,25 @@ def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(clien
     assert stored(Event.objects.get(pk=story.pk)) == loaded
     for url in moment_urls:
         assert client.get(url).status_code == 200, url
+
+
+@pytest.mark.django_db(transaction=True)
+def test_migrations_back_and_forth_fill_what_the_comparison_reads_across_outlets(client):
+    """0012 fills each outlet's latest article's sentence links and distinctive words from its
+    frozen copy of the rules, as alignment stores them."""
+    story = load_demo(6, 3)
+    measures = ArticleMeasures.objects.filter(article__story=story).order_by("article")
+    loaded = list(measures.values_list("article", "sentence_links", "distinctive"))
+    assert any(links for _, links, _ in loaded) and any(words for _, _, words in loaded)
+    compare_url = reverse("articles:compare", args=[story.slug])
+    page_before = page(client, compare_url)
+    executor = MigrationExecutor(connection)
+    executor.migrate([("articles", "0011_person_wordings")])
+    executor = MigrationExecutor(connection)
+    executor.migrate(executor.loader.graph.leaf_nodes("articles"))
+    assert list(measures.values_list("article", "sentence_links", "distinctive")) == loaded
+    cache.clear()  # rendered afresh from what the migration stored
+    assert page(client, compare_url) == page_before
 
 
 def test_statements_keep_the_cells_of_each_outlets_latest_article_for_the_pages(demo):

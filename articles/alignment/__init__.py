@@ -1,0 +1,1 @@
+"""Cross-article work over what the pipeline stored: pure functions, no database, no Django."""
