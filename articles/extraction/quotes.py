@@ -1017,6 +1017,9 @@ class _Resolver:
         for m_start, m_end, name in spoken_of[first : first + 12]:
             if m_start >= end:
                 break
+            post = _POST_THEN_NAME_AFTER.match(self.text, m_end, end)
+            if post and is_role_word(post.group("role")):
+                continue  # "Clinton spokeswoman Jennifer Palmieri": the name modifies a post
             if self.text[m_end : m_end + 1] not in ("'", "\u2019") or self._owner_is_topic(
                 start, m_start, m_end
             ):
@@ -2872,6 +2875,9 @@ def _named_subject_did(context, cast: Cast) -> bool:
     return not (before and re.fullmatch(r"[a-z]+ed", before[-1]))
 
 
+# a post and a full name right after a name: "Clinton spokeswoman Jennifer Palmieri",
+# "Cruz campaign manager Jeff Roe"
+_POST_THEN_NAME_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?P<role>[a-z]+)\s+[A-Z][a-z]")
 _NAMED_SUBJECT_OPENS = re.compile(
     r"\s*(?:[A-Z][^,\"\u201c\u201d\n]{0,40},\s+"
     # ("Speaking to MSNBC on Monday in Concord, which hosts the primary, Bush referred to")

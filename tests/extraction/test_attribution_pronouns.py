@@ -290,3 +290,13 @@ def test_the_one_asked_answers_the_question_the_sentence_before_put():
         '"Sure it is," he said.\n'
     )
     assert speakers(text) == [("Sure it is,", "Dale Orrin")]
+
+
+def test_a_name_that_modifies_a_post_is_not_the_sentences_topic():
+    text = (
+        "Campaigns trade barbs\n\n"
+        "Hilary Clintock, 68, spoke in Ohio on Monday.\n\n"
+        "Clintock spokeswoman Jenna Palmer criticized the rival campaign. "
+        '"Nice try, not true," she said in a tweet.\n'
+    )
+    assert speakers(text)[-1] == ("Nice try, not true,", "Jenna Palmer")
