@@ -2736,16 +2736,16 @@ def find_quotes(
             # words around the name run, or else the first named right after it
             speaker, cue = loose
             why("person-named-beside-cue")
-        opens = (
-            _NAMED_SUBJECT_OPENS.match(context.before)
-            if speaker is None and label is None and not continues and not context.colon
+        opener = (
+            _named_opener(context, cast)
+            if speaker is None and label is None and not continues
             else None
         )
-        if opens and opens.group("verb") not in _NOT_DOINGS and cast.lookup(opens.group("name")):
+        if opener:
             # 'Sanders promised Sunday to end "the deportation regime."', 'Jacobs called Merkel
             # "The Chancellor of the Free World."': words set into a sentence about what the
             # person it opens with did are that person's
-            speaker = cast.lookup(opens.group("name"))
+            speaker = opener[0]
             why("sentence-subject-did")
         signed = (
             _dash_signature(text, paragraphs, story, position, span)
@@ -2861,17 +2861,27 @@ _SUBJECT_TO_CUE = re.compile(
 )
 
 
+def _named_opener(context, cast: Cast) -> tuple[str, int] | None:
+    """Return the person the clause before the quote opens with, doing something, and where
+    the name starts in ``context.before``; None after a colon or for a verb of no doing."""
+    if context.colon:
+        return None
+    opens = _NAMED_SUBJECT_OPENS.match(context.before)
+    if not opens or opens.group("verb") in _NOT_DOINGS:
+        return None
+    name = cast.lookup(opens.group("name"))
+    return (name, opens.start("name")) if name else None
+
+
 def _named_subject_did(context, cast: Cast) -> bool:
     """Tell whether the clause before the quote opens with a person the story names doing
     something ('Fiorina routinely characterizes herself as a "change warrior"'): short
     words set into it are that person's (rule sentence-subject-did gives them to her)."""
-    if context.colon:
-        return False
-    opens = _NAMED_SUBJECT_OPENS.match(context.before)
-    if not opens or opens.group("verb") in _NOT_DOINGS or not cast.lookup(opens.group("name")):
+    opener = _named_opener(context, cast)
+    if opener is None:
         return False
     # ('casting directors filed Vell, 44, under "heavy"': a verb's object, no subject)
-    before = context.before[: opens.start("name")].split()
+    before = context.before[: opener[1]].split()
     return not (before and re.fullmatch(r"[a-z]+ed", before[-1]))
 
 
