@@ -20,6 +20,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LEXICON = ROOT / "articles" / "extraction" / "lexicon"
+sys.path.insert(0, str(ROOT))
+
+from articles.extraction.dates import MONTHS, WEEKDAYS  # noqa: E402
+from articles.extraction.lexicon import words  # noqa: E402
+
+MONTHS_AND_DAYS = {*MONTHS, *WEEKDAYS}
 LATIN_NAME = re.compile(
     r"[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+(?:-[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+)?"
 )
@@ -54,27 +60,6 @@ PLACE_OPENERS = {
 # the lists of English-speaking countries hold given names made of English words ("Sky",
 # "Winter", "Newton"); the census lists already cover those countries' names
 ENGLISH_LOCALES = {"en", "en_US", "en_GB", "en_IE", "en_NZ", "en_AU", "en_CA"}
-MONTHS_AND_DAYS = {
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-}
 
 
 def _lists(source: str) -> dict[str, set[str]]:
@@ -95,11 +80,6 @@ def _lists(source: str) -> dict[str, set[str]]:
     return found
 
 
-def _lexicon(name: str) -> set[str]:
-    lines = (LEXICON / f"{name}.txt").read_text(encoding="utf-8").splitlines()
-    return {s for line in lines if (s := line.split("#", 1)[0].strip())}
-
-
 def main(faker_root: str) -> None:
     providers = Path(faker_root) / "faker" / "providers"
     english = set()
@@ -114,9 +94,9 @@ def main(faker_root: str) -> None:
     excluded = {
         w.lower()
         for name in ("places", "outlets", "titles", "roles", "non_person_words")
-        for w in _lexicon(name)
+        for w in words(name)
     }
-    census = _lexicon("given_names_male") | _lexicon("given_names_female")
+    census = words("given_names_male") | words("given_names_female")
     names: set[str] = set()
     for module in sorted(providers.glob("person/*/__init__.py")):
         if module.parent.name in ENGLISH_LOCALES:
