@@ -572,6 +572,8 @@ _OPENING_PLACE = re.compile(
 )
 # A phrase opening the sentence on a determined common noun, then a comma ("At the hearing,
 # ", "Later that day, ").
+# A capitalised word and a comma just before a name: the name before it in a list.
+_NAME_BEFORE_COMMA = re.compile(r"\b[A-Z][\w'\u2019\-]+,\s+$")
 _FRONTED_PHRASE = re.compile(
     r"(?:^|[.!?][\"'\u201d\u2019)]*\s+|\n\s*)[A-Z][a-z]+\s+(?:the|a|an|that|this|its|their)"
     r"(?:\s+[a-z][a-z\-]*){1,3},\s+$"
@@ -1459,8 +1461,12 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     placed = placed or bool(_IN_RELATIVE.search(text, max(para_start, run.start - 100), run.start))
     # ("At the hearing, Dana X, a partner at ..., said": a fronted phrase of common nouns
     # ends at the first comma; the name after it is the subject, not a place's region)
+    # ("President Obama, Hillary Clinton, and other Democrats": a list of names goes on)
     placed = placed or (
-        before.rstrip().endswith(",") and after[:1] == "," and not _FRONTED_PHRASE.search(before)
+        before.rstrip().endswith(",")
+        and after[:1] == ","
+        and not _FRONTED_PHRASE.search(before)
+        and not (_NAME_BEFORE_COMMA.search(before) and _LIST_GOES_ON.match(after))
     )
     # "Hale, a congressman from suburban Ann Arbor, said": a place closing an apposition
     placed = placed or bool(
@@ -1791,9 +1797,12 @@ def _list_join(text: str, start: int, end: int) -> str | None:
     return "role" if is_role_word(role) or _AGENT_NOUN.fullmatch(role) else None
 
 
-# ("Jay X, Tasha Y and Korr", "Denzel X, Tyler Y and more stars": the list goes on to a short
-# name or to a plural that counts its members among people)
-_LIST_GOES_ON = re.compile(r",?\s+(?:and|or)\s+(?:[A-Z]|(?:many\s+)?(?:more|other)\s+[a-z]+s\b)")
+# ("Jay X, Tasha Y and Korr", "Denzel X, Tyler Y and more stars", "Ana X, Eli Y, and other
+# Democrats": the list goes on to a short name or to a plural that counts its members among
+# people)
+_LIST_GOES_ON = re.compile(
+    r",?\s+(?:and|or)\s+(?:[A-Z]|(?:many\s+)?(?:more|other)\s+[A-Za-z]+s\b)"
+)
 
 
 def _coordinated(text: str, runs: list) -> list[list[_Run]]:

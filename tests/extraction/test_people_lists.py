@@ -108,3 +108,17 @@ def test_a_list_before_a_plural_verb_is_of_people():
 def test_a_list_of_names_going_on_to_more_stars_is_of_people():
     text = "News\n\nMira Lane was consoled by Denzel Okafor, Tyler Brandt and more stars.\n"
     assert {"Denzel Okafor", "Tyler Brandt"} <= set(people(text))
+
+
+def test_a_list_going_on_to_other_members_of_a_party_is_of_people():
+    # the Oxford comma before "and other Democrats", a capitalised plural
+    text = "News\n\nThe plan was backed by Jo Perrin, Hallie Crane, and other Democrats.\n"
+    assert {"Jo Perrin", "Hallie Crane"} <= set(people(text))
+
+
+def test_a_name_between_a_titled_name_and_the_rest_of_a_list_is_no_place():
+    text = (
+        "News\n\nThe refugees Governor Dale, Hallie Crane, and other Democrats want to admit "
+        "would be screened.\n"
+    )
+    assert {"Dale", "Hallie Crane"} <= set(people(text))

@@ -388,3 +388,8 @@ def test_a_plural_title_before_a_list_comes_off_each_name():
         "Grant Greer served under Presidents Reagan and George Bushwell.\n"
     )
     assert set(people(text)) == {"Grant Greer", "Reagan", "George Bushwell"}
+
+
+def test_a_clergy_title_makes_a_person_of_one_name():
+    text = "Visit ends\n\nThe mayor will be asked about Pope Severin calling the plan a sham.\n"
+    assert set(people(text)) == {"Severin"}
