@@ -570,14 +570,8 @@ _LOCATIVE_BEFORE = re.compile(
 _OPENING_PLACE = re.compile(
     r"(?:^|[.!?][\"'\u201d\u2019)]*\s+)(?:In|At|Near|Outside|Inside|Across)\s+$"
 )
-# A phrase opening the sentence on a determined common noun, then a comma ("At the hearing,
-# ", "Later that day, ").
-# A capitalised word and a comma just before a name: the name before it in a list.
+# A capitalised word and a comma just before a name: a place, or a name before it in a list.
 _NAME_BEFORE_COMMA = re.compile(r"\b[A-Z][\w'\u2019\-]+,\s+$")
-_FRONTED_PHRASE = re.compile(
-    r"(?:^|[.!?][\"'\u201d\u2019)]*\s+|\n\s*)[A-Z][a-z]+\s+(?:the|a|an|that|this|its|their)"
-    r"(?:\s+[a-z][a-z\-]*){1,3},\s+$"
-)
 # A capitalised word, "of" or "for", then a list of capitalised words up to "and": the word
 # after it ends the name of a body or an office ("Minister for Enterprise, Trade and").
 _NAME_LIST_BEFORE = re.compile(
@@ -1459,15 +1453,16 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     # "Brentwood, 27, who found fame on dating show Sun Island, said": the name closes a
     # relative clause about someone before it; the cue after it is that person's.
     placed = placed or bool(_IN_RELATIVE.search(text, max(para_start, run.start - 100), run.start))
-    # ("At the hearing, Dana X, a partner at ..., said": a fronted phrase of common nouns
-    # ends at the first comma; the name after it is the subject, not a place's region)
-    # ("President Obama, Hillary Clinton, and other Democrats": a list of names goes on)
-    placed = placed or (
-        before.rstrip().endswith(",")
-        and after[:1] == ","
-        and not _FRONTED_PHRASE.search(before)
-        and not (_NAME_BEFORE_COMMA.search(before) and _LIST_GOES_ON.match(after))
+    # "in Dunmore, Pennsylvania, said": a name set off after a capitalised word may be its
+    # region. ("At the hearing, Dana X, a partner at ..., said", "One presidential hopeful,
+    # Carly X, says": after common words the name is the subject or an apposition; in
+    # "President Obama, Hillary X, and other Democrats" a list of names goes on.)
+    placed = placed or bool(
+        after[:1] == ","
+        and _NAME_BEFORE_COMMA.search(before)
+        and not _LIST_GOES_ON.match(after)
     )
+    placed = placed or bool(_BODY_AGENT_APPOSED.search(before))
     # "Hale, a congressman from suburban Ann Arbor, said": a place closing an apposition
     placed = placed or bool(
         _PLACE_IN_APPOSITION.search(text, max(para_start, run.start - 100), run.start)
@@ -1664,6 +1659,8 @@ _BODY_AGENTS = frozenset(
         *("regulator", "provider", "employer", "exporter", "importer", "streamer", "landlord"),
     ]
 )
+# A name set off after a noun for a body: "The Berlin promoter, Spreewelle Live, said".
+_BODY_AGENT_APPOSED = re.compile(r"\b(?:" + "|".join(sorted(_BODY_AGENTS)) + r"),\s+$")
 # ... nor inside a work's title ("The Ballad of Hattie X", "Letters to Mabel Y"), a credit
 # ("With assistance from Karl X") or a part played ("plays feisty barmaid Tasha X").
 _NO_GIVEN_NAME_EVIDENCE = re.compile(
@@ -1672,7 +1669,7 @@ _NO_GIVEN_NAME_EVIDENCE = re.compile(
     r"|(?i:\b(?:assistance|reporting|contributed)\s+(?:from|by)\s+$)"
     r"|\bplay(?:s|ed|ing)?\s+(?:[a-z\-]+\s+){1,3}$"
     # ... nor set off after a body's noun ("The Lisbon promoter, Marisol X,")
-    r"|\b(?:" + "|".join(sorted(_BODY_AGENTS)) + r"),\s+$"
+    r"|" + _BODY_AGENT_APPOSED.pattern
 )
 # A person's name right after a bare preposition: "the endorsement of Dana X", "a letter to
 # Jo Y" (not "from suburban Ann Z", where a place is named).

@@ -121,3 +121,17 @@ def test_a_name_only_inside_quoted_words_that_are_no_speech_about_a_person_is_no
 def test_a_full_name_opening_with_a_given_name_that_owns_something_is_a_person(sentence):
     found = people(f"A story\n\n{sentence}\n")
     assert len(found) == 1 and next(iter(found)).split()[0] in {"Harvey", "Hilary"}
+
+
+def test_a_name_set_off_after_a_fronted_clause_is_a_person():
+    # between commas, but after common words: no place's region
+    text = (
+        "News\n\nWhile a joint ticket is unlikely, Jonah Pellham, the lawyer leading the "
+        "search, has met both senators. One hopeful, Marisa Quell, says she will attend.\n"
+    )
+    assert {"Jonah Pellham", "Marisa Quell"} <= set(people(text))
+
+
+def test_a_name_set_off_after_a_place_is_its_region():
+    text = "News\n\nShe grew up in Dunmore, Glen Arden, before moving west.\n"
+    assert "Glen Arden" not in people(text)
