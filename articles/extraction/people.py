@@ -2242,8 +2242,11 @@ def find_people(
     for run, para_start in runs:
         is_person, age = _signals(text, run, para_start)
         is_person = is_person or _taken_up_by_pronoun(text, run)
-        if len(run.words) == 1 and _IT_AFTER.match(text, run.end, run.end + 80):
-            is_person = False  # "Greyhill said it welcomed": this mention is a body's
+        comma = text[run.end : run.end + 1] == ","
+        if len(run.words) == 1 and _IT_AFTER.match(text, run.end + comma, run.end + 80):
+            # "Greyhill said it welcomed", "The retailer that stocks it, Brightmarket, said
+            # it would": this mention is a body's
+            is_person = False
         if is_person:
             flagged.add(run.words[-1])
         if age is not None:
