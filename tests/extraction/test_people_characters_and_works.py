@@ -133,3 +133,15 @@ def test_a_day_before_as_is_no_actor_and_the_name_after_it_plays_no_part():
         '"Words have the power to inspire actions," she wrote.\n'
     )
     assert speakers(text) == [("Words have the power to inspire actions,", "Patti Dorran")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "He criticised candidates such as Hallie Crane for it.",
+        "The crowd cheered as Hallie Crane arrived.",
+        "Pell would serve as Hallie Crane's running mate.",
+    ],
+)
+def test_a_name_after_as_that_plays_no_part_is_a_person(sentence):
+    assert "Hallie Crane" in people(f"News\n\n{sentence}\n")
