@@ -462,7 +462,9 @@ _ROLES_AND_GROUPS = ROLES | _GROUP_ROLES
 # "has played Det. Owen X": a character may carry a title of their own; "who plays the rogue
 # agent Mara X": a description of the part may come first.
 _CHARACTER_BEFORE = re.compile(
-    r"\b(?:as|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
+    # ("such as Hillary X", "known as", "serve as X's running mate": no part)
+    r"\b(?:(?<!such )(?<!known )(?<!well )(?<!same )(?<!serve )(?<!serves )(?<!served )"
+    r"(?<!serving )as|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
     # "who plays Stacey's on-screen husband Dean", "plays her screen mother Ruth": a part
     # described through its owner is a part too
     # ("plays Corbin's estranged daughter, Kit": the name set off by a comma)
@@ -1477,7 +1479,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         text, max(para_start, run.start - 80), run.start
     ):
         return False, None  # "Department of Enterprise, Trade and Employment": a body's name
-    if _CHARACTER_BEFORE.search(before):
+    if _CHARACTER_BEFORE.search(before) and not (
+        # "cheered as Hillary X arrived": "as" opens a clause the name is the subject of
+        before.rstrip().endswith(" as") and _VERB_AFTER.match(after)
+    ):
         return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
     province = _PROVINCE_AFTER.match(after)
     # the words before a title that opens the run ("from Prince Albert")
