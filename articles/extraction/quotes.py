@@ -2156,6 +2156,14 @@ def find_quotes(
                     nearest = None  # "he turned towards his wife ... and said": an object
                 if (
                     nearest
+                    and re.match(r"an?\s", nearest.group("subj"))
+                    and _VERB_AT_END.search(nearest.string, 0, nearest.start())
+                ):
+                    # "he made a point of saying", "saying he has been a pioneer ... and
+                    # calling": a verb's object or complement is no subject of the cue
+                    nearest = None
+                if (
+                    nearest
                     and re.match(r"(?:an?|the)\s", nearest.group("subj"))
                     and not _SUBORDINATE.search(nearest.group("subj"))
                     and _PREPOSITION_AT_END.search(nearest.string, 0, nearest.start())
@@ -2951,6 +2959,11 @@ def _person_in(phrase: str, cast: Cast, last: bool) -> str | None:
     return (found[-1] if last else found[0]) if found else None
 
 
+# A verb that takes an object or a complement, just before a noun phrase.
+_VERB_AT_END = re.compile(
+    r"\b(?:made|makes|make|making|been|is|was|are|were|be|being|had|has|have|got|gets"
+    r"|took|takes|gave|gives|found|finds|became|becomes|remains|remained)\s+$"
+)
 _PREPOSITION_AT_END = re.compile(
     r"\b(?:during|at|in|on|from|with|of|for|to|by|about|into|over|under)\s+$"
 )

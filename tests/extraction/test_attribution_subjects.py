@@ -456,3 +456,18 @@ def test_a_person_named_only_in_a_possessive_before_the_cue_is_no_subject():
         "\u201cWe have to be ready to stop him.\u201d\n"
     )
     assert speakers(text) != [("We have to be ready to stop him.", "Hilary Clintock")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'And he made a point of saying the hall "was a place of solidarity."',
+        'He has been a pioneer in hiring women, calling the plan "a first step."',
+    ],
+)
+def test_a_verbs_object_before_the_cue_is_no_speaker(sentence):
+    text = (
+        "Mayor speaks\n\nMayor Dale Pryce spoke in Orlando on Monday. He called it a tragedy.\n\n"
+        f"{sentence}\n"
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Dale Pryce"]
