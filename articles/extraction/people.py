@@ -2631,6 +2631,12 @@ _SUBJECT_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 _PRONOUN_CUE = re.compile(r"\s+(?:\w+ly\s+)?" + _VERB_CUE_PATTERN + r"\b")
 
 
+_PREPOSITION_BEFORE_NAME = re.compile(
+    r"\b(?:by|to|with|for|from|of|about|over|against|at|in|on|into|after|before|than)\s+"
+    r"(?:[A-Z][\w.\-'\u2019]*\s+)*$"
+)
+
+
 def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, str]:
     """Guess each person's gender from pronouns in the sentences they open, and role nouns.
 
@@ -2654,6 +2660,11 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
             if _SUBJECT_PRONOUN.search(text, start, spoken_of[first][0]):
                 # "Asked whether he had spoken with X, he said": a "he" before the name is
                 # someone else, and so is the one after it.
+                continue
+            if _PREPOSITION_BEFORE_NAME.search(text, start, spoken_of[first][0]):
+                # "Asked by Matt X whether she had practised, she said", "Of the scrutiny
+                # over Melania X, he said": a preposition's object is not the sentence's
+                # subject, whom the pronouns after it may be
                 continue
             tally = votes.setdefault(name, [0, 0])
             stretch[0] = (spoken_of[first][1], end)

@@ -300,3 +300,19 @@ def test_a_name_that_modifies_a_post_is_not_the_sentences_topic():
         '"Nice try, not true," she said in a tweet.\n'
     )
     assert speakers(text)[-1] == ("Nice try, not true,", "Jenna Palmer")
+
+
+@pytest.mark.parametrize(
+    "opening, expected",
+    [
+        ("Asked by Tom Reddan whether she had rehearsed, she said", "Mira Castell"),
+        ("Of the scrutiny over Mira Castell, he said", "Greg Pryce"),
+    ],
+)
+def test_a_pronoun_after_a_prepositions_object_is_not_that_persons(opening, expected):
+    text = (
+        "Speech row\n\nMira Castell spoke to a broadcaster before her appearance on Monday. "
+        "Former speaker Greg Pryce noted that others had survived such criticism.\n\n"
+        f'{opening}, "It was a little much."\n'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == [expected]
