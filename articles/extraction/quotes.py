@@ -2103,12 +2103,13 @@ def find_quotes(
                     nearest
                     and not _SUBORDINATE.search(nearest.group("subj"))
                     and re.search(
-                        r"\b(?:of|for|at|from|with|by)\s+(?:the\s+)?$",
+                        r"\b(?:of|for|at|from|with|by|to)\s+(?:the\s+)?$",
                         nearest.string[: nearest.start()],
                     )
                 ):
                     # "X, general secretary of the Aircrew Union, which represents ...,
-                    # said": the object of a preposition is no subject of the cue
+                    # said", "X wrote a letter to Attorney General Y asking": the object of
+                    # a preposition is no subject of the cue
                     nearest = None
                     object_subject = True
                 if nearest and re.search(

@@ -471,3 +471,11 @@ def test_a_verbs_object_before_the_cue_is_no_speaker(sentence):
         f"{sentence}\n"
     )
     assert [speaker for _quote, speaker in speakers(text)] == ["Dale Pryce"]
+
+
+def test_the_object_of_to_before_a_cue_is_no_speaker():
+    text = (
+        "Lines\n\nMayor Greta Stanholm wrote a letter to Attorney General Lorna E. Lyle asking "
+        'the department to investigate the "fiasco."\n'
+    )
+    assert speakers(text) == [("fiasco.", "Greta Stanholm")]
