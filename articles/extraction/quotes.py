@@ -505,6 +505,9 @@ _SUBJECT = (
     + DEMONYM
     # "police said": the one body news writes without an article
     + r"|[Pp]olice(?![\w\-])"
+    # "the White House said", "the Halvern Trust said": a body's proper name with "the"
+    r"|[Tt]he\s+(?:[A-Z][\w\-]*\s+(?:(?:of|for|and|on)\s+(?:the\s+)?)?){0,4}[A-Z][\w\-]*"
+    r"(?![\w\-'\u2019])"
     # "Deveraux's representative", "Stone's longtime friend": someone known through a person
     r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}(?:['\u2019]s|(?<=s)['\u2019])\s+"
     r"(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
@@ -4041,9 +4044,14 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         and not _is_person_noun(head)
         and not re.fullmatch(DEMONYM, subject.split()[-1])
     ):
-        # "The White House said": an institution's proper name, no role; "the Las Vegas Sun
-        # reported": a publication reports under its name
-        return None, _body_label(subject) if cue in _REPORT_CUES else None
+        # "the Las Vegas Sun reported": a publication reports under its name; "The White
+        # House said", "the Smithsonian Institution said": an institution's proper name, no
+        # role, speaks through a spokesperson (see body-named-as-speaker)
+        if cue in _REPORT_CUES:
+            return None, _body_label(subject)
+        if all(word[:1].isupper() for word in subject.split()[1:]):
+            return None, STATEMENT_LABEL
+        return None, None
     if first == "the":
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
         if plural and not _is_person_noun(head):

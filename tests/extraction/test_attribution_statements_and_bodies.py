@@ -535,3 +535,14 @@ def test_a_body_the_cue_names_speaks_as_itself(sentence, label):
 def test_a_statement_someone_issued_gives_the_issuers_words(sentence, speaker):
     text = f"Ruling\n\nDana Holt, 40, lost the case on Monday.\n\n{sentence}\n"
     assert [who for _quote, who in speakers(text)] == [speaker]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        '"We reaffirmed our commitment," the Halvern Trust said.',
+        'However, the Halvern Trust said on Twitter, "We reaffirmed our commitment."',
+    ],
+)
+def test_an_institution_named_with_the_speaks_as_itself(sentence):
+    assert [speaker for _q, speaker in speakers(f"Call\n\n{sentence}\n")] == ["Halvern Trust"]
