@@ -361,3 +361,8 @@ def test_a_paragraph_of_quoted_words_alone_after_narrative_is_its_subjects():
         '"We are playing by a different set of rules."\n'
     )
     assert [speaker for _quote, speaker in speakers(text)] == ["Ona Pell", "Ona Pell"]
+
+
+def test_reacted_after_the_words_is_a_cue_with_its_subject_after_it():
+    text = 'Speech\n\n"What sport is he talking about?" reacted Dale Pryce.\n'
+    assert speakers(text) == [("What sport is he talking about?", "Dale Pryce")]
