@@ -1163,7 +1163,11 @@ _LINK_WORDS = frozenset(
 )
 
 
-_DASH_TAIL = re.compile(r"-(?=[a-z]{2})")
+_DASH_TAIL = re.compile(r"-(?=[a-z]{2}|\d)")
+_CLAUSE_TAIL = re.compile(
+    r"(?:\d|(?:who|whose|which|that|and|but|or|the|a|an|to|in|of|for|as|is|was|has|had|with)"
+    r"(?![\w\-]))"
+)
 _DASH_LEAD = re.compile(r"([a-z]{3,})-(?=[A-Z][a-z])")
 # Lower-case prefixes joined to a capitalised word that stay part of it.
 _DASH_PREFIXES = frozenset(["then", "anti", "non", "pro", "vice", "post", "pre", "mid", "now"])
@@ -1207,11 +1211,21 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             token = _TOKEN.match(text, token.start() + lead.end(), token.end())
             word = token.group()
         tail = _DASH_TAIL.search(word) if word[:1].isupper() and "-" in word else None
-        if tail and group and _syllabic_given_name(word):
+        if (
+            tail
+            and group
+            and _syllabic_given_name(word)
+            and not _CLAUSE_TAIL.match(word, tail.end())
+        ):
             tail = None  # "Vincent Tsang Ho-yin", "Chan Mei-ling": a hyphenated given name
-        if tail and re.compile(
-            r"(?<![\w\-])" + re.escape(word[: tail.start()]) + r"(?![\w\-])"
-        ).search(text, max(0, token.start() - 6000), token.start() + 6000):
+        if tail and (
+            # "Ted Cruz-who relies on ...", "Cruz-35 to 12 percent" (em dashes folded to
+            # hyphens): a number or a word that opens a clause is no part of a name
+            _CLAUSE_TAIL.match(word, tail.end())
+            or re.compile(
+                r"(?<![\w\-])" + re.escape(word[: tail.start()]) + r"(?![\w\-])"
+            ).search(text, max(0, token.start() - 6000), token.start() + 6000)
+        ):
             # "Theo Vos-split in 2015" (an em dash folded to a hyphen), "the Obama-era rule":
             # a lower-case word after the hyphen is no part of the name before it, when the
             # text nearby uses that name alone too ("Park Ha-neul" keeps her given name).

@@ -356,3 +356,14 @@ def test_a_day_in_the_possessive_is_no_name():
         "Rachel Berg, a donor, said Thursday's speeches had moved her.\n"
     )
     assert set(people(text)) == {"Klein", "Rachel Berg"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Reyes beat Iowa winner Tad Corliss\u201435 to 12 percent\u2014on Tuesday.",
+        "It will be hard for Tad Corliss\u2014who relies on evangelicals\u2014to win.",
+    ],
+)
+def test_an_em_dash_glued_to_a_name_ends_it(sentence):
+    assert "Tad Corliss" in people(f"News\n\n{sentence}\n")
