@@ -572,6 +572,10 @@ _LOCATIVE_BEFORE = re.compile(
 _OPENING_PLACE = re.compile(
     r"(?:^|[.!?][\"'\u201d\u2019)]*\s+)(?:In|At|Near|Outside|Inside|Across)\s+$"
 )
+# A state or a country set off after a name: "Hilton Head, South Carolina, who".
+_STATE_OR_COUNTRY_AFTER = re.compile(
+    r",\s+(?P<place>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})(?=[,.;:)]|\s*$|\s+(?:and|who)\b)"
+)
 # A capitalised word and a comma just before a name: a place, or a name before it in a list.
 _NAME_BEFORE_COMMA = re.compile(r"\b[A-Z][\w'\u2019\-]+,\s+$")
 # A capitalised word, "of" or "for", then a list of capitalised words up to "and": the word
@@ -1489,6 +1493,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         and (after[:1] in ".,;)" or after[:1] == "")
     ):
         return False, None  # "in Huntsville, Alabama.": the state or country after a city
+    state = _STATE_OR_COUNTRY_AFTER.match(after)
+    if state and state.group("place") in PLACES:
+        return False, None  # "a retiree from Hilton Head, South Carolina,": a town
     if len(run.words) == 1 and _NAME_LIST_BEFORE.search(
         text, max(para_start, run.start - 80), run.start
     ):

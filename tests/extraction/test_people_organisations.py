@@ -380,3 +380,14 @@ def test_a_name_with_national_in_it_is_a_bodys():
 def test_a_body_named_between_a_cue_and_the_speakers_post_is_no_person(text):
     assert set(people(text)) == {"Elias Cumber"}
     assert speakers(text)[0][1] == "Elias Cumber"
+
+
+@pytest.mark.parametrize(
+    "sentence, body",
+    [
+        ("The exit poll was run by Edison Research for the networks.", "Edison Research"),
+        ("Six in 10 Virginia Democratic voters said the governor is honest.", "Virginia Democratic"),
+    ],
+)
+def test_a_body_word_makes_no_person(sentence, body):
+    assert body not in people(f"News\n\n{sentence}\n")

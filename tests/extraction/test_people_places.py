@@ -138,3 +138,11 @@ def test_a_place_after_a_persons_noun_and_from_is_a_home_town():
     found = people(text)
     assert "Toms River" not in found
     assert {"Kayla Brooks", "Dana Holt"} <= set(found)
+
+
+def test_a_name_set_off_before_a_state_is_a_town():
+    text = (
+        "News\n\n\"I never trusted her,\" said Rob Stanek, a 59-year-old from Hilton Pines, "
+        "South Carolina, who already voted.\n"
+    )
+    assert set(people(text)) == {"Rob Stanek"}
