@@ -651,7 +651,8 @@ _POST_THEN_NAME = re.compile(
     r"\s+(?!(?:" + _AFTER_NAME_WORDS + r")\b)(?:[a-z0-9][\w\-]*\s+){1,2}"
     r"(?:[A-Z][\w.\-]*\s+){1,3}[A-Z][a-z]"
 )
-_ROLE_BEFORE = re.compile(r"\b([\w\u2019'\-]+)(,)?\s+$")
+# ("Special Public Prosecutor (SPP) Advait X": the post's acronym may stand between them)
+_ROLE_BEFORE = re.compile(r"\b([\w\u2019'\-]+)(,)?\s+(?:\([A-Z]{2,6}\)\s+)?$")
 # ("Marsh's chief of staff, Dana X,": set off by a comma, an apposition to the post)
 _ROLE_OF_BEFORE = re.compile(r"\b([a-z][\w\-]*)\s+of\s+(?:[a-z][\w\-]*\s+)?[a-z][\w\-]*(,)?\s+$")
 _DESCRIPTOR = re.compile(
@@ -1459,6 +1460,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     if age is None and aged_apposition and not possessive and len(run.words) == 1:
         age = int(aged_apposition.group(1))  # "Wong, a 34-year-old civil servant,"
     role = _ROLE_BEFORE.search(before)
+    if role and re.search(r"\b[Bb]est\s+$", before[: role.start(1)]):
+        role = None  # "the best actor Oscar he won": an award's category, no one's post
     if role and not is_role_word(role.group(1)):
         # "Apex president of production Miles X", "head of news Jo Y": the post's own
         # complement may stand between the role noun and the name

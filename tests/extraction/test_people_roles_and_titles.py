@@ -393,3 +393,13 @@ def test_a_plural_title_before_a_list_comes_off_each_name():
 def test_a_clergy_title_makes_a_person_of_one_name():
     text = "Visit ends\n\nThe mayor will be asked about Pope Severin calling the plan a sham.\n"
     assert set(people(text)) == {"Severin"}
+
+
+def test_a_posts_acronym_between_the_post_and_the_name_keeps_the_post():
+    text = "Bail hearing\n\nSpecial Public Prosecutor (SPP) Ojasvin Sethwal represented the bureau.\n"
+    assert set(people(text)) == {"Ojasvin Sethwal"}
+
+
+def test_an_award_after_best_and_a_role_is_no_person():
+    text = "Ban\n\nThe board did not revoke the best actor Oscar he won last month for the film.\n"
+    assert people(text) == {}
