@@ -386,7 +386,10 @@ def test_a_body_named_between_a_cue_and_the_speakers_post_is_no_person(text):
     "sentence, body",
     [
         ("The exit poll was run by Edison Research for the networks.", "Edison Research"),
-        ("Six in 10 Virginia Democratic voters said the governor is honest.", "Virginia Democratic"),
+        (
+            "Six in 10 Virginia Democratic voters said the governor is honest.",
+            "Virginia Democratic",
+        ),
     ],
 )
 def test_a_body_word_makes_no_person(sentence, body):

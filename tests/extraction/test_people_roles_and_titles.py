@@ -396,7 +396,9 @@ def test_a_clergy_title_makes_a_person_of_one_name():
 
 
 def test_a_posts_acronym_between_the_post_and_the_name_keeps_the_post():
-    text = "Bail hearing\n\nSpecial Public Prosecutor (SPP) Ojasvin Sethwal represented the bureau.\n"
+    text = (
+        "Bail hearing\n\nSpecial Public Prosecutor (SPP) Ojasvin Sethwal represented the bureau.\n"
+    )
     assert set(people(text)) == {"Ojasvin Sethwal"}
 
 
