@@ -1,14 +1,21 @@
 """Build ``articles/extraction/lexicon/given_names_world.txt`` from Faker.
 
 The census lists hold the given names of the United States in 1990; news in English names
-people from everywhere ("Cristiano", "Aryan", "Barack"). Faker (MIT licence) ships the given
-names of some 80 locales; this keeps those written in the Latin alphabet, less English words
-(Faker's own English word list and jusText's English stoplist), the package's lexicon lists
-(places, outlets, titles, roles, words that make a body) and the census names already listed.
+people from everywhere ("Cristiano", "Aryan", "Barack") and names given since ("Kanye",
+"Khloe", "Jaden"). Faker (MIT licence) ships the given names of some 80 locales; this keeps
+those written in the Latin alphabet, less English words (Faker's own English word list and
+jusText's English stoplist), the package's lexicon lists (places, outlets, titles, roles, words
+that make a body) and the census names already listed.
+
+The English-speaking countries' lists hold names that are also English words ("Sky",
+"Winter"), surnames ("Madison", "Reagan") and places ("Boston", "Brooklyn"): from those, a name
+is kept only when it is none of Faker's English surnames and no entry, in any case, of a
+dictionary of English words and proper nouns (Debian's ``wamerican``, /usr/share/dict/words).
 
 Run once, by hand, when the lists should change (nothing reads Faker at run time):
     pip download faker --no-deps -d /tmp/faker && unzip -q /tmp/faker/*.whl -d /tmp/faker
-    .venv/bin/python scripts/world_given_names.py /tmp/faker
+    apt-get install -y wamerican
+    .venv/bin/python scripts/world_given_names.py /tmp/faker /usr/share/dict/words
 """
 
 from __future__ import annotations
@@ -58,17 +65,18 @@ PLACE_OPENERS = {
     "bay",
 }
 # the lists of English-speaking countries hold given names made of English words ("Sky",
-# "Winter", "Newton"); the census lists already cover those countries' names
+# "Winter", "Newton"), surnames and places: they pass a dictionary too (see main)
 ENGLISH_LOCALES = {"en", "en_US", "en_GB", "en_IE", "en_NZ", "en_AU", "en_CA"}
 
 
-def _lists(source: str) -> dict[str, set[str]]:
-    """Return the tuples of names a Faker person provider assigns, by attribute name."""
+def _lists(source: str, prefix: str = "first_names") -> dict[str, set[str]]:
+    """Return the tuples of names a Faker person provider assigns to attributes whose names
+    start with ``prefix``, by attribute name."""
     found: dict[str, set[str]] = {}
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Assign) and isinstance(node.value, (ast.Tuple, ast.List, ast.Dict)):
             for target in node.targets:
-                if isinstance(target, ast.Name) and target.id.startswith("first_names"):
+                if isinstance(target, ast.Name) and target.id.startswith(prefix):
                     values = (
                         node.value.keys if isinstance(node.value, ast.Dict) else node.value.elts
                     )
@@ -80,14 +88,10 @@ def _lists(source: str) -> dict[str, set[str]]:
     return found
 
 
-def main(faker_root: str) -> None:
+def main(faker_root: str, dictionary: str) -> None:
     providers = Path(faker_root) / "faker" / "providers"
-    english = set()
-    for words_file in (providers / "lorem" / "en_US" / "__init__.py",):
-        for values in _lists(
-            words_file.read_text(encoding="utf-8").replace("word_list", "first_names")
-        ).values():
-            english |= {w.lower() for w in values}
+    lorem = (providers / "lorem" / "en_US" / "__init__.py").read_text(encoding="utf-8")
+    english = {w.lower() for values in _lists(lorem, "word_list").values() for w in values}
     import justext
 
     english |= set(justext.get_stoplist("English"))
@@ -97,11 +101,20 @@ def main(faker_root: str) -> None:
         for w in words(name)
     }
     census = words("given_names_male") | words("given_names_female")
+    dictionary_words = Path(dictionary).read_text(encoding="utf-8").split()
+    in_dictionary = {w for w in dictionary_words if w.islower()} | {
+        w.lower() for w in dictionary_words if w[:1].isupper()
+    }
+    modules = sorted(providers.glob("person/*/__init__.py"))
+    english_sources = [
+        m.read_text(encoding="utf-8") for m in modules if m.parent.name in ENGLISH_LOCALES
+    ]
+    surnames = {n for src in english_sources for v in _lists(src, "last_names").values() for n in v}
     names: set[str] = set()
-    for module in sorted(providers.glob("person/*/__init__.py")):
-        if module.parent.name in ENGLISH_LOCALES:
-            continue
-        for _attribute, given in _lists(module.read_text(encoding="utf-8")).items():
+    for module in modules:
+        source = module.read_text(encoding="utf-8")
+        english_locale = module.parent.name in ENGLISH_LOCALES
+        for _attribute, given in _lists(source).items():
             names |= {
                 n
                 for n in given
@@ -109,19 +122,21 @@ def main(faker_root: str) -> None:
                 and len(n) >= 3
                 and n.lower() not in english | excluded | MONTHS_AND_DAYS | PLACE_OPENERS
                 and n not in census
+                and not (english_locale and (n in surnames or n.lower() in in_dictionary))
             }
     path = LEXICON / "given_names_world.txt"
     path.write_text(
         "# Given names of the world, beyond the census lists: evidence that a capitalised run\n"
         "# opening with one is a person's name (never of a gender: the locales disagree). From\n"
-        "# Faker 40.63.0 (MIT licence), the person providers of every locale outside the\n"
-        "# English-speaking countries, names in the Latin alphabet only, less English words\n"
-        "# and the lexicon's places, outlets, titles, roles and body words. Built by\n"
-        "# scripts/world_given_names.py.\n" + "".join(f"{n}\n" for n in sorted(names)),
+        "# Faker 40.63.0 (MIT licence), the person providers of every locale, names in the\n"
+        "# Latin alphabet only, less English words and the lexicon's places, outlets, titles,\n"
+        "# roles and body words; from the English-speaking countries' lists, less surnames and\n"
+        "# every word of an English dictionary. Built by scripts/world_given_names.py.\n"
+        + "".join(f"{n}\n" for n in sorted(names)),
         encoding="utf-8",
     )
     print(f"{path.relative_to(ROOT)}: {len(names)} names")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], sys.argv[2])

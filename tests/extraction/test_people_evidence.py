@@ -135,3 +135,14 @@ def test_a_name_set_off_after_a_fronted_clause_is_a_person():
 def test_a_name_set_off_after_a_place_is_its_region():
     text = "News\n\nShe grew up in Dunmore, Glen Arden, before moving west.\n"
     assert "Glen Arden" not in people(text)
+
+
+@pytest.mark.parametrize(
+    "sentence, name",
+    [
+        ("The gala drew Khloe Marwood and her friends.", "Khloe Marwood"),
+        ("Fans cheered as Kanye Vell arrived late.", "Kanye Vell"),
+    ],
+)
+def test_a_given_name_of_recent_decades_is_evidence_of_a_person(sentence, name):
+    assert name in people(f"News\n\n{sentence}\n")
