@@ -41,8 +41,12 @@ _CREDIT_PREFIX = re.compile(
 )
 # "Matt Winkelmeyer/Getty", "Kevin Dietsch/Getty Images", "AP Photo/Jane Doe"
 # "Associated Press writer Jane Doe in Houston contributed to this report.", "John Roe
-# contributed reporting." — a credit line, wherever it sits, names no one in the story.
-_CONTRIBUTED = re.compile(r"(?i)\bcontributed (?:to this (?:report|story|article)|reporting)\b")
+# contributed reporting.", "Nolan Roe contributed." — a credit line, wherever it sits, names
+# no one in the story.
+_CONTRIBUTED = re.compile(
+    r"(?i)\bcontributed (?:to this (?:report|story|article)|reporting)\b"
+    r"|^(?-i:[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){1,3})\s+contributed\.$"
+)
 _PHOTO_CREDIT = re.compile(r"^[A-Z][\w.'\- ]{0,60}/[A-Z][\w.&'\- ]{0,40}$")
 _BYLINE = re.compile(r"^By ([A-Z][\w.'\-]+(?: [A-Z][\w.'\-]+){0,3}(?:,? and [A-Z][\w.'\- ]+)?)")
 _TAG_PART = re.compile(r"^[A-Z][\w'.\-]*(?: [A-Z][\w'.\-]*){0,3}$")

@@ -110,3 +110,11 @@ def test_an_opening_line_in_title_case_is_a_headline_even_with_a_stop(first_line
 def test_a_comma_after_a_bracketed_party_tag_moves_up_to_the_name():
     assert mask_party_tags("said Ed Moss (D), a backer") == "said Ed Moss,     a backer"
     assert mask_party_tags("Ed Moss (D-Ore.), who") == "Ed Moss,          who"
+
+
+def test_a_name_that_contributed_is_a_credit_line():
+    extraction = extract(
+        "News\n\nMira Castell said the plan was fine on Monday.\n\nNolan Brisk contributed.\n"
+    )
+    assert extraction.paragraphs[-1].kind == CREDIT
+    assert [p.name for p in extraction.people] == ["Mira Castell"]
