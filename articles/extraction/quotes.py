@@ -511,10 +511,11 @@ _SUBJECT = (
     # "Deveraux's representative", "Stone's longtime friend": someone known through a person
     r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}(?:['\u2019]s|(?<=s)['\u2019])\s+"
     r"(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
-    # "Ó Dálaigh said": the Irish particle "Ó" is a capital outside [A-Z]
+    # "Ó Dálaigh said": the Irish particle "Ó" is a capital outside [A-Z]; "New York City
+    # Public Advocate Trish X said": a place and a capitalised post may come first
     r"|(?:" + LEADING_PARTICLE + r"\s+){0,2}(?:(?:al|el)-)?"
     r"[A-Z][\w'\u2019.\-]*(?:\s+(?:" + PARTICLE + r"\s+)*"
-    r"[A-Z][\w'\u2019.\-]*){0,5})"
+    r"[A-Z][\w'\u2019.\-]*){0,7})"
 )
 # A name set off by commas after a description: "the study's lead author, Dr. Samira Haddad,".
 _NAME_RE = (

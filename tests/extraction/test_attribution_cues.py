@@ -366,3 +366,12 @@ def test_a_paragraph_of_quoted_words_alone_after_narrative_is_its_subjects():
 def test_reacted_after_the_words_is_a_cue_with_its_subject_after_it():
     text = 'Speech\n\n"What sport is he talking about?" reacted Dale Pryce.\n'
     assert speakers(text) == [("What sport is he talking about?", "Dale Pryce")]
+
+
+def test_a_long_capitalised_post_and_name_after_the_words_is_the_subject():
+    text = (
+        "Guns\n\n\"It was about profits,\" said Gov. Dale Pryce.\n\n"
+        '"The senator voted twice to protect dealers," New York City Public Advocate Trish '
+        "Jamison said.\n"
+    )
+    assert speakers(text)[-1] == ("The senator voted twice to protect dealers,", "Trish Jamison")
