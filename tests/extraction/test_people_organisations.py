@@ -394,3 +394,8 @@ def test_a_body_named_between_a_cue_and_the_speakers_post_is_no_person(text):
 )
 def test_a_body_word_makes_no_person(sentence, body):
     assert body not in people(f"News\n\n{sentence}\n")
+
+
+def test_a_faiths_adjective_makes_no_person():
+    text = "News\n\nBeck has criticized Christian Evangelical voters for not backing Cruz.\n"
+    assert "Christian Evangelical" not in people(text)
