@@ -706,6 +706,11 @@ def _kind(mark: str) -> str:
     return "d" if mark in '"' + DOUBLE_OPEN + DOUBLE_CLOSE else "s"
 
 
+def _style(mark: str) -> str:
+    """Return the kind of a mark, telling straight double marks from curly ones."""
+    return "straight" if mark == '"' else _kind(mark)
+
+
 # A plural's apostrophe inside single marks: a lower-case word or two after it, then the
 # closing mark ("developers' charter'").
 _PLURAL_POSSESSIVE = re.compile(
@@ -756,27 +761,35 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
     for position, index in enumerate(story):
         paragraph = paragraphs[index]
         opened: tuple[str, int] | None = None  # (kind, offset after the mark)
-        inner: list[str] = []
+        opened_style = ""
+        inner: list[str] = []  # the styles of the marks opened inside, innermost last
         first_mark = True
         for i in range(paragraph.start, paragraph.end):
             mark = text[i]
             if mark not in _MARKS:
                 continue
             role = _role(text, i, paragraph.start, paragraph.end)
-            kind = _kind(mark)
+            kind, style = _kind(mark), _style(mark)
             if opened is None:
                 if role == "open":
-                    opened, inner = (kind, i + 1), []
+                    opened, opened_style, inner = (kind, i + 1), style, []
                     continued = carried and first_mark and i == paragraph.start
                 first_mark = False
                 continue
-            if role == "close" and kind == opened[0] and not inner:
+            # '"... to have a “blast”. ...," he argued': double marks of the other style
+            # inside a quotation nest, as single ones do; a closing mark of the quotation's
+            # own style closes it past one left open inside ('"... “He was not ...," said')
+            nests = inner and inner[-1] == style
+            closes_past = (
+                role == "close" and style == opened_style and inner and inner[-1] != "s"
+            )
+            if role == "close" and kind == opened[0] and (not inner or closes_past) and not nests:
                 if i > opened[1]:
                     spans.append(QuoteSpan(opened[1], i, index, continued=continued))
                 opened = None
-            elif role == "open" and kind != opened[0]:
-                inner.append(kind)
-            elif role == "close" and inner and inner[-1] == kind:
+            elif role == "open" and (kind != opened[0] or style != opened_style):
+                inner.append(style)
+            elif role == "close" and nests:
                 inner.pop()
             elif role == "open" and kind == opened[0] and not inner and text[i - 1].isspace():
                 opened = (kind, i + 1)  # the earlier mark was stray: start again here

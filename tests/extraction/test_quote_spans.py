@@ -165,3 +165,22 @@ def test_one_capitalised_word_closed_by_a_stop_after_a_cue_and_comma_is_speech()
         '"Probably."\n\nThe band toured their breakout album, \u201cLanterns.\u201d\n'
     )
     assert speakers(text) == [("Probably.", "Reinhold Prieto")]
+
+
+@pytest.mark.parametrize(
+    "paragraph, expected",
+    [
+        # curly marks inside straight ones nest, as single marks do
+        (
+            '"They went to have a \u201cblast\u201d. It was for their use," Mr Sadan argued.',
+            'They went to have a \u201cblast\u201d. It was for their use,',
+        ),
+        # a straight close closes the straight quotation past a stray curly opener inside it
+        (
+            '"I am relieved. \u201cHe was not found with anything," said Mr Rohan.',
+            "I am relieved. \u201cHe was not found with anything,",
+        ),
+    ],
+)
+def test_double_marks_of_the_other_style_nest_inside_a_quotation(paragraph, expected):
+    assert [q.text for q in extract(f"Court\n\n{paragraph}\n").quotes] == [expected]
