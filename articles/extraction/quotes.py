@@ -743,6 +743,10 @@ def _role(text: str, i: int, start: int, end: int) -> str | None:
         return "open"
     if mark == '"':
         return "open" if before in _OPENERS_BEFORE and not after.isspace() else "close"
+    if mark == "'" and "'" in (before, after):
+        # "''Words,'' he said": two apostrophes for a double mark, the convention of some
+        # archive feeds, are no quote marks, as PolNeAR's gold and its measure read them
+        return None
     # A single straight mark or a right single mark: apostrophe, opener or closer.
     if before.isalnum() and after.isalnum():
         return None  # it's, Lee's, didn't

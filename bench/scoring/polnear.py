@@ -200,20 +200,14 @@ def speaker_verdicts(gold: list[GoldQuote], predicted: dict) -> list[tuple[dict,
     return [(p, _right(g.name or g.source, p["speaker"])) for g, p in pairs]
 
 
-def score_document(gold: list[GoldQuote], predicted: dict, text: str = "") -> Counter:
-    """Return quote and speaker counts for one text; with ``text``, also how many unmatched
-    predictions stand between doubled apostrophes (''...''), which some archives write for
-    double marks and the gold's rule 1 does not count as quote marks."""
+def score_document(gold: list[GoldQuote], predicted: dict) -> Counter:
+    """Return quote and speaker counts for one text."""
     quotes = predicted["quotes"]
     pairs = pair_best_first(gold, quotes, lambda g, p: coverage(p["text"], g.text))
-    matched = {id(p) for _g, p in pairs}
     return Counter(
         quotes_gold=len(gold),
         quotes_predicted=len(quotes),
         quotes_matched=len(pairs),
-        unmatched_in_apostrophes=sum(
-            1 for p in quotes if id(p) not in matched and text[: p["start"]].endswith("''")
-        ),
         speaker_source_right=sum(_right(g.source, p["speaker"]) for g, p in pairs),
         speaker_name_right=sum(_right(g.name or g.source, p["speaker"]) for g, p in pairs),
     )

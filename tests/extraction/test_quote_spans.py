@@ -184,3 +184,9 @@ def test_one_capitalised_word_closed_by_a_stop_after_a_cue_and_comma_is_speech()
 )
 def test_double_marks_of_the_other_style_nest_inside_a_quotation(paragraph, expected):
     assert [q.text for q in extract(f"Court\n\n{paragraph}\n").quotes] == [expected]
+
+
+def test_doubled_apostrophes_are_no_quote_marks():
+    # the convention of some archive feeds; PolNeAR's gold reads no quotation there
+    text = "Tax plan\n\n''It has the virtue of being responsible,'' said Leonard Burwell.\n"
+    assert extract(text).quotes == ()
