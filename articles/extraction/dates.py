@@ -106,8 +106,8 @@ _PATTERNS = [
     (
         "weekday",
         re.compile(
-            r"\b(?:(?:[Oo]n|[Ll]ast|[Tt]his|[Nn]ext|[Ss]ince|[Uu]ntil|[Bb]y|[Ff]rom)\s+)?"
-            r"(?:(?P<rel>last|next)\s+)?"
+            r"\b(?:(?:[Oo]n|[Tt]his|[Ss]ince|[Uu]ntil|[Bb]y|[Ff]rom)\s+)?"
+            r"(?:(?P<rel>[Ll]ast|[Nn]ext)\s+)?"
             + _WEEKDAY
             # "the Sunday Times", "Saturday Night Live" are names; "a Monday night Instagram
             # post" is a day
@@ -324,7 +324,9 @@ _FUTURE = re.compile(
     r"|(?:had|has|have|with)\s+(?:only\s+|just\s+)?(?:\d+|two|three|four|five|six|seven|eight"
     r"|nine|ten)\s+(?:more\s+)?(?:[a-z\-]+\s+){1,2}?(?:left|remaining)"
     # a fixture: "The Ospreys host the Mercury on Thursday"
-    r"|hosts?(?!\s+(?:in|on|at|of|for|and)\b)"  # "a podcast host in February" is a noun
+    # ("a podcast host in February", "talk-radio host Mike Gallagher" are nouns)
+    r"|(?<!-)(?<!\bthe )(?<!\ba )(?<!\bradio )(?<!\bshow )(?<!\btv )(?<!\bpodcast )"
+    r"hosts?(?!\s+(?:in|on|at|of|for|and)\b)"
     # "The Bluewaves face the Tidehawks on Friday": a fixture in the plain present
     r"|(?<!\bto )(?:face|take on|takes on)\s+the\s+(?=[a-z]+\s+on\b|[a-z]+\s+[a-z]+\s+on\b)"
     # "a decision is expected on Monday": what is awaited lies ahead; so does what is likely
@@ -509,17 +511,22 @@ def _resolve(kind, match, published, future, previous):
         return None
     if kind in ("weekday", "weekday_lead"):
         target = WEEKDAYS.index(groups["weekday"].lower())
-        ahead = future or groups.get("rel") == "next"
-        if future is None and not groups.get("rel") and match.string[match.end() :][:2] in _OWNS:
+        rel = (groups.get("rel") or "").lower()
+        ahead = rel == "next" or (future and rel != "last")
+        if future is None and not rel and match.string[match.end() :][:2] in _OWNS:
             # an event's day, and no verb says which: "Tuesday's primary" in Monday's paper
             # is the nearer Tuesday
             ahead = (target - published.weekday()) % 7 < (published.weekday() - target) % 7
         if ahead:
             delta = (target - published.weekday()) % 7
+            if rel == "next" and delta == 0:
+                delta = 7  # "next Saturday" in Saturday's paper is a week on
         else:
             delta = -((published.weekday() - target) % 7)
-            if groups.get("rel") == "last" and delta == 0:
-                delta = -7
+            if rel == "last" and delta > -_LAST_WEEKDAY_MIN:
+                # "last Monday" in Wednesday's paper is the Monday of the week before: two
+                # days back is "Monday", not "last Monday"
+                delta -= 7
         return published + datetime.timedelta(days=delta), DAY
     if kind == "season":
         # a season's last month: spring May, summer August, autumn November
@@ -556,6 +563,11 @@ def _resolve(kind, match, published, future, previous):
     if kind in ("same", "at_the_time"):
         return previous[:2] if previous else None
     return None
+
+
+# "last Monday" lies at least this many days back ("last Friday" in Thursday's paper is six
+# days back, "last Monday" in Wednesday's nine)
+_LAST_WEEKDAY_MIN = 3
 
 
 # A day and month a few weeks after publication is this year's even after a past verb: "As
