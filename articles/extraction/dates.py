@@ -654,10 +654,47 @@ def _same_period(previous, unit: str):
     return anchor[0].replace(day=1), MONTH
 
 
+_DATELINE_DAY = re.compile(_MONTH + r"\s+(?P<day>\d{1,2})\b(?:,\s+(?P<year>\d{4}))?")
 _DATELINE = re.compile(
     r"[A-Z][A-Z.'\- ]{1,40}(?:,\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)?,\s+"
     r"[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s*(?:\([A-Z][\w ]{0,20}\)\s*)?[-\u2013\u2014]"
 )
+
+
+# how far a dateline's day may lie from the page's date and still be the day it was filed
+_FILED_WITHIN = 3
+
+
+def _dateline_day(text: str, paragraphs, published):
+    """Return ``(date, start, end)`` of the day a wire dateline in the story's first
+    paragraphs names ("WASHINGTON, Dec. 8 (UPI) -"), or None: the year is the one given or
+    the publication's, and a day more than a few days off the publication is no filing day."""
+    seen = 0
+    for paragraph in paragraphs:
+        if paragraph.kind not in (PROSE, HEADLINE):
+            continue
+        seen += 1
+        if seen > 3:
+            return None
+        dateline = _DATELINE.match(text, paragraph.start, paragraph.end)
+        if dateline is None:
+            continue
+        day = _DATELINE_DAY.search(text, dateline.start(), dateline.end())
+        if day is None:
+            return None
+        month, number = _month_number(day.group("month")), int(day.group("day"))
+        if day.group("year"):
+            found = _safe_date(int(day.group("year")), month, number)
+        elif published is None:
+            return None
+        else:
+            years = (published.year - 1, published.year, published.year + 1)
+            dates = [d for d in (_safe_date(y, month, number) for y in years) if d]
+            found = min(dates, key=lambda d: abs(d - published), default=None)
+        if found is None or (published and abs((found - published).days) > _FILED_WITHIN):
+            return None
+        return found, day.start(), day.end()
+    return None
 
 
 def find_moments(
@@ -684,6 +721,11 @@ def find_moments(
         ]
     quoted = sorted(quote_spans)
     moments: list[Moment] = []
+    # "NEW YORK, Dec. 14 (UPI) -": a wire dateline names the day the story was filed, which
+    # its weekdays and "today" count from (a page's date stamp may be a day off it)
+    filed = _dateline_day(text, paragraphs, published)
+    if filed is not None:
+        published = filed[0]
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
     counted_from: tuple | None = None  # the same, unless an undated time came after it
     named: dict[str, tuple[datetime.date, str]] = {}
@@ -694,6 +736,23 @@ def find_moments(
         # "WELLINGTON, March 3 (Reuters) -": a wire dateline's date is the filing's
         dateline = _DATELINE.match(text, paragraph.start, paragraph.end)
         dateline_end = dateline.end() if dateline else paragraph.start
+        if filed is not None and filed[1] < dateline_end and filed[1] >= paragraph.start:
+            date, start, end = filed
+            previous = counted_from = (date, DAY, dict(named))
+            s_end = next((b for a, b in sentences if a <= start < b), paragraph.end)
+            moments.append(
+                Moment(
+                    expression=text[start:end],
+                    start=start,
+                    end=end,
+                    date=date,
+                    precision=DAY,
+                    sentence=text[paragraph.start : s_end],
+                    sentence_start=paragraph.start,
+                    sentence_end=s_end,
+                    people=tuple(people_in(paragraph.start, s_end)),
+                )
+            )
         first = bisect.bisect_left(sentences, (paragraph.start,))
         last = bisect.bisect_left(sentences, (paragraph.end,))
         for s_start, s_end in sentences[first:last]:

@@ -17,14 +17,41 @@ def test_the_same_year_is_the_year_last_named_not_the_year_of_a_relative_day():
     assert ("the same year", "2019-01-01", "year") in found
 
 
-def test_a_wire_datelines_date_is_no_moment():
+def test_a_wire_datelines_date_is_the_day_the_story_was_filed():
+    # the published corpora date a dateline's day as a moment of the story
     text = (
         "Minister quits over leak\n\n"
         "WELLINGTON, March 3 (Reuters) - The finance minister resigned on Tuesday, her "
         "office said.\n"
     )
     ex = extract(text, datetime.date(2026, 3, 4))
-    assert [m.expression for m in ex.moments] == ["on Tuesday"]
+    assert [(m.expression, m.date.isoformat()) for m in ex.moments] == [
+        ("March 3", "2026-03-03"),
+        ("on Tuesday", "2026-03-03"),
+    ]
+
+
+def test_weekdays_count_from_the_datelines_day_when_the_page_date_is_a_day_off():
+    # a page stamped Sunday carrying a wire story filed on Monday: "released Monday" is the
+    # dateline's Monday, not the one before the stamp
+    text = (
+        "Poll puts mayor ahead\n\n"
+        "LEEDS, Dec. 14 (UPI) -- In a poll released Monday, 50 percent of voters backed the "
+        "mayor.\n"
+    )
+    ex = extract(text, datetime.date(2026, 12, 13))
+    assert [(m.expression, m.date.isoformat()) for m in ex.moments] == [
+        ("Dec. 14", "2026-12-14"),
+        ("Monday", "2026-12-14"),
+    ]
+
+
+def test_a_dateline_far_from_the_page_date_is_no_filing_day():
+    text = "LEEDS, March 3 (UPI) -- The mayor resigned on Tuesday.\n"
+    ex = extract(text, datetime.date(2026, 6, 10))
+    assert [(m.expression, m.date.isoformat()) for m in ex.moments] == [
+        ("on Tuesday", "2026-06-09")
+    ]
 
 
 def test_a_capitalised_today_inside_a_sentence_is_a_name():
