@@ -91,8 +91,8 @@ _PATTERNS = [
     (
         "month",
         re.compile(
-            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ll]ast|[Tt]his|[Nn]ext)\s+"
-            r"(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\s+\d)"
+            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ff]rom|(?P<mrel>[Ll]ast|[Tt]his|[Nn]ext))"
+            r"\s+(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\s+\d)"
         ),
     ),
     (
@@ -362,6 +362,14 @@ _FUTURE = re.compile(
     # the same scheduled present with a plural subject: "the tour dates, which begin in
     # Bangkok on November 7", "reservations go live on Friday", "when the legislature convenes"
     r"|begin|start|resume|go live|go on sale|take place|take effect|kick off|convenes?"
+    # "until the primaries end in June" (not "at the end of June")
+    r"|(?<!\bthe )(?<!\bthat )(?<!\bits )end(?=\s+(?:in|on|by)\s)"
+    # a modal that can only look ahead: "can win in November", "may wait until February",
+    # "I'll vote for her in November" (not "may have been", nor the month: see _Tense)
+    r"|(?:can|may|might)(?!\s+(?:not\s+)?have\b)|['\u2019]ll"
+    # what is done before or until an event named by its day lies ahead of the doing: "a
+    # debate before Monday's caucus", "wait until February's primaries"
+    r"|(?:before|until)\s+(?=(?:" + "|".join(WEEKDAYS + MONTHS) + r")['\u2019]s\b)"
     r"|reconvenes?)\b"
 )
 # A verb in the present with its object right after ("gives Buckley a spot in the PGA
@@ -482,6 +490,11 @@ def _resolve(kind, match, published, future, previous):
             return None
         if precision == MONTH:
             this_month = published.replace(day=1)
+            rel = (groups.get("mrel") or "").lower()
+            if rel == "this":
+                return found, precision  # "this November": the publication year's
+            if rel:
+                future = rel == "next"  # "next January" lies ahead, "last June" behind
             if future and found < this_month:
                 found = found.replace(year=found.year + 1)
             elif not future and found > this_month:
@@ -790,7 +803,14 @@ def find_moments(
                     continue  # "in the next day or two", "over the next year": a span ahead
                 if tense is None:
                     tense = _Tense(text, s_start, s_end, quoted, paragraph.kind == HEADLINE)
-                future = tense.is_future(start, end)
+                future = None
+                if in_quote:
+                    # a date inside a quote goes by the quote's own verbs ("I'll vote for her
+                    # in November"), and by the story's when they say nothing
+                    a, b = max(s_start, quoted[q][0]), min(s_end, quoted[q][1])
+                    future = _Tense(text, a, b, ()).is_future(start, end)
+                if future is None:
+                    future = tense.is_future(start, end)
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True
                 if kind == "undated":
@@ -868,6 +888,7 @@ class _Tense:
             for m in _FUTURE.finditer(lowered)
             if outside(start + m.start())
             and not (m.group().startswith("to be") and _RECORD.search(lowered, 0, m.start()))
+            and not (m.group() == "may" and text[start + m.start()] == "M")  # the month
             and not (
                 _WILL_NAME.match(text, start + m.start())
                 # a title-case headline's modal: "Coral Room Will Close in January"
