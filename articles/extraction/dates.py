@@ -15,6 +15,7 @@ import bisect
 import datetime
 import re
 
+from .lexicon import words
 from .sentences import split_sentences
 from .types import DAY, HEADLINE, MONTH, PROSE, YEAR, Moment, Paragraph
 
@@ -98,9 +99,28 @@ _PATTERNS = [
     (
         "year",
         re.compile(
-            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Bb]y|[Uu]ntil|[Ff]rom|[Tt]hroughout|[Bb]efore|[Aa]fter)"
+            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Bb]y|[Uu]ntil|[Ff]rom|[Tt]hroughout|[Bb]efore|[Aa]fter"
+            r"|[Bb]etween)"
             # a founding or a history goes back centuries: "founded in 1864"
             r"\s+(?:(?:early|late|mid-?)\s*)?(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
+        ),
+    ),
+    # A year as a modifier: "Clinton's 2008 campaign", "the 2001 attacks", "a 2002 probe",
+    # "the 2008 and 2012 cycles"; not a quantity ("the 2000 voters": see _COUNT_NOUNS) nor a
+    # decade ("the 1990s") or a span ("the 2015-16 season")
+    (
+        "year_modifier",
+        re.compile(
+            r"(?:\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|[Aa]ny"
+            r"|[Tt]hat|[Ee]ach|[Ee]very)|\w['\u2019]s)\s+(?P<year>(?:19|20)\d{2})\b"
+            r"(?![\-\u2013/.,]\d|s\b|['\u2019]s?\b)(?=\s+(?:and\s+(?:19|20)\d{2}\s+)?[A-Za-z])"
+        ),
+    ),
+    # the second of two years: "between 2006 and 2012", "the 2008 and 2012 cycles"
+    (
+        "year_and",
+        re.compile(
+            r"(?<=\d{4} )and\s+(?P<year>(?:19|20)\d{2})\b(?![\-\u2013/.,]\d|s\b)"
         ),
     ),
     (
@@ -250,6 +270,8 @@ _GATES = {
     "day_word": ("yesterday", "today", "tomorrow"),
     # every year the patterns read starts with one of these
     "year": ("16", "17", "18", "19", "20"),
+    "year_modifier": ("19", "20"),
+    "year_and": ("19", "20"),
 }
 # Words a pattern cannot match without, as written (case counts): a month or weekday is
 # capitalised, and every month name and abbreviation starts with one of these stems; the
@@ -469,6 +491,11 @@ _MONTH_KINDS = (
 
 
 _OWNS = ("'s", "\u2019s")
+# nouns a number counts: a four-digit number before one is no year
+_COUNT_NOUNS = words("count_nouns")
+_NEXT_WORD = re.compile(r"\s+(?:and\s+\d{4}\s+)?[A-Za-z]+(?:[ \-][A-Za-z]+)?")
+# a year as a modifier at most this far after publication ("the 2028 Olympics")
+_YEARS_AHEAD = 10
 
 
 def _resolve(kind, match, published, future, previous):
@@ -512,6 +539,14 @@ def _resolve(kind, match, published, future, previous):
         if found and groups.get("weekday"):
             found = _on_weekday(found, WEEKDAYS.index(groups["weekday"].lower()), published)
         return (found, precision) if found else None
+    if kind in ("year_modifier", "year_and"):
+        year = int(groups["year"])
+        after = _NEXT_WORD.match(match.string, match.end())
+        if (after and not _COUNT_NOUNS.isdisjoint(after.group().lower().split())) or (
+            published and year > published.year + _YEARS_AHEAD
+        ):
+            return None  # "the 2000 voters", "a 2400 spending cap": a quantity
+        return datetime.date(year, 1, 1), YEAR
     if kind in ("year", "part_of"):
         return datetime.date(int(groups["year"]), 1, 1), YEAR
     if kind in _COUNTED:
@@ -838,7 +873,7 @@ def find_moments(
                     named["year"] = resolved
                 if kind in _MONTH_KINDS and resolved[1] != YEAR:
                     named["month"] = resolved
-                if kind in ("year", "part_of") and resolved[1] == YEAR:
+                if kind in ("year", "part_of", "year_modifier") and resolved[1] == YEAR:
                     named["year"] = resolved
                 previous = counted_from = (*resolved[:2], dict(named))
                 moments.append(
@@ -961,7 +996,9 @@ def _matches(text: str, start: int, end: int):
         if (gate and gate.isdisjoint(present)) or (cased and cased.isdisjoint(present)):
             continue  # none of the words the pattern needs: spare the scan
         for match in pattern.finditer(text, start, end):
-            found.append((match.start(), match.end(), kind, match))
+            # (a year as a modifier is the year alone: "2008", not "Clinton's 2008")
+            start_at = match.start("year") if kind == "year_modifier" else match.start()
+            found.append((start_at, match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
     kept = []
     for item in found:
