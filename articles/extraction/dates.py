@@ -58,6 +58,8 @@ _PATTERNS = [
         "month_day",
         re.compile(
             _ON + r"(?:" + _WEEKDAY + r",?\s+)?" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?\b"
+            # a run of days is its month: "surveyed voters Dec. 6-9"
+            r"(?:(?P<dayto>[\-\u2013]\d{1,2})\b(?![\-\u2013/.,]\d))?"
             r"(?:,?\s+(?P<year>(?:19|20)\d{2})\b)?"
         ),
     ),
@@ -86,7 +88,23 @@ _PATTERNS = [
         re.compile(
             r"(?:(?:[Ii]n|[Ss]ince|[Bb]y|[Uu]ntil|[Dd]uring|[Ff]rom)\s+)?(?:(?:early|late|mid-?)\s*)?"
             + _MONTH
-            + r",?\s+(?P<year>(?:19|20)\d{2})\b"
+            + r"(?:,?|\s+of)\s+(?P<year>(?:19|20)\d{2})\b"
+        ),
+    ),
+    # "since June of last year", "in March of next year"
+    (
+        "month_of_relative",
+        re.compile(
+            r"(?:(?:[Ii]n|[Ss]ince|[Bb]y|[Uu]ntil|[Dd]uring|[Ff]rom)\s+)?(?:(?:early|late|mid-?)\s*)?"
+            + _MONTH
+            + r"\s+of\s+(?P<which>last|this|next)\s+year\b"
+        ),
+    ),
+    # a span of years is its first: "covering 2003-2016" (not "the 2015-16 season")
+    (
+        "year_span",
+        re.compile(
+            r"\b(?P<year>(?:19|20)\d{2})[\-\u2013](?P<year2>(?:19|20)\d{2})\b(?![\-\u2013/]\d)"
         ),
     ),
     (
@@ -141,7 +159,13 @@ _PATTERNS = [
             r"\bOn\s+" + _WEEKDAY + r"\b(?=\s+(?!(?:Night|Morning|Afternoon|Evening)\b)[A-Z])"
         ),
     ),
-    ("relative", re.compile(r"\b(?P<which>[Ll]ast|[Tt]his|[Nn]ext)\s+(?P<unit>year|month)\b")),
+    # ("the last year of his presidency", "over the last year": no calendar year)
+    (
+        "relative",
+        re.compile(
+            r"\b(?<!\bthe )(?<!\bThe )(?P<which>[Ll]ast|[Tt]his|[Nn]ext)\s+(?P<unit>year|month)\b"
+        ),
+    ),
     # "last summer", "this fall", "next spring": the year of that season, counted from the
     # publication date ("the summer of 2020" is part_of's)
     (
@@ -156,6 +180,8 @@ _PATTERNS = [
         re.compile(
             r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight"
             r"|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>year|month|week|day)s?\s+ago\b"
+            # "eight years ago this month", "five years ago this week": that month
+            r"(?:\s+this\s+(?P<this>month|week)\b)?"
         ),
     ),
     ("day_word", re.compile(r"\b(?P<word>[Yy]esterday|[Tt]oday|[Tt]omorrow)\b")),
@@ -271,6 +297,8 @@ _GATES = {
     # every year the patterns read starts with one of these
     "year": ("16", "17", "18", "19", "20"),
     "year_modifier": ("19", "20"),
+    "year_span": ("19", "20"),
+    "month_of_relative": (" of ",),
     "year_and": ("19", "20"),
 }
 # Words a pattern cannot match without, as written (case counts): a month or weekday is
@@ -281,7 +309,15 @@ _WEEKDAY_NAMES = tuple(day.capitalize() for day in WEEKDAYS)
 _DAY_PARTS = ("day", "night", "evening", "morning", "afternoon")
 _CASED_GATES = {
     **dict.fromkeys(
-        ("month_day", "day_month", "weekday_bracket", "month_year", "month", "month_modifier"),
+        (
+            "month_day",
+            "day_month",
+            "weekday_bracket",
+            "month_year",
+            "month",
+            "month_modifier",
+            "month_of_relative",
+        ),
         _MONTH_STEMS,
     ),
     "weekday": _WEEKDAY_NAMES,
@@ -404,7 +440,9 @@ _PRESENT_VERB = re.compile(
     # (a date is no object: "told reporters Tuesday")
     r"(?:him|them|(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|"
     + "|".join(m.capitalize() for m in MONTHS)
-    + r")\b)[A-Z][a-z]+)\b"
+    + r")\b)"
+    # ("surveyed adults Feb. 11-15": an abbreviated month is a date too)
+    + r"(?!(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d)[A-Z][a-z]+)\b"
 )
 # A clause break: ", and", ", but", ";", or a concessive clause (", though she described it
 # as ...": its verb says nothing of a date before it).
@@ -480,6 +518,7 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
 
 
 _MONTH_KINDS = (
+    "month_of_relative",
     "month_day",
     "weekday_bracket",
     "day_month",
@@ -505,8 +544,13 @@ def _resolve(kind, match, published, future, previous):
         groups.update(month=groups["month2"], day=groups["day2"])
     if kind in _MONTH_KINDS and groups.get("month"):
         month = _month_number(groups["month"])
-        day = int(groups["day"]) if groups.get("day") else 1
-        precision = DAY if groups.get("day") else MONTH
+        day = int(groups["day"]) if groups.get("day") and not groups.get("dayto") else 1
+        precision = DAY if groups.get("day") and not groups.get("dayto") else MONTH
+        if kind == "month_of_relative":
+            if published is None:
+                return None
+            step = {"last": -1, "this": 0, "next": 1}[groups["which"]]
+            return datetime.date(published.year + step, month, 1), MONTH
         if groups.get("year"):
             found = _safe_date(int(groups["year"]), month, day)
             return (found, precision) if found else None
@@ -547,6 +591,10 @@ def _resolve(kind, match, published, future, previous):
         ):
             return None  # "the 2000 voters", "a 2400 spending cap": a quantity
         return datetime.date(year, 1, 1), YEAR
+    if kind == "year_span":
+        if int(groups["year2"]) <= int(groups["year"]):
+            return None  # "1999-1998" is no span
+        return datetime.date(int(groups["year"]), 1, 1), YEAR
     if kind in ("year", "part_of"):
         return datetime.date(int(groups["year"]), 1, 1), YEAR
     if kind in _COUNTED:
@@ -593,6 +641,8 @@ def _resolve(kind, match, published, future, previous):
         return _shift_months(published, step), MONTH
     if kind == "ago":
         count = _NUMBERS.get(groups["count"].lower()) or int(groups["count"])
+        if groups["unit"] == "year" and groups.get("this"):
+            return _shift_months(published, -12 * count), MONTH
         if groups["unit"] == "year":
             return datetime.date(published.year - count, 1, 1), YEAR
         if groups["unit"] in ("week", "day"):

@@ -23,6 +23,16 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         ("It happened two years ago.", "two years ago", "2022-01-01", "year"),
         ("He votes on Wednesday.", "on Wednesday", "2024-03-06", "day"),
         ("It will close on Wednesday.", "on Wednesday", "2024-03-13", "day"),
+        # a run of days is its month; a span of years its first year
+        ("The poll surveyed 900 adults Feb. 11-15.", "Feb. 11-15", "2024-02-01", "month"),
+        ("The list covers arrests from 2003-2016.", "2003-2016", "2003-01-01", "year"),
+        # a month of a year counted from publication
+        ("Sales have doubled since June of last year.", "since June of last year",
+         "2023-06-01", "month"),
+        ("It happened in June of 2019.", "in June of 2019", "2019-06-01", "month"),
+        # "years ago this month" is a month
+        ("She won the seat eight years ago this month.", "eight years ago this month",
+         "2016-03-01", "month"),
     ],
 )
 def test_date_expressions(sentence, expression, date, precision):
@@ -79,3 +89,8 @@ def test_relative_dates_need_a_publication_date():
 def test_moment_names_people_in_its_sentence():
     text = "Ann Lee, 30, said she quit. Lee left on Monday."
     assert extract(text, PUBLISHED).moments[0].people == ("Ann Lee",)
+
+
+def test_the_last_year_of_a_term_is_no_calendar_year():
+    text = "He signed the order in the last year of his presidency."
+    assert extract(text, PUBLISHED).moments == ()
