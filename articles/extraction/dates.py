@@ -425,9 +425,8 @@ _FUTURE = re.compile(
     # a modal that can only look ahead: "can win in November", "may wait until February",
     # "I'll vote for her in November" (not "may have been", nor the month: see _Tense)
     r"|(?:can|may|might)(?!\s+(?:not\s+)?have\b)|['\u2019]ll"
-    # what is done before or until an event named by its day lies ahead of the doing: "a
-    # debate before Monday's caucus", "wait until February's primaries"
-    r"|(?:before|until)\s+(?=(?:" + "|".join(WEEKDAYS + MONTHS) + r")['\u2019]s\b)"
+    # what one needs to do lies ahead: "where they need to be caucusing Monday night"
+    r"|needs?\s+to\b"
     r"|reconvenes?)\b"
 )
 # A verb in the present with its object right after ("gives Buckley a spot in the PGA
@@ -530,6 +529,7 @@ _MONTH_KINDS = (
 
 
 _OWNS = ("'s", "\u2019s")
+_BEFORE_EVENT = re.compile(r"\b(?:before|until|till)\s+$")
 # nouns a number counts: a four-digit number before one is no year
 _COUNT_NOUNS = words("count_nouns")
 _NEXT_WORD = re.compile(r"\s+(?:and\s+\d{4}\s+)?[A-Za-z]+(?:[ \-][A-Za-z]+)?")
@@ -633,6 +633,10 @@ def _resolve(kind, match, published, future, previous):
             year -= 1  # "last summer" in March is the year before's
         elif which == "next" and published.month > ends - 2:
             year += 1  # "next spring" in October is the year after's
+        elif which == "this" and future and published.month > ends and "past" not in groups[
+            "which"
+        ]:
+            year += 1  # "the baby is due this summer" in December is next year's
         return datetime.date(year, 1, 1), YEAR
     if kind == "relative":
         step = {"last": -1, "this": 0, "next": 1}[groups["which"].lower()]
@@ -868,6 +872,12 @@ def find_moments(
                     kind in ("day_word", "day_part")
                     and text[start].isupper()
                     and text[s_start:start].strip(" \"'\u201c\u2018")
+                    # a quote's first word: 'Rubio says, "Tonight was his night."' (not a
+                    # quoted title: 'the "Today" show')
+                    and not (
+                        text[s_start:start].rstrip().endswith(("\u201c", '"'))
+                        and not text.startswith(("\u201d", '"'), end)
+                    )
                 ):
                     continue  # "the BBC's Today programme", "The Tonight Show" are names
                 if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):
@@ -896,6 +906,13 @@ def find_moments(
                     future = _Tense(text, a, b, ()).is_future(start, end)
                 if future is None:
                     future = tense.is_future(start, end)
+                if (
+                    kind == "weekday"
+                    and _BEFORE_EVENT.search(text, max(s_start, start - 12), start)
+                    and text.startswith(_OWNS, end)
+                ):
+                    # "a debate before Monday's caucus": the nearer Monday, whatever the verb
+                    future = None
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True
                 if kind == "undated":
@@ -906,9 +923,10 @@ def find_moments(
                 )
                 if resolved is None or resolved[0] is None:
                     continue
-                if in_quote and resolved[1] == YEAR:
-                    # a year inside a quote is the speaker's ("I was 20 in 2009", "this
-                    # year"); a day or a month is the story's ("we will vote tomorrow")
+                if in_quote and resolved[1] == YEAR and kind not in ("season", "relative"):
+                    # a year inside a quote is the speaker's ("I was 20 in 2009"); a day or
+                    # a month is the story's ("we will vote tomorrow"), and so is a year
+                    # counted from now ("as we have said since last summer")
                     continue
                 if kind in _COUNTED and future is False and published and resolved[0] > published:
                     continue  # "A day later, her lawyer responded": no day after publication

@@ -94,3 +94,22 @@ def test_moment_names_people_in_its_sentence():
 def test_the_last_year_of_a_term_is_no_calendar_year():
     text = "He signed the order in the last year of his presidency."
     assert extract(text, PUBLISHED).moments == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a year counted from now inside a quote is the story's too (a bare year is not)
+        ('"As we have said since last summer, she has helped," he said.',
+         [("last summer", "2023-01-01")]),
+        ('"After reviewing it earlier this year, he stopped," she said.',
+         [("this year", "2024-01-01")]),
+        ('"I was 20 in 2009," she said.', []),
+        # a quote's first word is no name
+        ('Her rival says, "Tonight was supposed to be my night."', [("Tonight", "2024-03-12")]),
+        ('She told the "Today" show she was sorry.', []),
+    ],
+)
+def test_relative_years_and_a_quotes_first_word_inside_quotes(text, expected):
+    found = [(m.expression, m.date.isoformat()) for m in extract(text, PUBLISHED).moments]
+    assert found == expected

@@ -288,3 +288,23 @@ def test_a_plural_scheduled_present_and_convenes_look_ahead(expression, date, pr
 )
 def test_modals_named_events_and_month_words_say_which_way(text, published, expected):
     assert moments(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # an event named by its day after "before" is the nearer such day, whatever the verb
+        ("Aides had warned him just before Tuesday's vote.", "2025-03-13",
+         [("Tuesday", "2025-03-11")]),
+        ("Fans gathered to see her before Monday's rally.", "2025-01-26",
+         [("Monday", "2025-01-27")]),
+        # what one needs to do lies ahead
+        ("They need to be at the polls Monday night.", "2025-01-26",
+         [("Monday", "2025-01-27")]),
+        # "this summer" in December, of a thing ahead, is next year's
+        ("The couple are expecting their second child this summer.", "2025-12-21",
+         [("this summer", "2026-01-01")]),
+    ],
+)
+def test_events_named_by_their_day_and_seasons_ahead(text, published, expected):
+    assert moments(text, published) == expected
