@@ -831,6 +831,7 @@ def find_moments(
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
     counted_from: tuple | None = None  # the same, unless an undated time came after it
     named: dict[str, tuple[datetime.date, str]] = {}
+    full_dates: dict[tuple[int, int], int] = {}  # (month, day) -> the year the story gave it
     q = 0
     for paragraph in paragraphs:
         if paragraph.kind not in (PROSE, HEADLINE):
@@ -930,6 +931,15 @@ def find_moments(
                     continue
                 if kind in _COUNTED and future is False and published and resolved[0] > published:
                     continue  # "A day later, her lawyer responded": no day after publication
+                if kind in ("month_day", "day_month") and resolved[1] == DAY:
+                    key = (resolved[0].month, resolved[0].day)
+                    if match.group("year"):
+                        full_dates[key] = resolved[0].year
+                    elif key in full_dates and full_dates[key] != resolved[0].year:
+                        # "the Sept. 11 attacks" after "Sept. 11, 2001": the year the story
+                        # gave that day
+                        resolved = (resolved[0].replace(year=full_dates[key]), DAY)
+
                 # The last moment, and the last that names a year or a month outright
                 # (an absolute date, not "on Monday" or "last year").
                 if kind in (

@@ -57,3 +57,19 @@ def test_a_dateline_far_from_the_page_date_is_no_filing_day():
 def test_a_capitalised_today_inside_a_sentence_is_a_name():
     text = "She told the BBC's Today programme she was sorry."
     assert extract(text, datetime.date(2025, 1, 23)).moments == ()
+
+
+def test_a_day_named_again_without_its_year_keeps_the_year_the_story_gave_it():
+    text = (
+        "The tower fell on Sept. 14, 2009, in a storm.\n\n"
+        "Families of those lost in the Sept. 14 collapse met the mayor on Monday."
+    )
+    found = [
+        (m.expression, m.date.isoformat())
+        for m in extract(text, datetime.date(2026, 6, 10)).moments
+    ]
+    assert found == [
+        ("on Sept. 14, 2009", "2009-09-14"),
+        ("Sept. 14", "2009-09-14"),
+        ("on Monday", "2026-06-08"),
+    ]
