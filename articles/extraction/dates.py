@@ -530,6 +530,10 @@ _MONTH_KINDS = (
 
 _OWNS = ("'s", "\u2019s")
 _BEFORE_EVENT = re.compile(r"\b(?:before|until|till)\s+$")
+# "before the New Hampshire primary on": an event named by a noun, no verb between
+_BEFORE_NAMED_EVENT = re.compile(
+    r"\b(?:before|until|till)\s+the\s+(?:[A-Z][\w.\u2019'\-]*\s+){0,3}[a-z]+\s+$"
+)
 # nouns a number counts: a four-digit number before one is no year
 _COUNT_NOUNS = words("count_nouns")
 _NEXT_WORD = re.compile(r"\s+(?:and\s+\d{4}\s+)?[A-Za-z]+(?:[ \-][A-Za-z]+)?")
@@ -907,13 +911,16 @@ def find_moments(
                     future = _Tense(text, a, b, ()).is_future(start, end)
                 if future is None:
                     future = tense.is_future(start, end)
-                if (
-                    kind == "weekday"
-                    and _BEFORE_EVENT.search(text, max(s_start, start - 12), start)
-                    and text.startswith(_OWNS, end)
-                ):
-                    # "a debate before Monday's caucus": the nearer Monday, whatever the verb
-                    future = None
+                if kind == "weekday" and published is not None:
+                    before = text[max(s_start, start - 60) : start]
+                    if (
+                        _BEFORE_EVENT.search(before) and text.startswith(_OWNS, end)
+                    ) or _BEFORE_NAMED_EVENT.search(before):
+                        # "a debate before Monday's caucus", "spending before the New
+                        # Hampshire primary on Tuesday": the nearer such day, whatever the verb
+                        target = WEEKDAYS.index(match.group("weekday").lower())
+                        ahead = (target - published.weekday()) % 7
+                        future = 0 < ahead < (published.weekday() - target) % 7 or None
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True
                 if kind == "undated":

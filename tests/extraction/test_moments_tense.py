@@ -298,6 +298,9 @@ def test_modals_named_events_and_month_words_say_which_way(text, published, expe
          [("Tuesday", "2025-03-11")]),
         ("Fans gathered to see her before Monday's rally.", "2025-01-26",
          [("Monday", "2025-01-27")]),
+        # the same with the event named by a noun: "before the Leeds primary on Tuesday"
+        ("Filings tracked the spending before the Leeds primary on Tuesday.", "2025-03-10",
+         [("on Tuesday", "2025-03-11")]),
         # what one needs to do lies ahead
         ("They need to be at the polls Monday night.", "2025-01-26",
          [("Monday", "2025-01-27")]),
