@@ -297,9 +297,9 @@ _GATES = {
     # every year the patterns read starts with one of these
     "year": ("16", "17", "18", "19", "20"),
     "year_modifier": ("19", "20"),
-    "year_span": ("19", "20"),
+    "year_span": ("-", "\u2013"),
+    "year_and": (" and ",),
     "month_of_relative": (" of ",),
-    "year_and": ("19", "20"),
 }
 # Words a pattern cannot match without, as written (case counts): a month or weekday is
 # capitalised, and every month name and abbreviation starts with one of these stems; the
@@ -326,6 +326,8 @@ _CASED_GATES = {
     "that_day": _DAY_PARTS,
     "adjacent": (*_DAY_PARTS, "month", "year"),
     "shift": ("day", "week", "month", "year"),
+    "year_span": ("19", "20"),
+    "year_and": ("19", "20"),
 }
 # Each pattern with the words it needs, looked up in the set of gate words a sentence holds.
 _GATED_PATTERNS = [
