@@ -44,7 +44,14 @@ _CREDIT_PREFIX = re.compile(
 # contributed reporting." — a credit line, wherever it sits, names no one in the story.
 _CONTRIBUTED = re.compile(r"(?i)\bcontributed (?:to this (?:report|story|article)|reporting)\b")
 _PHOTO_CREDIT = re.compile(r"^[A-Z][\w.'\- ]{0,60}/[A-Z][\w.&'\- ]{0,40}$")
-_BYLINE = re.compile(r"^By ([A-Z][\w.'\-]+(?: [A-Z][\w.'\-]+){0,3}(?:,? and [A-Z][\w.'\- ]+)?)")
+# (a sentence that opens with a time is prose: "By Tuesday evening, the post was gone.")
+_BYLINE = re.compile(
+    r"^By (?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Then|Now|Noon|Midnight)\b)"
+    # (a month before a surname is a given name: "By June Alder")
+    r"(?!(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December)\b(?! [A-Z]))"
+    r"([A-Z][\w.'\-]+(?: [A-Z][\w.'\-]+){0,3}(?:,? and [A-Z][\w.'\- ]+)?)"
+)
 _TAG_PART = re.compile(r"^[A-Z][\w'.\-]*(?: [A-Z][\w'.\-]*){0,3}$")
 _CAPTION_LOOK = re.compile(
     r"(?i),\s*(?:left|right|center|centre|top|bottom|foreground|background)\s*,|\bpictured\b"

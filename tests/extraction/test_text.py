@@ -110,3 +110,19 @@ def test_an_opening_line_in_title_case_is_a_headline_even_with_a_stop(first_line
 def test_a_comma_after_a_bracketed_party_tag_moves_up_to_the_name():
     assert mask_party_tags("said Ed Moss (D), a backer") == "said Ed Moss,     a backer"
     assert mask_party_tags("Ed Moss (D-Ore.), who") == "Ed Moss,          who"
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        # a sentence that opens with a time is prose, not a byline
+        ("By Tuesday evening, the post had been deleted.", PROSE),
+        ("By March, the band had sold out the tour.", PROSE),
+        # a byline stays one, a month used as a given name too
+        ("By June Alder", CREDIT),
+        ("By Conor Walsh and Ravi Menon", CREDIT),
+    ],
+)
+def test_a_line_opening_with_by_and_a_time_is_prose(line, kind):
+    text = "The singer posted a video on Monday.\n\n" + line + "\n\nHer team said nothing."
+    assert classify_paragraphs(text)[1].kind == kind
