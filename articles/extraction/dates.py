@@ -201,7 +201,10 @@ _PATTERNS = [
         re.compile(
             r"\b(?:(?:[Oo]ver|[Dd]uring|[Aa]t|[Oo]n|[Tt]hroughout)\s+the(?:\s+past)?"
             r"|[Tt]his(?:\s+past)?|(?<!\bthe )(?<!\bthat )(?<!\bevery )(?P<rel>[Ll]ast|[Nn]ext)"
-            r"|[Tt]he\s+past)\s+weekend\b(?!\s+(?:of|in)\b)"
+            # ("the weekend of March 9", "the weekend in question" are no weekend of the
+            # story's; "tied the knot over the weekend in Italy" is)
+            r"|[Tt]he\s+past)\s+weekend\b(?!\s+of\b)"
+            r"(?!\s+in\s+(?:question|which|" + "|".join(m.capitalize() for m in MONTHS) + r")\b)"
         ),
     ),
     # A month as a modifier: "the March raids", "her June wedding" ("the May government" is
@@ -256,6 +259,8 @@ _PATTERNS = [
             r"\b(?:[Ll]ater|[Ee]arlier|[Oo]n|[Bb]y|[Uu]ntil)\s+that\s+(?:same\s+)?"
             r"(?:day|night|evening|morning|afternoon)\b"
             r"|\bThat\s+(?:same\s+)?(?:day|night|evening|morning|afternoon)\b(?=\s*,)"
+            # "Earlier in the day, she had posted a video"
+            r"|\b(?:[Ll]ater|[Ee]arlier)\s+in\s+the\s+(?:day|evening|morning|afternoon)\b"
         ),
     ),
     (
@@ -286,7 +291,7 @@ _GATES = {
     "part_of": (" of ",),
     "shift": ("earlier", "later", "before", "after"),
     "adjacent": ("previous", "preceding", "next", "following", "before", "after"),
-    "that_day": ("that ",),
+    "that_day": ("that ", "in the "),
     "same": ("same",),
     "undated": ("week", "recently", "ago", "later", "earlier", "after", "before"),
     "ago": ("ago",),

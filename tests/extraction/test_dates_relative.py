@@ -79,6 +79,12 @@ def moments(text, published=PUBLISHED):
             "2024-03-09",
             "day",
         ),
+        (
+            "The singer was arrested on Monday night. Earlier in the day, she had posted a clip.",
+            "Earlier in the day",
+            "2024-03-11",
+            "day",
+        ),
     ],
 )
 def test_a_day_counted_from_the_last_dated_day(text, expression, date, precision):
@@ -125,6 +131,7 @@ def test_no_day_to_count_from(text):
         ("The mill closed last night.", "last night", "2024-03-11"),
         ("The minister said this morning that talks had failed.", "this morning", "2024-03-12"),
         ("Vandals hit the depot over the weekend.", "over the weekend", "2024-03-09"),
+        ("The pair wed over the weekend in Italy.", "over the weekend", "2024-03-09"),
         ("The choir will tour Wales this weekend.", "this weekend", "2024-03-16"),
         ("The choir toured Wales last weekend.", "last weekend", "2024-03-09"),
     ],
