@@ -110,7 +110,8 @@ _PATTERNS = [
     (
         "month",
         re.compile(
-            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ff]rom|(?P<mrel>[Ll]ast|[Tt]his|[Nn]ext))"
+            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ff]rom|(?P<mrel>[Ll]ast|[Tt]his|[Nn]ext)"
+            r"|as\s+(?:recently|early|late)\s+as)"
             r"\s+(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\s+\d)"
         ),
     ),
@@ -434,6 +435,8 @@ _FUTURE = re.compile(
     r"|(?:can|may|might)(?!\s+(?:not\s+)?have\b)|['\u2019]ll"
     # what one needs to do lies ahead: "where they need to be caucusing Monday night"
     r"|needs?\s+to\b"
+    # a deadline: "prosecutors have until Friday to respond", "has until March 1"
+    r"|(?:has|have)\s+(?:only\s+)?until\b"
     r"|reconvenes?)\b"
 )
 # A verb in the present with its object right after ("gives Buckley a spot in the PGA
@@ -626,8 +629,10 @@ def _resolve(kind, match, published, future, previous):
             ahead = (target - published.weekday()) % 7 < (published.weekday() - target) % 7
         if ahead:
             delta = (target - published.weekday()) % 7
-            if rel == "next" and delta == 0:
-                delta = 7  # "next Saturday" in Saturday's paper is a week on
+            if rel == "next" and delta < _LAST_WEEKDAY_MIN:
+                # "next Saturday" in Saturday's paper is a week on, and "next Thursday" in
+                # Wednesday's: tomorrow is "Thursday", not "next Thursday"
+                delta += 7
         else:
             delta = -((published.weekday() - target) % 7)
             if rel == "last" and delta > -_LAST_WEEKDAY_MIN:
@@ -679,7 +684,7 @@ def _resolve(kind, match, published, future, previous):
 
 
 # "last Monday" lies at least this many days back ("last Friday" in Thursday's paper is six
-# days back, "last Monday" in Wednesday's nine)
+# days back, "last Monday" in Wednesday's nine), and "next Thursday" as many ahead
 _LAST_WEEKDAY_MIN = 3
 
 

@@ -30,6 +30,8 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         ("Sales have doubled since June of last year.", "since June of last year",
          "2023-06-01", "month"),
         ("It happened in June of 2019.", "in June of 2019", "2019-06-01", "month"),
+        ("They were seen together as recently as February.", "as recently as February",
+         "2024-02-01", "month"),
         # "years ago this month" is a month
         ("She won the seat eight years ago this month.", "eight years ago this month",
          "2016-03-01", "month"),

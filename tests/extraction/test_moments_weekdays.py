@@ -41,6 +41,18 @@ def moments(text, published):
             "2025-06-14",
             [("next Saturday", "2025-06-21")],
         ),
+        # tomorrow is "Thursday"; "next Thursday" in Wednesday's paper is the week after's
+        (
+            "The hearing has been pushed back to next Thursday.",
+            "2025-06-11",
+            [("next Thursday", "2025-06-19")],
+        ),
+        # "next Friday" in Monday's paper is this week's
+        (
+            "Her album drops next Friday.",
+            "2025-06-09",
+            [("next Friday", "2025-06-13")],
+        ),
     ],
 )
 def test_last_and_next_name_the_week(text, published, expected):
@@ -50,3 +62,9 @@ def test_last_and_next_name_the_week(text, published, expected):
 def test_a_host_before_a_name_is_a_title_not_a_fixture():
     text = "He told talk-radio host Dan Ferris on Wednesday that he would not quit."
     assert moments(text, "2025-06-13") == [("on Wednesday", "2025-06-11")]
+
+
+def test_a_deadline_lies_ahead():
+    assert moments("Prosecutors have until Friday to respond.", "2025-06-11") == [
+        ("until Friday", "2025-06-13")
+    ]
