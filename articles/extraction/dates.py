@@ -110,9 +110,10 @@ _PATTERNS = [
     (
         "month",
         re.compile(
-            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ff]rom|(?P<mrel>[Ll]ast|[Tt]his|[Nn]ext)"
+            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ff]rom|[Bb]etween"
+            r"|(?P<mrel>[Ll]ast|[Tt]his|[Nn]ext)"
             r"|as\s+(?:recently|early|late)\s+as)"
-            r"\s+(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\s+\d)"
+            r"\s+(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\.?\s+\d)"
         ),
     ),
     (
@@ -121,7 +122,15 @@ _PATTERNS = [
             r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Bb]y|[Uu]ntil|[Ff]rom|[Tt]hroughout|[Bb]efore|[Aa]fter"
             r"|[Bb]etween)"
             # a founding or a history goes back centuries: "founded in 1864"
-            r"\s+(?:(?:early|late|mid-?)\s*)?(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
+            r"\s+(?:(?:early|late|mid-?)\s*|fiscal\s+)?(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
+        ),
+    ),
+    # a noun's year after "of": "the debt ceiling talks of 2011", "the riot of 1970" (not a
+    # count: "a total of 2000 votes", see _COUNT_NOUNS)
+    (
+        "year_of",
+        re.compile(
+            r"(?<=[a-z] )of\s+(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/.,]\d|s\b|['\u2019])"
         ),
     ),
     # A year as a modifier: "Clinton's 2008 campaign", "the 2001 attacks", "a 2002 probe",
@@ -139,7 +148,8 @@ _PATTERNS = [
     (
         "year_and",
         re.compile(
-            r"(?<=\d{4} )and\s+(?P<year>(?:19|20)\d{2})\b(?![\-\u2013/.,]\d|s\b)"
+            r"(?<=\d{4} )(?:and|to|through|or|until)\s+(?P<year>(?:19|20)\d{2})\b"
+            r"(?![\-\u2013/.,]\d|s\b)"
         ),
     ),
     (
@@ -218,6 +228,20 @@ _PATTERNS = [
             r"(?P<month>" + "|".join(m.capitalize() for m in MONTHS if m != "may") + r")"
             r"(?!\s+(?:of|on|for|to|in|and|or|at|by|from|with|is|was|were|has|had|will|would)\b)"
             r"\s+[a-z][a-z\-]+\b"
+        ),
+    ),
+    # a month after an owner: "the party's July convention"; a month that owns: "November's
+    # election" ("May's" is Theresa May's)
+    (
+        "month_owned",
+        re.compile(
+            r"\w['\u2019]s\s+(?P<month>"
+            + "|".join(m.capitalize() for m in MONTHS if m != "may")
+            + r")"
+            r"(?!\s+(?:of|on|for|to|in|and|or|at|by|from|with|is|was|were|has|had|will|would)\b)"
+            r"\s+[a-z][a-z\-]+\b"
+            r"|\b(?P<owner>" + "|".join(m.capitalize() for m in MONTHS if m != "may") + r")"
+            r"(?=['\u2019]s\s+[a-z])"
         ),
     ),
     # A part of a month or a year: "by the end of March", "in the summer of 2020"
@@ -304,7 +328,9 @@ _GATES = {
     "year": ("16", "17", "18", "19", "20"),
     "year_modifier": ("19", "20"),
     "year_span": ("-", "\u2013"),
-    "year_and": (" and ",),
+    "year_and": (" and ", " to ", " through ", " or ", " until "),
+    "year_of": (" of ",),
+    "month_owned": ("'s", "\u2019s"),
     "month_of_relative": (" of ",),
 }
 # Words a pattern cannot match without, as written (case counts): a month or weekday is
@@ -323,6 +349,7 @@ _CASED_GATES = {
             "month",
             "month_modifier",
             "month_of_relative",
+            "month_owned",
         ),
         _MONTH_STEMS,
     ),
@@ -334,6 +361,7 @@ _CASED_GATES = {
     "shift": ("day", "week", "month", "year"),
     "year_span": ("19", "20"),
     "year_and": ("19", "20"),
+    "year_of": ("16", "17", "18", "19", "20"),
 }
 # Each pattern with the words it needs, looked up in the set of gate words a sentence holds.
 _GATED_PATTERNS = [
@@ -528,6 +556,7 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
 
 _MONTH_KINDS = (
     "month_of_relative",
+    "month_owned",
     "month_day",
     "weekday_bracket",
     "day_month",
@@ -556,6 +585,8 @@ def _resolve(kind, match, published, future, previous):
     groups = match.groupdict()
     if groups.get("month2"):
         groups.update(month=groups["month2"], day=groups["day2"])
+    if groups.get("owner"):
+        groups["month"] = groups["owner"]
     if kind in _MONTH_KINDS and groups.get("month"):
         month = _month_number(groups["month"])
         day = int(groups["day"]) if groups.get("day") and not groups.get("dayto") else 1
@@ -597,7 +628,7 @@ def _resolve(kind, match, published, future, previous):
         if found and groups.get("weekday"):
             found = _on_weekday(found, WEEKDAYS.index(groups["weekday"].lower()), published)
         return (found, precision) if found else None
-    if kind in ("year_modifier", "year_and"):
+    if kind in ("year_modifier", "year_and", "year_of"):
         year = int(groups["year"])
         after = _NEXT_WORD.match(match.string, match.end())
         if (after and not _COUNT_NOUNS.isdisjoint(after.group().lower().split())) or (
@@ -1094,7 +1125,11 @@ def _matches(text: str, start: int, end: int):
             continue  # none of the words the pattern needs: spare the scan
         for match in pattern.finditer(text, start, end):
             # (a year as a modifier is the year alone: "2008", not "Clinton's 2008")
-            start_at = match.start("year") if kind == "year_modifier" else match.start()
+            start_at = match.start()
+            if kind == "year_modifier":
+                start_at = match.start("year")
+            elif kind == "month_owned":
+                start_at = match.start("month") if match.group("month") else start_at
             found.append((start_at, match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
     kept = []

@@ -32,6 +32,13 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         ("It happened in June of 2019.", "in June of 2019", "2019-06-01", "month"),
         ("They were seen together as recently as February.", "as recently as February",
          "2024-02-01", "month"),
+        # a month after an owner, a month that owns
+        ("Delegates met at the party's July convention.", "July convention", "2023-07-01",
+         "month"),
+        ("The party will campaign toward November's election.", "November", "2024-11-01",
+         "month"),
+        # an abbreviated month before its day is no month alone
+        ("The poll ran between Dec. 6-9.", "Dec. 6-9", "2023-12-01", "month"),
         # "years ago this month" is a month
         ("She won the seat eight years ago this month.", "eight years ago this month",
          "2016-03-01", "month"),
@@ -72,6 +79,14 @@ def test_captions_and_years_inside_quotes_are_not_moments():
             "He was in office between 2006 and 2012.",
             [("between 2006", "2006-01-01"), ("and 2012", "2012-01-01")],
         ),
+        # the second year of a range, a noun's year after "of", a fiscal year
+        (
+            "Sales fell from 2009 to 2013, records show.",
+            [("from 2009", "2009-01-01"), ("to 2013", "2013-01-01")],
+        ),
+        ("The debt talks of 2011 failed.", [("of 2011", "2011-01-01")]),
+        ("Arrivals rose in fiscal 2016.", [("in fiscal 2016", "2016-01-01")]),
+        ("A total of 2000 votes were cast.", []),
         # a quantity, a decade, a span or a far-off number is no year
         ("The 2000 voters in the town backed him.", []),
         ("He grew up in the 1990s and loved the 2015-16 season.", []),
