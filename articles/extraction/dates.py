@@ -156,11 +156,14 @@ _PATTERNS = [
         "weekday",
         re.compile(
             r"\b(?:(?:[Oo]n|[Tt]his|[Ss]ince|[Uu]ntil|[Bb]y|[Ff]rom)\s+)?"
-            r"(?:(?P<rel>[Ll]ast|[Nn]ext)\s+)?"
+            r"(?:(?P<rel>[Ll]ast|[Nn]ext)\s+)?(?:(?P<late>[Ll]ate|[Ee]arly)\s+)?"
             + _WEEKDAY
             # "the Sunday Times", "Saturday Night Live" are names; "a Monday night Instagram
             # post" is a day
             + r"\b(?!\s+[A-Z0-9])(?!\s+(?:night|morning|afternoon|evening)\s+[0-9])"
+            # after "late" or "early" the part of the day is the expression's: "late Tuesday
+            # night" ("Tuesday" alone shares too few of its words)
+            + r"(?(late)(?:\s+(?:night|morning|afternoon|evening)\b)?)"
         ),
     ),
     # a sentence's opening "On Friday" before its subject: "On Friday Will Smith resigned"

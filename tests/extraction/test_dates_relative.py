@@ -236,6 +236,8 @@ def test_a_date_soon_after_publication_is_this_years(text, date):
     ("text", "expression"),
     [
         ("Ola Berg apologised in a Monday night Facebook post.", "Monday"),
+        ("The jury was sent home late Tuesday night.", "late Tuesday night"),
+        ("Fans queued for late Sunday night's show.", "late Sunday night"),
         ("On Friday Ola Berg resigned from the board.", "On Friday"),
         ("Lawyers prepared for Thursday's hearing.", "Thursday"),
     ],
