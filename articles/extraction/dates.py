@@ -977,10 +977,10 @@ def find_moments(
                 )
                 if resolved is None or resolved[0] is None:
                     continue
-                if in_quote and resolved[1] == YEAR and kind not in ("season", "relative"):
-                    # a year inside a quote is the speaker's ("I was 20 in 2009"); a day or
-                    # a month is the story's ("we will vote tomorrow"), and so is a year
-                    # counted from now ("as we have said since last summer")
+                if in_quote and resolved[1] == YEAR and kind != "season":
+                    # a year inside a quote is the speaker's ("I was 20 in 2009", "this
+                    # year"); a day or a month is the story's ("we will vote tomorrow"), and
+                    # so is a season counted from now ("as we have said since last summer")
                     continue
                 if kind in _COUNTED and future is False and published and resolved[0] > published:
                     continue  # "A day later, her lawyer responded": no day after publication
