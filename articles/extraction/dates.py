@@ -111,7 +111,7 @@ _PATTERNS = [
         "month",
         re.compile(
             r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ff]rom|[Bb]etween"
-            r"|(?P<mrel>[Ll]ast|[Tt]his|[Nn]ext)"
+            r"|(?P<mrel>[Ll]ast|[Tt]his(?:\s+(?:past|coming))?|[Nn]ext)"
             r"|as\s+(?:recently|early|late)\s+as)"
             r"\s+(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\.?\s+\d)"
         ),
@@ -609,11 +609,13 @@ def _resolve(kind, match, published, future, previous):
             return None
         if precision == MONTH:
             this_month = published.replace(day=1)
-            rel = (groups.get("mrel") or "").lower()
-            if rel == "this":
+            rel = (groups.get("mrel") or "").lower().split()
+            if rel == ["this"]:
                 return found, precision  # "this November": the publication year's
             if rel:
-                future = rel == "next"  # "next January" lies ahead, "last June" behind
+                # "next January", "this coming May" lie ahead; "last June", "this past
+                # January" behind
+                future = rel[0] == "next" or rel[-1] == "coming"
             if future and found < this_month:
                 found = found.replace(year=found.year + 1)
             elif not future and found > this_month:

@@ -282,6 +282,10 @@ def test_a_plural_scheduled_present_and_convenes_look_ahead(expression, date, pr
          [("next January", "2026-01-01")]),
         ("Unity is what the party needs for this November.", "2025-01-19",
          [("this November", "2025-11-01")]),
+        ("The couple finalised their divorce this past January.", "2025-06-19",
+         [("this past January", "2025-01-01")]),
+        ("The pair will wed this coming May.", "2025-06-19",
+         [("this coming May", "2026-05-01")]),
         # a month something is counted from lies behind
         ("Support rose 12 points from November.", "2025-01-19", [("from November", "2024-11-01")]),
     ],
