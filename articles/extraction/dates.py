@@ -97,7 +97,7 @@ _PATTERNS = [
         re.compile(
             r"(?:(?:[Ii]n|[Ss]ince|[Bb]y|[Uu]ntil|[Dd]uring|[Ff]rom)\s+)?(?:(?:early|late|mid-?)\s*)?"
             + _MONTH
-            + r"\s+of\s+(?P<which>last|this|next)\s+year\b"
+            + r"\s+of\s+(?P<which>last|this|next|that)\s+year\b"
         ),
     ),
     # a span of years is its first: "covering 2003-2016" (not "the 2015-16 season")
@@ -296,6 +296,8 @@ _PATTERNS = [
         re.compile(
             r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+"
             r"(?:(?P<unit>year|month|day)|night|evening|morning|afternoon)\b"
+            # "That year, she lost", "later that year": the year last named
+            r"|\b[Tt]hat\s+(?P<that>year)\b(?![\-\u2019']|\s+(?:old|olds|of)\b)"
         ),
     ),
     ("at_the_time", re.compile(r"\b[Aa]t\s+the\s+time\b")),
@@ -320,7 +322,7 @@ _GATES = {
     "shift": ("earlier", "later", "before", "after"),
     "adjacent": ("previous", "preceding", "next", "following", "before", "after"),
     "that_day": ("that ", "in the "),
-    "same": ("same",),
+    "same": ("same", "that year"),
     "undated": ("week", "recently", "ago", "later", "earlier", "after", "before"),
     "ago": ("ago",),
     "at_the_time": ("time",),
@@ -594,6 +596,11 @@ def _resolve(kind, match, published, future, previous):
         month = _month_number(groups["month"])
         day = int(groups["day"]) if groups.get("day") and not groups.get("dayto") else 1
         precision = DAY if groups.get("day") and not groups.get("dayto") else MONTH
+        if kind == "month_of_relative" and groups["which"] == "that":
+            # "in January of that year": the year last named
+            if previous is None or "year" not in previous[2]:
+                return None
+            return datetime.date(previous[2]["year"][0].year, month, 1), MONTH
         if kind == "month_of_relative":
             if published is None:
                 return None
@@ -649,6 +656,10 @@ def _resolve(kind, match, published, future, previous):
         return datetime.date(int(groups["year"]), 1, 1), YEAR
     if kind in _COUNTED:
         return _anchored(kind, groups, previous)
+    if kind == "same" and groups.get("that"):
+        if previous is None or "year" not in previous[2]:
+            return None  # "that year" with no year named before it
+        return _same_period(previous, "year")
     if published is None:
         if kind == "same" and groups.get("unit") in ("year", "month") and previous:
             return _same_period(previous, groups["unit"])
@@ -685,9 +696,9 @@ def _resolve(kind, match, published, future, previous):
             year -= 1  # "last summer" in March is the year before's
         elif which == "next" and published.month > ends - 2:
             year += 1  # "next spring" in October is the year after's
-        elif which == "this" and future and published.month > ends and "past" not in groups[
-            "which"
-        ]:
+        elif (
+            which == "this" and future and published.month > ends and "past" not in groups["which"]
+        ):
             year += 1  # "the baby is due this summer" in December is next year's
         return datetime.date(year, 1, 1), YEAR
     if kind == "relative":

@@ -27,21 +27,31 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         ("The poll surveyed 900 adults Feb. 11-15.", "Feb. 11-15", "2024-02-01", "month"),
         ("The list covers arrests from 2003-2016.", "2003-2016", "2003-01-01", "year"),
         # a month of a year counted from publication
-        ("Sales have doubled since June of last year.", "since June of last year",
-         "2023-06-01", "month"),
+        (
+            "Sales have doubled since June of last year.",
+            "since June of last year",
+            "2023-06-01",
+            "month",
+        ),
         ("It happened in June of 2019.", "in June of 2019", "2019-06-01", "month"),
-        ("They were seen together as recently as February.", "as recently as February",
-         "2024-02-01", "month"),
+        (
+            "They were seen together as recently as February.",
+            "as recently as February",
+            "2024-02-01",
+            "month",
+        ),
         # a month after an owner, a month that owns
-        ("Delegates met at the party's July convention.", "July convention", "2023-07-01",
-         "month"),
-        ("The party will campaign toward November's election.", "November", "2024-11-01",
-         "month"),
+        ("Delegates met at the party's July convention.", "July convention", "2023-07-01", "month"),
+        ("The party will campaign toward November's election.", "November", "2024-11-01", "month"),
         # an abbreviated month before its day is no month alone
         ("The poll ran between Dec. 6-9.", "Dec. 6-9", "2023-12-01", "month"),
         # "years ago this month" is a month
-        ("She won the seat eight years ago this month.", "eight years ago this month",
-         "2016-03-01", "month"),
+        (
+            "She won the seat eight years ago this month.",
+            "eight years ago this month",
+            "2016-03-01",
+            "month",
+        ),
     ],
 )
 def test_date_expressions(sentence, expression, date, precision):
@@ -117,8 +127,10 @@ def test_the_last_year_of_a_term_is_no_calendar_year():
     ("text", "expected"),
     [
         # a season counted from now inside a quote is the story's too (a year is not)
-        ('"As we have said since last summer, she has helped," he said.',
-         [("last summer", "2023-01-01")]),
+        (
+            '"As we have said since last summer, she has helped," he said.',
+            [("last summer", "2023-01-01")],
+        ),
         ('"After reviewing it earlier this year, he stopped," she said.', []),
         ('"I was 20 in 2009," she said.', []),
         # a quote's first word is no name

@@ -73,3 +73,24 @@ def test_a_day_named_again_without_its_year_keeps_the_year_the_story_gave_it():
         ("Sept. 14", "2009-09-14"),
         ("on Monday", "2026-06-08"),
     ]
+
+
+def test_that_year_is_the_year_last_named():
+    text = (
+        "She ran for the Senate in 2008. That year, she lost the primary.\n\n"
+        "Her divorce case began in January of that year."
+    )
+    found = [
+        (m.expression, m.date.isoformat(), m.precision)
+        for m in extract(text, datetime.date(2016, 3, 1)).moments
+    ]
+    assert found == [
+        ("in 2008", "2008-01-01", "year"),
+        ("That year", "2008-01-01", "year"),
+        ("in January of that year", "2008-01-01", "month"),
+    ]
+
+
+def test_that_year_with_no_year_named_before_it_is_no_moment():
+    text = "That year-long probe ended. That year, he lost."
+    assert extract(text, datetime.date(2016, 3, 1)).moments == ()
