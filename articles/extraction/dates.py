@@ -112,8 +112,22 @@ _PATTERNS = [
         re.compile(
             r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ff]rom|[Bb]etween"
             r"|(?P<mrel>[Ll]ast|[Tt]his(?:\s+(?:past|coming))?|[Nn]ext)"
-            r"|as\s+(?:recently|early|late)\s+as)"
+            r"|as\s+(?:recently|early|late)\s+as"
+            # "the trial is set for November", "maybe even into January", "she will need
+            # them come November"
+            r"|[Ff]or|[Ii]nto|come)"
             r"\s+(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\.?\s+\d)"
+        ),
+    ),
+    # the second of two months: "ads reserved in December and January"
+    (
+        "month_and",
+        re.compile(
+            r"\b(?:"
+            + "|".join(m.capitalize() for m in MONTHS)
+            + r")\s+(?:and|or|to|through)\s+"
+            + _MONTH
+            + r"\b(?!\.?\s+\d)"
         ),
     ),
     (
@@ -336,6 +350,7 @@ _GATES = {
     "year_and": (" and ", " to ", " through ", " or ", " until "),
     "year_of": (" of ",),
     "month_owned": ("'s", "\u2019s"),
+    "month_and": (" and ", " or ", " to ", " through "),
     "month_of_relative": (" of ",),
 }
 # Words a pattern cannot match without, as written (case counts): a month or weekday is
@@ -355,6 +370,7 @@ _CASED_GATES = {
             "month_modifier",
             "month_of_relative",
             "month_owned",
+            "month_and",
         ),
         _MONTH_STEMS,
     ),
@@ -560,6 +576,7 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
 
 
 _MONTH_KINDS = (
+    "month_and",
     "month_of_relative",
     "month_owned",
     "month_day",
@@ -1144,6 +1161,8 @@ def _matches(text: str, start: int, end: int):
             start_at = match.start()
             if kind == "year_modifier":
                 start_at = match.start("year")
+            elif kind == "month_and":
+                start_at = match.start("month")
             elif kind == "month_owned":
                 start_at = match.start("month") if match.group("month") else start_at
             found.append((start_at, match.end(), kind, match))

@@ -43,6 +43,9 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         # a month after an owner, a month that owns
         ("Delegates met at the party's July convention.", "July convention", "2023-07-01", "month"),
         ("The party will campaign toward November's election.", "November", "2024-11-01", "month"),
+        # a month after "for", "into", "come"
+        ("The trial is set for November.", "for November", "2024-11-01", "month"),
+        ("Backers she will need come November.", "come November", "2024-11-01", "month"),
         # an abbreviated month before its day is no month alone
         ("The poll ran between Dec. 6-9.", "Dec. 6-9", "2023-12-01", "month"),
         # "years ago this month" is a month
@@ -141,3 +144,9 @@ def test_the_last_year_of_a_term_is_no_calendar_year():
 def test_relative_years_and_a_quotes_first_word_inside_quotes(text, expected):
     found = [(m.expression, m.date.isoformat()) for m in extract(text, PUBLISHED).moments]
     assert found == expected
+
+
+def test_the_second_of_two_months_is_a_month_too():
+    text = "Ads reserved in December and January went to two campaigns."
+    found = [(m.expression, m.date.isoformat()) for m in extract(text, PUBLISHED).moments]
+    assert found == [("in December", "2023-12-01"), ("January", "2024-01-01")]
