@@ -15,6 +15,7 @@ import bisect
 import datetime
 import re
 
+from .lexicon import words
 from .sentences import split_sentences
 from .types import DAY, HEADLINE, MONTH, PROSE, YEAR, Moment, Paragraph
 
@@ -57,6 +58,8 @@ _PATTERNS = [
         "month_day",
         re.compile(
             _ON + r"(?:" + _WEEKDAY + r",?\s+)?" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?\b"
+            # a run of days is its month: "surveyed voters Dec. 6-9"
+            r"(?:(?P<dayto>[\-\u2013]\d{1,2})\b(?![\-\u2013/.,]\d))?"
             r"(?:,?\s+(?P<year>(?:19|20)\d{2})\b)?"
         ),
     ),
@@ -85,33 +88,96 @@ _PATTERNS = [
         re.compile(
             r"(?:(?:[Ii]n|[Ss]ince|[Bb]y|[Uu]ntil|[Dd]uring|[Ff]rom)\s+)?(?:(?:early|late|mid-?)\s*)?"
             + _MONTH
-            + r",?\s+(?P<year>(?:19|20)\d{2})\b"
+            + r"(?:,?|\s+of)\s+(?P<year>(?:19|20)\d{2})\b"
+        ),
+    ),
+    # "since June of last year", "in March of next year"
+    (
+        "month_of_relative",
+        re.compile(
+            r"(?:(?:[Ii]n|[Ss]ince|[Bb]y|[Uu]ntil|[Dd]uring|[Ff]rom)\s+)?(?:(?:early|late|mid-?)\s*)?"
+            + _MONTH
+            + r"\s+of\s+(?P<which>last|this|next|that)\s+year\b"
+        ),
+    ),
+    # a span of years is its first: "covering 2003-2016" (not "the 2015-16 season")
+    (
+        "year_span",
+        re.compile(
+            r"\b(?P<year>(?:19|20)\d{2})[\-\u2013](?P<year2>(?:19|20)\d{2})\b(?![\-\u2013/]\d)"
         ),
     ),
     (
         "month",
         re.compile(
-            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ll]ast|[Tt]his|[Nn]ext)\s+"
-            r"(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\s+\d)"
+            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ff]rom|[Bb]etween"
+            r"|(?P<mrel>[Ll]ast|[Tt]his(?:\s+(?:past|coming))?|[Nn]ext)"
+            r"|as\s+(?:recently|early|late)\s+as"
+            # "the trial is set for November", "maybe even into January", "she will need
+            # them come November"
+            r"|[Ff]or|[Ii]nto|come)"
+            r"\s+(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\.?\s+\d)"
+        ),
+    ),
+    # the second of two months: "ads reserved in December and January"
+    (
+        "month_and",
+        re.compile(
+            r"\b(?:"
+            + "|".join(m.capitalize() for m in MONTHS)
+            + r")\s+(?:and|or|to|through)\s+"
+            + _MONTH
+            + r"\b(?!\.?\s+\d)"
         ),
     ),
     (
         "year",
         re.compile(
-            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Bb]y|[Uu]ntil|[Ff]rom|[Tt]hroughout|[Bb]efore|[Aa]fter)"
+            r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Bb]y|[Uu]ntil|[Ff]rom|[Tt]hroughout|[Bb]efore|[Aa]fter"
+            r"|[Bb]etween)"
             # a founding or a history goes back centuries: "founded in 1864"
-            r"\s+(?:(?:early|late|mid-?)\s*)?(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
+            r"\s+(?:(?:early|late|mid-?)\s*|fiscal\s+)?(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
+        ),
+    ),
+    # a noun's year after "of": "the debt ceiling talks of 2011", "the riot of 1970" (not a
+    # count: "a total of 2000 votes", see _COUNT_NOUNS)
+    (
+        "year_of",
+        re.compile(
+            r"(?<=[a-z] )of\s+(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/.,]\d|s\b|['\u2019])"
+        ),
+    ),
+    # A year as a modifier: "Clinton's 2008 campaign", "the 2001 attacks", "a 2002 probe",
+    # "the 2008 and 2012 cycles"; not a quantity ("the 2000 voters": see _COUNT_NOUNS) nor a
+    # decade ("the 1990s") or a span ("the 2015-16 season")
+    (
+        "year_modifier",
+        re.compile(
+            r"(?:\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|[Aa]ny"
+            r"|[Tt]hat|[Ee]ach|[Ee]very)|\w['\u2019]s)\s+(?P<year>(?:19|20)\d{2})\b"
+            r"(?![\-\u2013/.,]\d|s\b|['\u2019]s?\b)(?=\s+(?:and\s+(?:19|20)\d{2}\s+)?[A-Za-z])"
+        ),
+    ),
+    # the second of two years: "between 2006 and 2012", "the 2008 and 2012 cycles"
+    (
+        "year_and",
+        re.compile(
+            r"(?<=\d{4} )(?:and|to|through|or|until)\s+(?P<year>(?:19|20)\d{2})\b"
+            r"(?![\-\u2013/.,]\d|s\b)"
         ),
     ),
     (
         "weekday",
         re.compile(
-            r"\b(?:(?:[Oo]n|[Ll]ast|[Tt]his|[Nn]ext|[Ss]ince|[Uu]ntil|[Bb]y|[Ff]rom)\s+)?"
-            r"(?:(?P<rel>last|next)\s+)?"
+            r"\b(?:(?:[Oo]n|[Tt]his|[Ss]ince|[Uu]ntil|[Bb]y|[Ff]rom)\s+)?"
+            r"(?:(?P<rel>[Ll]ast|[Nn]ext)\s+)?(?:(?P<late>[Ll]ate|[Ee]arly)\s+)?"
             + _WEEKDAY
             # "the Sunday Times", "Saturday Night Live" are names; "a Monday night Instagram
             # post" is a day
             + r"\b(?!\s+[A-Z0-9])(?!\s+(?:night|morning|afternoon|evening)\s+[0-9])"
+            # after "late" or "early" the part of the day is the expression's: "late Tuesday
+            # night" ("Tuesday" alone shares too few of its words)
+            + r"(?(late)(?:\s+(?:night|morning|afternoon|evening)\b)?)"
         ),
     ),
     # a sentence's opening "On Friday" before its subject: "On Friday Will Smith resigned"
@@ -121,7 +187,13 @@ _PATTERNS = [
             r"\bOn\s+" + _WEEKDAY + r"\b(?=\s+(?!(?:Night|Morning|Afternoon|Evening)\b)[A-Z])"
         ),
     ),
-    ("relative", re.compile(r"\b(?P<which>[Ll]ast|[Tt]his|[Nn]ext)\s+(?P<unit>year|month)\b")),
+    # ("the last year of his presidency", "over the last year": no calendar year)
+    (
+        "relative",
+        re.compile(
+            r"\b(?<!\bthe )(?<!\bThe )(?P<which>[Ll]ast|[Tt]his|[Nn]ext)\s+(?P<unit>year|month)\b"
+        ),
+    ),
     # "last summer", "this fall", "next spring": the year of that season, counted from the
     # publication date ("the summer of 2020" is part_of's)
     (
@@ -136,6 +208,8 @@ _PATTERNS = [
         re.compile(
             r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight"
             r"|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>year|month|week|day)s?\s+ago\b"
+            # "eight years ago this month", "five years ago this week": that month
+            r"(?:\s+this\s+(?P<this>month|week)\b)?"
         ),
     ),
     ("day_word", re.compile(r"\b(?P<word>[Yy]esterday|[Tt]oday|[Tt]omorrow)\b")),
@@ -155,7 +229,10 @@ _PATTERNS = [
         re.compile(
             r"\b(?:(?:[Oo]ver|[Dd]uring|[Aa]t|[Oo]n|[Tt]hroughout)\s+the(?:\s+past)?"
             r"|[Tt]his(?:\s+past)?|(?<!\bthe )(?<!\bthat )(?<!\bevery )(?P<rel>[Ll]ast|[Nn]ext)"
-            r"|[Tt]he\s+past)\s+weekend\b(?!\s+(?:of|in)\b)"
+            # ("the weekend of March 9", "the weekend in question" are no weekend of the
+            # story's; "tied the knot over the weekend in Italy" is)
+            r"|[Tt]he\s+past)\s+weekend\b(?!\s+of\b)"
+            r"(?!\s+in\s+(?:question|which|" + "|".join(m.capitalize() for m in MONTHS) + r")\b)"
         ),
     ),
     # A month as a modifier: "the March raids", "her June wedding" ("the May government" is
@@ -168,6 +245,20 @@ _PATTERNS = [
             r"(?P<month>" + "|".join(m.capitalize() for m in MONTHS if m != "may") + r")"
             r"(?!\s+(?:of|on|for|to|in|and|or|at|by|from|with|is|was|were|has|had|will|would)\b)"
             r"\s+[a-z][a-z\-]+\b"
+        ),
+    ),
+    # a month after an owner: "the party's July convention"; a month that owns: "November's
+    # election" ("May's" is Theresa May's)
+    (
+        "month_owned",
+        re.compile(
+            r"\w['\u2019]s\s+(?P<month>"
+            + "|".join(m.capitalize() for m in MONTHS if m != "may")
+            + r")"
+            r"(?!\s+(?:of|on|for|to|in|and|or|at|by|from|with|is|was|were|has|had|will|would)\b)"
+            r"\s+[a-z][a-z\-]+\b"
+            r"|\b(?P<owner>" + "|".join(m.capitalize() for m in MONTHS if m != "may") + r")"
+            r"(?=['\u2019]s\s+[a-z])"
         ),
     ),
     # A part of a month or a year: "by the end of March", "in the summer of 2020"
@@ -210,6 +301,8 @@ _PATTERNS = [
             r"\b(?:[Ll]ater|[Ee]arlier|[Oo]n|[Bb]y|[Uu]ntil)\s+that\s+(?:same\s+)?"
             r"(?:day|night|evening|morning|afternoon)\b"
             r"|\bThat\s+(?:same\s+)?(?:day|night|evening|morning|afternoon)\b(?=\s*,)"
+            # "Earlier in the day, she had posted a video"
+            r"|\b(?:[Ll]ater|[Ee]arlier)\s+in\s+the\s+(?:day|evening|morning|afternoon)\b"
         ),
     ),
     (
@@ -217,6 +310,8 @@ _PATTERNS = [
         re.compile(
             r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+"
             r"(?:(?P<unit>year|month|day)|night|evening|morning|afternoon)\b"
+            # "That year, she lost", "later that year": the year last named
+            r"|\b[Tt]hat\s+(?P<that>year)\b(?![\-\u2019']|\s+(?:old|olds|of)\b)"
         ),
     ),
     ("at_the_time", re.compile(r"\b[Aa]t\s+the\s+time\b")),
@@ -240,8 +335,8 @@ _GATES = {
     "part_of": (" of ",),
     "shift": ("earlier", "later", "before", "after"),
     "adjacent": ("previous", "preceding", "next", "following", "before", "after"),
-    "that_day": ("that ",),
-    "same": ("same",),
+    "that_day": ("that ", "in the "),
+    "same": ("same", "that year"),
     "undated": ("week", "recently", "ago", "later", "earlier", "after", "before"),
     "ago": ("ago",),
     "at_the_time": ("time",),
@@ -250,6 +345,13 @@ _GATES = {
     "day_word": ("yesterday", "today", "tomorrow"),
     # every year the patterns read starts with one of these
     "year": ("16", "17", "18", "19", "20"),
+    "year_modifier": ("19", "20"),
+    "year_span": ("-", "\u2013"),
+    "year_and": (" and ", " to ", " through ", " or ", " until "),
+    "year_of": (" of ",),
+    "month_owned": ("'s", "\u2019s"),
+    "month_and": (" and ", " or ", " to ", " through "),
+    "month_of_relative": (" of ",),
 }
 # Words a pattern cannot match without, as written (case counts): a month or weekday is
 # capitalised, and every month name and abbreviation starts with one of these stems; the
@@ -259,7 +361,17 @@ _WEEKDAY_NAMES = tuple(day.capitalize() for day in WEEKDAYS)
 _DAY_PARTS = ("day", "night", "evening", "morning", "afternoon")
 _CASED_GATES = {
     **dict.fromkeys(
-        ("month_day", "day_month", "weekday_bracket", "month_year", "month", "month_modifier"),
+        (
+            "month_day",
+            "day_month",
+            "weekday_bracket",
+            "month_year",
+            "month",
+            "month_modifier",
+            "month_of_relative",
+            "month_owned",
+            "month_and",
+        ),
         _MONTH_STEMS,
     ),
     "weekday": _WEEKDAY_NAMES,
@@ -268,6 +380,9 @@ _CASED_GATES = {
     "that_day": _DAY_PARTS,
     "adjacent": (*_DAY_PARTS, "month", "year"),
     "shift": ("day", "week", "month", "year"),
+    "year_span": ("19", "20"),
+    "year_and": ("19", "20"),
+    "year_of": ("16", "17", "18", "19", "20"),
 }
 # Each pattern with the words it needs, looked up in the set of gate words a sentence holds.
 _GATED_PATTERNS = [
@@ -324,7 +439,9 @@ _FUTURE = re.compile(
     r"|(?:had|has|have|with)\s+(?:only\s+|just\s+)?(?:\d+|two|three|four|five|six|seven|eight"
     r"|nine|ten)\s+(?:more\s+)?(?:[a-z\-]+\s+){1,2}?(?:left|remaining)"
     # a fixture: "The Ospreys host the Mercury on Thursday"
-    r"|hosts?(?!\s+(?:in|on|at|of|for|and)\b)"  # "a podcast host in February" is a noun
+    # ("a podcast host in February", "talk-radio host Mike Gallagher" are nouns)
+    r"|(?<!-)(?<!\bthe )(?<!\ba )(?<!\bradio )(?<!\bshow )(?<!\btv )(?<!\bpodcast )"
+    r"hosts?(?!\s+(?:in|on|at|of|for|and)\b)"
     # "The Bluewaves face the Tidehawks on Friday": a fixture in the plain present
     r"|(?<!\bto )(?:face|take on|takes on)\s+the\s+(?=[a-z]+\s+on\b|[a-z]+\s+[a-z]+\s+on\b)"
     # "a decision is expected on Monday": what is awaited lies ahead; so does what is likely
@@ -360,6 +477,15 @@ _FUTURE = re.compile(
     # the same scheduled present with a plural subject: "the tour dates, which begin in
     # Bangkok on November 7", "reservations go live on Friday", "when the legislature convenes"
     r"|begin|start|resume|go live|go on sale|take place|take effect|kick off|convenes?"
+    # "until the primaries end in June" (not "at the end of June")
+    r"|(?<!\bthe )(?<!\bthat )(?<!\bits )end(?=\s+(?:in|on|by)\s)"
+    # a modal that can only look ahead: "can win in November", "may wait until February",
+    # "I'll vote for her in November" (not "may have been", nor the month: see _Tense)
+    r"|(?:can|may|might)(?!\s+(?:not\s+)?have\b)|['\u2019]ll"
+    # what one needs to do lies ahead: "where they need to be caucusing Monday night"
+    r"|needs?\s+to\b"
+    # a deadline: "prosecutors have until Friday to respond", "has until March 1"
+    r"|(?:has|have)\s+(?:only\s+)?until\b"
     r"|reconvenes?)\b"
 )
 # A verb in the present with its object right after ("gives Buckley a spot in the PGA
@@ -372,7 +498,9 @@ _PRESENT_VERB = re.compile(
     # (a date is no object: "told reporters Tuesday")
     r"(?:him|them|(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|"
     + "|".join(m.capitalize() for m in MONTHS)
-    + r")\b)[A-Z][a-z]+)\b"
+    + r")\b)"
+    # ("surveyed adults Feb. 11-15": an abbreviated month is a date too)
+    + r"(?!(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d)[A-Z][a-z]+)\b"
 )
 # A clause break: ", and", ", but", ";", or a concessive clause (", though she described it
 # as ...": its verb says nothing of a date before it).
@@ -448,6 +576,9 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
 
 
 _MONTH_KINDS = (
+    "month_and",
+    "month_of_relative",
+    "month_owned",
     "month_day",
     "weekday_bracket",
     "day_month",
@@ -459,6 +590,16 @@ _MONTH_KINDS = (
 
 
 _OWNS = ("'s", "\u2019s")
+_BEFORE_EVENT = re.compile(r"\b(?:before|until|till)\s+$")
+# "before the New Hampshire primary on": an event named by a noun, no verb between
+_BEFORE_NAMED_EVENT = re.compile(
+    r"\b(?:before|until|till)\s+the\s+(?:[A-Z][\w.\u2019'\-]*\s+){0,3}[a-z]+\s+$"
+)
+# nouns a number counts: a four-digit number before one is no year
+_COUNT_NOUNS = words("count_nouns")
+_NEXT_WORD = re.compile(r"\s+(?:and\s+\d{4}\s+)?[A-Za-z]+(?:[ \-][A-Za-z]+)?")
+# a year as a modifier at most this far after publication ("the 2028 Olympics")
+_YEARS_AHEAD = 10
 
 
 def _resolve(kind, match, published, future, previous):
@@ -466,10 +607,22 @@ def _resolve(kind, match, published, future, previous):
     groups = match.groupdict()
     if groups.get("month2"):
         groups.update(month=groups["month2"], day=groups["day2"])
+    if groups.get("owner"):
+        groups["month"] = groups["owner"]
     if kind in _MONTH_KINDS and groups.get("month"):
         month = _month_number(groups["month"])
-        day = int(groups["day"]) if groups.get("day") else 1
-        precision = DAY if groups.get("day") else MONTH
+        day = int(groups["day"]) if groups.get("day") and not groups.get("dayto") else 1
+        precision = DAY if groups.get("day") and not groups.get("dayto") else MONTH
+        if kind == "month_of_relative" and groups["which"] == "that":
+            # "in January of that year": the year last named
+            if previous is None or "year" not in previous[2]:
+                return None
+            return datetime.date(previous[2]["year"][0].year, month, 1), MONTH
+        if kind == "month_of_relative":
+            if published is None:
+                return None
+            step = {"last": -1, "this": 0, "next": 1}[groups["which"]]
+            return datetime.date(published.year + step, month, 1), MONTH
         if groups.get("year"):
             found = _safe_date(int(groups["year"]), month, day)
             return (found, precision) if found else None
@@ -480,6 +633,13 @@ def _resolve(kind, match, published, future, previous):
             return None
         if precision == MONTH:
             this_month = published.replace(day=1)
+            rel = (groups.get("mrel") or "").lower().split()
+            if rel == ["this"]:
+                return found, precision  # "this November": the publication year's
+            if rel:
+                # "next January", "this coming May" lie ahead; "last June", "this past
+                # January" behind
+                future = rel[0] == "next" or rel[-1] == "coming"
             if future and found < this_month:
                 found = found.replace(year=found.year + 1)
             elif not future and found > this_month:
@@ -497,10 +657,26 @@ def _resolve(kind, match, published, future, previous):
         if found and groups.get("weekday"):
             found = _on_weekday(found, WEEKDAYS.index(groups["weekday"].lower()), published)
         return (found, precision) if found else None
+    if kind in ("year_modifier", "year_and", "year_of"):
+        year = int(groups["year"])
+        after = _NEXT_WORD.match(match.string, match.end())
+        if (after and not _COUNT_NOUNS.isdisjoint(after.group().lower().split())) or (
+            published and year > published.year + _YEARS_AHEAD
+        ):
+            return None  # "the 2000 voters", "a 2400 spending cap": a quantity
+        return datetime.date(year, 1, 1), YEAR
+    if kind == "year_span":
+        if int(groups["year2"]) <= int(groups["year"]):
+            return None  # "1999-1998" is no span
+        return datetime.date(int(groups["year"]), 1, 1), YEAR
     if kind in ("year", "part_of"):
         return datetime.date(int(groups["year"]), 1, 1), YEAR
     if kind in _COUNTED:
         return _anchored(kind, groups, previous)
+    if kind == "same" and groups.get("that"):
+        if previous is None or "year" not in previous[2]:
+            return None  # "that year" with no year named before it
+        return _same_period(previous, "year")
     if published is None:
         if kind == "same" and groups.get("unit") in ("year", "month") and previous:
             return _same_period(previous, groups["unit"])
@@ -509,17 +685,24 @@ def _resolve(kind, match, published, future, previous):
         return None
     if kind in ("weekday", "weekday_lead"):
         target = WEEKDAYS.index(groups["weekday"].lower())
-        ahead = future or groups.get("rel") == "next"
-        if future is None and not groups.get("rel") and match.string[match.end() :][:2] in _OWNS:
+        rel = (groups.get("rel") or "").lower()
+        ahead = rel == "next" or (future and rel != "last")
+        if future is None and not rel and match.string[match.end() :][:2] in _OWNS:
             # an event's day, and no verb says which: "Tuesday's primary" in Monday's paper
             # is the nearer Tuesday
             ahead = (target - published.weekday()) % 7 < (published.weekday() - target) % 7
         if ahead:
             delta = (target - published.weekday()) % 7
+            if rel == "next" and delta < _LAST_WEEKDAY_MIN:
+                # "next Saturday" in Saturday's paper is a week on, and "next Thursday" in
+                # Wednesday's: tomorrow is "Thursday", not "next Thursday"
+                delta += 7
         else:
             delta = -((published.weekday() - target) % 7)
-            if groups.get("rel") == "last" and delta == 0:
-                delta = -7
+            if rel == "last" and delta > -_LAST_WEEKDAY_MIN:
+                # "last Monday" in Wednesday's paper is the Monday of the week before: two
+                # days back is "Monday", not "last Monday"
+                delta -= 7
         return published + datetime.timedelta(days=delta), DAY
     if kind == "season":
         # a season's last month: spring May, summer August, autumn November
@@ -530,6 +713,10 @@ def _resolve(kind, match, published, future, previous):
             year -= 1  # "last summer" in March is the year before's
         elif which == "next" and published.month > ends - 2:
             year += 1  # "next spring" in October is the year after's
+        elif (
+            which == "this" and future and published.month > ends and "past" not in groups["which"]
+        ):
+            year += 1  # "the baby is due this summer" in December is next year's
         return datetime.date(year, 1, 1), YEAR
     if kind == "relative":
         step = {"last": -1, "this": 0, "next": 1}[groups["which"].lower()]
@@ -538,6 +725,8 @@ def _resolve(kind, match, published, future, previous):
         return _shift_months(published, step), MONTH
     if kind == "ago":
         count = _NUMBERS.get(groups["count"].lower()) or int(groups["count"])
+        if groups["unit"] == "year" and groups.get("this"):
+            return _shift_months(published, -12 * count), MONTH
         if groups["unit"] == "year":
             return datetime.date(published.year - count, 1, 1), YEAR
         if groups["unit"] in ("week", "day"):
@@ -556,6 +745,11 @@ def _resolve(kind, match, published, future, previous):
     if kind in ("same", "at_the_time"):
         return previous[:2] if previous else None
     return None
+
+
+# "last Monday" lies at least this many days back ("last Friday" in Thursday's paper is six
+# days back, "last Monday" in Wednesday's nine), and "next Thursday" as many ahead
+_LAST_WEEKDAY_MIN = 3
 
 
 # A day and month a few weeks after publication is this year's even after a past verb: "As
@@ -642,10 +836,47 @@ def _same_period(previous, unit: str):
     return anchor[0].replace(day=1), MONTH
 
 
+_DATELINE_DAY = re.compile(_MONTH + r"\s+(?P<day>\d{1,2})\b(?:,\s+(?P<year>\d{4}))?")
 _DATELINE = re.compile(
     r"[A-Z][A-Z.'\- ]{1,40}(?:,\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)?,\s+"
     r"[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s*(?:\([A-Z][\w ]{0,20}\)\s*)?[-\u2013\u2014]"
 )
+
+
+# how far a dateline's day may lie from the page's date and still be the day it was filed
+_FILED_WITHIN = 3
+
+
+def _dateline_day(text: str, paragraphs, published):
+    """Return ``(date, start, end)`` of the day a wire dateline in the story's first
+    paragraphs names ("WASHINGTON, Dec. 8 (UPI) -"), or None: the year is the one given or
+    the publication's, and a day more than a few days off the publication is no filing day."""
+    seen = 0
+    for paragraph in paragraphs:
+        if paragraph.kind not in (PROSE, HEADLINE):
+            continue
+        seen += 1
+        if seen > 3:
+            return None
+        dateline = _DATELINE.match(text, paragraph.start, paragraph.end)
+        if dateline is None:
+            continue
+        day = _DATELINE_DAY.search(text, dateline.start(), dateline.end())
+        if day is None:
+            return None
+        month, number = _month_number(day.group("month")), int(day.group("day"))
+        if day.group("year"):
+            found = _safe_date(int(day.group("year")), month, number)
+        elif published is None:
+            return None
+        else:
+            years = (published.year - 1, published.year, published.year + 1)
+            dates = [d for d in (_safe_date(y, month, number) for y in years) if d]
+            found = min(dates, key=lambda d: abs(d - published), default=None)
+        if found is None or (published and abs((found - published).days) > _FILED_WITHIN):
+            return None
+        return found, day.start(), day.end()
+    return None
 
 
 def find_moments(
@@ -672,9 +903,15 @@ def find_moments(
         ]
     quoted = sorted(quote_spans)
     moments: list[Moment] = []
+    # "NEW YORK, Dec. 14 (UPI) -": a wire dateline names the day the story was filed, which
+    # its weekdays and "today" count from (a page's date stamp may be a day off it)
+    filed = _dateline_day(text, paragraphs, published)
+    if filed is not None:
+        published = filed[0]
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
     counted_from: tuple | None = None  # the same, unless an undated time came after it
     named: dict[str, tuple[datetime.date, str]] = {}
+    full_dates: dict[tuple[int, int], int] = {}  # (month, day) -> the year the story gave it
     q = 0
     for paragraph in paragraphs:
         if paragraph.kind not in (PROSE, HEADLINE):
@@ -682,6 +919,23 @@ def find_moments(
         # "WELLINGTON, March 3 (Reuters) -": a wire dateline's date is the filing's
         dateline = _DATELINE.match(text, paragraph.start, paragraph.end)
         dateline_end = dateline.end() if dateline else paragraph.start
+        if filed is not None and filed[1] < dateline_end and filed[1] >= paragraph.start:
+            date, start, end = filed
+            previous = counted_from = (date, DAY, dict(named))
+            s_end = next((b for a, b in sentences if a <= start < b), paragraph.end)
+            moments.append(
+                Moment(
+                    expression=text[start:end],
+                    start=start,
+                    end=end,
+                    date=date,
+                    precision=DAY,
+                    sentence=text[paragraph.start : s_end],
+                    sentence_start=paragraph.start,
+                    sentence_end=s_end,
+                    people=tuple(people_in(paragraph.start, s_end)),
+                )
+            )
         first = bisect.bisect_left(sentences, (paragraph.start,))
         last = bisect.bisect_left(sentences, (paragraph.end,))
         for s_start, s_end in sentences[first:last]:
@@ -699,6 +953,12 @@ def find_moments(
                     kind in ("day_word", "day_part")
                     and text[start].isupper()
                     and text[s_start:start].strip(" \"'\u201c\u2018")
+                    # a quote's first word: 'Rubio says, "Tonight was his night."' (not a
+                    # quoted title: 'the "Today" show')
+                    and not (
+                        text[s_start:start].rstrip().endswith(("\u201c", '"'))
+                        and not text.startswith(("\u201d", '"'), end)
+                    )
                 ):
                     continue  # "the BBC's Today programme", "The Tonight Show" are names
                 if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):
@@ -719,7 +979,24 @@ def find_moments(
                     continue  # "in the next day or two", "over the next year": a span ahead
                 if tense is None:
                     tense = _Tense(text, s_start, s_end, quoted, paragraph.kind == HEADLINE)
-                future = tense.is_future(start, end)
+                future = None
+                if in_quote:
+                    # a date inside a quote goes by the quote's own verbs ("I'll vote for her
+                    # in November"), and by the story's when they say nothing
+                    a, b = max(s_start, quoted[q][0]), min(s_end, quoted[q][1])
+                    future = _Tense(text, a, b, ()).is_future(start, end)
+                if future is None:
+                    future = tense.is_future(start, end)
+                if kind == "weekday" and published is not None:
+                    before = text[max(s_start, start - 60) : start]
+                    if (
+                        _BEFORE_EVENT.search(before) and text.startswith(_OWNS, end)
+                    ) or _BEFORE_NAMED_EVENT.search(before):
+                        # "a debate before Monday's caucus", "spending before the New
+                        # Hampshire primary on Tuesday": the nearer such day, whatever the verb
+                        target = WEEKDAYS.index(match.group("weekday").lower())
+                        ahead = (target - published.weekday()) % 7
+                        future = 0 < ahead < (published.weekday() - target) % 7 or None
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True
                 if kind == "undated":
@@ -730,12 +1007,22 @@ def find_moments(
                 )
                 if resolved is None or resolved[0] is None:
                     continue
-                if in_quote and resolved[1] == YEAR:
+                if in_quote and resolved[1] == YEAR and kind != "season":
                     # a year inside a quote is the speaker's ("I was 20 in 2009", "this
-                    # year"); a day or a month is the story's ("we will vote tomorrow")
+                    # year"); a day or a month is the story's ("we will vote tomorrow"), and
+                    # so is a season counted from now ("as we have said since last summer")
                     continue
                 if kind in _COUNTED and future is False and published and resolved[0] > published:
                     continue  # "A day later, her lawyer responded": no day after publication
+                if kind in ("month_day", "day_month") and resolved[1] == DAY:
+                    key = (resolved[0].month, resolved[0].day)
+                    if match.group("year"):
+                        full_dates[key] = resolved[0].year
+                    elif key in full_dates and full_dates[key] != resolved[0].year:
+                        # "the Sept. 11 attacks" after "Sept. 11, 2001": the year the story
+                        # gave that day
+                        resolved = (resolved[0].replace(year=full_dates[key]), DAY)
+
                 # The last moment, and the last that names a year or a month outright
                 # (an absolute date, not "on Monday" or "last year").
                 if kind in (
@@ -747,7 +1034,7 @@ def find_moments(
                     named["year"] = resolved
                 if kind in _MONTH_KINDS and resolved[1] != YEAR:
                     named["month"] = resolved
-                if kind in ("year", "part_of") and resolved[1] == YEAR:
+                if kind in ("year", "part_of", "year_modifier") and resolved[1] == YEAR:
                     named["year"] = resolved
                 previous = counted_from = (*resolved[:2], dict(named))
                 moments.append(
@@ -797,6 +1084,7 @@ class _Tense:
             for m in _FUTURE.finditer(lowered)
             if outside(start + m.start())
             and not (m.group().startswith("to be") and _RECORD.search(lowered, 0, m.start()))
+            and not (m.group() == "may" and text[start + m.start()] == "M")  # the month
             and not (
                 _WILL_NAME.match(text, start + m.start())
                 # a title-case headline's modal: "Coral Room Will Close in January"
@@ -869,7 +1157,15 @@ def _matches(text: str, start: int, end: int):
         if (gate and gate.isdisjoint(present)) or (cased and cased.isdisjoint(present)):
             continue  # none of the words the pattern needs: spare the scan
         for match in pattern.finditer(text, start, end):
-            found.append((match.start(), match.end(), kind, match))
+            # (a year as a modifier is the year alone: "2008", not "Clinton's 2008")
+            start_at = match.start()
+            if kind == "year_modifier":
+                start_at = match.start("year")
+            elif kind == "month_and":
+                start_at = match.start("month")
+            elif kind == "month_owned":
+                start_at = match.start("month") if match.group("month") else start_at
+            found.append((start_at, match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
     kept = []
     for item in found:

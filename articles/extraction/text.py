@@ -48,7 +48,14 @@ _CONTRIBUTED = re.compile(
     r"|^(?-i:[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){1,3})\s+contributed\.$"
 )
 _PHOTO_CREDIT = re.compile(r"^[A-Z][\w.'\- ]{0,60}/[A-Z][\w.&'\- ]{0,40}$")
-_BYLINE = re.compile(r"^By ([A-Z][\w.'\-]+(?: [A-Z][\w.'\-]+){0,3}(?:,? and [A-Z][\w.'\- ]+)?)")
+# (a sentence that opens with a time is prose: "By Tuesday evening, the post was gone.")
+_BYLINE = re.compile(
+    r"^By (?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Then|Now|Noon|Midnight)\b)"
+    # (a month before a surname is a given name: "By June Alder")
+    r"(?!(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December)\b(?! [A-Z]))"
+    r"([A-Z][\w.'\-]+(?: [A-Z][\w.'\-]+){0,3}(?:,? and [A-Z][\w.'\- ]+)?)"
+)
 _TAG_PART = re.compile(r"^[A-Z][\w'.\-]*(?: [A-Z][\w'.\-]*){0,3}$")
 _CAPTION_LOOK = re.compile(
     r"(?i),\s*(?:left|right|center|centre|top|bottom|foreground|background)\s*,|\bpictured\b"

@@ -23,6 +23,38 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         ("It happened two years ago.", "two years ago", "2022-01-01", "year"),
         ("He votes on Wednesday.", "on Wednesday", "2024-03-06", "day"),
         ("It will close on Wednesday.", "on Wednesday", "2024-03-13", "day"),
+        # a run of days is its month; a span of years its first year
+        ("The poll surveyed 900 adults Feb. 11-15.", "Feb. 11-15", "2024-02-01", "month"),
+        ("The list covers arrests from 2003-2016.", "2003-2016", "2003-01-01", "year"),
+        # a month of a year counted from publication
+        (
+            "Sales have doubled since June of last year.",
+            "since June of last year",
+            "2023-06-01",
+            "month",
+        ),
+        ("It happened in June of 2019.", "in June of 2019", "2019-06-01", "month"),
+        (
+            "They were seen together as recently as February.",
+            "as recently as February",
+            "2024-02-01",
+            "month",
+        ),
+        # a month after an owner, a month that owns
+        ("Delegates met at the party's July convention.", "July convention", "2023-07-01", "month"),
+        ("The party will campaign toward November's election.", "November", "2024-11-01", "month"),
+        # a month after "for", "into", "come"
+        ("The trial is set for November.", "for November", "2024-11-01", "month"),
+        ("Backers she will need come November.", "come November", "2024-11-01", "month"),
+        # an abbreviated month before its day is no month alone
+        ("The poll ran between Dec. 6-9.", "Dec. 6-9", "2023-12-01", "month"),
+        # "years ago this month" is a month
+        (
+            "She won the seat eight years ago this month.",
+            "eight years ago this month",
+            "2016-03-01",
+            "month",
+        ),
     ],
 )
 def test_date_expressions(sentence, expression, date, precision):
@@ -38,19 +70,83 @@ def test_anaphora_takes_the_previous_date():
     assert [m.date.year for m in moments] == [2015, 2015, 2015]
 
 
-def test_years_as_modifiers_captions_and_quotes_are_not_moments():
+def test_captions_and_years_inside_quotes_are_not_moments():
     text = (
-        'Her 2011 hit was "written in 2010," she said.\n\n'
+        'The hit was "written in 2010," she said.\n\n'
         "Ann Lee performs at the 2022 Grammys in Las Vegas in April 2022"
     )
     assert extract(text, PUBLISHED).moments == ()
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a year as a modifier dates what it modifies (the published corpora list it)
+        ("He worked on the senator's 2008 campaign.", [("2008", "2008-01-01")]),
+        ("The panel cited a 2002 congressional probe.", [("2002", "2002-01-01")]),
+        (
+            "He backed her in the 2008 and 2012 cycles.",
+            [("2008", "2008-01-01"), ("and 2012", "2012-01-01")],
+        ),
+        (
+            "He was in office between 2006 and 2012.",
+            [("between 2006", "2006-01-01"), ("and 2012", "2012-01-01")],
+        ),
+        # the second year of a range, a noun's year after "of", a fiscal year
+        (
+            "Sales fell from 2009 to 2013, records show.",
+            [("from 2009", "2009-01-01"), ("to 2013", "2013-01-01")],
+        ),
+        ("The debt talks of 2011 failed.", [("of 2011", "2011-01-01")]),
+        ("Arrivals rose in fiscal 2016.", [("in fiscal 2016", "2016-01-01")]),
+        ("A total of 2000 votes were cast.", []),
+        # a quantity, a decade, a span or a far-off number is no year
+        ("The 2000 voters in the town backed him.", []),
+        ("He grew up in the 1990s and loved the 2015-16 season.", []),
+        ("The 2400 series of the engine failed.", []),
+    ],
+)
+def test_years_as_modifiers(text, expected):
+    found = [(m.expression, m.date.isoformat()) for m in extract(text, PUBLISHED).moments]
+    assert found == expected
+
+
 def test_relative_dates_need_a_publication_date():
-    moments = extract("She spoke on Monday about her 2019 visit in 2019.").moments
+    moments = extract("She spoke on Monday about the visit in 2019.").moments
     assert [m.expression for m in moments] == ["in 2019"]
 
 
 def test_moment_names_people_in_its_sentence():
     text = "Ann Lee, 30, said she quit. Lee left on Monday."
     assert extract(text, PUBLISHED).moments[0].people == ("Ann Lee",)
+
+
+def test_the_last_year_of_a_term_is_no_calendar_year():
+    text = "He signed the order in the last year of his presidency."
+    assert extract(text, PUBLISHED).moments == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a season counted from now inside a quote is the story's too (a year is not)
+        (
+            '"As we have said since last summer, she has helped," he said.',
+            [("last summer", "2023-01-01")],
+        ),
+        ('"After reviewing it earlier this year, he stopped," she said.', []),
+        ('"I was 20 in 2009," she said.', []),
+        # a quote's first word is no name
+        ('Her rival says, "Tonight was supposed to be my night."', [("Tonight", "2024-03-12")]),
+        ('She told the "Today" show she was sorry.', []),
+    ],
+)
+def test_relative_years_and_a_quotes_first_word_inside_quotes(text, expected):
+    found = [(m.expression, m.date.isoformat()) for m in extract(text, PUBLISHED).moments]
+    assert found == expected
+
+
+def test_the_second_of_two_months_is_a_month_too():
+    text = "Ads reserved in December and January went to two campaigns."
+    found = [(m.expression, m.date.isoformat()) for m in extract(text, PUBLISHED).moments]
+    assert found == [("in December", "2023-12-01"), ("January", "2024-01-01")]

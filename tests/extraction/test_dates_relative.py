@@ -79,6 +79,12 @@ def moments(text, published=PUBLISHED):
             "2024-03-09",
             "day",
         ),
+        (
+            "The singer was arrested on Monday night. Earlier in the day, she had posted a clip.",
+            "Earlier in the day",
+            "2024-03-11",
+            "day",
+        ),
     ],
 )
 def test_a_day_counted_from_the_last_dated_day(text, expression, date, precision):
@@ -125,6 +131,7 @@ def test_no_day_to_count_from(text):
         ("The mill closed last night.", "last night", "2024-03-11"),
         ("The minister said this morning that talks had failed.", "this morning", "2024-03-12"),
         ("Vandals hit the depot over the weekend.", "over the weekend", "2024-03-09"),
+        ("The pair wed over the weekend in Italy.", "over the weekend", "2024-03-09"),
         ("The choir will tour Wales this weekend.", "this weekend", "2024-03-16"),
         ("The choir toured Wales last weekend.", "last weekend", "2024-03-09"),
     ],
@@ -229,6 +236,8 @@ def test_a_date_soon_after_publication_is_this_years(text, date):
     ("text", "expression"),
     [
         ("Ola Berg apologised in a Monday night Facebook post.", "Monday"),
+        ("The jury was sent home late Tuesday night.", "late Tuesday night"),
+        ("Fans queued for late Sunday night's show.", "late Sunday night"),
         ("On Friday Ola Berg resigned from the board.", "On Friday"),
         ("Lawyers prepared for Thursday's hearing.", "Thursday"),
     ],

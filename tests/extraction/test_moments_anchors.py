@@ -17,16 +17,80 @@ def test_the_same_year_is_the_year_last_named_not_the_year_of_a_relative_day():
     assert ("the same year", "2019-01-01", "year") in found
 
 
-def test_a_wire_datelines_date_is_no_moment():
+def test_a_wire_datelines_date_is_the_day_the_story_was_filed():
+    # the published corpora date a dateline's day as a moment of the story
     text = (
         "Minister quits over leak\n\n"
         "WELLINGTON, March 3 (Reuters) - The finance minister resigned on Tuesday, her "
         "office said.\n"
     )
     ex = extract(text, datetime.date(2026, 3, 4))
-    assert [m.expression for m in ex.moments] == ["on Tuesday"]
+    assert [(m.expression, m.date.isoformat()) for m in ex.moments] == [
+        ("March 3", "2026-03-03"),
+        ("on Tuesday", "2026-03-03"),
+    ]
+
+
+def test_weekdays_count_from_the_datelines_day_when_the_page_date_is_a_day_off():
+    # a page stamped Sunday carrying a wire story filed on Monday: "released Monday" is the
+    # dateline's Monday, not the one before the stamp
+    text = (
+        "Poll puts mayor ahead\n\n"
+        "LEEDS, Dec. 14 (UPI) -- In a poll released Monday, 50 percent of voters backed the "
+        "mayor.\n"
+    )
+    ex = extract(text, datetime.date(2026, 12, 13))
+    assert [(m.expression, m.date.isoformat()) for m in ex.moments] == [
+        ("Dec. 14", "2026-12-14"),
+        ("Monday", "2026-12-14"),
+    ]
+
+
+def test_a_dateline_far_from_the_page_date_is_no_filing_day():
+    text = "LEEDS, March 3 (UPI) -- The mayor resigned on Tuesday.\n"
+    ex = extract(text, datetime.date(2026, 6, 10))
+    assert [(m.expression, m.date.isoformat()) for m in ex.moments] == [
+        ("on Tuesday", "2026-06-09")
+    ]
 
 
 def test_a_capitalised_today_inside_a_sentence_is_a_name():
     text = "She told the BBC's Today programme she was sorry."
     assert extract(text, datetime.date(2025, 1, 23)).moments == ()
+
+
+def test_a_day_named_again_without_its_year_keeps_the_year_the_story_gave_it():
+    text = (
+        "The tower fell on Sept. 14, 2009, in a storm.\n\n"
+        "Families of those lost in the Sept. 14 collapse met the mayor on Monday."
+    )
+    found = [
+        (m.expression, m.date.isoformat())
+        for m in extract(text, datetime.date(2026, 6, 10)).moments
+    ]
+    assert found == [
+        ("on Sept. 14, 2009", "2009-09-14"),
+        ("Sept. 14", "2009-09-14"),
+        ("on Monday", "2026-06-08"),
+    ]
+
+
+def test_that_year_is_the_year_last_named():
+    text = (
+        "She ran for the Senate in 2008. That year, she lost the primary.\n\n"
+        "Her divorce case began in January of that year."
+    )
+    found = [
+        (m.expression, m.date.isoformat(), m.precision)
+        for m in extract(text, datetime.date(2016, 3, 1)).moments
+    ]
+    assert found == [
+        ("in 2008", "2008-01-01", "year"),
+        ("That year", "2008-01-01", "year"),
+        ("in January of that year", "2008-01-01", "month"),
+    ]
+
+
+def test_that_year_with_no_year_named_before_it_is_no_moment():
+    text = "That year-long probe ended. That year, he lost."
+    assert extract(text, datetime.date(2016, 3, 1)).moments == ()

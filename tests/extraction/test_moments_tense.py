@@ -257,3 +257,95 @@ def test_a_plural_scheduled_present_and_convenes_look_ahead(expression, date, pr
         for m in extract(text, datetime.date(2026, 10, 22)).moments
     }
     assert (expression, date, precision) in found
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # a modal that can only look ahead
+        (
+            "Organisers say the mayor can win in November.",
+            "2025-02-10",
+            [("in November", "2025-11-01")],
+        ),
+        (
+            "The donor may wait until February to decide.",
+            "2025-12-20",
+            [("until February", "2026-02-01")],
+        ),
+        (
+            '"I\'ll vote for her in November," a teacher said.',
+            "2025-02-10",
+            [("in November", "2025-11-01")],
+        ),
+        # "may have" looks back; the month May is no modal
+        ("The ferry may have sunk in January.", "2025-02-10", [("in January", "2025-01-01")]),
+        # what is done before an event named by its day lies ahead of the doing
+        (
+            "He challenged his rival to a debate before Monday's caucus.",
+            "2025-01-31",
+            [("Monday", "2025-02-03")],
+        ),
+        # plural subjects of a scheduled present: "the primaries end in June"
+        (
+            "It is a contest that could run until the primaries end in June.",
+            "2025-03-10",
+            [("in June", "2025-06-01")],
+        ),
+        # "next", "last" and "this" before a month say which year's it is
+        (
+            "The firm hired him next January, after the audit closed.",
+            "2025-02-08",
+            [("next January", "2026-01-01")],
+        ),
+        (
+            "Unity is what the party needs for this November.",
+            "2025-01-19",
+            [("this November", "2025-11-01")],
+        ),
+        (
+            "The couple finalised their divorce this past January.",
+            "2025-06-19",
+            [("this past January", "2025-01-01")],
+        ),
+        ("The pair will wed this coming May.", "2025-06-19", [("this coming May", "2026-05-01")]),
+        # a month something is counted from lies behind
+        ("Support rose 12 points from November.", "2025-01-19", [("from November", "2024-11-01")]),
+    ],
+)
+def test_modals_named_events_and_month_words_say_which_way(text, published, expected):
+    assert moments(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # an event named by its day after "before" is the nearer such day, whatever the verb
+        (
+            "Aides had warned him just before Tuesday's vote.",
+            "2025-03-13",
+            [("Tuesday", "2025-03-11")],
+        ),
+        (
+            "Fans gathered to see her before Monday's rally.",
+            "2025-01-26",
+            [("Monday", "2025-01-27")],
+        ),
+        # the same with the event named by a noun: "before the Leeds primary on Tuesday"
+        (
+            "Filings tracked the spending before the Leeds primary on Tuesday.",
+            "2025-03-10",
+            [("on Tuesday", "2025-03-11")],
+        ),
+        # what one needs to do lies ahead
+        ("They need to be at the polls Monday night.", "2025-01-26", [("Monday", "2025-01-27")]),
+        # "this summer" in December, of a thing ahead, is next year's
+        (
+            "The couple are expecting their second child this summer.",
+            "2025-12-21",
+            [("this summer", "2026-01-01")],
+        ),
+    ],
+)
+def test_events_named_by_their_day_and_seasons_ahead(text, published, expected):
+    assert moments(text, published) == expected

@@ -118,3 +118,19 @@ def test_a_name_that_contributed_is_a_credit_line():
     )
     assert extraction.paragraphs[-1].kind == CREDIT
     assert [p.name for p in extraction.people] == ["Mira Castell"]
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        # a sentence that opens with a time is prose, not a byline
+        ("By Tuesday evening, the post had been deleted.", PROSE),
+        ("By March, the band had sold out the tour.", PROSE),
+        # a byline stays one, a month used as a given name too
+        ("By June Alder", CREDIT),
+        ("By Conor Walsh and Ravi Menon", CREDIT),
+    ],
+)
+def test_a_line_opening_with_by_and_a_time_is_prose(line, kind):
+    text = "The singer posted a video on Monday.\n\n" + line + "\n\nHer team said nothing."
+    assert classify_paragraphs(text)[1].kind == kind

@@ -1,0 +1,70 @@
+"""Which week a named weekday falls in: "last", "next", the tense of its clause. Every sentence
+is invented."""
+
+import datetime
+
+import pytest
+
+from articles.extraction import extract
+
+
+def moments(text, published):
+    """Return ``(expression, iso date)`` for each moment of ``text``, in order."""
+    published = datetime.date.fromisoformat(published)
+    return [(m.expression, m.date.isoformat()) for m in extract(text, published).moments]
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # two days back is "Monday"; "last Monday" in Wednesday's paper is the week before's
+        (
+            "The mayor met the builders last Monday at the depot.",
+            "2025-06-11",
+            [("last Monday", "2025-06-02")],
+        ),
+        # a capitalised "Last" at the head of a sentence is the same word
+        (
+            "Last Monday, the mayor met the builders at the depot.",
+            "2025-06-09",
+            [("Last Monday", "2025-06-02")],
+        ),
+        # "last Friday" in Thursday's paper is six days back
+        (
+            "The band played in Leeds last Friday.",
+            "2025-06-12",
+            [("last Friday", "2025-06-06")],
+        ),
+        # "next Saturday" in Saturday's paper is a week on, whatever the verb
+        (
+            "The county holds its primary next Saturday.",
+            "2025-06-14",
+            [("next Saturday", "2025-06-21")],
+        ),
+        # tomorrow is "Thursday"; "next Thursday" in Wednesday's paper is the week after's
+        (
+            "The hearing has been pushed back to next Thursday.",
+            "2025-06-11",
+            [("next Thursday", "2025-06-19")],
+        ),
+        # "next Friday" in Monday's paper is this week's
+        (
+            "Her album drops next Friday.",
+            "2025-06-09",
+            [("next Friday", "2025-06-13")],
+        ),
+    ],
+)
+def test_last_and_next_name_the_week(text, published, expected):
+    assert moments(text, published) == expected
+
+
+def test_a_host_before_a_name_is_a_title_not_a_fixture():
+    text = "He told talk-radio host Dan Ferris on Wednesday that he would not quit."
+    assert moments(text, "2025-06-13") == [("on Wednesday", "2025-06-11")]
+
+
+def test_a_deadline_lies_ahead():
+    assert moments("Prosecutors have until Friday to respond.", "2025-06-11") == [
+        ("until Friday", "2025-06-13")
+    ]
