@@ -3921,7 +3921,10 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             # (see STATEMENT_LABEL)
             return None, STATEMENT_LABEL
         if first in ("his", "her", "their") and _is_person_noun(head):
-            return resolver.by_role(subject, pos, paragraph, cue), None
+            # "her lawyer said": the one the story describes as her lawyer, else someone
+            # unnamed; never whoever was named last, who may be the "her"
+            holder = resolver._holder(head, pos) or resolver._modifier_holder(subject, head)
+            return (holder, None) if holder else (None, _with_article(head))
         owner = re.match(r"(.+?)(?:['\u2019]s|s['\u2019])\s", subject)
         owner_name = resolver.cast.lookup(owner.group(1)) if owner else None
         if owner_name and _is_person_noun(head):

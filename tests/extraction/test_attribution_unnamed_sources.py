@@ -460,3 +460,11 @@ def test_they_after_one_unnamed_person_with_a_who_clause():
 )
 def test_a_party_member_or_a_publication_speaks_under_that_name(text, expected):
     assert [speaker for _quote, speaker in speakers(text)] == [expected]
+
+
+def test_a_possessed_role_no_one_holds_is_someone_unnamed_not_the_last_named():
+    text = (
+        "Split\n\nMira Castell shared a photo on Sunday. Tom Reddan also posted a video.\n\n"
+        'In a statement to a magazine, her lawyer said: "She will not comment further."\n'
+    )
+    assert speakers(text) == [("She will not comment further.", "a lawyer")]
