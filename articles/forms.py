@@ -10,8 +10,10 @@ answer with an error, so an old or mistyped link still opens a useful page.
 
 from django import forms
 from django.forms.utils import flatatt
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html
 from django.utils.safestring import mark_safe
+
+from .markup import html_join
 
 MAX_QUERY_LENGTH = 200
 MAX_OUTLETS = 12
@@ -43,7 +45,7 @@ class SlugSelect(forms.Select):
             '<select name="{}"{}>{}</select>',
             name,
             flatatt(self.build_attrs(self.attrs, attrs)),
-            format_html_join("", '<option value="{}"{}>{}</option>', options),
+            html_join("", '<option value="{}"{}>{}</option>', options),
         )
 
 

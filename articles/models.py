@@ -290,7 +290,7 @@ class ArticleQuerySet(models.QuerySet):
 
         ``outlets`` holds outlet slugs, "unknown" standing for the articles with
         no known publisher; None means every outlet. Each article carries its
-        stored ``measures``, ``comparison_quotes`` (with speakers) and the id
+        stored ``measures``, ``comparison_quotes`` (what the comparison reads of them) and the id
         of the moment it reports (``main_moment_id``): two queries whatever
         the number of articles.
         """
@@ -323,7 +323,10 @@ class ArticleQuerySet(models.QuerySet):
             .prefetch_related(
                 Prefetch(
                     "quotes",
-                    queryset=Quote.objects.select_related("speaker").order_by("start"),
+                    # Who spoke (by id or label), the statement, the words: nothing else.
+                    queryset=Quote.objects.only(
+                        "article", "speaker", "speaker_label", "statement", "text", "start"
+                    ).order_by("start"),
                     to_attr="comparison_quotes",
                 ),
             )

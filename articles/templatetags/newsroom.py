@@ -13,7 +13,8 @@ from django.template.defaultfilters import pluralize
 from django.template.loader import render_to_string
 from django.utils.dateformat import format as format_date
 from django.utils.html import escape
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.text import Truncator
 
 from articles.extraction.text import classify_paragraphs
 from articles.extraction.types import HEADLINE, PROSE
@@ -219,6 +220,149 @@ def quote_item(context, quote, speaker_name, story_slug):
         quote_url(quote.pk),
         article_url(article),
         quote.pk,
+    )
+
+
+def quote_items(context, quotes, speaker_name, story_slug):
+    """Render each of ``quotes``, all said by one speaker, as ``<li>`` of a ``quote_item``."""
+    return SafeString(
+        "".join(f"<li>{quote_item(context, q, speaker_name, story_slug)}</li>" for q in quotes)
+    )
+
+
+_STATEMENT_CARD = """
+    <li class="statement-card">
+      <h4><a href="{0}">{1}: {2}</a></h4>
+      <p class="meta">Quoted {3} time{4}</p>
+      <ul class="quote-list">
+        {5}
+      </ul>
+      {6}
+    </li>
+    """
+
+
+@register.simple_tag(takes_context=True)
+def statement_card(context, statement, story_slug):
+    """Render one statement of the quotes tab: who said it, how often, its first quotes.
+
+    ``statement.quote_list`` is a ``Leading`` of its first quotes; a link
+    leads to the rest when there are more.
+    """
+    name = (
+        (statement.speaker.name if statement.speaker_id else "")
+        or statement.speaker_label
+        or "Unknown speaker"
+    )
+    statement_url = page_links(
+        context,
+        ("newsroom.row_url", "articles:statement", story_slug),
+        lambda: RowLinks("articles:statement", story_slug),
+    )(statement.pk)
+    quotes = statement.quote_list
+    return html_format(
+        _STATEMENT_CARD,
+        statement_url,
+        name,
+        Truncator(statement.text).words(12, truncate=" …"),
+        len(quotes),
+        pluralize(len(quotes)),
+        quote_items(context, quotes, name, story_slug),
+        html_format(
+            '<p class="meta"><a href="{}">More of this statement, outlet by outlet</a></p>',
+            statement_url,
+        )
+        if len(quotes) > len(quotes.items)
+        else "",
+    )
+
+
+_PERSON_STATEMENT = """
+  <section class="statement-card" aria-labelledby="statement-{0}">
+    <h3 id="statement-{0}"><a href="{1}">{2}</a></h3>
+    <p class="meta">Quoted {3} time{4}</p>
+    <ul class="quote-list">
+      {5}
+    </ul>
+  </section>
+  """
+
+
+@register.simple_tag(takes_context=True)
+def person_statement(context, statement, speaker_name):
+    """Render one statement of a person's page: its words, how often quoted, its quotes."""
+    story_slug = statement.story.slug
+    statement_url = page_links(
+        context,
+        ("newsroom.row_url", "articles:statement", story_slug),
+        lambda: RowLinks("articles:statement", story_slug),
+    )(statement.pk)
+    quotes = statement.quote_list
+    return html_format(
+        _PERSON_STATEMENT,
+        statement.pk,
+        statement_url,
+        Truncator(statement.text).words(12, truncate=" …"),
+        len(quotes),
+        pluralize(len(quotes)),
+        quote_items(context, quotes, speaker_name, story_slug),
+    )
+
+
+@register.simple_tag(takes_context=True)
+def loose_quote_items(context, quotes, story_slug):
+    """Render each quote of a story that belongs to no statement, with who said it."""
+    return SafeString(
+        "".join(
+            f"<li>{quote_item(context, q, q.speaker_name, story_slug)}\n"
+            f"      {speaker_line(context, q)}</li>"
+            for q in quotes
+        )
+    )
+
+
+_DESCRIPTION_CARD = """
+    <section class="outlet-card" aria-labelledby="desc-{0}">
+      <h3 id="desc-{0}"><span class="outlet-badge{1}">{2}</span></h3>
+      <dl class="descriptions">
+        {3}
+        {4}
+        {5}
+      </dl>
+    </section>
+    """
+
+
+def _uses(item):
+    return html_format(' <span class="uses">×{}</span>', item["uses"]) if item["uses"] > 1 else ""
+
+
+@register.simple_tag
+def description_card(group, number):
+    """Render how one outlet names, describes and ages a person (a ``group_descriptions`` group)."""
+    names = descriptors = ages = ""
+    if group["names"]:
+        names = html_format(
+            "<dt>Names</dt>{}",
+            html_join("", "<dd>{}{}</dd>", ((i["text"], _uses(i)) for i in group["names"])),
+        )
+    if group["descriptors"]:
+        descriptors = html_format(
+            "<dt>Described as</dt>{}",
+            html_join("", "<dd>“{}”{}</dd>", ((i["text"], _uses(i)) for i in group["descriptors"])),
+        )
+    if group["ages"]:
+        ages = html_format(
+            "<dt>Age</dt>{}", html_join("", "<dd>{}</dd>", ((i["text"],) for i in group["ages"]))
+        )
+    return html_format(
+        _DESCRIPTION_CARD,
+        number,
+        "" if group["slug"] else " outlet-unknown",
+        group["outlet"],
+        names,
+        descriptors,
+        ages,
     )
 
 
