@@ -266,6 +266,13 @@ class ArticleQuerySet(models.QuerySet):
             .order_by(F("published_at").asc(nulls_last=True), "headline")
         )
 
+    def listed(self):
+        """Read only what lists of articles show: outlet, headline, day, byline and length."""
+        return self.only(
+            *("outlet__name", "outlet__slug", "headline", "slug", "byline", "published_at"),
+            "word_count",
+        )
+
     def for_article_page(self, preview=False):
         """Return published articles with their outlet and story.
 

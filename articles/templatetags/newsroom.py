@@ -428,6 +428,51 @@ def article_url(context, article):
     return page_links(context, "newsroom.article_links", ArticleLinks)(article)
 
 
+def day_time(value):
+    """Return the ``<time>`` of the day of ``value``, as ``date:'c'`` and ``date:"D j M Y"``."""
+    return html_format('<time datetime="{}">{}</time>', value.isoformat(), day_shown(value))
+
+
+@register.simple_tag
+def reported_span(first, last):
+    """Render the days a story's coverage spans: its first day, and its last when another."""
+    if last is None or last.date() == first.date():
+        return day_time(first)
+    return html_format("{} – {}", day_time(first), day_time(last))
+
+
+@register.simple_tag(takes_context=True)
+def person_chips(context, people):
+    """Render the ``<li>`` of each of ``people``: their name, linked to their page."""
+    person_url = page_links(
+        context, ("newsroom.row_url", "articles:person"), lambda: RowLinks("articles:person")
+    )
+    return html_join(
+        "",
+        '<li><a class="chip" href="{}">{}</a></li>',
+        ((person_url(person.slug), person.name) for person in people),
+    )
+
+
+@register.simple_tag(takes_context=True)
+def coverage_items(context, articles):
+    """Render the ``<li>`` of each of ``articles``: its outlet and its headline, linked."""
+    article_url = page_links(context, "newsroom.article_links", ArticleLinks)
+    return html_join(
+        "",
+        '<li><span class="outlet-badge{}">{}</span> <a href="{}">{}</a></li>',
+        (
+            (
+                "" if article.outlet_id else " outlet-unknown",
+                article.outlet_name,
+                article_url(article),
+                article.headline,
+            )
+            for article in articles
+        ),
+    )
+
+
 @register.simple_tag
 def statement_row(row):
     """Render the ``<tr>`` of one sentence of a statement: each outlet's latest article's cell."""

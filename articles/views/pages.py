@@ -89,7 +89,7 @@ def story_header(story, people=None):
     ``people`` is ``story_people(story)`` when the view has it already, for
     its filter form: the page fetches it once.
     """
-    articles = Article.objects.for_story(story).defer("body")[:HEADER_ARTICLES]
+    articles = Article.objects.for_story(story).listed()[:HEADER_ARTICLES]
     people = story_people(story) if people is None else people
     return {
         "header_articles": Leading(articles, story.article_count),
@@ -326,7 +326,7 @@ def quotes(request, story):
 def story_articles(request, story):
     """List the story's articles, ``PER_PAGE`` at a time."""
     number = page_number(request)
-    articles, following = paginate(Article.objects.for_story(story).defer("body"), number)
+    articles, following = paginate(Article.objects.for_story(story).listed(), number)
     return render_story_tab(
         request,
         story,
