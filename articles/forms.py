@@ -49,6 +49,22 @@ class SlugSelect(forms.Select):
         )
 
 
+class Checkbox(forms.CheckboxInput):
+    """A checkbox rendered in Python, as Django's template renders it: ``id``, then ``checked``."""
+
+    def render(self, name, value, attrs=None, renderer=None):
+        attrs = self.build_attrs(self.attrs, attrs)
+        if self.check_test(value):
+            attrs["checked"] = True
+        shown = self.format_value(value)
+        return format_html(
+            '<input type="checkbox" name="{}"{}{}>',
+            name,
+            format_html(' value="{}"', shown) if shown is not None else "",
+            flatatt(attrs),
+        )
+
+
 class SlugChoiceField(forms.ChoiceField):
     """Choose one of ``rows`` by its slug, so filtered URLs stay readable and stable.
 
@@ -91,7 +107,9 @@ class SlugChoiceField(forms.ChoiceField):
 class TimelineFilterForm(forms.Form):
     person = SlugChoiceField(empty_label="Everyone")
     outlet = SlugChoiceField(empty_label="All outlets")
-    published = forms.BooleanField(required=False, label="Show when each article came out")
+    published = forms.BooleanField(
+        required=False, label="Show when each article came out", widget=Checkbox
+    )
     open = forms.SlugField(required=False, widget=forms.HiddenInput)
 
     def __init__(self, data, *, people, outlets):

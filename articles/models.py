@@ -324,9 +324,13 @@ class ArticleQuerySet(models.QuerySet):
             articles.select_related("measures")
             .annotate(published_on=TruncDate("published_at"))
             .annotate(main_moment_id=Subquery(reported))
-            # Alignment matched the sentences and scored the words: ``sentence_links`` and
-            # ``distinctive`` hold the results.
-            .defer("measures__sentences", "measures__voice_words", "measures__name_words")
+            # Only what the comparison reads. Alignment matched the sentences and scored the
+            # words: ``sentence_links`` and ``distinctive`` hold the results.
+            .only(
+                *("outlet__name", "outlet__slug", "slug", "headline", "published_at", "body"),
+                *("word_count", "measures__quote_share", "measures__framing", "measures__people"),
+                *("measures__sentence_links", "measures__distinctive"),
+            )
             .prefetch_related(
                 Prefetch(
                     "quotes",

@@ -422,7 +422,7 @@ def statement(request, story, pk):
         Statement.objects.for_story_quotes(story).defer("sentences"), pk=pk
     )
     attach_quotes([statement], PER_PAGE)
-    articles = list(Article.objects.for_story(story).latest_per_outlet())
+    articles = list(Article.objects.for_story(story).latest_per_outlet().listed())
     quotes = statement.quote_list
     attach_rewordings(quotes, VersionDiff.objects.quote_updates({q.article_id for q in quotes}))
     return render(
