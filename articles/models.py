@@ -780,7 +780,7 @@ class StatementQuerySet(models.QuerySet):
         return (
             self.filter(speaker=person, story__is_published=True)
             .select_related("story")
-            .defer("sentences")
+            .only("story__slug", "text", "quote_count")
         )
 
 

@@ -9,12 +9,14 @@ of escaped text and our own tags.
 import re
 
 from django import template
+from django.template.defaultfilters import date as date_filter
 from django.template.defaultfilters import pluralize
 from django.template.loader import render_to_string
 from django.utils.dateformat import format as format_date
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import Truncator
+from django.utils.timezone import template_localtime
 
 from articles.extraction.text import classify_paragraphs
 from articles.extraction.types import HEADLINE, PROSE
@@ -228,6 +230,45 @@ def quote_items(context, quotes, speaker_name, story_slug):
     return SafeString(
         "".join(f"<li>{quote_item(context, q, speaker_name, story_slug)}</li>" for q in quotes)
     )
+
+
+_REWORDED = """
+      <p class="reworded">{} changed its wording of this quote in an update seen <time \
+datetime="{}">{}</time>: it used to read <q>{}</q>. <a href="{}">See the changes</a></p>"""
+
+
+@register.simple_tag(takes_context=True)
+def statement_quotes(context, quotes, speaker_name, story_slug):
+    """Render the ``<li>`` of each quote of a statement's page, with the updates that reworded it.
+
+    ``quote.rewordings`` comes from ``grids.attach_rewordings``.
+    """
+    if not quotes:
+        return mark_safe('<li class="empty">No published article quotes it.</li>')
+    items = []
+    for quote in quotes:
+        reworded = html_join(
+            "",
+            _REWORDED,
+            (
+                (
+                    quote.article.outlet_name,
+                    date_filter(template_localtime(update.seen_at), r"Y-m-d\TH:i:sO"),
+                    date_filter(template_localtime(update.seen_at), "D j M Y"),
+                    update.old,
+                    update.diff.get_absolute_url(),
+                )
+                for update in quote.rewordings
+            ),
+        )
+        items.append(
+            html_format(
+                "<li>{}{}</li>\n    ",
+                quote_item(context, quote, speaker_name, story_slug),
+                reworded,
+            )
+        )
+    return SafeString("".join(items))
 
 
 _STATEMENT_CARD = """
@@ -470,6 +511,16 @@ def coverage_items(context, articles):
             )
             for article in articles
         ),
+    )
+
+
+@register.simple_tag
+def outlet_headers(articles):
+    """Render the ``<th>`` of each article's outlet: the columns of a statement's table."""
+    return html_join(
+        "",
+        '<th scope="col"><span class="outlet-badge">{}</span></th>',
+        ((article.outlet_name,) for article in articles),
     )
 
 

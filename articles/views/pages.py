@@ -290,8 +290,13 @@ def quotes(request, story):
         Statement.objects.for_story_quotes(story, speaker)
         .filter(quote_count__gt=0)
         .order_by("-quote_count", "pk")
-        # The tab shows no sentence grid: leave out the coverage, a cell per article.
-        .defer("sentences", "shown_sentences")
+        # The tab shows who said it, its words and how often it was quoted: no sentence
+        # grid, so none of the coverage (a cell per article), and none of the story.
+        .only(
+            *("story__slug", "text", "speaker_label", "quote_count"),
+            "speaker__name",
+            "speaker__slug",
+        )
     )
     statements, following = paginate(with_total(statements), number, STATEMENTS_PER_PAGE)
     attach_quotes(statements, QUOTES_PER_STATEMENT)
