@@ -36,6 +36,23 @@ def column_headers(context, columns):
     return headers
 
 
+_OUTLET_OPTION = """
+        <div class="field field-check"><input type="checkbox" name="outlets" value="{0}" \
+id="compare-outlet-{0}"{1}><label for="compare-outlet-{0}">{2}</label></div>
+      """
+_CHECKED = mark_safe(" checked")
+
+
+@register.simple_tag
+def outlet_options(choices, selected):
+    """Render a checkbox per ``(key, name)`` outlet of the picker, ticked when ``selected``."""
+    return html_join(
+        "",
+        _OUTLET_OPTION,
+        ((key, _CHECKED if key in selected else "", name) for key, name in choices),
+    )
+
+
 def outlet_badge(column):
     return html_format(
         '<span class="outlet-badge{}">{}</span>',
