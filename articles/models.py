@@ -63,18 +63,16 @@ class EventQuerySet(models.QuerySet):
     def for_index(self):
         """Return published stories, newest first, with the counts the index shows.
 
-        Each count reads stored rows (the outlets' latest articles, the story's
-        people), so the index costs the same however many articles a story has.
+        Each count reads stored rows (the outlets' latest articles) or is stored
+        (``people_count``), so the index costs the same however many articles a
+        story has.
         """
         latest = Article.objects.filter(
             story=OuterRef("pk"), is_outlet_latest=True, outlet__isnull=False
         )
         return (
             self.for_story_page()
-            .annotate(
-                outlet_count=count_rows(latest),
-                people_count=count_rows(StoryPerson.objects.filter(story=OuterRef("pk"))),
-            )
+            .annotate(outlet_count=count_rows(latest))
             .order_by(F("last_published_at").desc(nulls_last=True), "-created_at")
         )
 
@@ -125,6 +123,12 @@ class Event(models.Model):
         default=0,
         editable=False,
         help_text="Its quotes in published articles that belong to no statement.",
+    )
+    people_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="The people its published articles mention."
+    )
+    quoted_statement_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="Its statements quoted in published articles."
     )
     first_published_at = models.DateTimeField(
         null=True,

@@ -79,8 +79,11 @@ TAB_TITLES = {
 
 
 def story_people(story):
-    """Return the ``STORY_PEOPLE`` people the story mentions most, as a ``Leading``: one query."""
-    return first_of(Person.objects.for_story(story), STORY_PEOPLE)
+    """Return the ``STORY_PEOPLE`` people the story mentions most, as a ``Leading``: one query.
+
+    How many there are in all is stored with the story (``people_count``).
+    """
+    return Leading(Person.objects.for_story(story)[:STORY_PEOPLE], story.people_count)
 
 
 def story_header(story, people=None):
@@ -298,7 +301,13 @@ def quotes(request, story):
             "speaker__slug",
         )
     )
-    statements, following = paginate(with_total(statements), number, STATEMENTS_PER_PAGE)
+    if speaker is None:  # all of them are counted, when the story changes
+        statement_count = story.quoted_statement_count
+    else:
+        statements = with_total(statements)
+    statements, following = paginate(statements, number, STATEMENTS_PER_PAGE)
+    if speaker is not None:
+        statement_count = statements[0].total_count if statements else 0
     attach_quotes(statements, QUOTES_PER_STATEMENT)
     loose_quotes = []
     if number == 1:
@@ -315,7 +324,7 @@ def quotes(request, story):
             "form": form,
             "speaker": speaker,
             "statements": quoted_statements(statements),
-            "statement_count": statements[0].total_count if statements else 0,
+            "statement_count": statement_count,
             "loose_quotes": loose_quotes,
             "filter_query": urlencode(query),
             "canonical_query": query,
