@@ -541,6 +541,10 @@ def sentences(columns) -> Sentences:
         alone = []
         for article in column.articles:
             for index, (_, _, links) in enumerate(links_of[article.pk]):
+                if number:  # shared rows follow the first column: here, alone or not is enough
+                    if all(column_of.get(other_id, column) is column for other_id, _, _ in links):
+                        alone.append(place(article.pk, index))
+                    continue
                 best = {}
                 for other_id, other_index, score in links:
                     other = column_of.get(other_id)

@@ -59,7 +59,7 @@ def compare(request, story):
     statements = (
         Statement.objects.filter(pk__in=quoted, story=story)
         .select_related("speaker")
-        .defer("sentences")
+        .only(*("text", "speaker_label", "shown_sentences", "source_count"), "speaker__name")
     )
     # The moments the compared articles report, not all the story's: main_moment() finds
     # each article's among these as among all.
