@@ -1,11 +1,11 @@
 """The outlet comparison: plain functions over fetched objects, testable without a request.
 
 Everything here works on what ``Article.objects.for_comparison()`` fetched
-(articles with their stored ``measures`` and ``comparison_quotes``), the
-people those measures name, the story's statements and its moments; none of
-it queries the database, and none of it reads text: the sentences, word
-counts and diffs it compares were measured when each article was written
-(``ingest.store_measures``).
+(articles with their stored ``measures``, and their ``comparison_quotes``
+from ``attach_comparison_quotes()``), the people those measures name, the
+story's statements and its moments; none of it queries the database, and
+none of it reads text: the sentences, word counts and diffs it compares were
+measured when each article was written (``ingest.store_measures``).
 
 An outlet is a *column*. Articles with no known publisher share the column
 keyed ``unknown`` ("Unknown outlet"). An outlet with several articles is one
