@@ -613,7 +613,7 @@ class PersonQuerySet(models.QuerySet):
             for article in articles
             for pk in getattr(getattr(article, "measures", None), "people", ())
         }
-        return self.in_bulk(ids) if ids else {}
+        return self.only("name", "slug", "pronouns").in_bulk(ids) if ids else {}
 
     def for_story(self, story):
         """Return the people published articles of ``story`` mention, most mentioned first.

@@ -11,14 +11,13 @@ from urllib.parse import quote
 
 from django import template
 from django.template.defaultfilters import pluralize
-from django.utils.dateformat import format as format_date
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import Truncator
 
 from articles.links import RowLinks
 from articles.markup import html_format, html_join
 
-from .newsroom import page_links, published_time
+from .newsroom import day_month, page_links, published_time
 
 register = template.Library()
 
@@ -101,7 +100,7 @@ def glance_row(context, g):
             moment_url(moment.slug),
             moment.title,
             moment.occurred_on.isoformat(),
-            format_date(moment.occurred_on, "j M"),
+            day_month(moment.occurred_on),
         )
     return html_format(
         _GLANCE_ROW,

@@ -44,6 +44,11 @@ def day_shown(value):
     return f"{_WEEKDAYS[value.weekday()]} {value.day} {_MONTHS[value.month - 1]} {value.year}"
 
 
+def day_month(value):
+    """Return the day and month of ``value`` as ``date:"j M"``: "8 Mar"."""
+    return f"{value.day} {_MONTHS[value.month - 1]}"
+
+
 @register.filter
 def precise_date(value, precision):
     """Return ``value`` as precisely as it is known: "2022", "Oct 2023", "Fri 8 Mar 2024"."""

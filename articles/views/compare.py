@@ -65,7 +65,9 @@ def compare(request, story):
     )
     # The moments the compared articles report, not all the story's: main_moment() finds
     # each article's among these as among all.
-    moments = Moment.objects.filter(pk__in={a.main_moment_id for a in articles} - {None})
+    moments = Moment.objects.filter(pk__in={a.main_moment_id for a in articles} - {None}).only(
+        "title", "slug", "occurred_on", "precision"
+    )
     persons = Person.objects.for_comparison(articles)
     comparison = compare_outlets(articles, statements, moments, story.framing_words, persons)
     response = render_story_tab(
