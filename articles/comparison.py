@@ -1,11 +1,11 @@
 """The outlet comparison: plain functions over fetched objects, testable without a request.
 
 Everything here works on what ``Article.objects.for_comparison()`` fetched
-(articles with their stored ``measures`` and ``comparison_quotes``), the
-people those measures name, the story's statements and its moments; none of
-it queries the database, and none of it reads text: the sentences, word
-counts and diffs it compares were measured when each article was written
-(``ingest.store_measures``).
+(articles with their stored ``measures``, and their ``comparison_quotes``
+from ``attach_comparison_quotes()``), the people those measures name, the
+story's statements and its moments; none of it queries the database, and
+none of it reads text: the sentences, word counts and diffs it compares were
+measured when each article was written (``ingest.store_measures``).
 
 An outlet is a *column*. Articles with no known publisher share the column
 keyed ``unknown`` ("Unknown outlet"). An outlet with several articles is one
@@ -21,12 +21,15 @@ from datetime import date
 from urllib.parse import quote as url_quote
 
 from .alignment.words import DISTINCTIVE_TOP, DistinctiveWord
+from .links import ArticleLinks
 from .models import Coverage, Mention, Precision
 
 UNKNOWN_OUTLET = "unknown"
 UNKNOWN_OUTLET_NAME = "Unknown outlet"
 # Words of a long passage put in each end of a text-fragment link.
 FRAGMENT_EDGE_WORDS = 4
+# How ``quote(part, safe="")`` encodes each ASCII character, "-" encoded too.
+_FRAGMENT_ASCII = {code: url_quote(chr(code), safe="").replace("-", "%2D") for code in range(128)}
 
 _RANK = {Coverage.VERBATIM.value: 2, Coverage.ALTERED.value: 1, Coverage.OMITTED.value: 0}
 _ICONS = {Coverage.VERBATIM: "✓", Coverage.ALTERED: "≈", Coverage.OMITTED: "–"}
@@ -55,7 +58,11 @@ def text_fragment(text: str) -> str:
         return ""
 
     def encode(part: str) -> str:
-        # "-", "," and "&" are syntax inside a text directive.
+        # "-", "," and "&" are syntax inside a text directive. ASCII text (most of it) is
+        # encoded by one table look-up per character, as ``quote`` would: a comparison
+        # links a hundred and more fragments.
+        if part.isascii():
+            return part.translate(_FRAGMENT_ASCII)
         return url_quote(part, safe="").replace("-", "%2D")
 
     if len(words) <= FRAGMENT_EDGE_WORDS * 2:
@@ -100,8 +107,9 @@ def build_columns(articles) -> list[Column]:
     comparison links into it, a score of times.
     """
     columns = {key: Column(key, name) for key, name in outlet_choices(articles)}
+    article_url = ArticleLinks()
     for article in articles:
-        article.page_url = article.get_absolute_url()
+        article.page_url = article_url(article)
         column = columns[outlet_key(article)]
         column.outlet = article.outlet
         column.articles.append(article)
@@ -533,6 +541,10 @@ def sentences(columns) -> Sentences:
         alone = []
         for article in column.articles:
             for index, (_, _, links) in enumerate(links_of[article.pk]):
+                if number:  # shared rows follow the first column: here, alone or not is enough
+                    if all(column_of.get(other_id, column) is column for other_id, _, _ in links):
+                        alone.append(place(article.pk, index))
+                    continue
                 best = {}
                 for other_id, other_index, score in links:
                     other = column_of.get(other_id)

@@ -10,8 +10,10 @@ answer with an error, so an old or mistyped link still opens a useful page.
 
 from django import forms
 from django.forms.utils import flatatt
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html
 from django.utils.safestring import mark_safe
+
+from .markup import html_join
 
 MAX_QUERY_LENGTH = 200
 MAX_OUTLETS = 12
@@ -43,7 +45,23 @@ class SlugSelect(forms.Select):
             '<select name="{}"{}>{}</select>',
             name,
             flatatt(self.build_attrs(self.attrs, attrs)),
-            format_html_join("", '<option value="{}"{}>{}</option>', options),
+            html_join("", '<option value="{}"{}>{}</option>', options),
+        )
+
+
+class Checkbox(forms.CheckboxInput):
+    """A checkbox rendered in Python, as Django's template renders it: ``id``, then ``checked``."""
+
+    def render(self, name, value, attrs=None, renderer=None):
+        attrs = self.build_attrs(self.attrs, attrs)
+        if self.check_test(value):
+            attrs["checked"] = True
+        shown = self.format_value(value)
+        return format_html(
+            '<input type="checkbox" name="{}"{}{}>',
+            name,
+            format_html(' value="{}"', shown) if shown is not None else "",
+            flatatt(attrs),
         )
 
 
@@ -89,7 +107,9 @@ class SlugChoiceField(forms.ChoiceField):
 class TimelineFilterForm(forms.Form):
     person = SlugChoiceField(empty_label="Everyone")
     outlet = SlugChoiceField(empty_label="All outlets")
-    published = forms.BooleanField(required=False, label="Show when each article came out")
+    published = forms.BooleanField(
+        required=False, label="Show when each article came out", widget=Checkbox
+    )
     open = forms.SlugField(required=False, widget=forms.HiddenInput)
 
     def __init__(self, data, *, people, outlets):

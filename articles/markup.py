@@ -16,7 +16,19 @@ def html_format(template, *args):
     checks cost more than the escaping itself when a comparison table has
     hundreds of cells.
     """
-    return SafeString(template.format(*[_escaped(arg) for arg in args]))
+    return SafeString(
+        template.format(
+            *[
+                # ``_escaped``, its common cases written out: a call per cell less.
+                html.escape(arg)
+                if (kind := type(arg)) is str
+                else arg
+                if kind is SafeString or kind is int
+                else _escaped(arg)
+                for arg in args
+            ]
+        )
+    )
 
 
 def _escaped(arg):

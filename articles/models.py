@@ -1,3 +1,5 @@
+from typing import NamedTuple
+
 from django.db import models
 from django.db.models import (
     Exists,
@@ -63,18 +65,16 @@ class EventQuerySet(models.QuerySet):
     def for_index(self):
         """Return published stories, newest first, with the counts the index shows.
 
-        Each count reads stored rows (the outlets' latest articles, the story's
-        people), so the index costs the same however many articles a story has.
+        Each count reads stored rows (the outlets' latest articles) or is stored
+        (``people_count``), so the index costs the same however many articles a
+        story has.
         """
         latest = Article.objects.filter(
             story=OuterRef("pk"), is_outlet_latest=True, outlet__isnull=False
         )
         return (
             self.for_story_page()
-            .annotate(
-                outlet_count=count_rows(latest),
-                people_count=count_rows(StoryPerson.objects.filter(story=OuterRef("pk"))),
-            )
+            .annotate(outlet_count=count_rows(latest))
             .order_by(F("last_published_at").desc(nulls_last=True), "-created_at")
         )
 
@@ -125,6 +125,12 @@ class Event(models.Model):
         default=0,
         editable=False,
         help_text="Its quotes in published articles that belong to no statement.",
+    )
+    people_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="The people its published articles mention."
+    )
+    quoted_statement_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="Its statements quoted in published articles."
     )
     first_published_at = models.DateTimeField(
         null=True,
@@ -266,6 +272,13 @@ class ArticleQuerySet(models.QuerySet):
             .order_by(F("published_at").asc(nulls_last=True), "headline")
         )
 
+    def listed(self):
+        """Read only what lists of articles show: outlet, headline, day, byline and length."""
+        return self.only(
+            *("outlet__name", "outlet__slug", "headline", "slug", "byline", "published_at"),
+            "word_count",
+        )
+
     def for_article_page(self, preview=False):
         """Return published articles with their outlet and story.
 
@@ -290,9 +303,9 @@ class ArticleQuerySet(models.QuerySet):
 
         ``outlets`` holds outlet slugs, "unknown" standing for the articles with
         no known publisher; None means every outlet. Each article carries its
-        stored ``measures``, ``comparison_quotes`` (with speakers) and the id
-        of the moment it reports (``main_moment_id``): two queries whatever
-        the number of articles.
+        stored ``measures`` and the id of the moment it reports
+        (``main_moment_id``); ``attach_comparison_quotes()`` gives the fetched
+        articles their quotes. One query whatever the number of articles.
         """
         articles = self.for_story(story)
         if outlets is not None:
@@ -317,15 +330,12 @@ class ArticleQuerySet(models.QuerySet):
             articles.select_related("measures")
             .annotate(published_on=TruncDate("published_at"))
             .annotate(main_moment_id=Subquery(reported))
-            # Alignment matched the sentences and scored the words: ``sentence_links`` and
-            # ``distinctive`` hold the results.
-            .defer("measures__sentences", "measures__voice_words", "measures__name_words")
-            .prefetch_related(
-                Prefetch(
-                    "quotes",
-                    queryset=Quote.objects.select_related("speaker").order_by("start"),
-                    to_attr="comparison_quotes",
-                ),
+            # Only what the comparison reads. Alignment matched the sentences and scored the
+            # words: ``sentence_links`` and ``distinctive`` hold the results.
+            .only(
+                *("outlet__name", "outlet__slug", "slug", "headline", "published_at", "body"),
+                *("word_count", "measures__quote_share", "measures__framing", "measures__people"),
+                *("measures__sentence_links", "measures__distinctive"),
             )
         )
 
@@ -603,7 +613,7 @@ class PersonQuerySet(models.QuerySet):
             for article in articles
             for pk in getattr(getattr(article, "measures", None), "people", ())
         }
-        return self.in_bulk(ids) if ids else {}
+        return self.only("name", "slug", "pronouns").in_bulk(ids) if ids else {}
 
     def for_story(self, story):
         """Return the people published articles of ``story`` mention, most mentioned first.
@@ -766,7 +776,7 @@ class StatementQuerySet(models.QuerySet):
         return (
             self.filter(speaker=person, story__is_published=True)
             .select_related("story")
-            .defer("sentences")
+            .only("story__slug", "text", "quote_count")
         )
 
 
@@ -787,6 +797,37 @@ def attach_quotes(statements, per_statement=None):
     for statement in statements:
         statement.quote_list = by_statement[statement.pk]
     return statements
+
+
+class ComparedQuote(NamedTuple):
+    """A quote as the comparison reads it: who spoke (by id or label), the statement, the words."""
+
+    pk: int
+    article_id: int
+    speaker_id: int | None
+    speaker_label: str
+    statement_id: int | None
+    text: str
+
+
+def attach_comparison_quotes(articles):
+    """Give each of ``articles`` its quotes in text order, as ``comparison_quotes``: one query.
+
+    The rows are ``ComparedQuote`` tuples, not model instances: a comparison
+    reads a few fields of a hundred quotes. Return ``articles``.
+    """
+    by_article = {article.pk: [] for article in articles}
+    if by_article:
+        rows = (
+            Quote.objects.filter(article__in=by_article)
+            .order_by("start")
+            .values_list("pk", "article", "speaker", "speaker_label", "statement", "text")
+        )
+        for row in rows:
+            by_article[row[1]].append(ComparedQuote(*row))
+    for article in articles:
+        article.comparison_quotes = by_article[article.pk]
+    return articles
 
 
 class Statement(models.Model):

@@ -9,7 +9,8 @@ the ``<script>`` element that carries it.
 import json
 
 from django.core.serializers.json import DjangoJSONEncoder
-from django.utils.dateformat import format as format_date
+
+from .links import ArticleLinks, RowLinks
 
 CONTEXT = "https://schema.org"
 SITE_NAME = "Newsroom"
@@ -18,7 +19,6 @@ HEADLINE_LIMIT = 110  # what search engines show of a NewsArticle headline
 # The escapes django.utils.html.json_script uses: "<", ">" and "&" never
 # appear raw, so "</script>" or "<!--" in a quote cannot end the element.
 _SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
-_DATE_FORMATS = {"year": "Y", "month": "Y-m", "day": "Y-m-d"}
 
 
 def to_json_ld(data):
@@ -28,10 +28,18 @@ def to_json_ld(data):
 
 
 def iso_date(value, precision):
-    """Return ``value`` in ISO 8601 at its precision: "2023", "2023-10", "2024-03-08"."""
+    """Return ``value`` in ISO 8601 at its precision: "2023", "2023-10", "2024-03-08".
+
+    As ``date:"Y-m-d"`` (or ``"Y-m"``, ``"Y"``) formats it, without the formatter's
+    look-ups: the timeline dates a score of rows.
+    """
     if not value:
         return None
-    return format_date(value, _DATE_FORMATS.get(precision, _DATE_FORMATS["day"]))
+    if precision == "year":
+        return f"{value.year:04}"
+    if precision == "month":
+        return f"{value.year:04}-{value.month:02}"
+    return f"{value.year:04}-{value.month:02}-{value.day:02}"
 
 
 def _compact(data):
@@ -39,10 +47,9 @@ def _compact(data):
     return {key: value for key, value in data.items() if value not in (None, "", [], {})}
 
 
-def person_ref(person, absolute):
-    return _compact(
-        {"@type": "Person", "name": person.name, "url": absolute(person.get_absolute_url())}
-    )
+def person_ref(person, absolute, url):
+    """Return a short Person; ``url`` is the path of their page."""
+    return _compact({"@type": "Person", "name": person.name, "url": absolute(url)})
 
 
 def organization(outlet):
@@ -51,13 +58,13 @@ def organization(outlet):
     return _compact({"@type": "Organization", "name": outlet.name, "url": outlet.homepage})
 
 
-def article_ref(article, absolute):
-    """Return a short NewsArticle: what a quotation cites."""
+def article_ref(article, absolute, url):
+    """Return a short NewsArticle: what a quotation cites; ``url`` is the path of its page."""
     return _compact(
         {
             "@type": "NewsArticle",
             "headline": article.headline[:HEADLINE_LIMIT],
-            "url": absolute(article.get_absolute_url()),
+            "url": absolute(url),
             "datePublished": article.published_at,
             "publisher": organization(article.outlet),
         }
@@ -115,7 +122,7 @@ def version_diff(diff, absolute, url):
             "url": url,
             "dateCreated": diff.old.seen_at,
             "dateModified": diff.new.seen_at,
-            "about": article_ref(diff.article, absolute),
+            "about": article_ref(diff.article, absolute, diff.article.get_absolute_url()),
         }
     )
 
@@ -125,6 +132,7 @@ def event(event, absolute, url, image, people=(), start=None):
     start_date = iso_date(getattr(event, "occurred_on", None), getattr(event, "precision", "")) or (
         start.date().isoformat() if start else None
     )
+    person_url = RowLinks("articles:person")
     parent = None
     story = getattr(event, "story", None)  # a moment's
     if story is not None:
@@ -142,7 +150,7 @@ def event(event, absolute, url, image, people=(), start=None):
             "startDate": start_date,
             "description": event.summary,
             "image": [image] if image else None,
-            "about": [person_ref(person, absolute) for person in people],
+            "about": [person_ref(person, absolute, person_url(person.slug)) for person in people],
             "superEvent": parent,
         }
     )
@@ -150,7 +158,8 @@ def event(event, absolute, url, image, people=(), start=None):
 
 def quotation(text, absolute, url, speaker=None, articles=(), story=None):
     """Return the Quotation of a statement or a quote, citing the articles that print it."""
-    cited = [article_ref(article, absolute) for article in articles]
+    article_url = ArticleLinks()  # a statement cites a score of articles: one reverse
+    cited = [article_ref(article, absolute, article_url(article)) for article in articles]
     about = None
     if story is not None:
         about = {"@type": "Event", "name": story.title, "url": absolute(story.get_absolute_url())}
@@ -160,7 +169,9 @@ def quotation(text, absolute, url, speaker=None, articles=(), story=None):
             "@type": "Quotation",
             "text": text,
             "url": url,
-            "creator": person_ref(speaker, absolute) if speaker else None,
+            "creator": person_ref(speaker, absolute, speaker.get_absolute_url())
+            if speaker
+            else None,
             "isPartOf": cited[0] if len(cited) == 1 else None,
             "citation": cited if len(cited) > 1 else None,
             "about": about,

@@ -162,6 +162,10 @@ def store_aggregates(story_id: int) -> bool:
         mentions[person_id] += count
         if kind in PersonWording.KINDS:
             wordings[(person_id, outlet_id, kind, text)] = count
+    changed += [
+        _store(story, "people_count", {story_id: len(mentions)}),
+        _store(story, "quoted_statement_count", {story_id: len(quote_counts)}),
+    ]
     people = StoryPerson.objects.filter(story=story_id)
     if dict(people.values_list("person", "mention_count")) != mentions:
         people.delete()

@@ -11,14 +11,13 @@ from urllib.parse import quote
 
 from django import template
 from django.template.defaultfilters import pluralize
-from django.utils.dateformat import format as format_date
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import Truncator
 
 from articles.links import RowLinks
 from articles.markup import html_format, html_join
 
-from .newsroom import page_links, published_time
+from .newsroom import day_month, page_links, published_time
 
 register = template.Library()
 
@@ -34,6 +33,23 @@ def column_headers(context, columns):
             ((" outlet-unknown" if c.is_unknown else "", c.name) for c in columns),
         )
     return headers
+
+
+_OUTLET_OPTION = """
+        <div class="field field-check"><input type="checkbox" name="outlets" value="{0}" \
+id="compare-outlet-{0}"{1}><label for="compare-outlet-{0}">{2}</label></div>
+      """
+_CHECKED = mark_safe(" checked")
+
+
+@register.simple_tag
+def outlet_options(choices, selected):
+    """Render a checkbox per ``(key, name)`` outlet of the picker, ticked when ``selected``."""
+    return html_join(
+        "",
+        _OUTLET_OPTION,
+        ((key, _CHECKED if key in selected else "", name) for key, name in choices),
+    )
 
 
 def outlet_badge(column):
@@ -84,7 +100,7 @@ def glance_row(context, g):
             moment_url(moment.slug),
             moment.title,
             moment.occurred_on.isoformat(),
-            format_date(moment.occurred_on, "j M"),
+            day_month(moment.occurred_on),
         )
     return html_format(
         _GLANCE_ROW,

@@ -9,11 +9,14 @@ of escaped text and our own tags.
 import re
 
 from django import template
+from django.template.defaultfilters import date as date_filter
 from django.template.defaultfilters import pluralize
 from django.template.loader import render_to_string
 from django.utils.dateformat import format as format_date
 from django.utils.html import escape
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.text import Truncator
+from django.utils.timezone import template_localtime
 
 from articles.extraction.text import classify_paragraphs
 from articles.extraction.types import HEADLINE, PROSE
@@ -39,6 +42,11 @@ def day_shown(value):
     the translation machinery, a tenth of a list's time.
     """
     return f"{_WEEKDAYS[value.weekday()]} {value.day} {_MONTHS[value.month - 1]} {value.year}"
+
+
+def day_month(value):
+    """Return the day and month of ``value`` as ``date:"j M"``: "8 Mar"."""
+    return f"{value.day} {_MONTHS[value.month - 1]}"
 
 
 @register.filter
@@ -222,6 +230,188 @@ def quote_item(context, quote, speaker_name, story_slug):
     )
 
 
+def quote_items(context, quotes, speaker_name, story_slug):
+    """Render each of ``quotes``, all said by one speaker, as ``<li>`` of a ``quote_item``."""
+    return SafeString(
+        "".join(f"<li>{quote_item(context, q, speaker_name, story_slug)}</li>" for q in quotes)
+    )
+
+
+_REWORDED = """
+      <p class="reworded">{} changed its wording of this quote in an update seen <time \
+datetime="{}">{}</time>: it used to read <q>{}</q>. <a href="{}">See the changes</a></p>"""
+
+
+@register.simple_tag(takes_context=True)
+def statement_quotes(context, quotes, speaker_name, story_slug):
+    """Render the ``<li>`` of each quote of a statement's page, with the updates that reworded it.
+
+    ``quote.rewordings`` comes from ``grids.attach_rewordings``.
+    """
+    if not quotes:
+        return mark_safe('<li class="empty">No published article quotes it.</li>')
+    items = []
+    for quote in quotes:
+        reworded = html_join(
+            "",
+            _REWORDED,
+            (
+                (
+                    quote.article.outlet_name,
+                    date_filter(template_localtime(update.seen_at), r"Y-m-d\TH:i:sO"),
+                    date_filter(template_localtime(update.seen_at), "D j M Y"),
+                    update.old,
+                    update.diff.get_absolute_url(),
+                )
+                for update in quote.rewordings
+            ),
+        )
+        items.append(
+            html_format(
+                "<li>{}{}</li>\n    ",
+                quote_item(context, quote, speaker_name, story_slug),
+                reworded,
+            )
+        )
+    return SafeString("".join(items))
+
+
+_STATEMENT_CARD = """
+    <li class="statement-card">
+      <h4><a href="{0}">{1}: {2}</a></h4>
+      <p class="meta">Quoted {3} time{4}</p>
+      <ul class="quote-list">
+        {5}
+      </ul>
+      {6}
+    </li>
+    """
+
+
+@register.simple_tag(takes_context=True)
+def statement_card(context, statement, story_slug):
+    """Render one statement of the quotes tab: who said it, how often, its first quotes.
+
+    ``statement.quote_list`` is a ``Leading`` of its first quotes; a link
+    leads to the rest when there are more.
+    """
+    name = (
+        (statement.speaker.name if statement.speaker_id else "")
+        or statement.speaker_label
+        or "Unknown speaker"
+    )
+    statement_url = page_links(
+        context,
+        ("newsroom.row_url", "articles:statement", story_slug),
+        lambda: RowLinks("articles:statement", story_slug),
+    )(statement.pk)
+    quotes = statement.quote_list
+    return html_format(
+        _STATEMENT_CARD,
+        statement_url,
+        name,
+        Truncator(statement.text).words(12, truncate=" …"),
+        len(quotes),
+        pluralize(len(quotes)),
+        quote_items(context, quotes, name, story_slug),
+        html_format(
+            '<p class="meta"><a href="{}">More of this statement, outlet by outlet</a></p>',
+            statement_url,
+        )
+        if len(quotes) > len(quotes.items)
+        else "",
+    )
+
+
+_PERSON_STATEMENT = """
+  <section class="statement-card" aria-labelledby="statement-{0}">
+    <h3 id="statement-{0}"><a href="{1}">{2}</a></h3>
+    <p class="meta">Quoted {3} time{4}</p>
+    <ul class="quote-list">
+      {5}
+    </ul>
+  </section>
+  """
+
+
+@register.simple_tag(takes_context=True)
+def person_statement(context, statement, speaker_name):
+    """Render one statement of a person's page: its words, how often quoted, its quotes."""
+    story_slug = statement.story.slug
+    statement_url = page_links(
+        context,
+        ("newsroom.row_url", "articles:statement", story_slug),
+        lambda: RowLinks("articles:statement", story_slug),
+    )(statement.pk)
+    quotes = statement.quote_list
+    return html_format(
+        _PERSON_STATEMENT,
+        statement.pk,
+        statement_url,
+        Truncator(statement.text).words(12, truncate=" …"),
+        len(quotes),
+        pluralize(len(quotes)),
+        quote_items(context, quotes, speaker_name, story_slug),
+    )
+
+
+@register.simple_tag(takes_context=True)
+def loose_quote_items(context, quotes, story_slug):
+    """Render each quote of a story that belongs to no statement, with who said it."""
+    return SafeString(
+        "".join(
+            f"<li>{quote_item(context, q, q.speaker_name, story_slug)}\n"
+            f"      {speaker_line(context, q)}</li>"
+            for q in quotes
+        )
+    )
+
+
+_DESCRIPTION_CARD = """
+    <section class="outlet-card" aria-labelledby="desc-{0}">
+      <h3 id="desc-{0}"><span class="outlet-badge{1}">{2}</span></h3>
+      <dl class="descriptions">
+        {3}
+        {4}
+        {5}
+      </dl>
+    </section>
+    """
+
+
+def _uses(item):
+    return html_format(' <span class="uses">×{}</span>', item["uses"]) if item["uses"] > 1 else ""
+
+
+@register.simple_tag
+def description_card(group, number):
+    """Render how one outlet names, describes and ages a person (a ``group_descriptions`` group)."""
+    names = descriptors = ages = ""
+    if group["names"]:
+        names = html_format(
+            "<dt>Names</dt>{}",
+            html_join("", "<dd>{}{}</dd>", ((i["text"], _uses(i)) for i in group["names"])),
+        )
+    if group["descriptors"]:
+        descriptors = html_format(
+            "<dt>Described as</dt>{}",
+            html_join("", "<dd>“{}”{}</dd>", ((i["text"], _uses(i)) for i in group["descriptors"])),
+        )
+    if group["ages"]:
+        ages = html_format(
+            "<dt>Age</dt>{}", html_join("", "<dd>{}</dd>", ((i["text"],) for i in group["ages"]))
+        )
+    return html_format(
+        _DESCRIPTION_CARD,
+        number,
+        "" if group["slug"] else " outlet-unknown",
+        group["outlet"],
+        names,
+        descriptors,
+        ages,
+    )
+
+
 @register.simple_tag(takes_context=True)
 def speaker_line(context, quote):
     """Render who said a quote listed apart from any statement: linked when a person we track."""
@@ -282,6 +472,61 @@ def row_url(context, viewname, *args):
 def article_url(context, article):
     """``article.get_absolute_url()`` for a list of articles: reversed once per page."""
     return page_links(context, "newsroom.article_links", ArticleLinks)(article)
+
+
+def day_time(value):
+    """Return the ``<time>`` of the day of ``value``, as ``date:'c'`` and ``date:"D j M Y"``."""
+    return html_format('<time datetime="{}">{}</time>', value.isoformat(), day_shown(value))
+
+
+@register.simple_tag
+def reported_span(first, last):
+    """Render the days a story's coverage spans: its first day, and its last when another."""
+    if last is None or last.date() == first.date():
+        return day_time(first)
+    return html_format("{} – {}", day_time(first), day_time(last))
+
+
+@register.simple_tag(takes_context=True)
+def person_chips(context, people):
+    """Render the ``<li>`` of each of ``people``: their name, linked to their page."""
+    person_url = page_links(
+        context, ("newsroom.row_url", "articles:person"), lambda: RowLinks("articles:person")
+    )
+    return html_join(
+        "",
+        '<li><a class="chip" href="{}">{}</a></li>',
+        ((person_url(person.slug), person.name) for person in people),
+    )
+
+
+@register.simple_tag(takes_context=True)
+def coverage_items(context, articles):
+    """Render the ``<li>`` of each of ``articles``: its outlet and its headline, linked."""
+    article_url = page_links(context, "newsroom.article_links", ArticleLinks)
+    return html_join(
+        "",
+        '<li><span class="outlet-badge{}">{}</span> <a href="{}">{}</a></li>',
+        (
+            (
+                "" if article.outlet_id else " outlet-unknown",
+                article.outlet_name,
+                article_url(article),
+                article.headline,
+            )
+            for article in articles
+        ),
+    )
+
+
+@register.simple_tag
+def outlet_headers(articles):
+    """Render the ``<th>`` of each article's outlet: the columns of a statement's table."""
+    return html_join(
+        "",
+        '<th scope="col"><span class="outlet-badge">{}</span></th>',
+        ((article.outlet_name,) for article in articles),
+    )
 
 
 @register.simple_tag

@@ -18,7 +18,7 @@ from ..comparison import (
     outlet_choices,
 )
 from ..forms import CompareForm, DiffForm
-from ..models import Article, Coverage, Moment, Person, Statement
+from ..models import Article, Coverage, Moment, Person, Statement, attach_comparison_quotes
 from .pages import render_partial, render_story_tab, story_page, wants_partial
 
 
@@ -52,18 +52,22 @@ def compare(request, story):
     if not partial and request.GET and request.get_full_path() != canonical:
         return redirect(canonical)
     selected = form.selected
-    articles = list(Article.objects.for_comparison(story, selected).latest_per_outlet())
+    articles = attach_comparison_quotes(
+        list(Article.objects.for_comparison(story, selected).latest_per_outlet())
+    )
     # Only the statements the compared articles quote (their quotes are fetched with them):
     # a grid per statement they carry, looked up by key however many the story has.
     quoted = {q.statement_id for a in articles for q in a.comparison_quotes} - {None}
     statements = (
         Statement.objects.filter(pk__in=quoted, story=story)
         .select_related("speaker")
-        .defer("sentences")
+        .only(*("text", "speaker_label", "shown_sentences", "source_count"), "speaker__name")
     )
     # The moments the compared articles report, not all the story's: main_moment() finds
     # each article's among these as among all.
-    moments = Moment.objects.filter(pk__in={a.main_moment_id for a in articles} - {None})
+    moments = Moment.objects.filter(pk__in={a.main_moment_id for a in articles} - {None}).only(
+        "title", "slug", "occurred_on", "precision"
+    )
     persons = Person.objects.for_comparison(articles)
     comparison = compare_outlets(articles, statements, moments, story.framing_words, persons)
     response = render_story_tab(

@@ -79,8 +79,11 @@ TAB_TITLES = {
 
 
 def story_people(story):
-    """Return the ``STORY_PEOPLE`` people the story mentions most, as a ``Leading``: one query."""
-    return first_of(Person.objects.for_story(story), STORY_PEOPLE)
+    """Return the ``STORY_PEOPLE`` people the story mentions most, as a ``Leading``: one query.
+
+    How many there are in all is stored with the story (``people_count``).
+    """
+    return Leading(Person.objects.for_story(story)[:STORY_PEOPLE], story.people_count)
 
 
 def story_header(story, people=None):
@@ -89,7 +92,7 @@ def story_header(story, people=None):
     ``people`` is ``story_people(story)`` when the view has it already, for
     its filter form: the page fetches it once.
     """
-    articles = Article.objects.for_story(story).defer("body")[:HEADER_ARTICLES]
+    articles = Article.objects.for_story(story).listed()[:HEADER_ARTICLES]
     people = story_people(story) if people is None else people
     return {
         "header_articles": Leading(articles, story.article_count),
@@ -290,10 +293,21 @@ def quotes(request, story):
         Statement.objects.for_story_quotes(story, speaker)
         .filter(quote_count__gt=0)
         .order_by("-quote_count", "pk")
-        # The tab shows no sentence grid: leave out the coverage, a cell per article.
-        .defer("sentences", "shown_sentences")
+        # The tab shows who said it, its words and how often it was quoted: no sentence
+        # grid, so none of the coverage (a cell per article), and none of the story.
+        .only(
+            *("story__slug", "text", "speaker_label", "quote_count"),
+            "speaker__name",
+            "speaker__slug",
+        )
     )
-    statements, following = paginate(with_total(statements), number, STATEMENTS_PER_PAGE)
+    if speaker is None:  # all of them are counted, when the story changes
+        statement_count = story.quoted_statement_count
+    else:
+        statements = with_total(statements)
+    statements, following = paginate(statements, number, STATEMENTS_PER_PAGE)
+    if speaker is not None:
+        statement_count = statements[0].total_count if statements else 0
     attach_quotes(statements, QUOTES_PER_STATEMENT)
     loose_quotes = []
     if number == 1:
@@ -310,7 +324,7 @@ def quotes(request, story):
             "form": form,
             "speaker": speaker,
             "statements": quoted_statements(statements),
-            "statement_count": statements[0].total_count if statements else 0,
+            "statement_count": statement_count,
             "loose_quotes": loose_quotes,
             "filter_query": urlencode(query),
             "canonical_query": query,
@@ -326,7 +340,7 @@ def quotes(request, story):
 def story_articles(request, story):
     """List the story's articles, ``PER_PAGE`` at a time."""
     number = page_number(request)
-    articles, following = paginate(Article.objects.for_story(story).defer("body"), number)
+    articles, following = paginate(Article.objects.for_story(story).listed(), number)
     return render_story_tab(
         request,
         story,
@@ -422,7 +436,7 @@ def statement(request, story, pk):
         Statement.objects.for_story_quotes(story).defer("sentences"), pk=pk
     )
     attach_quotes([statement], PER_PAGE)
-    articles = list(Article.objects.for_story(story).latest_per_outlet())
+    articles = list(Article.objects.for_story(story).latest_per_outlet().listed())
     quotes = statement.quote_list
     attach_rewordings(quotes, VersionDiff.objects.quote_updates({q.article_id for q in quotes}))
     return render(

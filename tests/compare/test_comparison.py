@@ -12,7 +12,7 @@ from articles.comparison import (
     text_fragment,
 )
 from articles.ingest import store_aggregates
-from articles.models import Article, Moment, Person, Precision
+from articles.models import Article, Moment, Person, Precision, attach_comparison_quotes
 
 from ..factories import make_article, make_mention, make_outlet, make_person, make_story
 
@@ -23,7 +23,7 @@ V, A, L = "verbatim", "altered", "omitted"  # L: left out
 
 def compare(story, outlets=None):
     store_aggregates(story.pk)  # what every write runs: measures the articles made here
-    articles = list(Article.objects.for_comparison(story, outlets))
+    articles = attach_comparison_quotes(list(Article.objects.for_comparison(story, outlets)))
     statements = story.statements.select_related("speaker")
     moments = Moment.objects.published().filter(story=story, precision=Precision.DAY)
     persons = Person.objects.for_comparison(articles)

@@ -99,7 +99,8 @@ def stored(story):
     return (
         list(
             Event.objects.filter(pk=story.pk).values_list(
-                "article_count", "first_published_at", "last_published_at", "loose_quote_count"
+                *("article_count", "first_published_at", "last_published_at", "loose_quote_count"),
+                *("people_count", "quoted_statement_count"),
             )
         ),
         list(
@@ -123,10 +124,11 @@ def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(clien
     """0006 fills the counts of stories loaded before them, from its frozen rules; 0008 takes
     moments out of Event and puts them back, every moment URL still answering; 0010 fills the
     outlets each moment names on the timeline, 0011 how each outlet names each person, 0013
-    the span of the story's coverage, 0014 its quotes outside statements."""
+    the span of the story's coverage, 0014 its quotes outside statements, 0016 its people and
+    quoted statements."""
     story = load_demo(6, 3)
     loaded = stored(story)
-    [(count, first, last, _)] = loaded[0]
+    [(count, first, last, *_)] = loaded[0]
     assert count == 6 and first < last and loaded[1] and loaded[-2] and loaded[-1]
     moment_urls = [moment.get_absolute_url() for moment in story.moments.all()]
     executor = MigrationExecutor(connection)
