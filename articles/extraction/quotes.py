@@ -1609,7 +1609,7 @@ class _Resolver:
     def by_role(self, phrase: str, pos: int, paragraph: int, cue: str | None):
         """Return the person a description ("the governor", "the actress") refers to."""
         head = phrase.split()[-1].lower()
-        holder = self._holder(head, pos) or self._modifier_holder(phrase, head)
+        holder = self.role_holder(phrase, head, pos)
         # "the 51-year-old", "The 24-year-old American": an age anywhere in the phrase
         age = re.search(r"\b(\d{1,3})-year-old\b", phrase)
         if holder is None and age:
@@ -1617,6 +1617,11 @@ class _Resolver:
             aged = [p.name for p in self.cast.people if int(age.group(1)) in p.ages]
             holder = aged[0] if len(aged) == 1 else None
         return holder or self.person(gender_of_words(phrase, nouns_only=True), pos, paragraph, cue)
+
+    def role_holder(self, phrase: str, head: str, pos: int) -> str | None:
+        """Return the one person the story describes by ``phrase``'s role noun ``head`` or a
+        word qualifying it, else None."""
+        return self._holder(head, pos) or self._modifier_holder(phrase, head)
 
     def _modifier_holder(self, phrase: str, head: str) -> str | None:
         """Return the one person whose descriptors share a qualifying word with ``phrase``
@@ -3923,7 +3928,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         if first in ("his", "her", "their") and _is_person_noun(head):
             # "her lawyer said": the one the story describes as her lawyer, else someone
             # unnamed; never whoever was named last, who may be the "her"
-            holder = resolver._holder(head, pos) or resolver._modifier_holder(subject, head)
+            holder = resolver.role_holder(subject, head, pos)
             return (holder, None) if holder else (None, _with_article(head))
         owner = re.match(r"(.+?)(?:['\u2019]s|s['\u2019])\s", subject)
         owner_name = resolver.cast.lookup(owner.group(1)) if owner else None
