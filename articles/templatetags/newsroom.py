@@ -288,6 +288,15 @@ _STATEMENT_CARD = """
     """
 
 
+def _statement_url(context, statement, story_slug):
+    """Return the link to ``statement``'s page, reversed once per page and story."""
+    return page_links(
+        context,
+        ("newsroom.row_url", "articles:statement", story_slug),
+        lambda: RowLinks("articles:statement", story_slug),
+    )(statement.pk)
+
+
 @register.simple_tag(takes_context=True)
 def statement_card(context, statement, story_slug):
     """Render one statement of the quotes tab: who said it, how often, its first quotes.
@@ -300,11 +309,7 @@ def statement_card(context, statement, story_slug):
         or statement.speaker_label
         or "Unknown speaker"
     )
-    statement_url = page_links(
-        context,
-        ("newsroom.row_url", "articles:statement", story_slug),
-        lambda: RowLinks("articles:statement", story_slug),
-    )(statement.pk)
+    statement_url = _statement_url(context, statement, story_slug)
     quotes = statement.quote_list
     return html_format(
         _STATEMENT_CARD,
@@ -338,11 +343,7 @@ _PERSON_STATEMENT = """
 def person_statement(context, statement, speaker_name):
     """Render one statement of a person's page: its words, how often quoted, its quotes."""
     story_slug = statement.story.slug
-    statement_url = page_links(
-        context,
-        ("newsroom.row_url", "articles:statement", story_slug),
-        lambda: RowLinks("articles:statement", story_slug),
-    )(statement.pk)
+    statement_url = _statement_url(context, statement, story_slug)
     quotes = statement.quote_list
     return html_format(
         _PERSON_STATEMENT,
