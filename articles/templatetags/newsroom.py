@@ -232,8 +232,8 @@ def quote_item(context, quote, speaker_name, story_slug):
 
 def quote_items(context, quotes, speaker_name, story_slug):
     """Render each of ``quotes``, all said by one speaker, as ``<li>`` of a ``quote_item``."""
-    return SafeString(
-        "".join(f"<li>{quote_item(context, q, speaker_name, story_slug)}</li>" for q in quotes)
+    return html_join(
+        "", "<li>{}</li>", ((quote_item(context, q, speaker_name, story_slug),) for q in quotes)
     )
 
 
@@ -359,12 +359,13 @@ def person_statement(context, statement, speaker_name):
 @register.simple_tag(takes_context=True)
 def loose_quote_items(context, quotes, story_slug):
     """Render each quote of a story that belongs to no statement, with who said it."""
-    return SafeString(
-        "".join(
-            f"<li>{quote_item(context, q, q.speaker_name, story_slug)}\n"
-            f"      {speaker_line(context, q)}</li>"
+    return html_join(
+        "",
+        "<li>{}\n      {}</li>",
+        (
+            (quote_item(context, q, q.speaker_name, story_slug), speaker_line(context, q))
             for q in quotes
-        )
+        ),
     )
 
 
