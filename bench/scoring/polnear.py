@@ -18,9 +18,11 @@ from .tokens import coverage, f1, pair_best_first, ratio, same_last_word
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "corpora" / "polnear"
-# hand-resolved speaker names: all of dev (the measurement split), a sample of train (to tune on)
+# hand-resolved speaker names, by sample: all of dev (the measurement split), a sample of train to
+# tune on, and a second train sample kept apart to measure ("train-fresh", never tuned on)
 RESOLVED = {
-    split: Path(__file__).with_name(f"polnear_{split}_speakers.tsv") for split in ("dev", "train")
+    sample: Path(__file__).with_name(f"polnear_{sample}_speakers.tsv")
+    for sample in ("dev", "train", "train-fresh")
 }
 # hand-made people and moments gold for 60 train texts, by the celebrity gold's conventions
 PEOPLE = Path(__file__).with_name("polnear_train_people.tsv")
@@ -45,9 +47,14 @@ class Attribution:
     content: tuple[tuple[int, int], ...]
 
 
+def split_of(sample: str) -> str:
+    """Return the corpus split a sample's texts come from ("train-fresh" is from train)."""
+    return sample.split("-")[0]
+
+
 def documents(split: str = "dev", corpus: Path = CORPUS) -> list[str]:
     """Return the names of the split's texts that have annotations."""
-    folder = corpus / split / "attributions"
+    folder = corpus / split_of(split) / "attributions"
     if not folder.is_dir():
         return []
     return sorted({path.name.rsplit("_", 1)[0] for path in folder.glob("*.ann")})
@@ -165,8 +172,8 @@ def gold_quotes(
     name: str, split: str = "dev", corpus: Path = CORPUS, resolved: dict | None = None
 ) -> tuple[str, list[GoldQuote]]:
     """Return a text and its direct-quote gold (README rules 1-6)."""
-    text = (corpus / split / "text" / f"{name}.txt").read_text(encoding="utf-8")
-    attributions = read_attributions(_annotation(name, split, corpus))
+    text = (corpus / split_of(split) / "text" / f"{name}.txt").read_text(encoding="utf-8")
+    attributions = read_attributions(_annotation(name, split_of(split), corpus))
     resolved = load_resolved(split) if resolved is None else resolved
     out = []
     for span in quoted_spans(text):
