@@ -578,6 +578,42 @@ _STATE_OR_COUNTRY_AFTER = re.compile(
 )
 # A capitalised word and a comma just before a name: a place, or a name before it in a list.
 _NAME_BEFORE_COMMA = re.compile(r"\b[A-Z][\w'\u2019\-]+,\s+$")
+
+
+# after a name standing alone as a clause's subject or an owner: "Romney went", "Obama's"
+_SUBJECT_OR_OWNER = (
+    r"(?:['\u2019]s\b|\s+(?:has|had|is|was|went|told|wrote|took|made|won|lost|ran|spoke"
+    r"|says|tells|wants|[a-z]+ed)\b)"
+)
+
+
+def _used_alone(text: str, surname: str, after: int) -> bool:
+    """Tell whether ``surname`` stands alone after ``after`` as a clause's subject or an owner
+    ("Romney went after Trump", "Obama's plan"): how a story takes up a person's full name."""
+    alone = re.compile(r"(?<![\w\-])" + re.escape(surname) + _SUBJECT_OR_OWNER)
+    return any(
+        not _CAPITALISED_BEFORE.search(text, max(0, match.start() - 30), match.start())
+        for match in alone.finditer(text, after)
+    )
+
+
+# (never "the Islamic State is", "secretary of State is": a fuller name's or a place's word)
+_CAPITALISED_BEFORE = re.compile(
+    r"(?:\b[A-Z][\w\-]*|\b(?:of|the|in|at|on|near|into|across|around|for|from|to))\s+$"
+)
+
+
+def _region_before(before: str) -> bool:
+    """Tell whether ``before`` ends in a capitalised word and a comma that may be a place whose
+    region follows ("in Dunmore, "), not a sentence's opening adverb ("Similarly, ") or a day
+    ("On Tuesday, ")."""
+    word = _NAME_BEFORE_COMMA.search(before)
+    if word is None or word.group().rstrip(", \n").lower() in _TIME_WORDS:
+        return False
+    return not _SENTENCE_OPENS_BEFORE.search(before, 0, word.start())
+
+
+_SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?:\"\u201d]\s*|\n)\s*$")
 # A capitalised word, "of" or "for", then a list of capitalised words up to "and": the word
 # after it ends the name of a body or an office ("Minister for Enterprise, Trade and").
 _NAME_LIST_BEFORE = re.compile(
@@ -1481,9 +1517,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     # Carly X, says": after common words the name is the subject or an apposition; in
     # "President Obama, Hillary X, and other Democrats" a list of names goes on.)
     placed = placed or bool(
-        after[:1] == ","
-        and _NAME_BEFORE_COMMA.search(before)
-        and not _LIST_GOES_ON.match(after)
+        after[:1] == "," and _region_before(before) and not _LIST_GOES_ON.match(after)
     )
     placed = placed or bool(_BODY_AGENT_APPOSED.search(before))
     # "Hale, a congressman from suburban Ann Arbor, said": a place closing an apposition
@@ -2280,6 +2314,18 @@ def find_people(
             flagged.add(run.words[-1])
         if age is not None:
             run_ages[run.start] = age
+    # "the party's 2012 nominee, Mitt Romney. Romney went after Trump": a full name whose last
+    # word the text later uses alone is a person's (a body is not called by its last word)
+    alone = {run.words[0] for run, _p in runs if len(run.words) == 1 and not run.title}
+    flagged.update(
+        run.words[-1]
+        for run, _p in runs
+        if 1 < len(run.words) <= 3
+        and not run.title
+        and run.words[-1] in alone
+        and not any(_common_word(word, lower_case) or word in PLACES for word in run.words)
+        and _used_alone(text, run.words[-1], run.end)
+    )
     surnames = {run.words[-1] for run, _p in runs if len(run.words) > 1}
     flagged -= {
         run.words[-1]

@@ -856,6 +856,9 @@ class _Context:
     colon: bool  # the clause before ends with a colon: it introduces the quote
 
 
+_ENDS_SENTENCE = re.compile(r"[.!?][\"\u201d]?$")
+
+
 def _context(
     text: str, span: QuoteSpan, previous_end: int, paragraph: Paragraph, previous: Paragraph | None
 ) -> _Context:
@@ -870,7 +873,8 @@ def _context(
         sentences = split_sentences(text, seg_start, opener)
         last_start, last_end = sentences[-1]
         tail = text[last_end:opener]
-        if not (text[last_end - 1] in ".!?" and tail.strip() == ""):
+        # (a sentence may end inside a title's marks: 'a host on the TV show "Shark Tank."')
+        if not (_ENDS_SENTENCE.search(text, last_start, last_end) and tail.strip() == ""):
             before, before_start = text[last_start:opener], last_start
     elif span.start - 1 == paragraph.start and previous is not None:
         # A quote opening a paragraph may be introduced by the one before ("Okafor wrote:").
@@ -2924,7 +2928,8 @@ def _named_subject_did(context, cast: Cast) -> bool:
 # "Cruz campaign manager Jeff Roe"
 _POST_THEN_NAME_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?P<role>[a-z]+)\s+[A-Z][a-z]")
 _NAMED_SUBJECT_OPENS = re.compile(
-    r"\s*(?:[A-Z][^,\"\u201c\u201d\n]{0,40},\s+"
+    # ("In the July 9, 2012, cable, Stevens reported": a date's year sets off its own comma)
+    r"\s*(?:[A-Z][^,\"\u201c\u201d\n]{0,40},\s+(?:\d{4},\s+(?:[^,\"\u201c\u201d\n]{0,30},\s+)?)?"
     # ("Speaking to MSNBC on Monday in Concord, which hosts the primary, Bush referred to")
     r"|(?:Speaking|Talking|Appearing|Writing|Asked)\b[^\"\u201c\u201d\n]{0,160}?,\s+)?"
     r"(?:(?:[A-Z][\w.\-]*|[a-z][\w\-]*)\s+){0,3}?"

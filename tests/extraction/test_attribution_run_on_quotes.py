@@ -119,3 +119,15 @@ def test_to_come_out_in_support_is_speaking_out():
         '"I am no fan of this at all."'
     )
     assert speakers(text) == [("I am no fan of this at all.", "Shashi Varma")]
+
+
+def test_a_sentence_ending_inside_a_titles_marks_lets_the_next_quote_go_on():
+    text = (
+        "Owner weighs run\n\nPressed by host Dale Rourke, Mark Quillen demurred.\n\n"
+        '"It is too early to tell," said Quillen, who is also a host on the TV show '
+        '"Shark Pool." "I mean, it depends on what happens with the economy."\n'
+    )
+    assert speakers(text)[-1] == (
+        "I mean, it depends on what happens with the economy.",
+        "Mark Quillen",
+    )

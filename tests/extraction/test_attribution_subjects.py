@@ -479,3 +479,12 @@ def test_the_object_of_to_before_a_cue_is_no_speaker():
         'the department to investigate the "fiasco."\n'
     )
     assert speakers(text) == [("fiasco.", "Greta Stanholm")]
+
+
+def test_a_dated_opening_phrase_with_its_own_commas_leaves_the_subject_speaking():
+    text = (
+        "Cables released\n\nAmbassador Rhys Talbot asked for more guards.\n\n"
+        'In the July 9, 2012, cable, Talbot reported, "Security conditions continue to be '
+        'unpredictable, with armed groups everywhere."\n'
+    )
+    assert speakers(text)[0][1] == "Rhys Talbot"

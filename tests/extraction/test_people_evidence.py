@@ -46,6 +46,18 @@ def test_what_befalls_only_people_marks_a_person(text, name):
             {"Jordan Vale"},
             id="a_first_name_with_an_age_makes_its_full_name_a_person",
         ),
+        pytest.param(
+            "Talks stall\n\nVoters back the party's 2015 nominee, Kelm Vantongeren. "
+            "Vantongeren went after the mayor on Wednesday over the budget.\n",
+            {"Kelm Vantongeren"},
+            id="a_full_name_whose_surname_later_stands_alone_as_a_subject_is_a_person",
+        ),
+        pytest.param(
+            "Brewery sold\n\nHistoric Brackley brewery sold. Half of Brackley has worked there, "
+            "and at the Swan on Brackley's high street they mourn.\n",
+            set(),
+            id="a_place_standing_alone_after_a_preposition_makes_no_person",
+        ),
     ],
 )
 def test_a_full_name_taken_up_later_is_a_person(text, names):

@@ -142,7 +142,13 @@ def test_a_place_after_a_persons_noun_and_from_is_a_home_town():
 
 def test_a_name_set_off_before_a_state_is_a_town():
     text = (
-        "News\n\n\"I never trusted her,\" said Rob Stanek, a 59-year-old from Hilton Pines, "
+        'News\n\n"I never trusted her," said Rob Stanek, a 59-year-old from Hilton Pines, '
         "South Carolina, who already voted.\n"
     )
     assert set(people(text)) == {"Rob Stanek"}
+
+
+@pytest.mark.parametrize("opening", ["Similarly", "Meanwhile", "On Tuesday"])
+def test_a_name_set_off_after_a_sentences_opening_word_is_no_region(opening):
+    text = f"Board split\n\n{opening}, Dana Kowalczyk, a former secretary, said she disagreed.\n"
+    assert "Dana Kowalczyk" in people(text)
