@@ -5,11 +5,13 @@ Run: ``.venv/bin/python bench/score.py`` (``make score``). In this order it prin
    Source text and resolved to a name;
 2. the celebrity measurement events (published articles, scored before any tuning on them);
 3. the celebrity tuning events;
-4. people and moments on the 60 PolNeAR train texts annotated for them (tuned on);
+4. people and moments on 40 PolNeAR train texts kept apart (never tuned on), then on the 60
+   annotated to tune on;
 5. the invented sets in ``tests/gold`` (regression sets and traps), pooled unseen ones last.
 The real corpora are read from ``../shared/corpora`` when present and skipped otherwise.
-``--only polnear,measurement,tuning,polnear-people,invented`` picks parts; ``--polnear-split train``
-scores the train sample tuned on instead of dev, ``train-fresh`` a second one never tuned on.
+``--only polnear,measurement,polnear-people-fresh,tuning,polnear-people,invented`` picks parts;
+``--polnear-split train`` scores the train sample tuned on instead of dev, ``train-fresh`` a
+second one never tuned on.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from articles.extraction import extract  # noqa: E402
 from articles.extraction.serialize import extraction_to_dict  # noqa: E402
 from bench.scoring import celebrity, invented, polnear  # noqa: E402
 
-PARTS = ("polnear", "measurement", "tuning", "polnear-people", "invented")
+PARTS = ("polnear", "measurement", "polnear-people-fresh", "tuning", "polnear-people", "invented")
 # per speaker rule: how often it decided a matched quote, and how often it was right
 RULES: dict[str, Counter] = {}
 
@@ -108,10 +110,16 @@ def print_celebrity(which: str) -> None:
     print(_row("POOLED", celebrity.figures(pooled)) + "\n")
 
 
-def print_polnear_people() -> None:
-    golds = polnear.people_and_moments_gold() if polnear.CORPUS.is_dir() else {}
+def print_polnear_people(sample: str = "train") -> None:
+    golds = (
+        polnear.people_and_moments_gold(
+            people=polnear.PEOPLE[sample], moments=polnear.MOMENTS[sample]
+        )
+        if polnear.CORPUS.is_dir()
+        else {}
+    )
     if not golds:
-        print("== PolNeAR train people and moments: not found, skipped\n")
+        print(f"== PolNeAR {sample} people and moments: not found, skipped\n")
         return
     dates, total = polnear.publication_dates(), Counter()
     for name, (text, gold) in golds.items():
@@ -120,7 +128,8 @@ def print_polnear_people() -> None:
     figures = {
         k: v for k, v in celebrity.figures(total).items() if k.startswith(("people", "moments"))
     }
-    print(f"== PolNeAR train people and moments ({len(golds)} texts, tuned on)")
+    tuned = "never tuned on" if sample == "train-fresh" else "tuned on"
+    print(f"== PolNeAR {sample} people and moments ({len(golds)} texts, {tuned})")
     print(f"{'':30} " + " ".join(f"{key[:9]:>9}" for key in figures))
     print(f"{'OVERALL':30} " + " ".join(f"{value:9.3f}" for value in figures.values()) + "\n")
 
@@ -156,6 +165,8 @@ def main(argv: list[str] | None = None) -> None:
     for which in ("measurement", "tuning"):
         if which in wanted:
             print_celebrity(which)
+    if "polnear-people-fresh" in wanted:
+        print_polnear_people("train-fresh")
     print_rules()
     if "polnear-people" in wanted:
         print_polnear_people()

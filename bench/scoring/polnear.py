@@ -24,9 +24,16 @@ RESOLVED = {
     sample: Path(__file__).with_name(f"polnear_{sample}_speakers.tsv")
     for sample in ("dev", "train", "train-fresh")
 }
-# hand-made people and moments gold for 60 train texts, by the celebrity gold's conventions
-PEOPLE = Path(__file__).with_name("polnear_train_people.tsv")
-MOMENTS = Path(__file__).with_name("polnear_train_moments.tsv")
+# hand-made people and moments gold by the celebrity gold's conventions, by sample: 60 train texts
+# to tune on, and 40 more kept apart to measure ("train-fresh", never tuned on)
+PEOPLE = {
+    sample: Path(__file__).with_name(f"polnear_{sample}_people.tsv")
+    for sample in ("train", "train-fresh")
+}
+MOMENTS = {
+    sample: path.with_name(path.name.replace("people", "moments"))
+    for sample, path in PEOPLE.items()
+}
 ANNOTATOR = "4b22"  # the annotator with the most files: used wherever present
 _MARKS = re.compile(r"[\"\u201c\u201d]")
 
@@ -128,7 +135,7 @@ def _rows(path: Path, fields: list[str]) -> list[dict[str, str]]:
 
 
 def people_and_moments_gold(
-    corpus: Path = CORPUS, people: Path = PEOPLE, moments: Path = MOMENTS
+    corpus: Path = CORPUS, people: Path = PEOPLE["train"], moments: Path = MOMENTS["train"]
 ) -> dict[str, tuple[str, dict]]:
     """Return, per annotated train text, the text and its gold in the celebrity corpus's shape
     (``people``, ``aliases``, ``moments``; no quotes), so the celebrity scorer applies."""
