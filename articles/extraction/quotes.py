@@ -2285,6 +2285,15 @@ def find_quotes(
                     subject_at = _clause_subject(head, cast) if participle else 0
                     speaker, label = _first_reference(head[subject_at:], where, cue, resolver, fans)
                     why("first-reference-in-clause")
+                    bare = (
+                        _BARE_SUBJECT_AT_END.search(head, 0, before_cue.start())
+                        if before_cue and not participle
+                        else None
+                    )
+                    if speaker is None and label is None and bare:
+                        # "critics say", "the protesters chanted": a subject that names no one
+                        # (see rule subject-names-no-one)
+                        named_subject = bare.group("np")
                     # ("In a statement, the X Corporation said ...": a body's statement)
                     stated = bool(_STATEMENT.search(head))
                     opening = _OPENING_BODY.match(head) if participle or stated else None
@@ -2483,6 +2492,8 @@ def find_quotes(
             and span.start - 1 == paragraphs[span.paragraph].start
             and position
             and previous.paragraph == story[position - 1]
+            # ('"...," the report stated.': a cue of its own, whose subject names no one)
+            and not (after and _SUBJECT_NAMES_NO_ONE.fullmatch(named_subject.strip()))
         ):
             # A paragraph that opens with a quote and names no speaker, right after a
             # paragraph whose last quote had one: the same voice goes on.
@@ -2833,6 +2844,12 @@ def find_quotes(
             # someone the text describes but does not name; say so rather than nothing.
             label = _with_article(description.group("head").lower())
             why("unresolved-description")
+        said_by = _SUBJECT_NAMES_NO_ONE.fullmatch(named_subject.strip())
+        if speaker is None and label is None and said_by:
+            # '"...," the report stated', 'the protesters chanted "..."': no person speaks, and
+            # the subject, as the text gives it, is what the words are attributed to
+            label = re.sub(r"^(?:The|Multiple|Many|Some|Several|Other)\b", _lower, said_by.group())
+            why("subject-names-no-one")
         quote = Quote(
             text=quoted,
             start=span.start,
@@ -3087,6 +3104,27 @@ _BARE_ADDITION = re.compile(r"\s*(?:Adding|Continuing|Concluding|And\s+added)\s*
 # "the senator", "a Republican lawmaker", "the RNC member": a description of one person.
 _UNRESOLVED_DESCRIPTION = re.compile(
     r"(?:the|a|an|one|another)\s+(?:[\w\-]+\s+){0,3}?(?P<head>[a-z][a-z\-]+)", re.IGNORECASE
+)
+# "the report", "the protesters", "multiple outlets", "critics": a subject that is no pronoun
+_SUBJECT_NAMES_NO_ONE = re.compile(
+    r"(?!(?i:he|she|they|it|we|i|you|who|which|that|this|there|one|someone)\b)"
+    r"(?!.*\b(?i:will|would|has|have|had|is|was|are|were|be|been|being|could|should|may|might"
+    r"|do|does|did|not|and|but|or|so|as|if|to|just|when|why|how|although|though|from|of|in|on"
+    r"|at|with|for|by|then|also|even|still|yet|because|after|before)\b)"
+    # a determiner and a noun ("the report"), or a plural ("critics", "Corporate lobbyists")
+    r"(?:(?:[Tt]he|[Mm]ultiple|[Mm]any|[Ss]ome|[Ss]everal|[Oo]ther)\s+"
+    r"(?:[A-Za-z][a-z\-]*\s+)?(?:[a-z][\w\-]*\s+)?[a-z][a-z\-]+(?<!ly)(?<!ing)"
+    r"|(?:[A-Za-z][a-z\-]*\s+)?[a-z][a-z\-]+[^s\W]s)",
+)
+def _lower(match: re.Match) -> str:
+    return match.group().lower()
+
+
+# the plain noun phrase right before a cue, opening its clause: "That is why critics say"
+_BARE_SUBJECT_AT_END = re.compile(
+    r"(?:^|[,;:]\s+|\b(?:that|why|and|but|as|when|while)\s+)"
+    r"(?P<np>(?:(?:[Tt]he|[Mm]ultiple|[Mm]any|[Ss]ome|[Ss]everal|[Oo]ther)\s+)?"
+    r"(?:[A-Za-z][a-z\-]*\s+)?(?:[a-z][\w\-]*\s+)?[a-z][a-z\-]+)\s+(?:\w+ly\s+)?$"
 )
 _ANSWERS = frozenset([*inflect("reply"), *inflect("answer"), *inflect("respond"), "retorted"])
 

@@ -122,14 +122,16 @@ from .helpers import people, speakers
             ["the couple", "a spokesperson"],
             id="groups_that_speak_are_labelled_not_given_to_a_person",
         ),
-        # words quoted from a document have no speaker
+        # words quoted from a document, or said by a group no one names, are given to the
+        # subject as the text writes it (as PolNeAR's annotators give the Source)
         pytest.param(
             "Fraud trial.\n\n"
             "Dan Moe, 52, was jailed on Thursday.\n\n"
             'The documents describe the scheme as "simple, patient and almost invisible".\n\n'
-            'The researchers said the result was "surprising".',
-            [None, None],
-            id="words_quoted_from_a_document_have_no_speaker",
+            'The researchers said the result was "surprising".\n\n'
+            'That is why critics say the plan would "gut" the service.',
+            ["the documents", "the researchers", "critics"],
+            id="words_of_a_document_or_an_unnamed_group_go_to_the_subject_as_written",
         ),
     ],
 )

@@ -30,9 +30,9 @@ def test_a_description_the_story_never_names_is_the_speaker_label():
     assert speakers(text) == [("We are fine,", "a senator")]
 
 
-def test_a_document_without_an_author_is_no_person_label():
+def test_a_document_without_an_author_speaks_as_the_document_not_as_a_person():
     text = 'Senate vote\n\n"It is late," the report said.'
-    assert speakers(text) == [("It is late,", None)]
+    assert speakers(text) == [("It is late,", "the report")]
 
 
 @pytest.mark.parametrize(
