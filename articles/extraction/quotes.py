@@ -184,15 +184,16 @@ _GROUP_NOUNS = frozenset(
         "system",
     ]
 )
-# Convention: a statement an organisation issues ("the club said in a statement", "the mayor's
-# office said in a statement", "the agency's full statement reads as follows:") is spoken for
-# it by someone unnamed: the speaker is the label "a spokesperson", never None and never a
-# person it mentions. So is a body the cue's clause calls "it" ("The Federation said it was
-# "relieved"") and one named by an organisation noun, with or without "statement" ("the
-# ministry said", "the city's transportation department has said"); a group of people keeps
-# its own label ("the couple"). Where the cue's whole subject is the body's proper name
-# ("Judicial Watch said", "the White House said in a statement"), the label is that name, as
-# the published corpora give it (rule body-named-as-speaker).
+# Convention: a statement an organisation issues ("the agency's full statement reads as
+# follows:", "A league statement said") is spoken for it by someone unnamed: the speaker is
+# the label "a spokesperson", never None and never a person it mentions. So is a body the
+# cue's clause calls "it" ("The Federation said it was "relieved""). Where the cue's whole
+# subject is the body's proper name ("Judicial Watch said", "the White House said in a
+# statement"), the label is that name; where it describes the body by an organisation noun
+# ("the club said in a statement", "the mayor's office said", "police said"), the label is
+# that description as the text writes it, as the published corpora give the Source (rules
+# body-named-as-speaker, body-described-as-speaker); a group of people keeps its own label
+# ("the couple").
 STATEMENT_LABEL = "a spokesperson"
 # Nouns that say only "one of a group" and name it by the noun before ("audience member").
 _PART_NOUNS = frozenset(["member", "members"])
@@ -2822,6 +2823,13 @@ def find_quotes(
             # corpora give a body's words to the body the text names, not to "a spokesperson"
             label = body
             why("body-named-as-speaker")
+        described = _described_body(named_subject, context) if label == STATEMENT_LABEL else None
+        if described:
+            # "the campaign said in a statement", "police said", "Powell's office said": a body
+            # the text describes but does not name speaks as the text calls it (PolNeAR's
+            # Source), not as "a spokesperson"
+            label = described
+            why("body-described-as-speaker")
         beside = (
             _person_beside_cue_in_sentence(text, cast, spans, span)
             if speaker is None and label is None
@@ -3336,6 +3344,29 @@ def _named_body(subject: str, context, cast: Cast) -> str | None:
     return name + complement.group() if complement else name
 
 
+def _described_body(subject: str, context) -> str | None:
+    """Return a cue's subject that describes a body without naming it ("the campaign",
+    "police", "Powell's office", "the organisers"), as the text writes it; None otherwise,
+    and for a description a name is set beside ("Its parent system, Big Sky Health, said")."""
+    subject = subject.strip()
+    match = _DESCRIBED_BODY.fullmatch(subject)
+    if match is None:
+        return None
+    for around in (context.before, context.after):
+        where = around.find(subject)
+        if where >= 0 and re.match(r",\s+(?:the\s+)?[A-Z]", around[where + len(subject) :]):
+            return None
+    head = match.group("head").lower()
+    if head not in _ORGANISATION_NOUNS and head not in _ORGANISER_PLURALS:
+        return None
+    return re.sub(r"^(?:The|Its|Their)\b", _lower, match.group())
+
+
+# "the campaign", "the city's transportation department", "Rubio's campaign", "police"
+_DESCRIBED_BODY = re.compile(
+    r"(?:(?:[Tt]he|[Ii]ts|[Tt]heir|[A-Z][\w\-]*['\u2019]s)\s+)?(?:[a-z][\w\-]*['\u2019]s\s+)?"
+    r"(?:[a-z][\w\-]*\s+)?(?P<head>[a-z][a-z\-]+)"
+)
 _PRONOUN_HEADS = frozenset(
     ["He", "She", "It", "They", "We", "I", "You", "This", "That", "These", "Those", "Its"]
 )

@@ -1,4 +1,5 @@
-"""When a body, its statement or a document speaks, through "a spokesperson" or a person."""
+"""When a body, its statement or a document speaks: as the text names or describes it, through "a
+    spokesperson", or through a person."""
 
 import pytest
 
@@ -8,19 +9,14 @@ from .helpers import people, speakers
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # a bare organisation ("After the vote, the club said:", "the ministry said") is a
-        # spokesperson too, with or without "statement"
+        # a body described but not named ("After the vote, the club said:", "the ministry
+        # said") speaks as the text calls it, with or without "statement" (PolNeAR's Source)
         pytest.param(
             'Kit Moss left on Monday.\n\n"We thank Kit for his work," the club said in a statement.'
             '\n\n"The plan stands," the mayor\'s office said in a statement.\n\n'
             '"Sales are up," the company said.\n\n"We are happy," the couple said.',
-            [
-                "a spokesperson",
-                "a spokesperson",
-                "a spokesperson",
-                "the couple",
-            ],
-            id="an_organisation_is_a_spokesperson_but_a_couple_keeps_its_label",
+            ["the club", "the mayor's office", "the company", "the couple"],
+            id="an_organisation_described_speaks_as_described_and_a_couple_keeps_its_label",
         ),
         pytest.param(
             "Lumen Music confirmed the news. The agency's full statement reads as follows:\n\n"
@@ -67,14 +63,14 @@ from .helpers import people, speakers
             "The Harbour FC board met on Monday. In a statement Friday, the club said it was "
             '"looking forward" to the season. After the match, the club said: "We are proud of '
             'this team."\n',
-            ["a spokesperson", "a spokesperson"],
-            id="a_body_that_gave_a_statement_goes_on_as_a_spokesperson",
+            ["the club", "the club"],
+            id="a_body_that_gave_a_statement_goes_on_as_described",
         ),
         pytest.param(
             "Officers stopped Ben Oduya, 22, in May. At the time, police said Oduya had "
             '"refused to stop", a claim later disputed.\n\n"He was calm," police said.\n',
-            ["a spokesperson", "a spokesperson"],
-            id="police_without_an_article_speak_as_a_spokesperson",
+            ["police", "police"],
+            id="police_without_an_article_speak_as_police",
         ),
         pytest.param(
             'A Harbour Council spokesman said the plan was "on track".\n\n'
@@ -86,16 +82,16 @@ from .helpers import people, speakers
             "Lena Varrick, 44, criticised the plan.\n\n"
             'In a written reply, the agency said the figures were "out of date".\n\n'
             'The county\'s housing department has said the homes "meet every standard".\n',
-            ["a spokesperson", "a spokesperson"],
-            id="an_organisation_noun_speaks_through_a_spokesperson_without_a_statement",
+            ["the agency", "the county's housing department"],
+            id="an_organisation_noun_speaks_as_described_without_a_statement",
         ),
         pytest.param(
             "Governor Ada Pellinger, 58, left early.\n\n"
             'Later, her office said the governor "regrets the delay".\n\n'
             'A league statement said the match had been "properly officiated".\n\n'
             'The festival\'s organisers said the show "will go on".\n',
-            ["a spokesperson"] * 3,
-            id="an_office_a_statement_and_organisers_are_spokespeople",
+            ["her office", "a spokesperson", "the festival's organisers"],
+            id="an_office_and_organisers_speak_as_described_a_statement_as_a_spokesperson",
         ),
         pytest.param(
             "Cyclist Wren Halvorsen-Pike, 26, has been banned by the Northern Cycling Review "
@@ -114,12 +110,12 @@ from .helpers import people, speakers
             ["a spokesperson", "a spokesperson"],
             id="according_to_after_the_quote_and_a_subject_with_a_prepositional_tail",
         ),
-        # a company speaks through a spokesperson, as above; a couple is a group
+        # a company speaks as described, as above; a couple is a group
         pytest.param(
             "Kara Vane and Jude Orr, 41, have split.\n\n"
             '"We remain a family," the couple said in a joint statement.\n\n'
             '"Nothing changes for our customers," the company said.',
-            ["the couple", "a spokesperson"],
+            ["the couple", "the company"],
             id="groups_that_speak_are_labelled_not_given_to_a_person",
         ),
         # words quoted from a document, or said by a group no one names, are given to the
@@ -156,8 +152,8 @@ def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):
         ),
         pytest.param(
             'Prices rose on Monday, citing what the embassy called "reckless spending".\n',
-            [("reckless spending", "a spokesperson")],
-            id="what_a_body_called_is_its_spokespersons_words",
+            [("reckless spending", "the embassy")],
+            id="what_a_body_called_is_its_words",
         ),
         pytest.param(
             "The Coastal Fisheries Authority fined the trawler firm on Monday, saying it had "
@@ -516,7 +512,7 @@ def test_a_statement_speaks_for_the_one_the_text_names_as_its_writer(after):
             '"the findings are troubling."',
             "a spokesperson",
         ),
-        ('The company said it was "reviewing the ruling."', "a spokesperson"),
+        ('The company said it was "reviewing the ruling."', "the company"),
     ],
 )
 def test_a_body_the_cue_names_speaks_as_itself(sentence, label):

@@ -37,7 +37,7 @@ from .helpers import speakers
             "By Agnes Whitlow-Breen\n\n"
             "Northsea Ferries was fined $2 million on Tuesday.\n\n"
             'The company said it was "sorry" for the disruption.\n',
-            [("sorry", "a spokesperson")],
+            [("sorry", "the company")],
             id="a_standfirst_fragment_the_body_quotes_again_is_a_teaser",
         ),
         pytest.param(
