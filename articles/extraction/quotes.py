@@ -562,7 +562,9 @@ _AFTER = re.compile(
     r"(?:\s+who\s" + _CLAUSE_BIT + r"{1,80}?)?"
     # "..., Lindell began.", "..., Trump went on.": verbs that cue speech only after the
     # words they open; '"...," CBS News reported.' (never "the report", a noun)
-    r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?(?:also\s+)?(?P<cue2>"
+    # ('"...," he later said', '"...," he will say'): an adverb or an auxiliary between
+    r"\s+(?:(?:\w+ly|later|then|once|again|first|still|earlier|previously)\s+)?"
+    r"(?:ha[sd]\s+|will\s+|would\s+)?(?:also\s+)?(?P<cue2>"
     + CUE_PATTERN
     + r"|began|begins|reported|went\s+on|goes\s+on|(?<=statement\s)reads?))\b"
 )
@@ -1888,6 +1890,17 @@ def find_quotes(
             # 'A spokesperson said: "... success." The broadcaster said it would ...', 'A source
             # tells E! News it was "a secret." Lund told ...': a quote brought in by a cue
             # ends its own sentence; the next one starts a new subject.
+            after = None
+        if (
+            after
+            and after.group("subj2")
+            and context.before.strip()
+            and quoted.rstrip()[-1:] in ".!?"
+            and re.match(r"\s*[A-Z]", context.after)
+            and re.match(r",?\s*[\"\u201c]", context.after[after.end() :])
+        ):
+            # 'played a few bars of "Taps." The 52-year-old then quipped, "That's enough"': a
+            # title ends a sentence; the next one's cue brings in the quote after it.
             after = None
         if (
             after
