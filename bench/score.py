@@ -5,8 +5,8 @@ Run: ``.venv/bin/python bench/score.py`` (``make score``). In this order it prin
    Source text and resolved to a name;
 2. the celebrity measurement events (published articles, scored before any tuning on them);
 3. the celebrity tuning events;
-4. people and moments on 40 PolNeAR train texts kept apart (never tuned on), then on the 60
-   annotated to tune on;
+4. people and moments on 40 PolNeAR train texts (scored once, then tuned on), then on the 60
+   annotated first;
 5. the invented sets in ``tests/gold`` (regression sets and traps), pooled unseen ones last.
 The real corpora are read from ``../shared/corpora`` when present and skipped otherwise.
 ``--only polnear,measurement,polnear-people-fresh,tuning,polnear-people,invented`` picks parts;
@@ -128,8 +128,7 @@ def print_polnear_people(sample: str = "train") -> None:
     figures = {
         k: v for k, v in celebrity.figures(total).items() if k.startswith(("people", "moments"))
     }
-    tuned = "never tuned on" if sample == "train-fresh" else "tuned on"
-    print(f"== PolNeAR {sample} people and moments ({len(golds)} texts, {tuned})")
+    print(f"== PolNeAR {sample} people and moments ({len(golds)} texts, tuned on)")
     print(f"{'':30} " + " ".join(f"{key[:9]:>9}" for key in figures))
     print(f"{'OVERALL':30} " + " ".join(f"{value:9.3f}" for value in figures.values()) + "\n")
 
