@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from articles.extraction import extract  # noqa: E402
+from articles.extraction import extract, fragments  # noqa: E402
 from articles.extraction.serialize import extraction_to_dict  # noqa: E402
 from bench.scoring import celebrity, invented, polnear  # noqa: E402
 
@@ -70,20 +70,33 @@ def print_polnear(split: str) -> None:
     if not names:
         print(f"== PolNeAR {split}: not found in {polnear.CORPUS}, skipped\n")
         return
-    dates, resolved = polnear.publication_dates(), polnear.load_resolved(split)
+    resolved = polnear.load_resolved(split)
     if split != "dev":
         # only the sample whose speakers were resolved by hand
         names = sorted({text for text, _start, _end in resolved})
-    total = Counter()
+    total = _score_polnear(names, split, resolved, tally=True)
+    figures = polnear.figures(total)
+    print(f"== PolNeAR {split} ({len(names)} texts, {total['quotes_gold']} gold quotes)")
+    print(f"{'':30} " + " ".join(f"{key[:6]:>6}" for key in figures))
+    print(_row("OVERALL", figures))
+    # the learned step for one to three quoted words against the hand rules it weighs
+    learned, fragments.WEIGHTS = fragments.WEIGHTS, {"bias": -1.0}
+    try:
+        rules_only = polnear.figures(_score_polnear(names, split, resolved))
+    finally:
+        fragments.WEIGHTS = learned
+    print(_row("without the fragments step", rules_only) + "\n")
+
+
+def _score_polnear(names: list[str], split: str, resolved: dict, tally: bool = False) -> Counter:
+    dates, total = polnear.publication_dates(), Counter()
     for name in names:
         text, gold = polnear.gold_quotes(name, split, resolved=resolved)
         predicted = extraction_to_dict(extract(text, dates.get(name)))
         total.update(polnear.score_document(gold, predicted))
-        _tally(f"polnear-{split}", polnear.speaker_verdicts(gold, predicted))
-    figures = polnear.figures(total)
-    print(f"== PolNeAR {split} ({len(names)} texts, {total['quotes_gold']} gold quotes)")
-    print(f"{'':30} " + " ".join(f"{key[:6]:>6}" for key in figures))
-    print(_row("OVERALL", figures) + "\n")
+        if tally:
+            _tally(f"polnear-{split}", polnear.speaker_verdicts(gold, predicted))
+    return total
 
 
 def print_celebrity(which: str) -> None:

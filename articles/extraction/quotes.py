@@ -14,6 +14,7 @@ import bisect
 import re
 from dataclasses import dataclass, replace
 
+from . import fragments
 from .dates import MONTHS, WEEKDAYS
 from .lexicon import CUE_VERBS, given_name_gender, words
 from .patterns import LEADING_PARTICLE, PARTICLE
@@ -195,6 +196,8 @@ _GROUP_NOUNS = frozenset(
 # body-named-as-speaker, body-described-as-speaker); a group of people keeps its own label
 # ("the couple").
 STATEMENT_LABEL = "a spokesperson"
+# what ``_is_speech`` gives for a few words only the learned step takes for speech
+LEARNED = "learned"
 # Nouns that say only "one of a group" and name it by the noun before ("audience member").
 _PART_NOUNS = frozenset(["member", "members"])
 _ORGANISATION_NOUNS = (
@@ -1974,7 +1977,7 @@ def find_quotes(
             and not _stop_inside_ends(previous, text, span)
         )
         loose = _loose_speaker(context, cast) if span.closed else None
-        if not (
+        admitted = (
             continues
             or joined
             or _is_speech(
@@ -1999,7 +2002,8 @@ def find_quotes(
                 context,
                 same_sentence or _named_subject_did(context, cast),
             )
-        ):
+        )
+        if not admitted:
             continue
         speaker = label = cue = None
         decisions: list[Decision] = []
@@ -2871,6 +2875,10 @@ def find_quotes(
             # the subject, as the text gives it, is what the words are attributed to
             label = re.sub(r"^(?:The|Multiple|Many|Some|Several|Other)\b", _lower, said_by.group())
             why("subject-names-no-one")
+        if admitted == LEARNED and speaker is None and label is None:
+            # a few words only the learned step took for speech, whose speaker no rule finds,
+            # are more often a term than a quote: left out
+            continue
         quote = Quote(
             text=quoted,
             start=span.start,
@@ -3741,9 +3749,10 @@ _NOUN_AFTER_TERM = re.compile(
 _CUE_COMMA_BEFORE = re.compile(r"\b" + CUE_PATTERN + r",\s*$")
 
 
-def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool:
+def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool | str:
     """Tell quoted speech from titles, names and words quoted as words; ``carried``: an
-    earlier quote of the same sentence was someone's speech."""
+    earlier quote of the same sentence was someone's speech. One to three words the hand rules
+    turn down but the learned step takes (see ``fragments``) give LEARNED, which is true."""
     words = quoted.split()
     introduced = bool(after) or context.colon
     # The words just before the mark, in its own sentence: "... not to be named.\n\n"It was
@@ -3816,7 +3825,10 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     ):
         return False
     if count_words(quoted) <= 3:
-        return not named and (introduced or before_cue is not None or carried)
+        # the hand rules' verdict, then the learned step that weighs it with the sentence
+        decided = not named and (introduced or before_cue is not None or carried)
+        learned = fragments.is_speech(text, span.start, span.end, decided)
+        return LEARNED if learned and not decided else learned
     # After "named", "dubbed" or "the word" even a long quote is a name, not speech.
     return not (named and preceding[-1].lower() not in DETERMINERS)
 

@@ -31,7 +31,11 @@ FLOORS = {
     "heldout": {},
     "heldout2": {},
     "heldout3": {"moment_accuracy": 0.98},
-    "heldout4": {},
+    # heldout4 and heldout10: quote precision lowered once (2026-12-03, fifth round) when a
+    # learned step took one to three quoted words the hand rules turned down; it raised quote
+    # F1 on PolNeAR train from 0.947 to 0.955 and takes one term here in each set ('listed as
+    # meeting the "decent homes" standard', 'introduced a "proactive policing" strategy').
+    "heldout4": {"quote_precision": 0.98, "quote_f1": 0.99},
     "heldout5": {
         "quote_recall": 0.99,
         "quote_f1": 0.99,
@@ -44,7 +48,7 @@ FLOORS = {
     "heldout7": {"speaker_accuracy": 0.96, "moment_accuracy": 0.96},
     "heldout8": {},
     "heldout9": {"speaker_accuracy": 0.99},
-    "heldout10": {},
+    "heldout10": {"quote_precision": 0.99, "quote_f1": 0.99},
     "heldout11": {
         "quote_precision": 0.98,
         "quote_recall": 0.99,

@@ -1,0 +1,50 @@
+"""One to three quoted words: the hand rules' verdict weighed by the learned step (fragments)."""
+
+import pytest
+
+from articles.extraction import extract, fragments
+from articles.extraction.lexicon import lines
+
+from .helpers import speakers
+
+STORY = (
+    "Debate night\n\n"
+    "Senator Ted Vantreece spoke on Monday. Vantreece has railed against what he calls the "
+    '"Washington cartel" for months.\n\n'
+    'Mayor Ada Pellinger said the row had reignited the so-called "punching up" debate.\n\n'
+    'Ada Pellinger appeared on "Morning Joe" on Tuesday.\n\n'
+    'The committee\'s report was "explosive" in parts.\n'
+)
+RULES_ONLY = {"bias": -1.0, "rules-say-speech": 2.0}
+
+
+def test_words_someone_calls_something_are_their_words():
+    assert speakers(STORY) == [("Washington cartel", "Ted Vantreece")]
+
+
+def test_the_hand_rules_alone_turn_those_words_down(monkeypatch):
+    # the learned step is what takes them: with weights that echo the hand rules, none is kept
+    monkeypatch.setattr(fragments, "WEIGHTS", RULES_ONLY)
+    assert speakers(STORY) == []
+
+
+@pytest.mark.parametrize("quoted", ["punching up", "Morning Joe", "explosive"])
+def test_a_term_a_title_or_words_no_one_is_given_are_no_quote(quoted):
+    # "so-called" marks a term; a show's title is capitalised; a report's word has no speaker
+    assert quoted not in [q.text for q in extract(STORY).quotes]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'It was a "huge shock" to the staff, and the mood soured.',
+        'The decision has been called "reckless" by many in the town.',
+    ],
+)
+def test_words_only_the_learned_step_takes_are_left_out_when_no_one_speaks_them(sentence):
+    assert speakers(f"Notes\n\n{sentence}\n") == []
+
+
+def test_every_weight_names_a_feature_the_step_computes():
+    named = {line.split()[0] for line in lines("fragment_weights")}
+    assert named == set(fragments.features('a "b" c', 3, 4, True))
