@@ -2443,11 +2443,22 @@ def find_quotes(
             and before_cue
             and not after
             and (it := _IT_AT_END.search(context.before, 0, before_cue.start()))
-            and _body_taken_up(text, context.before_start + it.start(), cast)
+            and (taken := _it_takes_up(text, context.before_start + it.start(), cast))
         ):
             # "Last year, the company cut 60 jobs. At the time, it said the cuts were "...":
-            # the body "it" takes up speaks through a spokesperson (see STATEMENT_LABEL)
-            label = STATEMENT_LABEL
+            # the body "it" takes up speaks as the text calls it
+            label = taken
+            why("it-takes-up-body")
+        if (
+            speaker is None
+            and label is None
+            and after
+            and named_subject.strip() in ("it", "It")
+            and (taken := _it_takes_up(text, span.start, cast))
+        ):
+            # 'The email was sent at 9 p.m. "I just tried you," it reads.': the document or
+            # body the "it" after the quote takes up
+            label = taken
             why("it-takes-up-body")
         if (
             speaker is None
@@ -2663,17 +2674,6 @@ def find_quotes(
             speaker = resolver.first_holder_after(label.split()[-1], paragraphs[lede].end)
             label = None if speaker else label
             why("opening-description-named-next")
-        if (
-            label
-            and speaker is None
-            and label.startswith("the ")
-            and label[4:] in _ORGANISATION_NOUNS
-            and label[4:] not in _KIN_GROUPS
-        ):
-            # "The GMB union, which represents staff, said ...": a body, not the official
-            # the story names next; it speaks through a spokesperson (see STATEMENT_LABEL)
-            label = STATEMENT_LABEL
-            why("organisation-label-statement")
         if (
             label
             and speaker is None
@@ -3653,15 +3653,25 @@ _IT_ANTECEDENT = re.compile(
 )
 
 
-def _body_taken_up(text: str, pos: int, cast: Cast) -> bool:
-    """Tell whether the last thing named before an "it" at ``pos`` is a body ("the
-    company", a name the people finder took as an organisation), not a document."""
+def _it_takes_up(text: str, pos: int, cast: Cast) -> str | None:
+    """Return what an "it" at ``pos`` takes up, as the text calls it: the last body or
+    document named before it ("the company", "the email", a name the people finder took as an
+    organisation, "Washington Post"); None when the last thing named is neither."""
     last = None
     for match in _IT_ANTECEDENT.finditer(text, max(0, pos - 400), pos):
         name = match.group("name")
-        if name is None or name.lower() in cast.organisations:
+        if (
+            name is None
+            or re.sub(r"^the\s+", "", name.lower()) in cast.organisations
+            # "The Hartley Gazette": a name after "the" that is no person's
+            or (re.match(r"The\s+[A-Z]", name) and not cast.lookup(name))
+        ):
             last = match
-    return bool(last and (last.group("name") or last.group("noun") in _ISSUER_NOUNS))
+    if last is None:
+        return None
+    if last.group("name"):
+        return re.sub(r"^[Tt]he\s+", "", last.group("name"))
+    return f"the {last.group('noun').lower()}"
 
 
 _ARTICLE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s")

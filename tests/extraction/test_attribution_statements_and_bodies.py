@@ -237,7 +237,7 @@ def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):
             "Brennock Foods opened the plant in 1990.\n\n"
             "Last year, the company cut 40 jobs there. At the time, it said the cuts were "
             "'vital to the future of the site'.\n",
-            [("vital to the future of the site", "a spokesperson")],
+            [("vital to the future of the site", "the company")],
             id="it_said_speaks_for_the_body_it_takes_up",
         ),
         pytest.param(
@@ -294,10 +294,16 @@ def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):
             id="a_finding_no_one_reports_names_no_speaker",
         ),
         pytest.param(
+            "The Hartley Gazette covered the vote. It added that turnout had been "
+            '"the lowest in living memory."\n',
+            [("the lowest in living memory.", "Hartley Gazette")],
+            id="it_added_speaks_for_the_named_body_it_takes_up",
+        ),
+        pytest.param(
             "The review of the ward was published in May. At the time, it said staffing was "
             "'badly stretched'.\n",
-            [("badly stretched", None)],
-            id="it_said_after_a_document_names_no_speaker",
+            [("badly stretched", "the review")],
+            id="it_said_after_a_document_speaks_as_the_document",
         ),
     ],
 )
