@@ -11,6 +11,7 @@ full name whose first or last word they are.
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import re
 from collections import Counter
@@ -587,14 +588,15 @@ _SUBJECT_OR_OWNER = (
 )
 
 
-def _used_alone(text: str, surname: str, after: int) -> bool:
-    """Tell whether ``surname`` stands alone after ``after`` as a clause's subject or an owner
-    ("Romney went after Trump", "Obama's plan"): how a story takes up a person's full name."""
+def _alone_uses(text: str, surname: str) -> list[int]:
+    """Return where ``surname`` stands alone as a clause's subject or an owner ("Romney went
+    after Trump", "Obama's plan"): how a story takes up a person's full name."""
     alone = re.compile(r"(?<![\w\-])" + re.escape(surname) + _SUBJECT_OR_OWNER)
-    return any(
-        not _CAPITALISED_BEFORE.search(text, max(0, match.start() - 30), match.start())
-        for match in alone.finditer(text, after)
-    )
+    return [
+        match.start()
+        for match in alone.finditer(text)
+        if not _CAPITALISED_BEFORE.search(text, max(0, match.start() - 30), match.start())
+    ]
 
 
 # (never "the Islamic State is", "secretary of State is": a fuller name's or a place's word)
@@ -2317,6 +2319,7 @@ def find_people(
     # "the party's 2012 nominee, Mitt Romney. Romney went after Trump": a full name whose last
     # word the text later uses alone is a person's (a body is not called by its last word)
     alone = {run.words[0] for run, _p in runs if len(run.words) == 1 and not run.title}
+    uses = functools.cache(functools.partial(_alone_uses, text))
     flagged.update(
         run.words[-1]
         for run, _p in runs
@@ -2324,7 +2327,7 @@ def find_people(
         and not run.title
         and run.words[-1] in alone
         and not any(_common_word(word, lower_case) or word in PLACES for word in run.words)
-        and _used_alone(text, run.words[-1], run.end)
+        and any(start > run.end for start in uses(run.words[-1]))
     )
     surnames = {run.words[-1] for run, _p in runs if len(run.words) > 1}
     flagged -= {
