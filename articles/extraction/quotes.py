@@ -147,8 +147,6 @@ LABEL_NOUNS = frozenset(
     ]
 )
 # Speakers that are not one person: "the couple said in a joint statement".
-# Groups of people who speak as themselves ("the couple said"), not through a spokesperson.
-_KIN_GROUPS = frozenset(["couple", "pair", "duo", "trio", "family"])
 _GROUP_NOUNS = frozenset(
     [
         "couple",
@@ -2873,7 +2871,7 @@ def find_quotes(
         if speaker is None and label is None and said_by:
             # '"...," the report stated', 'the protesters chanted "..."': no person speaks, and
             # the subject, as the text gives it, is what the words are attributed to
-            label = re.sub(r"^(?:The|Multiple|Many|Some|Several|Other)\b", _lower, said_by.group())
+            label = _as_label(said_by.group())
             why("subject-names-no-one")
         if admitted == LEARNED and speaker is None and label is None:
             # a few words only the learned step took for speech, whose speaker no rule finds,
@@ -3145,8 +3143,14 @@ _SUBJECT_NAMES_NO_ONE = re.compile(
     r"(?:[A-Za-z][a-z\-]*\s+)?(?:[a-z][\w\-]*\s+)?[a-z][a-z\-]+(?<!ly)(?<!ing)"
     r"|(?:[A-Za-z][a-z\-]*\s+)?[a-z][a-z\-]+[^s\W]s)",
 )
-def _lower(match: re.Match) -> str:
-    return match.group().lower()
+def _as_label(phrase: str) -> str:
+    """Return a subject phrase as a speaker label: its opening determiner in lower case ("The
+    club" gives "the club"; "Corporate lobbyists" stays)."""
+    return re.sub(
+        r"^(?:The|Its|Their|Multiple|Many|Some|Several|Other)\b",
+        lambda match: match.group().lower(),
+        phrase,
+    )
 
 
 # the plain noun phrase right before a cue, opening its clause: "That is why critics say"
@@ -3380,7 +3384,7 @@ def _described_body(subject: str, context) -> str | None:
     head = match.group("head").lower()
     if head not in _ORGANISATION_NOUNS and head not in _ORGANISER_PLURALS:
         return None
-    return re.sub(r"^(?:The|Its|Their)\b", _lower, match.group())
+    return _as_label(match.group())
 
 
 # "the campaign", "the city's transportation department", "Rubio's campaign", "police"
