@@ -1511,7 +1511,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     placed = _PLACE_BEFORE.search(before) is not None or _OPENING_PLACE.search(before) is not None
     # "Brentwood, 27, who found fame on dating show Sun Island, said": the name closes a
     # relative clause about someone before it; the cue after it is that person's.
-    placed = placed or bool(_IN_RELATIVE.search(text, max(para_start, run.start - 100), run.start))
+    relative = bool(_IN_RELATIVE.search(text, max(para_start, run.start - 100), run.start))
     # "in Dunmore, Pennsylvania, said": a name set off after a capitalised word may be its
     # region. ("At the hearing, Dana X, a partner at ..., said", "One presidential hopeful,
     # Carly X, says": after common words the name is the subject or an apposition; in
@@ -1524,6 +1524,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     placed = placed or bool(
         _PLACE_IN_APPOSITION.search(text, max(para_start, run.start - 100), run.start)
     )
+    # (a given name is evidence whatever clause the name closes: "who voted for Bill X, said")
+    located = placed
+    placed = placed or relative
     if (
         _STATE_AFTER_CITY.search(before)
         and " " not in text[run.start : run.end].strip()
@@ -1578,7 +1581,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or (
             _given_name_opens(run)
             and not _NO_GIVEN_NAME_EVIDENCE.search(before)
-            and (not placed or _BARE_OBJECT_BEFORE.search(before))
+            and (not located or _BARE_OBJECT_BEFORE.search(before))
             and not _from_origin(before)
         )
         # "in Harvey Weinstein's private screening room", "in which he joked about Hillary
@@ -2052,6 +2055,12 @@ def _body_name(words: tuple[str, ...]) -> bool:
     )
 
 
+def _given_first(words: tuple[str, ...]) -> int:
+    """Return 1 when a fuller name opens with a given name ("Bill Gates"), else 0: the
+    number of its words that no list of body words may claim."""
+    return int(len(words) > 1 and words[0] in GIVEN_NAMES)
+
+
 def _region_name(words: tuple[str, ...]) -> bool:
     """Tell whether a capitalised run is a region's name: a compass word and a place
     ("North Yorkshire"; never "North West", two compass words)."""
@@ -2183,7 +2192,8 @@ def find_people(
         # standing alone, and never the last word of a fuller name here, names no one
         and not (len(r.words) == 1 and r.words[0] not in surnames and _lone_role(r.words[0]))
         and not r.after_the
-        and not any(w.lower() in NON_PERSON_WORDS for w in r.words)
+        # ("Bill Gates": a given name opening a fuller name is no body's word, as in "Farm Bill")
+        and not any(w.lower() in NON_PERSON_WORDS for w in r.words[_given_first(r.words) :])
         and not _office_only(r.words)
         and not _body_name(r.words)
         and r.words not in family_firms

@@ -158,3 +158,23 @@ def test_a_name_set_off_after_a_place_is_its_region():
 )
 def test_a_given_name_of_recent_decades_is_evidence_of_a_person(sentence, name):
     assert name in people(f"News\n\n{sentence}\n")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        pytest.param(
+            "Town votes\n\nOrla Breck, a retired nurse who once campaigned alongside "
+            "Marla Vantongeren, said she was undecided.\n",
+            "Marla Vantongeren",
+            id="inside_a_relative_clause",
+        ),
+        pytest.param(
+            "Rich list\n\nThe list again crowns Bill Marsgate the richest man alive.\n",
+            "Bill Marsgate",
+            id="a_given_name_that_is_also_a_body_word",
+        ),
+    ],
+)
+def test_a_given_name_opening_a_fuller_name_is_evidence_wherever_it_stands(text, name):
+    assert name in people(text)
