@@ -1299,9 +1299,10 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         if group:
             gap = text[group[-1].end() : token.start()]
             previous = group[-1].group()
-            # "U.S." and "J.K." hold together with no space between the initials.
+            # "U.S." and "J.K." hold together with no space between the initials; a wire
+            # copy's doubled space joins words as one does ("Presidents  Reagan").
             joined = (
-                gap == " " or (gap == "" and previous.endswith("."))
+                (gap and gap.strip(" ") == "") or (gap == "" and previous.endswith("."))
             ) and not _ends_possessive(previous)
             joined = joined and not (previous.endswith(".") and not _is_abbrev(previous))
             # "posted on X. Another wrote": a stop, then a sentence-opening function word

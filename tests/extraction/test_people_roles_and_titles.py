@@ -382,12 +382,30 @@ def test_a_role_before_a_name_makes_the_it_after_its_cue_no_organisations():
     assert set(people(text)) == {"Glen Korver"}
 
 
-def test_a_plural_title_before_a_list_comes_off_each_name():
-    text = (
-        "Veteran official speaks\n\n"
-        "Grant Greer served under Presidents Reagan and George Bushwell.\n"
-    )
-    assert set(people(text)) == {"Grant Greer", "Reagan", "George Bushwell"}
+@pytest.mark.parametrize(
+    ("sentence", "names"),
+    [
+        (
+            "Grant Greer served under Presidents Reagan and George Bushwell.",
+            {"Grant Greer", "Reagan", "George Bushwell"},
+        ),
+        # a wire copy's doubled space between the title and the name
+        (
+            "Grant Greer served under Presidents  Reagan and George Bushwell.",
+            {"Grant Greer", "Reagan", "George Bushwell"},
+        ),
+        (
+            "Allies point to Senators Hal Rendt of Nevada and Eliza Warrin of Ohio.",
+            {"Hal Rendt", "Eliza Warrin"},
+        ),
+        (
+            "He was followed by Justices Dov H. Sautner and Jon Paulsen.",
+            {"Dov H. Sautner", "Jon Paulsen"},
+        ),
+    ],
+)
+def test_a_plural_title_before_a_list_comes_off_each_name(sentence, names):
+    assert set(people(f"Veteran official speaks\n\n{sentence}\n")) == names
 
 
 def test_a_clergy_title_makes_a_person_of_one_name():
