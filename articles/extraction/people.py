@@ -17,7 +17,17 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
-from .lexicon import ACRONYMS, CUE_VERBS, GIVEN_NAMES, OUTLETS, PLACES, given_name_gender, words
+from .lexicon import (
+    ACRONYMS,
+    CUE_VERBS,
+    FEMALE_NAMES,
+    GIVEN_NAMES,
+    MALE_NAMES,
+    OUTLETS,
+    PLACES,
+    given_name_gender,
+    words,
+)
 from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
@@ -517,8 +527,9 @@ _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r
 _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+"
     # "Chief X of the nearby Loon River First Nation, whose ..., said": the object of a
-    # preposition stays one with a determiner and a modifier or two before it
-    r"(?:the\s+(?:[a-z][a-z\-]*\s+){1,2})?$"
+    # preposition stays one with a determiner and a modifier or two before it (an article
+    # opens a noun phrase of its own: "of the threat a Donald X presidency poses")
+    r"(?:the\s+(?:(?!(?:a|an|the)\s)[a-z][a-z\-]*\s+){1,2})?$"
 )
 _PLACE_IN_APPOSITION = re.compile(
     r",\s+(?:a|an|the)\s[^,.;:!?\"\u201c\u201d]*\b(?:from|in|of|near|outside)\s+"
@@ -1045,7 +1056,8 @@ def _strip_leading_roles(text: str, runs: list) -> list:
     return kept
 
 
-_MONTH_BEFORE_DAY = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d")
+# ("a girl born Sept, 26, 2014": a comma after the month is no age's)
+_MONTH_BEFORE_DAY = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?,?\s+\d")
 
 
 def _lower_case_words(text: str) -> frozenset[str]:
@@ -1351,7 +1363,8 @@ def _inverted_auxiliary(text: str, token: re.Match) -> bool:
 # Generational suffixes printed after a full name.
 _NAME_SUFFIXES = frozenset(["Jr", "Sr"])
 _PLATFORM_PREPOSITION_BEFORE = re.compile(r"(?<![\w'\u2019])(?:on|via|at) $")
-_SUFFIX_AFTER = re.compile(r",? (?P<suffix>Jr\.|Sr\.|Jr\b|Sr\b)")
+# ("I. Charles McCullough III", "Luther Pate IV": a regnal number is part of the name too)
+_SUFFIX_AFTER = re.compile(r",? (?P<suffix>Jr\.|Sr\.|Jr\b|Sr\b|II\b|III\b|IV\b)")
 
 
 def name_suffixes(text: str, people) -> dict[str, str]:
@@ -1368,6 +1381,21 @@ def name_suffixes(text: str, people) -> dict[str, str]:
                 renamed[person.name] = person.name + " " + after.group("suffix")
                 break
     return renamed
+
+
+_ARTICLE_BEFORE = re.compile(r"(?:^|\W)(?:[Tt]he|[Aa]n?) $")
+
+
+def _title_as_surname(text: str, tokens: list[re.Match], after_the: bool) -> bool:
+    """Tell whether a title's word ending a run is a surname: after a given name ("David
+    Duke", "Billie Jean King"), never after an article ("The Florida Senator lost": a
+    place, then the post)."""
+    return (
+        len(tokens) > 1
+        and not after_the
+        and tokens[-2].group() in GIVEN_NAMES
+        and not _ARTICLE_BEFORE.search(text, max(0, tokens[0].start() - 5), tokens[0].start())
+    )
 
 
 def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
@@ -1397,7 +1425,10 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         # "she wrote on X. Bell, who ...": a one-letter name closing a sentence after a
         # preposition, then the next sentence's subject, is no initial.
         tokens.pop(0)
-    if not tokens or tokens[-1].group().rstrip(".").lower() in TITLES:
+    if not tokens or (
+        tokens[-1].group().rstrip(".").lower() in TITLES
+        and not _title_as_surname(text, tokens, after_the)
+    ):
         return []  # "Prime Minister", "Utah Gov.": a title with no name
     # A title, with whatever qualifies it, comes off the name and becomes a descriptor:
     # "Sen. X", "U.S. Sen. X", "Utah Gov. X", "Latvian Prime Minister X". A role noun
@@ -2056,6 +2087,38 @@ def _body_name(words: tuple[str, ...]) -> bool:
     )
 
 
+# "a Donald Trump presidency", "the Lois Lerner email controversy": a full name opening with a
+# given name, used as a modifier after an article, names a person all the same
+# (never a function word, nor a thing named after someone: "the Edgar A. Poe award")
+_MODIFIED_NOUN_AFTER = re.compile(
+    r" (?!(?:of|and|or|in|on|at|for|to|by|with|from|as|who|which|that|is|was|has|had"
+    r"|awards?|prizes?|medals?|trophy|scholarships?|fellowships?|lectures?|memorial|bridge"
+    r"|building|school|cent(?:er|re)|library|museum|airport|stadium|park|street|avenue)\b)"
+    r"[a-z]"
+)
+_BODY_KIND_AFTER = re.compile(r" (?:PAC|LLC|LLP|PLC|SA|AG|GmbH)\b")
+
+
+def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool:
+    """Tell whether a run after an article is a person's full name modifying the noun after it
+    ("a Donald Trump presidency"), not a body's or a place's name ("the Pine Ridge fire")."""
+    return (
+        # a given name and a surname, an initial between them at most (three capitalised
+        # words after an article are rather a body's or an event's)
+        (len(run.words) == 2 or (len(run.words) == 3 and len(run.words[1].rstrip(".")) == 1))
+        and not run.title
+        # a given name of the census lists ("Dallas", "Muslim" are in the world's), and no
+        # plural at the end ("a Dallas Cowboys fan")
+        and (run.words[0] in MALE_NAMES or run.words[0] in FEMALE_NAMES)
+        and not run.words[-1].endswith("s")
+        # ("a Coral Room show" beside "the back room": a surname is no common word)
+        and run.words[-1].lower() not in lower_case
+        # ("the Coral Room's first show": what the article's noun owns is a body's)
+        and text[run.end : run.end + 1] not in ("'", "\u2019")
+        and bool(_MODIFIED_NOUN_AFTER.match(text, run.end))
+    )
+
+
 def _given_first(words: tuple[str, ...]) -> int:
     """Return 1 when a fuller name opens with a given name ("Bill Gates"), else 0: the
     number of its words that no list of body words may claim."""
@@ -2192,7 +2255,7 @@ def find_people(
         # "the committee's ranking Republican", "Opponents said": a role or a plural of doers
         # standing alone, and never the last word of a fuller name here, names no one
         and not (len(r.words) == 1 and r.words[0] not in surnames and _lone_role(r.words[0]))
-        and not r.after_the
+        and not (r.after_the and not _named_as_modifier(text, r, lower_case))
         # ("Bill Gates": a given name opening a fuller name is no body's word, as in "Farm Bill")
         and not any(w.lower() in NON_PERSON_WORDS for w in r.words[_given_first(r.words) :])
         and not _office_only(r.words)
@@ -2215,6 +2278,13 @@ def find_people(
             and _common_word(r.words[0], lower_case)
         )
         and not _PARTY_TAG.match(r.words[0])
+        # "U.S.", "U.K.", "D.C.": a place's initials, no person's
+        and not (
+            all(len(w.rstrip(".")) == 1 for w in r.words)
+            and "".join(w.rstrip(".") for w in r.words) in ACRONYMS
+        )
+        # "America Rising PAC", "Orvo Holdings LLC": a body's name before its kind in capitals
+        and not _BODY_KIND_AFTER.match(text, r.end)
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
         # "a Senator Faces Her Own Voters": title-case words with a pronoun are no name
         and not any(w.lower() in _PRONOUN_WORDS for w in r.words)

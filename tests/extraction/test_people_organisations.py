@@ -399,3 +399,19 @@ def test_a_body_word_makes_no_person(sentence, body):
 def test_a_faiths_adjective_makes_no_person():
     text = "News\n\nBeck has criticized Christian Evangelical voters for not backing Cruz.\n"
     assert "Christian Evangelical" not in people(text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "America Rising PAC, an outside group, is sending out missives.",
+        "Dan Backer, the conservative attorney and treasurer of the pro-Lane Great Freedom PAC, "
+        "has egged on her supporters.",
+        "Rose Bowl skywriters blast the mayor.",
+        "The show is mounted with Warner Bros. Theater Ventures.",
+        "The bureau is sending its hefty American Community Survey to millions of homes.",
+    ],
+)
+def test_a_bodys_or_an_events_name_is_no_person(sentence):
+    found = people(f"News\n\n{sentence}\n")
+    assert set(found) <= {"Dan Backer"}

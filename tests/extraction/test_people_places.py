@@ -152,3 +152,14 @@ def test_a_name_set_off_before_a_state_is_a_town():
 def test_a_name_set_off_after_a_sentences_opening_word_is_no_region(opening):
     text = f"Board split\n\n{opening}, Dana Kowalczyk, a former secretary, said she disagreed.\n"
     assert "Dana Kowalczyk" in people(text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The kingdom hopes it will shatter U.S. perceptions that it has done little.",
+        "He served as the chief U.S. military adviser in Iraq.",
+    ],
+)
+def test_a_places_initials_are_no_person(sentence):
+    assert people(f"News\n\n{sentence}\n") == {}
