@@ -347,6 +347,9 @@ def is_role_word(word: str) -> bool:
     for prefix in ("co-", "ex-", "vice-"):
         if word.startswith(prefix) and word[len(prefix) :] in ROLES:
             return True
+    head, of, _rest = word.partition("-in-")
+    if of and head in ROLES:
+        return True  # "editor-in-chief", "commander-in-chief"
     return word.endswith(("ologist", "ician")) and len(word) > 7
 
 
@@ -1216,7 +1219,8 @@ _LINK_WORDS = frozenset(
 )
 
 
-_DASH_TAIL = re.compile(r"-(?=[a-z]{2}|\d)")
+# (an em dash folded to a hyphen may come before the article "a": "Pate IV-a Tuscaloosa tycoon")
+_DASH_TAIL = re.compile(r"-(?=[a-z]{2}|\d|a(?![\w\-]))")
 _CLAUSE_TAIL = re.compile(
     r"(?:\d|(?:who|whose|which|that|and|but|or|the|a|an|to|in|of|for|as|is|was|has|had|with)"
     r"(?![\w\-]))"

@@ -415,3 +415,11 @@ def test_a_regnal_number_stays_on_the_name():
         "material is classified. McCulloch declined to comment.\n"
     )
     assert "Charles McCulloch III" in people(text)
+
+
+def test_an_em_dash_folded_before_an_article_is_no_part_of_the_name():
+    text = (
+        "Donor found\n\nIt turns out that donor Luther Stan Pate IV-a Tuscaloosa real estate "
+        "tycoon-was behind the effort. Pate claimed in an interview that it was all him.\n"
+    )
+    assert "Luther Stan Pate IV" in people(text)

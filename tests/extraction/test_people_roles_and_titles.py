@@ -423,3 +423,20 @@ def test_a_posts_acronym_between_the_post_and_the_name_keeps_the_post():
 def test_an_award_after_best_and_a_role_is_no_person():
     text = "Ban\n\nThe board did not revoke the best actor Oscar he won last month for the film.\n"
     assert people(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("He spoke on Thursday with BuzzFeed Editor-in-Chief Bo Smithers on stage.", "Bo Smithers"),
+        ("The candidate also discussed Pres. Obanda's press conference.", "Obanda"),
+        ("Carter spoke with his South Korean counterpart Han Min-koo on Friday.", "Han Min-koo"),
+        (
+            "The campaign of presumptive Democratic nominee Hilda Clintock did not reply to "
+            "emails asking about its arrangements.",
+            "Hilda Clintock",
+        ),
+    ],
+)
+def test_a_title_or_post_before_a_name_makes_a_person(sentence, name):
+    assert name in people(f"News\n\n{sentence}\n")
