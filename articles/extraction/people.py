@@ -2100,6 +2100,7 @@ _MODIFIED_NOUN_AFTER = re.compile(
     r"|building|school|cent(?:er|re)|library|museum|airport|stadium|park|street|avenue)\b)"
     r"[a-z]"
 )
+_STREET_SHORT = frozenset(["St", "Ave", "Blvd", "Rd", "Sq"])
 _BODY_KIND_AFTER = re.compile(r" (?:PAC|LLC|LLP|PLC|SA|AG|GmbH)\b")
 
 
@@ -2289,6 +2290,16 @@ def find_people(
         )
         # "America Rising PAC", "Orvo Holdings LLC": a body's name before its kind in capitals
         and not _BODY_KIND_AFTER.match(text, r.end)
+        # "115 Spring St.", "86 Gansevoort Ave.": a street's short form ends an address
+        and not (
+            len(r.words) > 1 and r.words[-1] in _STREET_SHORT and text[r.end : r.end + 1] == "."
+        )
+        # "Young Americans for Freedom", "Muslim Americans": a plural of a nationality is a group
+        and not (
+            len(r.words) > 1
+            and r.words[-1].endswith("s")
+            and bool(_DEMONYM_WORD.fullmatch(r.words[-1][:-1]))
+        )
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
         # "a Senator Faces Her Own Voters": title-case words with a pronoun are no name
         and not any(w.lower() in _PRONOUN_WORDS for w in r.words)

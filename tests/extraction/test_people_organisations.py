@@ -415,3 +415,8 @@ def test_a_faiths_adjective_makes_no_person():
 def test_a_bodys_or_an_events_name_is_no_person(sentence):
     found = people(f"News\n\n{sentence}\n")
     assert set(found) <= {"Dan Backer"}
+
+
+def test_a_plural_of_a_nationality_after_a_word_is_a_group():
+    text = "News\n\nIn 1960, 90 members of Young Americans for Freedom signed the statement.\n"
+    assert people(text) == {}

@@ -163,3 +163,15 @@ def test_a_name_set_off_after_a_sentences_opening_word_is_no_region(opening):
 )
 def test_a_places_initials_are_no_person(sentence):
     assert people(f"News\n\n{sentence}\n") == {}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The gallery, formerly at 115 Spring St. in SoHo, signed a lease at 86 Gansevort Ave.",
+        "The club stood at the corner of Allen and Stanton Streets for a decade.",
+        "The group set up an exhibit at 900 Grand Concourse last month.",
+    ],
+)
+def test_an_address_is_no_person(sentence):
+    assert people(f"News\n\n{sentence}\n") == {}
