@@ -2124,6 +2124,19 @@ def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool
     )
 
 
+def _hosts_of_shows(text: str, runs: list) -> list:
+    """Take a show's host out of its name: "The Laura Ingraham Show", "The Kelly Clarkson
+    Show" name the person whose show it is (a given name, a surname, then "Show")."""
+    kept = []
+    for run, para in runs:
+        if 3 <= len(run.words) <= 4 and run.words[-1] == "Show" and run.words[0] in GIVEN_NAMES:
+            host = " ".join(run.words[:-1])
+            if text.startswith(host, run.start):
+                run = _Run(run.start, run.start + len(host), run.words[:-1], None, False)
+        kept.append((run, para))
+    return kept
+
+
 def _given_first(words: tuple[str, ...]) -> int:
     """Return 1 when a fuller name opens with a given name ("Bill Gates"), else 0: the
     number of its words that no list of body words may claim."""
@@ -2148,6 +2161,7 @@ def find_people(
             for run in _capitalised_runs(text, paragraph.start, paragraph.end)
         )
     runs = _trim_headline_runs(text, runs, {p.start for p in story if p.kind == HEADLINE})
+    runs = _hosts_of_shows(text, runs)
     runs, nicknames = _join_nicknames(text, runs)
     # 'Dutch Reardon' in a headline, after 'Daniel "Dutch" Reardon' in the body: the
     # nickname with the surname is the full name, not a second person.
