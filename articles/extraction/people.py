@@ -2649,7 +2649,15 @@ def find_people(
             continue  # named only in a quoted title or term ("the single 'Evelyn Stays'")
         if len(name) < 2:
             continue  # "Mrs O.": an initial alone names no one
-        if all(in_headline(m.start) for m in people_mentions[name]):
+        if all(in_headline(m.start) for m in people_mentions[name]) and not (
+            # "Ann Coulter: And Then There Was the One": a given name and a surname, set
+            # apart, are a person the headline names, whom the story may never name again
+            len(name.split()) == 2
+            and name.split()[0] in GIVEN_NAMES
+            # (never before a noun it modifies: "Jessie Ramsay hospital", "as Harlan Falls
+            # school board keeps")
+            and all(_SET_APART_AFTER.match(text, m.end) for m in people_mentions[name])
+        ):
             continue  # "'Night Harbor' Star Exits Netflix Series": a headline names again
 
         if " " not in name and len(name) > 2 and name.isupper():
@@ -2702,6 +2710,9 @@ _REAL_NAME = re.compile(
     r"(?:\s*\(\s*(?:real name|born|née|nee)\s+|,\s+whose (?:real|birth|legal) name is\s+)"
     r"(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2})\b"
 )
+
+
+_SET_APART_AFTER = re.compile(r"[:,;]|\s*$", re.MULTILINE)
 
 
 def _speech(quoted: str) -> bool:

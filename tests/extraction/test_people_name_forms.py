@@ -423,3 +423,19 @@ def test_an_em_dash_folded_before_an_article_is_no_part_of_the_name():
         "tycoon-was behind the effort. Pate claimed in an interview that it was all him.\n"
     )
     assert "Luther Stan Pate IV" in people(text)
+
+
+def test_a_full_name_set_apart_in_a_headline_names_a_person_the_story_does_not():
+    text = (
+        "Ann Coulsby: And Then There Was the One\n\n"
+        "A guy just won the Republican nomination for president by saying what voters wanted.\n"
+    )
+    assert "Ann Coulsby" in people(text)
+
+
+def test_a_full_name_modifying_a_noun_in_a_headline_alone_is_no_person():
+    text = (
+        "Anger as health board defends consultation on Jessie Ramsey hospital\n\n"
+        "Campaigners said the board had already decided to close the ward.\n"
+    )
+    assert people(text) == {}
