@@ -2342,6 +2342,8 @@ def find_people(
             # "its assistant, Ada, ..." then "Ada, which launched in October,": people
             # take "who"; a one-word name that takes "which" is a thing
             or _WHICH_AFTER.match(text, run.end, run.end + 12)
+            # "Wealth-X, a private company that tracks ...": an apposition calls it a body
+            or _apposed_body(text, run.end)
         )
     }
     runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in things)]

@@ -420,3 +420,12 @@ def test_a_bodys_or_an_events_name_is_no_person(sentence):
 def test_a_plural_of_a_nationality_after_a_word_is_a_group():
     text = "News\n\nIn 1960, 90 members of Young Americans for Freedom signed the statement.\n"
     assert people(text) == {}
+
+
+def test_a_one_word_name_an_apposition_calls_a_company_is_no_person():
+    text = (
+        "Rich lists\n\n\"There is a lot of interest,\" said Dave Friedland, president of "
+        "Wealth-X, a private company that tracks and ranks billionaires.\n\n"
+        "Wealth-X says the two are worth about $47 billion each.\n"
+    )
+    assert set(people(text)) == {"Dave Friedland"}
