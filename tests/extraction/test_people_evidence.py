@@ -178,3 +178,16 @@ def test_a_given_name_of_recent_decades_is_evidence_of_a_person(sentence, name):
 )
 def test_a_given_name_opening_a_fuller_name_is_evidence_wherever_it_stands(text, name):
     assert name in people(text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Voters gave him a real shot at succeeding Barack Obamel in the Oval Office.",
+        "Stuart Steves, a Republican operative and Mitt Romsey's chief strategist, said so.",
+        "I told Megyn Kellan that the government tried to put me away.",
+    ],
+)
+def test_a_public_figures_given_name_missing_from_the_census_lists_is_evidence(sentence):
+    found = people(f"News\n\n{sentence}\n")
+    assert any(name.split()[0] in {"Barack", "Mitt", "Megyn"} for name in found)
