@@ -1678,6 +1678,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(_MADE_BY_BEFORE.search(before) and len(run.words) > 1)
         # "Wong, a 34-year-old civil servant,": an age in apposition is a person's
         or bool(not placed and aged_apposition)
+        # "a former Reagan administration official", "the Trump presidency": a surname
+        # names the president whose administration it was (never a party: "a Labour
+        # administration", "a Democrat presidency")
+        or _names_a_president(text, run)
         # "Curtis X of Klamath Falls, who voted": the "who" is the named man's, not his town's
         # ("a man walking his dog near Village Hall, who declined": the "who" is the man's)
         or (
@@ -1697,6 +1701,25 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
     )
     return is_person, age
+
+
+_PRESIDENCY_AFTER = re.compile(r" (?:administration|presidency)\b")
+_PARTY_NAMES = frozenset(
+    ["Labour", "Tory", "Conservative", "Liberal", "Green", "Socialist", "Democrat", "Republican"]
+)
+
+
+def _names_a_president(text: str, run: _Run) -> bool:
+    """Tell whether one word before "administration" or "presidency" is the surname of the
+    one who holds it ("the Obama administration", "a Trump presidency"), not a party's."""
+    word = run.words[0]
+    return (
+        len(run.words) == 1
+        and bool(_PRESIDENCY_AFTER.match(text, run.end))
+        and not _lone_role(word)
+        and not _DEMONYM_WORD.fullmatch(word)
+        and word not in _PARTY_NAMES
+    )
 
 
 _AGED_APPOSITION = re.compile(r",\s+an?\s+(\d{1,3})-year-old\s+[a-z]")
@@ -2107,6 +2130,8 @@ _BODY_KIND_AFTER = re.compile(r" (?:PAC|LLC|LLP|PLC|SA|AG|GmbH)\b")
 def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool:
     """Tell whether a run after an article is a person's full name modifying the noun after it
     ("a Donald Trump presidency"), not a body's or a place's name ("the Pine Ridge fire")."""
+    if _names_a_president(text, run):
+        return True  # "the Obama administration"
     return (
         # a given name and a surname, an initial between them at most (three capitalised
         # words after an article are rather a body's or an event's)

@@ -191,3 +191,16 @@ def test_a_given_name_opening_a_fuller_name_is_evidence_wherever_it_stands(text,
 def test_a_public_figures_given_name_missing_from_the_census_lists_is_evidence(sentence):
     found = people(f"News\n\n{sentence}\n")
     assert any(name.split()[0] in {"Barack", "Mitt", "Megyn"} for name in found)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "names"),
+    [
+        ("Harold Dole, a banker and former Regan administration official, said so.", {"Regan"}),
+        ("Aides fear that a Trumble presidency would end the program.", {"Trumble"}),
+        ("A Labour administration would scrap the tax, the union said.", set()),
+    ],
+)
+def test_a_surname_before_administration_or_presidency_is_a_person(sentence, names):
+    assert names <= set(people(f"News\n\n{sentence}\n"))
+    assert "Labour" not in people(f"News\n\n{sentence}\n")
