@@ -2127,6 +2127,12 @@ _STREET_SHORT = frozenset(["St", "Ave", "Blvd", "Rd", "Sq"])
 _BODY_KIND_AFTER = re.compile(r" (?:PAC|LLC|LLP|PLC|SA|AG|GmbH)\b")
 
 
+def _possessive_length(text: str, end: int) -> int:
+    """Return the length of a possessive ending at ``end`` ("'s", "'"), else 0."""
+    match = re.match(r"['\u2019]s?", text[end : end + 2])
+    return len(match.group()) if match else 0
+
+
 def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool:
     """Tell whether a run after an article is a person's full name modifying the noun after it
     ("a Donald Trump presidency"), not a body's or a place's name ("the Pine Ridge fire")."""
@@ -2143,9 +2149,8 @@ def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool
         and not run.words[-1].endswith("s")
         # ("a Coral Room show" beside "the back room": a surname is no common word)
         and run.words[-1].lower() not in lower_case
-        # ("the Coral Room's first show": what the article's noun owns is a body's)
-        and text[run.end : run.end + 1] not in ("'", "\u2019")
-        and bool(_MODIFIED_NOUN_AFTER.match(text, run.end))
+        # ("on the David Letterman's show": a person's name may own the noun it modifies)
+        and bool(_MODIFIED_NOUN_AFTER.match(text, run.end + _possessive_length(text, run.end)))
     )
 
 

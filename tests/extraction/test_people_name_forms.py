@@ -390,6 +390,7 @@ def test_a_titles_word_after_a_place_and_an_article_is_still_a_post():
     [
         ("Aides warned of the threat a Donald Trumbell presidency poses.", "Donald Trumbell"),
         ("He worked at the agency during the Lois Lerwick email controversy.", "Lois Lerwick"),
+        ("Speaking on the David Letterby's show, his father said so.", "David Letterby"),
     ],
 )
 def test_a_full_name_modifying_a_noun_after_an_article_is_a_person(sentence, name):
@@ -402,6 +403,7 @@ def test_a_full_name_modifying_a_noun_after_an_article_is_a_person(sentence, nam
         "The reporters won the Edgar A. Poe award last year.",
         "He is a Dallas Cowboys fan, like his father.",
         "He met his wife at a Coral Room show.",
+        "The band played the Coral Room's very first show.",
         "It is part of a Grace Harbor Arts Festival tradition.",
     ],
 )
