@@ -1119,17 +1119,24 @@ def _complete_kin_first_names(text: str, runs: list) -> list:
     return kept
 
 
-def _strip_leading_epithets(runs: list) -> list:
+def _strip_leading_epithets(runs: list, lower_case: frozenset[str]) -> list:
     """Take a common word off the front of a name the story also prints without it:
     "Billionaire Donald Trump", "Republican Trump", "Ironically Trump" beside "Donald Trump".
     The word is a role, a nationality or party, or an adverb; never a given name ("Ivanka
     Trump", "Will Smith"), nor a word that only looks like a participle ("Naveed Saleem")."""
     fuller = {r.words for r, _p in runs if len(r.words) > 1}
     surnames = {words[-1] for words in fuller}
+    endings = Counter(words[-1] for words in fuller)
     kept = []
     for run, para in runs:
         first, rest = run.words[0], run.words[1:]
-        named_without = rest in fuller or (len(rest) == 1 and rest[0] in surnames - {first})
+        named_without = rest in fuller or (
+            len(rest) == 1
+            and rest[0] in surnames - {first}
+            # ("a 2016 Republican Presidential victory": a word the text writes in lower
+            # case, ending no other fuller name, is no surname)
+            and (endings[rest[0]] > 1 or rest[0].lower() not in lower_case)
+        )
         if (
             rest
             and not run.title
@@ -2355,7 +2362,7 @@ def find_people(
     runs = _strip_leading_cues(text, runs)
     runs = _strip_loose_titles(runs)
     runs = _strip_leading_roles(text, runs)
-    runs = _strip_leading_epithets(runs)
+    runs = _strip_leading_epithets(runs, lower_case)
     runs = _complete_kin_first_names(text, runs)
 
     # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls

@@ -440,3 +440,11 @@ def test_an_award_after_best_and_a_role_is_no_person():
 )
 def test_a_title_or_post_before_a_name_makes_a_person(sentence, name):
     assert name in people(f"News\n\n{sentence}\n")
+
+
+def test_a_common_word_after_a_party_is_no_surname():
+    text = (
+        "Old guard\n\nViguerie notes that such voters can play a key role in a 2016 Republican "
+        "Presidential victory, as in every presidential race since 1980.\n"
+    )
+    assert "Presidential" not in people(text)
