@@ -1325,7 +1325,9 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             # "U.S." and "J.K." hold together with no space between the initials; a wire
             # copy's doubled space joins words as one does ("Presidents  Reagan").
             joined = (
-                (gap and gap.strip(" ") == "") or (gap == "" and previous.endswith("."))
+                gap == " "
+                or (gap == "" and previous.endswith("."))
+                or (gap[:1] == " " and not gap.strip(" "))
             ) and not _ends_possessive(previous)
             joined = joined and not (previous.endswith(".") and not _is_abbrev(previous))
             # "posted on X. Another wrote": a stop, then a sentence-opening function word
