@@ -1713,9 +1713,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
 
 
 _PRESIDENCY_AFTER = re.compile(r" (?:administration|presidency)\b")
-_PARTY_NAMES = frozenset(
-    ["Labour", "Tory", "Conservative", "Liberal", "Green", "Socialist", "Democrat", "Republican"]
-)
+_PARTY_NAMES = words("parties")
 
 
 def _names_a_president(text: str, run: _Run) -> bool:
@@ -2127,12 +2125,11 @@ def _body_name(words: tuple[str, ...]) -> bool:
 # given name, used as a modifier after an article, names a person all the same
 # (never a function word, nor a thing named after someone: "the Edgar A. Poe award")
 _MODIFIED_NOUN_AFTER = re.compile(
-    r" (?!(?:of|and|or|in|on|at|for|to|by|with|from|as|who|which|that|is|was|has|had"
-    r"|awards?|prizes?|medals?|trophy|scholarships?|fellowships?|lectures?|memorial|bridge"
-    r"|building|school|cent(?:er|re)|library|museum|airport|stadium|park|street|avenue)\b)"
-    r"[a-z]"
+    r" (?!(?:of|and|or|in|on|at|for|to|by|with|from|as|who|which|that|is|was|has|had|"
+    + "|".join(sorted(words("named_after_nouns")))
+    + r")\b)[a-z]"
 )
-_STREET_SHORT = frozenset(["St", "Ave", "Blvd", "Rd", "Sq"])
+_STREET_SHORT = words("street_short_forms")
 _BODY_KIND_AFTER = re.compile(r" (?:PAC|LLC|LLP|PLC|SA|AG|GmbH)\b")
 
 
