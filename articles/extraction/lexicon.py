@@ -27,7 +27,9 @@ def words(name: str) -> frozenset[str]:
 FEMALE_NAMES = words("given_names_female")
 MALE_NAMES = words("given_names_male")
 # the world's given names tell a person, never a gender
-GIVEN_NAMES = FEMALE_NAMES | MALE_NAMES | words("given_names_world")
+GIVEN_NAMES = (
+    FEMALE_NAMES | MALE_NAMES | words("given_names_world") | words("given_names_public")
+)
 ACRONYMS = words("acronyms")
 CUE_VERBS = words("cue_verbs")
 PLACES = words("places")

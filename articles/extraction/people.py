@@ -18,7 +18,17 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
-from .lexicon import ACRONYMS, CUE_VERBS, GIVEN_NAMES, OUTLETS, PLACES, given_name_gender, words
+from .lexicon import (
+    ACRONYMS,
+    CUE_VERBS,
+    FEMALE_NAMES,
+    GIVEN_NAMES,
+    MALE_NAMES,
+    OUTLETS,
+    PLACES,
+    given_name_gender,
+    words,
+)
 from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
@@ -338,6 +348,9 @@ def is_role_word(word: str) -> bool:
     for prefix in ("co-", "ex-", "vice-"):
         if word.startswith(prefix) and word[len(prefix) :] in ROLES:
             return True
+    head, of, _rest = word.partition("-in-")
+    if of and head in ROLES:
+        return True  # "editor-in-chief", "commander-in-chief"
     return word.endswith(("ologist", "ician")) and len(word) > 7
 
 
@@ -518,8 +531,9 @@ _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r
 _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+"
     # "Chief X of the nearby Loon River First Nation, whose ..., said": the object of a
-    # preposition stays one with a determiner and a modifier or two before it
-    r"(?:the\s+(?:[a-z][a-z\-]*\s+){1,2})?$"
+    # preposition stays one with a determiner and a modifier or two before it (an article
+    # opens a noun phrase of its own: "of the threat a Donald X presidency poses")
+    r"(?:the\s+(?:(?!(?:a|an|the)\s)[a-z][a-z\-]*\s+){1,2})?$"
 )
 _PLACE_IN_APPOSITION = re.compile(
     r",\s+(?:a|an|the)\s[^,.;:!?\"\u201c\u201d]*\b(?:from|in|of|near|outside)\s+"
@@ -1047,7 +1061,8 @@ def _strip_leading_roles(text: str, runs: list) -> list:
     return kept
 
 
-_MONTH_BEFORE_DAY = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d")
+# ("a girl born Sept, 26, 2014": a comma after the month is no age's)
+_MONTH_BEFORE_DAY = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?,?\s+\d")
 
 
 def _lower_case_words(text: str) -> frozenset[str]:
@@ -1106,17 +1121,24 @@ def _complete_kin_first_names(text: str, runs: list) -> list:
     return kept
 
 
-def _strip_leading_epithets(runs: list) -> list:
+def _strip_leading_epithets(runs: list, lower_case: frozenset[str]) -> list:
     """Take a common word off the front of a name the story also prints without it:
     "Billionaire Donald Trump", "Republican Trump", "Ironically Trump" beside "Donald Trump".
     The word is a role, a nationality or party, or an adverb; never a given name ("Ivanka
     Trump", "Will Smith"), nor a word that only looks like a participle ("Naveed Saleem")."""
     fuller = {r.words for r, _p in runs if len(r.words) > 1}
     surnames = {words[-1] for words in fuller}
+    endings = Counter(words[-1] for words in fuller)
     kept = []
     for run, para in runs:
         first, rest = run.words[0], run.words[1:]
-        named_without = rest in fuller or (len(rest) == 1 and rest[0] in surnames - {first})
+        named_without = rest in fuller or (
+            len(rest) == 1
+            and rest[0] in surnames - {first}
+            # ("a 2016 Republican Presidential victory": a word the text writes in lower
+            # case, ending no other fuller name, is no surname)
+            and (endings[rest[0]] > 1 or rest[0].lower() not in lower_case)
+        )
         if (
             rest
             and not run.title
@@ -1206,7 +1228,8 @@ _LINK_WORDS = frozenset(
 )
 
 
-_DASH_TAIL = re.compile(r"-(?=[a-z]{2}|\d)")
+# (an em dash folded to a hyphen may come before the article "a": "Pate IV-a Tuscaloosa tycoon")
+_DASH_TAIL = re.compile(r"-(?=[a-z]{2}|\d|a(?![\w\-]))")
 _CLAUSE_TAIL = re.compile(
     r"(?:\d|(?:who|whose|which|that|and|but|or|the|a|an|to|in|of|for|as|is|was|has|had|with)"
     r"(?![\w\-]))"
@@ -1301,9 +1324,12 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         if group:
             gap = text[group[-1].end() : token.start()]
             previous = group[-1].group()
-            # "U.S." and "J.K." hold together with no space between the initials.
+            # "U.S." and "J.K." hold together with no space between the initials; a wire
+            # copy's doubled space joins words as one does ("Presidents  Reagan").
             joined = (
-                gap == " " or (gap == "" and previous.endswith("."))
+                gap == " "
+                or (gap == "" and previous.endswith("."))
+                or (gap[:1] == " " and not gap.strip(" "))
             ) and not _ends_possessive(previous)
             joined = joined and not (previous.endswith(".") and not _is_abbrev(previous))
             # "posted on X. Another wrote": a stop, then a sentence-opening function word
@@ -1352,7 +1378,8 @@ def _inverted_auxiliary(text: str, token: re.Match) -> bool:
 # Generational suffixes printed after a full name.
 _NAME_SUFFIXES = frozenset(["Jr", "Sr"])
 _PLATFORM_PREPOSITION_BEFORE = re.compile(r"(?<![\w'\u2019])(?:on|via|at) $")
-_SUFFIX_AFTER = re.compile(r",? (?P<suffix>Jr\.|Sr\.|Jr\b|Sr\b)")
+# ("I. Charles McCullough III", "Luther Pate IV": a regnal number is part of the name too)
+_SUFFIX_AFTER = re.compile(r",? (?P<suffix>Jr\.|Sr\.|Jr\b|Sr\b|II\b|III\b|IV\b)")
 
 
 def name_suffixes(text: str, people) -> dict[str, str]:
@@ -1369,6 +1396,21 @@ def name_suffixes(text: str, people) -> dict[str, str]:
                 renamed[person.name] = person.name + " " + after.group("suffix")
                 break
     return renamed
+
+
+_ARTICLE_BEFORE = re.compile(r"(?:^|\W)(?:[Tt]he|[Aa]n?) $")
+
+
+def _title_as_surname(text: str, tokens: list[re.Match], after_the: bool) -> bool:
+    """Tell whether a title's word ending a run is a surname: after a given name ("David
+    Duke", "Billie Jean King"), never after an article ("The Florida Senator lost": a
+    place, then the post)."""
+    return (
+        len(tokens) > 1
+        and not after_the
+        and tokens[-2].group() in GIVEN_NAMES
+        and not _ARTICLE_BEFORE.search(text, max(0, tokens[0].start() - 5), tokens[0].start())
+    )
 
 
 def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
@@ -1398,7 +1440,10 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         # "she wrote on X. Bell, who ...": a one-letter name closing a sentence after a
         # preposition, then the next sentence's subject, is no initial.
         tokens.pop(0)
-    if not tokens or tokens[-1].group().rstrip(".").lower() in TITLES:
+    if not tokens or (
+        tokens[-1].group().rstrip(".").lower() in TITLES
+        and not _title_as_surname(text, tokens, after_the)
+    ):
         return []  # "Prime Minister", "Utah Gov.": a title with no name
     # A title, with whatever qualifies it, comes off the name and becomes a descriptor:
     # "Sen. X", "U.S. Sen. X", "Utah Gov. X", "Latvian Prime Minister X". A role noun
@@ -1513,7 +1558,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     placed = _PLACE_BEFORE.search(before) is not None or _OPENING_PLACE.search(before) is not None
     # "Brentwood, 27, who found fame on dating show Sun Island, said": the name closes a
     # relative clause about someone before it; the cue after it is that person's.
-    placed = placed or bool(_IN_RELATIVE.search(text, max(para_start, run.start - 100), run.start))
+    relative = bool(_IN_RELATIVE.search(text, max(para_start, run.start - 100), run.start))
     # "in Dunmore, Pennsylvania, said": a name set off after a capitalised word may be its
     # region. ("At the hearing, Dana X, a partner at ..., said", "One presidential hopeful,
     # Carly X, says": after common words the name is the subject or an apposition; in
@@ -1526,6 +1571,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     placed = placed or bool(
         _PLACE_IN_APPOSITION.search(text, max(para_start, run.start - 100), run.start)
     )
+    # (a given name is evidence whatever clause the name closes: "who voted for Bill X, said")
+    located = placed
+    placed = placed or relative
     if (
         _STATE_AFTER_CITY.search(before)
         and " " not in text[run.start : run.end].strip()
@@ -1580,7 +1628,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or (
             _given_name_opens(run)
             and not _NO_GIVEN_NAME_EVIDENCE.search(before)
-            and (not placed or _BARE_OBJECT_BEFORE.search(before))
+            and (not located or _BARE_OBJECT_BEFORE.search(before))
             and not _from_origin(before)
         )
         # "in Harvey Weinstein's private screening room", "in which he joked about Hillary
@@ -1641,6 +1689,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(_MADE_BY_BEFORE.search(before) and len(run.words) > 1)
         # "Wong, a 34-year-old civil servant,": an age in apposition is a person's
         or bool(not placed and aged_apposition)
+        # "a former Reagan administration official", "the Trump presidency": a surname
+        # names the president whose administration it was (never a party: "a Labour
+        # administration", "a Democrat presidency")
+        or _names_a_president(text, run)
         # "Curtis X of Klamath Falls, who voted": the "who" is the named man's, not his town's
         # ("a man walking his dog near Village Hall, who declined": the "who" is the man's)
         or (
@@ -1660,6 +1712,23 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
     )
     return is_person, age
+
+
+_PRESIDENCY_AFTER = re.compile(r" (?:administration|presidency)\b")
+_PARTY_NAMES = words("parties")
+
+
+def _names_a_president(text: str, run: _Run) -> bool:
+    """Tell whether one word before "administration" or "presidency" is the surname of the
+    one who holds it ("the Obama administration", "a Trump presidency"), not a party's."""
+    word = run.words[0]
+    return (
+        len(run.words) == 1
+        and bool(_PRESIDENCY_AFTER.match(text, run.end))
+        and not _lone_role(word)
+        and not _DEMONYM_WORD.fullmatch(word)
+        and word not in _PARTY_NAMES
+    )
 
 
 _AGED_APPOSITION = re.compile(r",\s+an?\s+(\d{1,3})-year-old\s+[a-z]")
@@ -2054,6 +2123,64 @@ def _body_name(words: tuple[str, ...]) -> bool:
     )
 
 
+# "a Donald Trump presidency", "the Lois Lerner email controversy": a full name opening with a
+# given name, used as a modifier after an article, names a person all the same
+# (never a function word, nor a thing named after someone: "the Edgar A. Poe award")
+_MODIFIED_NOUN_AFTER = re.compile(
+    r" (?!(?:of|and|or|in|on|at|for|to|by|with|from|as|who|which|that|is|was|has|had|"
+    + "|".join(sorted(words("named_after_nouns")))
+    + r")\b)[a-z]"
+)
+_STREET_SHORT = words("street_short_forms")
+_BODY_KIND_AFTER = re.compile(r" (?:PAC|LLC|LLP|PLC|SA|AG|GmbH)\b")
+
+
+def _possessive_length(text: str, end: int) -> int:
+    """Return the length of a possessive ending at ``end`` ("'s", "'"), else 0."""
+    match = re.match(r"['\u2019]s?", text[end : end + 2])
+    return len(match.group()) if match else 0
+
+
+def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool:
+    """Tell whether a run after an article is a person's full name modifying the noun after it
+    ("a Donald Trump presidency"), not a body's or a place's name ("the Pine Ridge fire")."""
+    if _names_a_president(text, run):
+        return True  # "the Obama administration"
+    return (
+        # a given name and a surname, an initial between them at most (three capitalised
+        # words after an article are rather a body's or an event's)
+        (len(run.words) == 2 or (len(run.words) == 3 and len(run.words[1].rstrip(".")) == 1))
+        and not run.title
+        # a given name of the census lists ("Dallas", "Muslim" are in the world's), and no
+        # plural at the end ("a Dallas Cowboys fan")
+        and (run.words[0] in MALE_NAMES or run.words[0] in FEMALE_NAMES)
+        and not run.words[-1].endswith("s")
+        # ("a Coral Room show" beside "the back room": a surname is no common word)
+        and run.words[-1].lower() not in lower_case
+        # ("on the David Letterman's show": a person's name may own the noun it modifies)
+        and bool(_MODIFIED_NOUN_AFTER.match(text, run.end + _possessive_length(text, run.end)))
+    )
+
+
+def _hosts_of_shows(text: str, runs: list) -> list:
+    """Take a show's host out of its name: "The Laura Ingraham Show", "The Kelly Clarkson
+    Show" name the person whose show it is (a given name, a surname, then "Show")."""
+    kept = []
+    for run, para in runs:
+        if 3 <= len(run.words) <= 4 and run.words[-1] == "Show" and run.words[0] in GIVEN_NAMES:
+            host = " ".join(run.words[:-1])
+            if text.startswith(host, run.start):
+                run = _Run(run.start, run.start + len(host), run.words[:-1], None, False)
+        kept.append((run, para))
+    return kept
+
+
+def _given_first(words: tuple[str, ...]) -> int:
+    """Return 1 when a fuller name opens with a given name ("Bill Gates"), else 0: the
+    number of its words that no list of body words may claim."""
+    return int(len(words) > 1 and words[0] in GIVEN_NAMES)
+
+
 def _region_name(words: tuple[str, ...]) -> bool:
     """Tell whether a capitalised run is a region's name: a compass word and a place
     ("North Yorkshire"; never "North West", two compass words)."""
@@ -2072,6 +2199,7 @@ def find_people(
             for run in _capitalised_runs(text, paragraph.start, paragraph.end)
         )
     runs = _trim_headline_runs(text, runs, {p.start for p in story if p.kind == HEADLINE})
+    runs = _hosts_of_shows(text, runs)
     runs, nicknames = _join_nicknames(text, runs)
     # 'Dutch Reardon' in a headline, after 'Daniel "Dutch" Reardon' in the body: the
     # nickname with the surname is the full name, not a second person.
@@ -2184,8 +2312,9 @@ def find_people(
         # "the committee's ranking Republican", "Opponents said": a role or a plural of doers
         # standing alone, and never the last word of a fuller name here, names no one
         and not (len(r.words) == 1 and r.words[0] not in surnames and _lone_role(r.words[0]))
-        and not r.after_the
-        and not any(w.lower() in NON_PERSON_WORDS for w in r.words)
+        and not (r.after_the and not _named_as_modifier(text, r, lower_case))
+        # ("Bill Gates": a given name opening a fuller name is no body's word, as in "Farm Bill")
+        and not any(w.lower() in NON_PERSON_WORDS for w in r.words[_given_first(r.words) :])
         and not _office_only(r.words)
         and not _body_name(r.words)
         and r.words not in family_firms
@@ -2206,6 +2335,23 @@ def find_people(
             and _common_word(r.words[0], lower_case)
         )
         and not _PARTY_TAG.match(r.words[0])
+        # "U.S.", "U.K.", "D.C.": a place's initials, no person's
+        and not (
+            all(len(w.rstrip(".")) == 1 for w in r.words)
+            and "".join(w.rstrip(".") for w in r.words) in ACRONYMS
+        )
+        # "America Rising PAC", "Orvo Holdings LLC": a body's name before its kind in capitals
+        and not _BODY_KIND_AFTER.match(text, r.end)
+        # "115 Spring St.", "86 Gansevoort Ave.": a street's short form ends an address
+        and not (
+            len(r.words) > 1 and r.words[-1] in _STREET_SHORT and text[r.end : r.end + 1] == "."
+        )
+        # "Young Americans for Freedom", "Muslim Americans": a plural of a nationality is a group
+        and not (
+            len(r.words) > 1
+            and r.words[-1].endswith("s")
+            and bool(_DEMONYM_WORD.fullmatch(r.words[-1][:-1]))
+        )
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
         # "a Senator Faces Her Own Voters": title-case words with a pronoun are no name
         and not any(w.lower() in _PRONOUN_WORDS for w in r.words)
@@ -2217,7 +2363,7 @@ def find_people(
     runs = _strip_leading_cues(text, runs)
     runs = _strip_loose_titles(runs)
     runs = _strip_leading_roles(text, runs)
-    runs = _strip_leading_epithets(runs)
+    runs = _strip_leading_epithets(runs, lower_case)
     runs = _complete_kin_first_names(text, runs)
 
     # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls
@@ -2234,6 +2380,8 @@ def find_people(
             # "its assistant, Ada, ..." then "Ada, which launched in October,": people
             # take "who"; a one-word name that takes "which" is a thing
             or _WHICH_AFTER.match(text, run.end, run.end + 12)
+            # "Wealth-X, a private company that tracks ...": an apposition calls it a body
+            or _apposed_body(text, run.end)
         )
     }
     runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in things)]
@@ -2542,7 +2690,15 @@ def find_people(
             continue  # named only in a quoted title or term ("the single 'Evelyn Stays'")
         if len(name) < 2:
             continue  # "Mrs O.": an initial alone names no one
-        if all(in_headline(m.start) for m in people_mentions[name]):
+        if all(in_headline(m.start) for m in people_mentions[name]) and not (
+            # "Ann Coulter: And Then There Was the One": a given name and a surname, set
+            # apart, are a person the headline names, whom the story may never name again
+            len(name.split()) == 2
+            and name.split()[0] in GIVEN_NAMES
+            # (never before a noun it modifies: "Jessie Ramsay hospital", "as Harlan Falls
+            # school board keeps")
+            and all(_SET_APART_AFTER.match(text, m.end) for m in people_mentions[name])
+        ):
             continue  # "'Night Harbor' Star Exits Netflix Series": a headline names again
 
         if " " not in name and len(name) > 2 and name.isupper():
@@ -2595,6 +2751,9 @@ _REAL_NAME = re.compile(
     r"(?:\s*\(\s*(?:real name|born|née|nee)\s+|,\s+whose (?:real|birth|legal) name is\s+)"
     r"(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2})\b"
 )
+
+
+_SET_APART_AFTER = re.compile(r"[:,;]|\s*$", re.MULTILINE)
 
 
 def _speech(quoted: str) -> bool:

@@ -84,3 +84,8 @@ def test_a_possessive_in_a_description_says_nothing_of_the_describeds_gender():
     )
     assert "she" not in people(text)["Ivo Brandt"].pronouns
     assert speakers(text)[-1] == ("I lasted a minute,", "Ivo Brandt")
+
+
+def test_a_month_and_a_comma_before_a_day_is_no_person_with_an_age():
+    text = "News\n\nShe wrote of her first child, a girl born Sept, 26, 2014, on Monday.\n"
+    assert people(text) == {}

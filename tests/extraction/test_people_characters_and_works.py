@@ -145,3 +145,11 @@ def test_a_day_before_as_is_no_actor_and_the_name_after_it_plays_no_part():
 )
 def test_a_name_after_as_that_plays_no_part_is_a_person(sentence):
     assert "Hallie Crane" in people(f"News\n\n{sentence}\n")
+
+
+def test_the_host_a_show_is_named_after_is_a_person():
+    text = (
+        "Memoir tour\n\nVerhaegen-Cole, 44, is scheduled to discuss the memoir on The Harriet "
+        "Valen Show Thursday.\n"
+    )
+    assert "Harriet Valen" in people(text)

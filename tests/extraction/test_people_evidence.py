@@ -158,3 +158,49 @@ def test_a_name_set_off_after_a_place_is_its_region():
 )
 def test_a_given_name_of_recent_decades_is_evidence_of_a_person(sentence, name):
     assert name in people(f"News\n\n{sentence}\n")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        pytest.param(
+            "Town votes\n\nOrla Breck, a retired nurse who once campaigned alongside "
+            "Marla Vantongeren, said she was undecided.\n",
+            "Marla Vantongeren",
+            id="inside_a_relative_clause",
+        ),
+        pytest.param(
+            "Rich list\n\nThe list again crowns Bill Marsgate the richest man alive.\n",
+            "Bill Marsgate",
+            id="a_given_name_that_is_also_a_body_word",
+        ),
+    ],
+)
+def test_a_given_name_opening_a_fuller_name_is_evidence_wherever_it_stands(text, name):
+    assert name in people(text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Voters gave him a real shot at succeeding Barack Obamel in the Oval Office.",
+        "Stuart Steves, a Republican operative and Mitt Romsey's chief strategist, said so.",
+        "I told Megyn Kellan that the government tried to put me away.",
+    ],
+)
+def test_a_public_figures_given_name_missing_from_the_census_lists_is_evidence(sentence):
+    found = people(f"News\n\n{sentence}\n")
+    assert any(name.split()[0] in {"Barack", "Mitt", "Megyn"} for name in found)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "names"),
+    [
+        ("Harold Dole, a banker and former Regan administration official, said so.", {"Regan"}),
+        ("Aides fear that a Trumble presidency would end the program.", {"Trumble"}),
+        ("A Labour administration would scrap the tax, the union said.", set()),
+    ],
+)
+def test_a_surname_before_administration_or_presidency_is_a_person(sentence, names):
+    assert names <= set(people(f"News\n\n{sentence}\n"))
+    assert "Labour" not in people(f"News\n\n{sentence}\n")

@@ -367,3 +367,77 @@ def test_a_day_in_the_possessive_is_no_name():
 )
 def test_an_em_dash_glued_to_a_name_ends_it(sentence):
     assert "Tad Corliss" in people(f"News\n\n{sentence}\n")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("He declined to condemn former group leader Dale Duke at first.", "Dale Duke"),
+        ("The tennis pioneer Billie Jean King spoke first.", "Billie Jean King"),
+    ],
+)
+def test_a_titles_word_after_a_given_name_is_a_surname(sentence, name):
+    assert name in people(f"News\n\n{sentence}\n")
+
+
+def test_a_titles_word_after_a_place_and_an_article_is_still_a_post():
+    text = "News\n\nThe Florida Senator lost seven points in a week.\n"
+    assert people(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Aides warned of the threat a Donald Trumbell presidency poses.", "Donald Trumbell"),
+        ("He worked at the agency during the Lois Lerwick email controversy.", "Lois Lerwick"),
+        ("Speaking on the David Letterby's show, his father said so.", "David Letterby"),
+    ],
+)
+def test_a_full_name_modifying_a_noun_after_an_article_is_a_person(sentence, name):
+    assert name in people(f"News\n\n{sentence}\n")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The reporters won the Edgar A. Poe award last year.",
+        "He is a Dallas Cowboys fan, like his father.",
+        "He met his wife at a Coral Room show.",
+        "The band played the Coral Room's very first show.",
+        "It is part of a Grace Harbor Arts Festival tradition.",
+    ],
+)
+def test_a_name_after_an_article_before_an_award_or_as_a_team_is_no_person(sentence):
+    assert people(f"News\n\n{sentence}\n") == {}
+
+
+def test_a_regnal_number_stays_on_the_name():
+    text = (
+        "Inquiry widens\n\nCharles McCulloch III, the inspector general, has said some of the "
+        "material is classified. McCulloch declined to comment.\n"
+    )
+    assert "Charles McCulloch III" in people(text)
+
+
+def test_an_em_dash_folded_before_an_article_is_no_part_of_the_name():
+    text = (
+        "Donor found\n\nIt turns out that donor Luther Stan Pate IV-a Tuscaloosa real estate "
+        "tycoon-was behind the effort. Pate claimed in an interview that it was all him.\n"
+    )
+    assert "Luther Stan Pate IV" in people(text)
+
+
+def test_a_full_name_set_apart_in_a_headline_names_a_person_the_story_does_not():
+    text = (
+        "Ann Coulsby: And Then There Was the One\n\n"
+        "A guy just won the Republican nomination for president by saying what voters wanted.\n"
+    )
+    assert "Ann Coulsby" in people(text)
+
+
+def test_a_full_name_modifying_a_noun_in_a_headline_alone_is_no_person():
+    text = (
+        "Anger as health board defends consultation on Jessie Ramsey hospital\n\n"
+        "Campaigners said the board had already decided to close the ward.\n"
+    )
+    assert people(text) == {}

@@ -399,3 +399,33 @@ def test_a_body_word_makes_no_person(sentence, body):
 def test_a_faiths_adjective_makes_no_person():
     text = "News\n\nBeck has criticized Christian Evangelical voters for not backing Cruz.\n"
     assert "Christian Evangelical" not in people(text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "America Rising PAC, an outside group, is sending out missives.",
+        "Dan Backer, the conservative attorney and treasurer of the pro-Lane Great Freedom PAC, "
+        "has egged on her supporters.",
+        "Rose Bowl skywriters blast the mayor.",
+        "The show is mounted with Warner Bros. Theater Ventures.",
+        "The bureau is sending its hefty American Community Survey to millions of homes.",
+    ],
+)
+def test_a_bodys_or_an_events_name_is_no_person(sentence):
+    found = people(f"News\n\n{sentence}\n")
+    assert set(found) <= {"Dan Backer"}
+
+
+def test_a_plural_of_a_nationality_after_a_word_is_a_group():
+    text = "News\n\nIn 1960, 90 members of Young Americans for Freedom signed the statement.\n"
+    assert people(text) == {}
+
+
+def test_a_one_word_name_an_apposition_calls_a_company_is_no_person():
+    text = (
+        "Rich lists\n\n\"There is a lot of interest,\" said Dave Friedland, president of "
+        "Wealth-X, a private company that tracks and ranks billionaires.\n\n"
+        "Wealth-X says the two are worth about $47 billion each.\n"
+    )
+    assert set(people(text)) == {"Dave Friedland"}

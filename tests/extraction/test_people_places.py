@@ -152,3 +152,26 @@ def test_a_name_set_off_before_a_state_is_a_town():
 def test_a_name_set_off_after_a_sentences_opening_word_is_no_region(opening):
     text = f"Board split\n\n{opening}, Dana Kowalczyk, a former secretary, said she disagreed.\n"
     assert "Dana Kowalczyk" in people(text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The kingdom hopes it will shatter U.S. perceptions that it has done little.",
+        "He served as the chief U.S. military adviser in Iraq.",
+    ],
+)
+def test_a_places_initials_are_no_person(sentence):
+    assert people(f"News\n\n{sentence}\n") == {}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The gallery, formerly at 115 Spring St. in SoHo, signed a lease at 86 Gansevort Ave.",
+        "The club stood at the corner of Allen and Stanton Streets for a decade.",
+        "The group set up an exhibit at 900 Grand Concourse last month.",
+    ],
+)
+def test_an_address_is_no_person(sentence):
+    assert people(f"News\n\n{sentence}\n") == {}

@@ -382,12 +382,30 @@ def test_a_role_before_a_name_makes_the_it_after_its_cue_no_organisations():
     assert set(people(text)) == {"Glen Korver"}
 
 
-def test_a_plural_title_before_a_list_comes_off_each_name():
-    text = (
-        "Veteran official speaks\n\n"
-        "Grant Greer served under Presidents Reagan and George Bushwell.\n"
-    )
-    assert set(people(text)) == {"Grant Greer", "Reagan", "George Bushwell"}
+@pytest.mark.parametrize(
+    ("sentence", "names"),
+    [
+        (
+            "Grant Greer served under Presidents Reagan and George Bushwell.",
+            {"Grant Greer", "Reagan", "George Bushwell"},
+        ),
+        # a wire copy's doubled space between the title and the name
+        (
+            "Grant Greer served under Presidents  Reagan and George Bushwell.",
+            {"Grant Greer", "Reagan", "George Bushwell"},
+        ),
+        (
+            "Allies point to Senators Hal Rendt of Nevada and Eliza Warrin of Ohio.",
+            {"Hal Rendt", "Eliza Warrin"},
+        ),
+        (
+            "He was followed by Justices Dov H. Sautner and Jon Paulsen.",
+            {"Dov H. Sautner", "Jon Paulsen"},
+        ),
+    ],
+)
+def test_a_plural_title_before_a_list_comes_off_each_name(sentence, names):
+    assert set(people(f"Veteran official speaks\n\n{sentence}\n")) == names
 
 
 def test_a_clergy_title_makes_a_person_of_one_name():
@@ -405,3 +423,28 @@ def test_a_posts_acronym_between_the_post_and_the_name_keeps_the_post():
 def test_an_award_after_best_and_a_role_is_no_person():
     text = "Ban\n\nThe board did not revoke the best actor Oscar he won last month for the film.\n"
     assert people(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("He spoke on Thursday with BuzzFeed Editor-in-Chief Bo Smithers on stage.", "Bo Smithers"),
+        ("The candidate also discussed Pres. Obanda's press conference.", "Obanda"),
+        ("Carter spoke with his South Korean counterpart Han Min-koo on Friday.", "Han Min-koo"),
+        (
+            "The campaign of presumptive Democratic nominee Hilda Clintock did not reply to "
+            "emails asking about its arrangements.",
+            "Hilda Clintock",
+        ),
+    ],
+)
+def test_a_title_or_post_before_a_name_makes_a_person(sentence, name):
+    assert name in people(f"News\n\n{sentence}\n")
+
+
+def test_a_common_word_after_a_party_is_no_surname():
+    text = (
+        "Old guard\n\nViguerie notes that such voters can play a key role in a 2016 Republican "
+        "Presidential victory, as in every presidential race since 1980.\n"
+    )
+    assert "Presidential" not in people(text)
