@@ -100,6 +100,18 @@ def outlet_choices(articles) -> list[tuple[str, str]]:
     return known + [(k, n) for k, n in names.items() if k == UNKNOWN_OUTLET]
 
 
+def story_outlet_choices(story) -> list[tuple[str, str]]:
+    """Return ``outlet_choices`` of the story's latest articles, from what its row stores.
+
+    Every outlet of its published articles has a latest article (those of no
+    known outlet share one): the stored ``outlets`` and ``has_unknown_outlet``.
+    """
+    known = sorted(
+        ((o.slug, o.name) for o in story.listed_outlets()), key=lambda c: c[1].casefold()
+    )
+    return known + ([(UNKNOWN_OUTLET, UNKNOWN_OUTLET_NAME)] if story.has_unknown_outlet else [])
+
+
 def build_columns(articles) -> list[Column]:
     """Group ``articles`` into one column per outlet, in ``outlet_choices`` order.
 

@@ -132,6 +132,27 @@ class Event(models.Model):
     quoted_statement_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="Its statements quoted in published articles."
     )
+    # Stored with the counts: what every tab's header and filters name, so a story page
+    # reads them from the story's row rather than in a query each.
+    outlets = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The known outlets of its published articles, by name: [id, slug, name] each.",
+    )
+    has_unknown_outlet = models.BooleanField(
+        default=False, editable=False, help_text="A published article of it has no known outlet."
+    )
+    header_articles = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The first published articles its header names: [outlet id, outlet slug, "
+        "outlet name, slug, headline] each, the outlet's three empty when not known.",
+    )
+    header_people = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The people its header names, most mentioned first: [id, slug, name] each.",
+    )
     first_published_at = models.DateTimeField(
         null=True,
         blank=True,
@@ -149,6 +170,10 @@ class Event(models.Model):
 
     objects = EventQuerySet.as_manager()
 
+    # Articles and people the header names, of ``article_count`` and ``people_count``.
+    HEADER_ARTICLES = 6
+    HEADER_PEOPLE = 10
+
     class Meta:
         ordering = ["title"]
         constraints = [models.UniqueConstraint(fields=["slug"], name="unique_story_slug")]
@@ -158,6 +183,31 @@ class Event(models.Model):
 
     def get_absolute_url(self):
         return reverse("articles:story", args=[self.slug])
+
+    def listed_outlets(self):
+        """Return the stored ``outlets`` as ``StoryOutlet`` rows."""
+        return [StoryOutlet(*row) for row in self.outlets]
+
+    def listed_header_articles(self):
+        """Return the stored ``header_articles`` as ``ListedArticle`` rows."""
+        articles = []
+        for outlet_id, outlet_slug, outlet_name, slug, headline in self.header_articles:
+            article = ListedArticle()
+            article.outlet_id, article.slug, article.headline = outlet_id, slug, headline
+            article.outlet = None
+            if outlet_id is not None:
+                article.outlet = StoryOutlet(outlet_id, outlet_slug, outlet_name)
+            articles.append(article)
+        return articles
+
+    def listed_header_people(self):
+        """Return the stored ``header_people`` as ``ListedPerson`` rows."""
+        people = []
+        for pk, slug, name in self.header_people:
+            person = ListedPerson()
+            person.pk, person.slug, person.name = pk, slug, name
+            people.append(person)
+        return people
 
 
 class MomentQuerySet(models.QuerySet):
@@ -174,7 +224,7 @@ class MomentQuerySet(models.QuerySet):
         moment a reader opened.
 
         ``person`` keeps the moments whose source sentence mentions that person;
-        ``outlet`` keeps the moments that outlet reports.
+        ``outlet`` (an ``Outlet`` or a ``StoryOutlet``) keeps the moments that outlet reports.
         """
         moments = self.published().filter(story=story)
         sources = MomentSource.objects.filter(moment=OuterRef("pk")).published()
@@ -191,7 +241,7 @@ class MomentQuerySet(models.QuerySet):
                     named |= Q(sentence__icontains=name)
             moments = moments.filter(Exists(sources.filter(named)))
         if outlet is not None:
-            moments = moments.filter(Exists(sources.filter(article__outlet=outlet)))
+            moments = moments.filter(Exists(sources.filter(article__outlet=outlet.pk)))
         return moments.order_by(F("occurred_on").asc(nulls_last=True), "title")
 
     def for_moment_page(self, story, preview=False):
@@ -886,6 +936,18 @@ class Statement(models.Model):
 
     def get_absolute_url(self):
         return reverse("articles:statement", args=[self.story.slug, self.pk])
+
+
+class StoryOutlet:
+    """An outlet as a story's row stores it (``Event.outlets``): what filters offer of it."""
+
+    __slots__ = ("name", "pk", "slug")
+
+    def __init__(self, pk, slug, name):
+        self.pk, self.slug, self.name = pk, slug, name
+
+    def __str__(self):
+        return self.name
 
 
 class ListedOutlet:

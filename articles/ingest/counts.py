@@ -27,6 +27,7 @@ from ..models import (
     Mention,
     Moment,
     MomentSource,
+    Person,
     PersonWording,
     Quote,
     Statement,
@@ -65,7 +66,8 @@ def store_aggregates(story_id: int) -> bool:
     many articles carried the statement and how the outlets' latest articles
     carried it (``shown_sentences``); who the published articles mention, and
     how often, and how each outlet names and describes them
-    (``PersonWording``); and what the comparison reads of each article
+    (``PersonWording``); what the header and filters of its pages name (its
+    outlets, first articles and people); and what the comparison reads of each article
     (``store_measures``). Drafts are left out as the pages
     leave them out. Rows already right are left alone; return whether any
     changed.
@@ -174,6 +176,7 @@ def store_aggregates(story_id: int) -> bool:
             for person_id, count in mentions.items()
         )
         changed.append(True)
+    changed.append(_store_header(story_id, articles))
     changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
     changed.append(store_comparison(story_id, latest))
@@ -336,6 +339,49 @@ def covered_chars(spans, length) -> int:
             covered += end - start
             reach = end
     return covered
+
+
+def _store_header(story_id, articles) -> bool:
+    """Store what the story's header and filters name: its outlets, first articles and people.
+
+    ``articles`` are its published articles. Outlets come by name (the
+    timeline's filter offers them so), articles in the order the articles
+    tab lists them, people most mentioned first (``Person.objects.for_story``).
+    """
+    story = Event.objects.filter(pk=story_id)
+    outlets = (
+        articles.filter(outlet__isnull=False)
+        .order_by("outlet__name", "outlet")
+        .values_list("outlet", "outlet__slug", "outlet__name")
+        .distinct()
+    )
+    header_articles = articles.order_by(
+        F("published_at").asc(nulls_last=True), "headline"
+    ).values_list("outlet", "outlet__slug", "outlet__name", "slug", "headline")
+    header_people = Person.objects.for_story(story_id).values_list("pk", "slug", "name")
+    return any(
+        [
+            _store(story, "outlets", {story_id: [list(row) for row in outlets]}, []),
+            _store(
+                story,
+                "has_unknown_outlet",
+                {story_id: articles.filter(outlet__isnull=True).exists()},
+                False,
+            ),
+            _store(
+                story,
+                "header_articles",
+                {story_id: [list(row) for row in header_articles[: Event.HEADER_ARTICLES]]},
+                [],
+            ),
+            _store(
+                story,
+                "header_people",
+                {story_id: [list(row) for row in header_people[: Event.HEADER_PEOPLE]]},
+                [],
+            ),
+        ]
+    )
 
 
 def _store_wordings(story_id, wordings) -> bool:

@@ -15,7 +15,7 @@ from ..comparison import (
     build_columns,
     cell_diff,
     compare_outlets,
-    outlet_choices,
+    story_outlet_choices,
 )
 from ..forms import CompareForm, DiffForm
 from ..models import Article, Coverage, Moment, Person, Statement, attach_comparison_quotes
@@ -44,8 +44,7 @@ def compare(request, story):
     The page stays the same size however many articles the story has: at most
     ``MAX_OUTLETS`` outlets are compared, and each by its most recent article.
     """
-    latest = Article.objects.for_story(story).latest_per_outlet()
-    choices = outlet_choices(latest.only("outlet__slug", "outlet__name"))
+    choices = story_outlet_choices(story)
     form = CompareForm(request.GET, choices=choices)
     canonical = compare_url(story, form.query)
     partial = wants_partial(request)
