@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import date
 from urllib.parse import quote as url_quote
 
 from .alignment.words import DISTINCTIVE_TOP, DistinctiveWord
 from .links import ArticleLinks
-from .models import Coverage, Mention, Precision
+from .models import Coverage, Mention
 
 UNKNOWN_OUTLET = "unknown"
 UNKNOWN_OUTLET_NAME = "Unknown outlet"
@@ -149,42 +148,27 @@ class Glance:
         return round(self.quote_share * 100)
 
 
-def main_moment(moments, published_on: date | None):
-    """Return the moment an article published on ``published_on`` reports.
+def at_a_glance(columns) -> list[Glance]:
+    """Return one ``Glance`` per article, column by column.
 
-    Kept simple on purpose: the latest day-precision moment on or before the
-    publication day. None when the day is not known or no such moment exists.
+    The moment an article reports was chosen when the story was stored
+    (``ArticleMeasures.main_moment``).
     """
-    if published_on is None:
-        return None
-    found = None
-    for moment in moments:
-        if (
-            moment.occurred_on is not None
-            and moment.precision == Precision.DAY
-            and moment.occurred_on <= published_on
-            and (found is None or moment.occurred_on >= found.occurred_on)
-        ):
-            found = moment
-    return found
-
-
-def at_a_glance(columns, moments) -> list[Glance]:
-    """Return one ``Glance`` per article, column by column."""
     rows = []
     for column in columns:
         for article in column.articles:
-            published_on = article.published_at.date() if article.published_at else None
-            moment = main_moment(moments, published_on)
+            measures = measures_of(article)
+            moment = measures.main_moment if measures else None
             quotes = article.comparison_quotes
             speakers = {q.speaker_id or q.speaker_label for q in quotes} - {None, ""}
-            measures = measures_of(article)
             rows.append(
                 Glance(
                     column=column,
                     article=article,
                     moment=moment,
-                    delay_days=(published_on - moment.occurred_on).days if moment else None,
+                    delay_days=(article.published_at.date() - moment.occurred_on).days
+                    if moment
+                    else None,
                     words=article.word_count,
                     quote_share=measures.quote_share if measures else 0.0,
                     quote_count=len(quotes),
@@ -589,16 +573,16 @@ class Comparison:
     sentences: Sentences
 
 
-def compare_outlets(articles, statements, moments, framing_words, persons) -> Comparison:
+def compare_outlets(articles, statements, framing_words, persons) -> Comparison:
     """Return the whole comparison of ``articles`` (from ``for_comparison``).
 
     ``persons`` are the people the articles' measures name, by id
-    (``Article.objects.people_measured``).
+    (``Person.objects.for_comparison``).
     """
     columns = build_columns(articles)
     return Comparison(
         columns=columns,
-        glance=at_a_glance(columns, moments),
+        glance=at_a_glance(columns),
         grids=statement_grids(statements, columns),
         framing=framing(columns, framing_words),
         people=people(columns, persons),

@@ -12,7 +12,7 @@ from django.db.models import (
     Sum,
     prefetch_related_objects,
 )
-from django.db.models.functions import Coalesce, TruncDate
+from django.db.models.functions import Coalesce
 from django.urls import reverse
 
 
@@ -353,9 +353,9 @@ class ArticleQuerySet(models.QuerySet):
 
         ``outlets`` holds outlet slugs, "unknown" standing for the articles with
         no known publisher; None means every outlet. Each article carries its
-        stored ``measures`` and the id of the moment it reports
-        (``main_moment_id``); ``attach_comparison_quotes()`` gives the fetched
-        articles their quotes. One query whatever the number of articles.
+        stored ``measures``, the moment it reports among them
+        (``measures.main_moment``); ``attach_comparison_quotes()`` gives the
+        fetched articles their quotes. One query whatever the number of articles.
         """
         articles = self.for_story(story)
         if outlets is not None:
@@ -364,29 +364,13 @@ class ArticleQuerySet(models.QuerySet):
             if "unknown" in outlets:
                 chosen |= Q(outlet__isnull=True)
             articles = articles.filter(chosen)
-        # The moment each reports: the latest of the story's dated moments on or before
-        # the day it came out (``comparison.main_moment``), one seek in the moments' index.
-        reported = (
-            Moment.objects.published()
-            .filter(
-                story=OuterRef("story"),
-                precision=Precision.DAY,
-                occurred_on__lte=OuterRef("published_on"),
-            )
-            .order_by("-occurred_on", "-title")
-            .values("pk")[:1]
-        )
-        return (
-            articles.select_related("measures")
-            .annotate(published_on=TruncDate("published_at"))
-            .annotate(main_moment_id=Subquery(reported))
+        return articles.select_related("measures__main_moment").only(
             # Only what the comparison reads. Alignment matched the sentences and scored the
             # words: ``sentence_links`` and ``distinctive`` hold the results.
-            .only(
-                *("outlet__name", "outlet__slug", "slug", "headline", "published_at", "body"),
-                *("word_count", "measures__quote_share", "measures__framing", "measures__people"),
-                *("measures__sentence_links", "measures__distinctive"),
-            )
+            *("outlet__name", "outlet__slug", "slug", "headline", "published_at", "body"),
+            *("word_count", "measures__quote_share", "measures__framing", "measures__people"),
+            *("measures__sentence_links", "measures__distinctive"),
+            *(f"measures__main_moment__{name}" for name in ("title", "slug", "occurred_on")),
         )
 
     def for_search(self, q):
@@ -646,6 +630,16 @@ class ArticleMeasures(models.Model):
         default=list,
         help_text="Of its outlet's latest article, stored at alignment: the words of its own "
         "voice that set it apart from the story's other outlets, [word, uses, score] each.",
+    )
+    main_moment = models.ForeignKey(
+        "Moment",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        editable=False,
+        related_name="+",
+        help_text="The moment it reports: the latest of its story's published day moments on "
+        "or before the day it came out.",
     )
 
     class Meta:

@@ -11,8 +11,8 @@ import json
 from collections import Counter
 
 from django.db import transaction
-from django.db.models import Count, F, Max, Min, Sum, Window
-from django.db.models.functions import Coalesce, Length, RowNumber
+from django.db.models import Count, F, Max, Min, OuterRef, Subquery, Sum, Window
+from django.db.models.functions import Coalesce, Length, RowNumber, TruncDate
 from django.utils import timezone
 
 from ..alignment.sentences import StoredSentence, find_counterparts
@@ -29,6 +29,7 @@ from ..models import (
     MomentSource,
     Person,
     PersonWording,
+    Precision,
     Quote,
     Statement,
     StoryPerson,
@@ -180,6 +181,7 @@ def store_aggregates(story_id: int) -> bool:
     changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
     changed.append(store_comparison(story_id, latest))
+    changed.append(_store_main_moments(story_id))
     return any(changed)
 
 
@@ -289,6 +291,29 @@ def store_comparison(story_id: int, latest) -> bool:
     return any(
         [_store(measures, "sentence_links", links, []), _store(measures, "distinctive", words, [])]
     )
+
+
+def _store_main_moments(story_id: int) -> bool:
+    """Store the moment each article of the story reports (``ArticleMeasures.main_moment``).
+
+    Kept simple on purpose: the latest of the story's published day moments on
+    or before the day the article came out; none when that day is not known.
+    """
+    reported = (
+        Moment.objects.published()
+        .filter(
+            story=story_id,
+            precision=Precision.DAY,
+            occurred_on__lte=OuterRef("published_on"),
+        )
+        .order_by("-occurred_on", "-title")
+        .values("pk")[:1]
+    )
+    measures = ArticleMeasures.objects.filter(article__story=story_id)
+    found = measures.alias(published_on=TruncDate("article__published_at")).annotate(
+        moment=Subquery(reported)
+    )
+    return _store(measures, "main_moment_id", dict(found.values_list("pk", "moment")), None)
 
 
 def _fingerprint(content_hash, words, quotes, mentions) -> str:

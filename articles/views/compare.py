@@ -18,7 +18,7 @@ from ..comparison import (
     story_outlet_choices,
 )
 from ..forms import CompareForm, DiffForm
-from ..models import Article, Coverage, Moment, Person, Statement, attach_comparison_quotes
+from ..models import Article, Coverage, Person, Statement, attach_comparison_quotes
 from .pages import render_partial, render_story_tab, story_page, wants_partial
 
 
@@ -62,13 +62,8 @@ def compare(request, story):
         .select_related("speaker")
         .only(*("text", "speaker_label", "shown_sentences", "source_count"), "speaker__name")
     )
-    # The moments the compared articles report, not all the story's: main_moment() finds
-    # each article's among these as among all.
-    moments = Moment.objects.filter(pk__in={a.main_moment_id for a in articles} - {None}).only(
-        "title", "slug", "occurred_on", "precision"
-    )
     persons = Person.objects.for_comparison(articles)
-    comparison = compare_outlets(articles, statements, moments, story.framing_words, persons)
+    comparison = compare_outlets(articles, statements, story.framing_words, persons)
     response = render_story_tab(
         request,
         story,

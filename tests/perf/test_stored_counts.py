@@ -200,18 +200,20 @@ def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(clien
 @pytest.mark.django_db(transaction=True)
 def test_migrations_back_and_forth_fill_what_the_comparison_reads_across_outlets(client):
     """0012 fills each outlet's latest article's sentence links and distinctive words from its
-    frozen copy of the rules, as alignment stores them."""
+    frozen copy of the rules, as alignment stores them; 0018 the moment each article reports."""
     story = load_demo(6, 3)
     measures = ArticleMeasures.objects.filter(article__story=story).order_by("article")
-    loaded = list(measures.values_list("article", "sentence_links", "distinctive"))
-    assert any(links for _, links, _ in loaded) and any(words for _, _, words in loaded)
+    read = ("article", "sentence_links", "distinctive", "main_moment")
+    loaded = list(measures.values_list(*read))
+    assert any(links for _, links, _, _ in loaded) and any(words for _, _, words, _ in loaded)
+    assert any(moment for *_, moment in loaded)
     compare_url = reverse("articles:compare", args=[story.slug])
     page_before = page(client, compare_url)
     executor = MigrationExecutor(connection)
     executor.migrate([("articles", "0011_person_wordings")])
     executor = MigrationExecutor(connection)
     executor.migrate(executor.loader.graph.leaf_nodes("articles"))
-    assert list(measures.values_list("article", "sentence_links", "distinctive")) == loaded
+    assert list(measures.values_list(*read)) == loaded
     cache.clear()  # rendered afresh from what the migration stored
     assert page(client, compare_url) == page_before
 
