@@ -1,11 +1,11 @@
 """The outlet comparison: plain functions over fetched objects, testable without a request.
 
 Everything here works on what ``Article.objects.for_comparison()`` fetched
-(articles with their stored ``measures``, and their ``comparison_quotes``
-from ``attach_comparison_quotes()``), the people those measures name, the
-story's statements and its moments; none of it queries the database, and
-none of it reads text: the sentences, word counts and diffs it compares were
-measured when each article was written (``ingest.store_measures``).
+(articles with their stored ``measures``), the people those measures name
+and the story's statements; none of it queries the database, and none of it
+reads text: the sentences, word counts, diffs and links it compares were
+measured when each article was written (``ingest.store_measures``) and its
+story stored (``ingest.store_aggregates``).
 
 An outlet is a *column*. Articles with no known publisher share the column
 keyed ``unknown`` ("Unknown outlet"). An outlet with several articles is one
@@ -159,8 +159,6 @@ def at_a_glance(columns) -> list[Glance]:
         for article in column.articles:
             measures = measures_of(article)
             moment = measures.main_moment if measures else None
-            quotes = article.comparison_quotes
-            speakers = {q.speaker_id or q.speaker_label for q in quotes} - {None, ""}
             rows.append(
                 Glance(
                     column=column,
@@ -171,8 +169,8 @@ def at_a_glance(columns) -> list[Glance]:
                     else None,
                     words=article.word_count,
                     quote_share=measures.quote_share if measures else 0.0,
-                    quote_count=len(quotes),
-                    speaker_count=len(speakers),
+                    quote_count=measures.quote_count if measures else 0,
+                    speaker_count=measures.speaker_count if measures else 0,
                 )
             )
     return rows
@@ -264,13 +262,16 @@ def best_cell(sentence: dict, column: Column) -> tuple[str, str, object]:
     return status, text, carrier
 
 
-def _cell_url(article, statement, text: str) -> str:
-    """Return where ``article`` printed ``text``: its quote's anchor, else a text fragment."""
-    url = article.page_url
-    for quote in article.comparison_quotes:
-        if quote.statement_id == statement.pk and text.strip(" ,.") in quote.text:
-            return f"{url}#quote-{quote.pk}"
-    return url + text_fragment(text)
+def cell_anchor(quotes, statement_id, text: str) -> str:
+    """Return where an article printed ``text`` of a statement: its quote's anchor, else a fragment.
+
+    ``quotes`` are the article's ``(pk, statement id, text)``, in text order.
+    Stored with each carried cell (``anchor``) when the story is stored.
+    """
+    for pk, quoted_statement, quoted in quotes:
+        if quoted_statement == statement_id and text.strip(" ,.") in quoted:
+            return f"#quote-{pk}"
+    return text_fragment(text)
 
 
 def statement_grids(statements, columns) -> list[StatementGrid]:
@@ -279,14 +280,25 @@ def statement_grids(statements, columns) -> list[StatementGrid]:
     Statements no selected outlet carried at all are left out.
     """
     grids = []
+    keyed = [(column, [(str(a.pk), a) for a in column.articles]) for column in columns]
     for statement in statements:
         rows = []
         for index, sentence in enumerate(statement.shown_sentences):
+            coverage = sentence.get("coverage") or {}
             cells = []
-            for column in columns:
-                status, text, article = best_cell(sentence, column)
-                url = _cell_url(article, statement, text) if article is not None else ""
-                cells.append(GridCell(column, status, text, article, url))
+            for column, articles in keyed:
+                # best_cell(), with the stored anchor of the carrying article's cell.
+                status, rank, found = Coverage.OMITTED.value, 0, None
+                for key, article in articles:
+                    cell = coverage.get(key)
+                    if cell is not None and _RANK.get(cell.get("status"), -1) > rank:
+                        status, rank, found = cell["status"], _RANK[cell["status"]], (cell, article)
+                if found is None:
+                    cells.append(GridCell(column, status))
+                else:
+                    cell, article = found
+                    url = article.page_url + cell.get("anchor", "")
+                    cells.append(GridCell(column, status, cell.get("text", ""), article, url))
             rows.append(GridRow(index, sentence.get("text", ""), cells))
         carriage = [
             Carriage(

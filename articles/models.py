@@ -1,5 +1,3 @@
-from typing import NamedTuple
-
 from django.db import models
 from django.db.models import (
     Exists,
@@ -354,8 +352,7 @@ class ArticleQuerySet(models.QuerySet):
         ``outlets`` holds outlet slugs, "unknown" standing for the articles with
         no known publisher; None means every outlet. Each article carries its
         stored ``measures``, the moment it reports among them
-        (``measures.main_moment``); ``attach_comparison_quotes()`` gives the
-        fetched articles their quotes. One query whatever the number of articles.
+        (``measures.main_moment``). One query whatever the number of articles.
         """
         articles = self.for_story(story)
         if outlets is not None:
@@ -369,7 +366,8 @@ class ArticleQuerySet(models.QuerySet):
             # words: ``sentence_links`` and ``distinctive`` hold the results.
             *("outlet__name", "outlet__slug", "slug", "headline", "published_at", "body"),
             *("word_count", "measures__quote_share", "measures__framing", "measures__people"),
-            *("measures__sentence_links", "measures__distinctive"),
+            *("measures__sentence_links", "measures__distinctive", "measures__quote_count"),
+            *("measures__speaker_count", "measures__quoted_statements"),
             *(f"measures__main_moment__{name}" for name in ("title", "slug", "occurred_on")),
         )
 
@@ -631,6 +629,13 @@ class ArticleMeasures(models.Model):
         help_text="Of its outlet's latest article, stored at alignment: the words of its own "
         "voice that set it apart from the story's other outlets, [word, uses, score] each.",
     )
+    quote_count = models.PositiveIntegerField(default=0, help_text="Its quotes.")
+    speaker_count = models.PositiveIntegerField(
+        default=0, help_text="The speakers of its quotes, named or labelled."
+    )
+    quoted_statements = models.JSONField(
+        default=list, help_text="The statements its quotes belong to, by id."
+    )
     main_moment = models.ForeignKey(
         "Moment",
         on_delete=models.SET_NULL,
@@ -843,37 +848,6 @@ def attach_quotes(statements, per_statement=None):
     return statements
 
 
-class ComparedQuote(NamedTuple):
-    """A quote as the comparison reads it: who spoke (by id or label), the statement, the words."""
-
-    pk: int
-    article_id: int
-    speaker_id: int | None
-    speaker_label: str
-    statement_id: int | None
-    text: str
-
-
-def attach_comparison_quotes(articles):
-    """Give each of ``articles`` its quotes in text order, as ``comparison_quotes``: one query.
-
-    The rows are ``ComparedQuote`` tuples, not model instances: a comparison
-    reads a few fields of a hundred quotes. Return ``articles``.
-    """
-    by_article = {article.pk: [] for article in articles}
-    if by_article:
-        rows = (
-            Quote.objects.filter(article__in=by_article)
-            .order_by("start")
-            .values_list("pk", "article", "speaker", "speaker_label", "statement", "text")
-        )
-        for row in rows:
-            by_article[row[1]].append(ComparedQuote(*row))
-    for article in articles:
-        article.comparison_quotes = by_article[article.pk]
-    return articles
-
-
 class Statement(models.Model):
     """One utterance that quotes in several articles come from.
 
@@ -881,8 +855,9 @@ class Statement(models.Model):
     order: ``{"text": ..., "coverage": {"<article id>": {"status": ...,
     "text": ...}}}`` where status is a ``Coverage`` value, a cell per article
     that carried it. ``shown_sentences`` is the same with the cells of each
-    outlet's latest published article only (stored by
-    ``ingest.store_aggregates``): the pages compare those, and read it alone.
+    outlet's latest published article only, each carried cell with its
+    ``anchor`` in the article's page (stored by ``ingest.store_aggregates``):
+    the pages compare those, and read it alone.
     """
 
     story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="statements")

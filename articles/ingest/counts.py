@@ -18,6 +18,7 @@ from django.utils import timezone
 from ..alignment.sentences import StoredSentence, find_counterparts
 from ..alignment.words import outlet_words
 from ..caching import forget_versions
+from ..comparison import cell_anchor
 from ..extraction.compare import count_framing, own_voice_words, prose_sentence_keys
 from ..models import (
     Article,
@@ -104,11 +105,18 @@ def store_aggregates(story_id: int) -> bool:
         quote_counts[statement_id] += 1
         positions[pk] = quote_counts[statement_id]
     statements = Statement.objects.filter(story=story_id)
-    shown_ids = {str(pk) for pk in latest}
+    # The quotes of each outlet's latest article, in text order: where a carried cell links.
+    shown_quotes = {str(pk): [] for pk in latest}
+    for article_id, *quote in (
+        Quote.objects.filter(article__in=latest)
+        .order_by("start")
+        .values_list("article", "pk", "statement", "text")
+    ):
+        shown_quotes[str(article_id)].append(quote)
     carriers, shown = {}, {}
     for pk, sentences in statements.values_list("pk", "sentences"):
         carriers[pk] = _carriers(sentences)
-        shown[pk] = _shown(sentences, shown_ids)
+        shown[pk] = _shown(pk, sentences, shown_quotes)
     # Of the published articles even while the story is a draft, for the staff's preview.
     span = Article.objects.filter(story=story_id, is_published=True).aggregate(
         first=Min("published_at"), last=Max("published_at")
@@ -182,6 +190,7 @@ def store_aggregates(story_id: int) -> bool:
     changed.append(store_measures(story_id))
     changed.append(store_comparison(story_id, latest))
     changed.append(_store_main_moments(story_id))
+    changed.append(_store_quote_counts(story_id))
     return any(changed)
 
 
@@ -467,19 +476,66 @@ def _carriers(sentences) -> int:
     )
 
 
-def _shown(sentences, article_ids) -> list:
-    """Return ``sentences`` with the coverage cells of ``article_ids`` (strings) only."""
+def _shown(statement_id, sentences, quotes) -> list:
+    """Return ``sentences`` with the coverage cells of the articles of ``quotes`` only.
+
+    ``quotes`` maps those articles' ids (strings) to their quotes, ``(pk,
+    statement id, text)`` in text order. Each carried cell gets its
+    ``anchor``: where the article printed it (``comparison.cell_anchor``).
+    """
     return [
         {
             "text": sentence.get("text", ""),
             "coverage": {
-                article_id: cell
+                article_id: {**cell, "anchor": cell_anchor(quotes[article_id], statement_id, text)}
+                if (text := _carried_text(cell)) is not None
+                else cell
                 for article_id, cell in (sentence.get("coverage") or {}).items()
-                if article_id in article_ids
+                if article_id in quotes
             },
         }
         for sentence in sentences
     ]
+
+
+def _carried_text(cell):
+    """Return the text of a coverage cell that carried its sentence, else None."""
+    if cell.get("status") in (Coverage.VERBATIM, Coverage.ALTERED):
+        return cell.get("text", "")
+    return None
+
+
+def _store_quote_counts(story_id: int) -> bool:
+    """Store how many quotes each article of the story has, of how many speakers, and the
+    statements they belong to (``ArticleMeasures``): the comparison's glance and grids read them.
+    """
+    quotes, speakers, statements = Counter(), {}, {}
+    for article_id, speaker_id, label, statement_id in (
+        Quote.objects.filter(article__story=story_id)
+        .order_by("statement")
+        .values_list("article", "speaker", "speaker_label", "statement")
+    ):
+        quotes[article_id] += 1
+        speakers.setdefault(article_id, set()).add(speaker_id or label)
+        if statement_id is not None:
+            statements.setdefault(article_id, []).append(statement_id)
+    measures = ArticleMeasures.objects.filter(article__story=story_id)
+    return any(
+        [
+            _store(measures, "quote_count", quotes),
+            _store(
+                measures,
+                "speaker_count",
+                {pk: len(found - {None, ""}) for pk, found in speakers.items()},
+            ),
+            _store(
+                measures,
+                "quoted_statements",
+                {pk: list(dict.fromkeys(found)) for pk, found in statements.items()},
+                [],
+            ),
+        ]
+    )
 
 
 def _store(rows, field, values, default=0) -> bool:

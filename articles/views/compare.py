@@ -15,10 +15,11 @@ from ..comparison import (
     build_columns,
     cell_diff,
     compare_outlets,
+    measures_of,
     story_outlet_choices,
 )
 from ..forms import CompareForm, DiffForm
-from ..models import Article, Coverage, Person, Statement, attach_comparison_quotes
+from ..models import Article, Coverage, Person, Statement
 from .pages import render_partial, render_story_tab, story_page, wants_partial
 
 
@@ -51,12 +52,10 @@ def compare(request, story):
     if not partial and request.GET and request.get_full_path() != canonical:
         return redirect(canonical)
     selected = form.selected
-    articles = attach_comparison_quotes(
-        list(Article.objects.for_comparison(story, selected).latest_per_outlet())
-    )
-    # Only the statements the compared articles quote (their quotes are fetched with them):
-    # a grid per statement they carry, looked up by key however many the story has.
-    quoted = {q.statement_id for a in articles for q in a.comparison_quotes} - {None}
+    articles = list(Article.objects.for_comparison(story, selected).latest_per_outlet())
+    # Only the statements the compared articles quote (stored with their measures): a grid
+    # per statement they carry, looked up by key however many the story has.
+    quoted = {pk for a in articles if (m := measures_of(a)) for pk in m.quoted_statements}
     statements = (
         Statement.objects.filter(pk__in=quoted, story=story)
         .select_related("speaker")

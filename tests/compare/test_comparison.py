@@ -11,7 +11,7 @@ from articles.comparison import (
     text_fragment,
 )
 from articles.ingest import store_aggregates
-from articles.models import Article, ArticleMeasures, Moment, Person, attach_comparison_quotes
+from articles.models import Article, ArticleMeasures, Moment, Person, Quote
 
 from ..factories import (
     make_article,
@@ -29,7 +29,7 @@ V, A, L = "verbatim", "altered", "omitted"  # L: left out
 
 def compare(story, outlets=None):
     store_aggregates(story.pk)  # what every write runs: measures the articles made here
-    articles = attach_comparison_quotes(list(Article.objects.for_comparison(story, outlets)))
+    articles = list(Article.objects.for_comparison(story, outlets))
     statements = story.statements.select_related("speaker")
     persons = Person.objects.for_comparison(articles)
     return compare_outlets(articles, statements, story.framing_words, persons)
@@ -84,8 +84,31 @@ def test_statement_grid_of_the_seeds(seed_story):
 
 def test_cells_link_to_the_quote_in_the_article(seed_story):
     cell = compare(seed_story).grids[0].rows[0].cells[1]
-    quote = next(q for q in cell.article.comparison_quotes if q.text.startswith("It's appalling"))
+    quote = Quote.objects.get(article=cell.article, text__startswith="It's appalling")
     assert cell.url == f"{cell.article.get_absolute_url()}#quote-{quote.pk}"
+
+
+def test_cell_links_and_quote_counts_are_stored_and_follow_edits(seed_story):
+    """Where a cell links and what the glance counts of quotes are stored with the story."""
+
+    def glance(article):
+        return next(g for g in compare(seed_story).glance if g.article.pk == article.pk)
+
+    cell = compare(seed_story).grids[0].rows[0].cells[1]
+    article = cell.article
+    quotes = Quote.objects.filter(article=article)
+    before = glance(article)
+    assert (before.quote_count, before.speaker_count) == (quotes.count(), 2)
+
+    # An editor takes the quote out of its statement: the cell links to the words instead.
+    quotes.filter(text__startswith="It's appalling").update(statement=None)
+    cell = compare(seed_story).grids[0].rows[0].cells[1]
+    assert cell.url == article.get_absolute_url() + text_fragment(cell.text)
+
+    quotes.update(speaker=None, speaker_label="a fan")
+    quotes.first().delete()
+    after = glance(article)
+    assert (after.quote_count, after.speaker_count) == (before.quote_count - 1, 1)
 
 
 def test_sentences_nobody_in_the_selection_carried(seed_story):

@@ -200,20 +200,33 @@ def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(clien
 @pytest.mark.django_db(transaction=True)
 def test_migrations_back_and_forth_fill_what_the_comparison_reads_across_outlets(client):
     """0012 fills each outlet's latest article's sentence links and distinctive words from its
-    frozen copy of the rules, as alignment stores them; 0018 the moment each article reports."""
+    frozen copy of the rules, as alignment stores them; 0018 the moment each article reports;
+    0019 each article's quote counts and the anchors of the cells of the statement grids."""
     story = load_demo(6, 3)
     measures = ArticleMeasures.objects.filter(article__story=story).order_by("article")
-    read = ("article", "sentence_links", "distinctive", "main_moment")
+    read = ("article", "sentence_links", "distinctive", "main_moment", "quote_count")
+    read += ("speaker_count", "quoted_statements")
+    shown = story.statements.order_by("pk").values_list("shown_sentences", flat=True)
+    sentences = list(shown)
+    assert any("anchor" in c for s in sentences for row in s for c in row["coverage"].values())
     loaded = list(measures.values_list(*read))
-    assert any(links for _, links, _, _ in loaded) and any(words for _, _, words, _ in loaded)
-    assert any(moment for *_, moment in loaded)
+    assert any(links for _, links, *_ in loaded) and any(words for _, _, words, *_ in loaded)
+    assert any(row[3] for row in loaded) and any(row[4] for row in loaded)
     compare_url = reverse("articles:compare", args=[story.slug])
     page_before = page(client, compare_url)
     executor = MigrationExecutor(connection)
-    executor.migrate([("articles", "0011_person_wordings")])
+    before = [("articles", "0011_person_wordings")]
+    executor.migrate(before)
+    old = executor.loader.project_state(before).apps.get_model("articles", "Statement")
+    for statement in old.objects.all():  # the cells as they were before 0019
+        for sentence in statement.shown_sentences:
+            for cell in sentence["coverage"].values():
+                cell.pop("anchor", None)
+        statement.save(update_fields=["shown_sentences"])
     executor = MigrationExecutor(connection)
     executor.migrate(executor.loader.graph.leaf_nodes("articles"))
     assert list(measures.values_list(*read)) == loaded
+    assert list(shown) == sentences
     cache.clear()  # rendered afresh from what the migration stored
     assert page(client, compare_url) == page_before
 
