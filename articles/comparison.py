@@ -519,11 +519,11 @@ def sentences(columns) -> Sentences:
     """Return each column's sentences no other column has, and those every column shares.
 
     Reads the counterparts alignment stored with each outlet's latest article
-    (``ArticleMeasures.sentence_links``): a sentence is its column's alone
-    when none of its counterparts is in another column compared here, and
-    shared when every other column has one. Rows of shared sentences follow
-    the first column's sentences, a sentence per column, the best counterpart
-    of each (columns in key order).
+    (``ArticleMeasures.sentence_links``, each sentence's likest first): a
+    sentence is its column's alone when none of its counterparts is in another
+    column compared here, and shared when every other column has one. Rows of
+    shared sentences follow the first column's sentences, a sentence per
+    column, the best counterpart of each (columns in key order).
     """
     column_of = {article.pk: column for column in columns for article in column.articles}
     article_of = {article.pk: article for column in columns for article in column.articles}
@@ -537,7 +537,7 @@ def sentences(columns) -> Sentences:
     def place(article_id, index):
         if (article_id, index) not in placed:
             article = article_of[article_id]
-            start, end, _ = links_of[article_id][index]
+            start, end = links_of[article_id][index][:2]
             text = article.body[start:end]
             placed[article_id, index] = PlacedSentence(
                 text, article, article.page_url + text_fragment(text)
@@ -548,23 +548,21 @@ def sentences(columns) -> Sentences:
     for number, column in enumerate(columns):
         alone = []
         for article in column.articles:
-            for index, (_, _, links) in enumerate(links_of[article.pk]):
+            for index, links in enumerate(links_of[article.pk]):
+                others = links[2::2]
                 if number:  # shared rows follow the first column: here, alone or not is enough
-                    if all(column_of.get(other_id, column) is column for other_id, _, _ in links):
+                    if all(column_of.get(other_id, column) is column for other_id in others):
                         alone.append(place(article.pk, index))
                     continue
                 best = {}
-                for other_id, other_index, score in links:
+                for other_id, other_index in zip(others, links[3::2], strict=True):
                     other = column_of.get(other_id)
-                    if other is None or other is column:
-                        continue
-                    if score > best.get(other.key, (None, -1.0))[1]:
-                        best[other.key] = ((other_id, other_index), score)
+                    if other is not None and other is not column:
+                        best.setdefault(other.key, (other_id, other_index))
                 if not best:
                     alone.append(place(article.pk, index))
-                elif number == 0 and len(best) == len(columns) - 1:
-                    row = {key: ref for key, (ref, _) in best.items()}
-                    row[column.key] = (article.pk, index)
+                elif len(best) == len(columns) - 1:
+                    row = {**best, column.key: (article.pk, index)}
                     shared.append(
                         [(column_of[ref[0]], place(*ref)) for _, ref in sorted(row.items())]
                     )

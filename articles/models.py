@@ -621,8 +621,8 @@ class ArticleMeasures(models.Model):
     sentence_links = models.JSONField(
         default=list,
         help_text="Of its outlet's latest article, stored at alignment: per prose sentence, "
-        "[start, end, counterparts], each counterpart the [article id, sentence index, score] "
-        "of a like sentence in another outlet's latest article.",
+        "[start, end, article id, sentence index, …], the article id and sentence index of "
+        "each like sentence in another outlet's latest article, the likest first.",
     )
     distinctive = models.JSONField(
         default=list,

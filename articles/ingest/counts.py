@@ -281,14 +281,7 @@ def store_comparison(story_id: int, latest) -> bool:
     found = find_counterparts({str(pk): rows for pk, rows in sentences.items()})
     links = {
         pk: [
-            [
-                sentence.start,
-                sentence.end,
-                [
-                    [int(other), index, round(score, 1)]
-                    for other, (index, score) in sorted(best.items())
-                ],
-            ]
+            [sentence.start, sentence.end, *_counterparts(best)]
             for sentence, best in zip(rows, found[str(pk)], strict=True)
         ]
         for pk, rows in sentences.items()
@@ -300,6 +293,18 @@ def store_comparison(story_id: int, latest) -> bool:
     return any(
         [_store(measures, "sentence_links", links, []), _store(measures, "distinctive", words, [])]
     )
+
+
+def _counterparts(best) -> list[int]:
+    """Return a sentence's counterparts flat, ``[article id, sentence index, ...]``, best first.
+
+    ``best`` maps article ids (strings) to ``(index, score)``; scores are
+    compared to a tenth, ties going to the lower id. Read back, the first
+    counterpart in a column is its best, and a render decodes two numbers per
+    counterpart, not a list with a score.
+    """
+    ranked = sorted(best.items(), key=lambda item: (-round(item[1][1], 1), int(item[0])))
+    return [number for other, (index, _) in ranked for number in (int(other), index)]
 
 
 def _store_main_moments(story_id: int) -> bool:
