@@ -146,10 +146,11 @@ class Event(models.Model):
         help_text="The first published articles its header names: [outlet id, outlet slug, "
         "outlet name, slug, headline] each, the outlet's three empty when not known.",
     )
-    header_people = models.JSONField(
+    leading_people = models.JSONField(
         default=list,
         editable=False,
-        help_text="The people its header names, most mentioned first: [id, slug, name] each.",
+        help_text="The people its filters offer and its header names, most mentioned first: "
+        "[id, slug, name, aliases] each.",
     )
     first_published_at = models.DateTimeField(
         null=True,
@@ -168,9 +169,11 @@ class Event(models.Model):
 
     objects = EventQuerySet.as_manager()
 
-    # Articles and people the header names, of ``article_count`` and ``people_count``.
+    # Articles and people the header names, of ``article_count`` and ``people_count``, and
+    # the people the filters offer (``leading_people``).
     HEADER_ARTICLES = 6
     HEADER_PEOPLE = 10
+    LEADING_PEOPLE = 30
 
     class Meta:
         ordering = ["title"]
@@ -198,12 +201,12 @@ class Event(models.Model):
             articles.append(article)
         return articles
 
-    def listed_header_people(self):
-        """Return the stored ``header_people`` as ``ListedPerson`` rows."""
+    def listed_people(self):
+        """Return the stored ``leading_people`` as ``ListedPerson`` rows, with their aliases."""
         people = []
-        for pk, slug, name in self.header_people:
+        for pk, slug, name, aliases in self.leading_people:
             person = ListedPerson()
-            person.pk, person.slug, person.name = pk, slug, name
+            person.pk, person.slug, person.name, person.aliases = pk, slug, name, aliases
             people.append(person)
         return people
 
@@ -221,14 +224,15 @@ class MomentQuerySet(models.QuerySet):
         mention them. ``prefetch_sources()`` fetches the sources of the one
         moment a reader opened.
 
-        ``person`` keeps the moments whose source sentence mentions that person;
+        ``person`` (a ``Person`` or ``ListedPerson``, with its aliases) keeps the moments whose
+        source sentence mentions that person;
         ``outlet`` (an ``Outlet`` or a ``StoryOutlet``) keeps the moments that outlet reports.
         """
         moments = self.published().filter(story=story)
         sources = MomentSource.objects.filter(moment=OuterRef("pk")).published()
         if person is not None:
             in_sentence = Mention.objects.filter(
-                person=person,
+                person=person.pk,
                 article=OuterRef("article"),
                 start__gte=OuterRef("start"),
                 end__lte=OuterRef("end"),
@@ -817,7 +821,7 @@ class StatementQuerySet(models.QuerySet):
         """
         statements = self.filter(story=story).select_related("speaker", "story")
         if speaker is not None:
-            statements = statements.filter(speaker=speaker)
+            statements = statements.filter(speaker=speaker.pk)
         return statements
 
     def for_person(self, person):
@@ -945,9 +949,9 @@ class ListedArticle:
 
 
 class ListedPerson:
-    """The speaker of a listed quote."""
+    """The speaker of a listed quote, or one of a story's people as its row stores them."""
 
-    __slots__ = ("name", "pk", "slug")
+    __slots__ = ("aliases", "name", "pk", "slug")
 
     get_absolute_url = Person.get_absolute_url
 
@@ -1035,7 +1039,7 @@ class QuoteQuerySet(models.QuerySet):
         """Return the story's published quotes that belong to no statement."""
         quotes = self.published().filter(article__story=story, statement__isnull=True).listed()
         if speaker is not None:
-            quotes = quotes.filter(speaker=speaker)
+            quotes = quotes.filter(speaker=speaker.pk)
         return quotes.order_by(
             F("article__published_at").asc(nulls_last=True), "article__headline", "start"
         )

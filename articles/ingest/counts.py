@@ -397,7 +397,7 @@ def _store_header(story_id, articles) -> bool:
     header_articles = articles.order_by(
         F("published_at").asc(nulls_last=True), "headline"
     ).values_list("outlet", "outlet__slug", "outlet__name", "slug", "headline")
-    header_people = Person.objects.for_story(story_id).values_list("pk", "slug", "name")
+    people = Person.objects.for_story(story_id).values_list("pk", "slug", "name", "aliases")
     return any(
         [
             _store(story, "outlets", {story_id: [list(row) for row in outlets]}, []),
@@ -415,8 +415,8 @@ def _store_header(story_id, articles) -> bool:
             ),
             _store(
                 story,
-                "header_people",
-                {story_id: [list(row) for row in header_people[: Event.HEADER_PEOPLE]]},
+                "leading_people",
+                {story_id: [list(row) for row in people[: Event.LEADING_PEOPLE]]},
                 [],
             ),
         ]

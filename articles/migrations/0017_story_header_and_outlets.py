@@ -4,8 +4,8 @@ from django.db import migrations, models
 
 
 def store_header(apps, schema_editor):
-    """Store each story's outlets, first six articles and ten most mentioned people (a frozen
-    copy of what ``ingest.store_aggregates`` stores with its counts)."""
+    """Store each story's outlets, first six articles and thirty most mentioned people (a
+    frozen copy of what ``ingest.store_aggregates`` stores with its counts)."""
     from django.db.models import F
 
     Event = apps.get_model("articles", "Event")
@@ -29,16 +29,16 @@ def store_header(apps, schema_editor):
             for row in articles.order_by(F("published_at").asc(nulls_last=True), "headline")
             .values_list("outlet", "outlet__slug", "outlet__name", "slug", "headline")[:6]
         ]
-        story.header_people = [
+        story.leading_people = [
             list(row)
             for row in Person.objects.filter(story_people__story=story)
             .order_by("-story_people__mention_count", "name")
-            .values_list("pk", "slug", "name")[:10]
+            .values_list("pk", "slug", "name", "aliases")[:30]
         ]
         changed.append(story)
     Event.objects.bulk_update(
         changed,
-        ["outlets", "has_unknown_outlet", "header_articles", "header_people"],
+        ["outlets", "has_unknown_outlet", "header_articles", "leading_people"],
         batch_size=200,
     )
 
@@ -62,8 +62,8 @@ class Migration(migrations.Migration):
         ),
         migrations.AddField(
             model_name='event',
-            name='header_people',
-            field=models.JSONField(default=list, editable=False, help_text='The people its header names, most mentioned first: [id, slug, name] each.'),
+            name='leading_people',
+            field=models.JSONField(default=list, editable=False, help_text='The people its filters offer and its header names, most mentioned first: [id, slug, name, aliases] each.'),
         ),
         migrations.AddField(
             model_name='event',

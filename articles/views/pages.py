@@ -62,8 +62,6 @@ SEARCH_LIMIT = 50
 # statement's own page lists more.
 STATEMENTS_PER_PAGE = 10
 QUOTES_PER_STATEMENT = 5
-# People offered by a story's filters, most mentioned first.
-STORY_PEOPLE = 30
 # What a shared link of each tab is titled, before the story's title.
 TAB_TITLES = {
     "timeline": "Timeline",
@@ -73,20 +71,15 @@ TAB_TITLES = {
 }
 
 
-def story_people(story):
-    """Return the ``STORY_PEOPLE`` people the story mentions most: one query."""
-    return list(Person.objects.for_story(story)[:STORY_PEOPLE])
-
-
 def story_header(story):
     """Return what the story's full page shows above its tabs, read from the story's row.
 
     Its first articles and people are stored with it (``header_articles``,
-    ``header_people``), as are how many there are in all.
+    ``leading_people``), as are how many there are in all.
     """
     return {
         "header_articles": Leading(story.listed_header_articles(), story.article_count),
-        "header_people": story.listed_header_people(),
+        "header_people": story.listed_people()[: Event.HEADER_PEOPLE],
         "more_people": max(story.people_count - Event.HEADER_PEOPLE, 0),
     }
 
@@ -209,7 +202,7 @@ def timeline(request, story, is_story_page=False):
     the page's items alone, to append to the list.
     """
     form = TimelineFilterForm(
-        request.GET, people=story_people(story), outlets=story.listed_outlets()
+        request.GET, people=story.listed_people(), outlets=story.listed_outlets()
     )
     # A bad filter (a person or outlet not in this story) is ignored, not an error:
     # cleaned_data keeps the fields that are valid.
@@ -273,7 +266,7 @@ def quotes(request, story):
 
     The first page also lists the quotes that belong to no statement.
     """
-    form = SpeakerFilterForm(request.GET, speakers=story_people(story))
+    form = SpeakerFilterForm(request.GET, speakers=story.listed_people())
     form.is_valid()  # an unknown speaker is ignored
     speaker = form.cleaned_data.get("speaker")
     query = {"speaker": speaker.slug} if speaker else {}

@@ -37,10 +37,10 @@ def page_urls(story):
 # (full page, HTMX partial): a story's header and filters read its row, not queries of their own.
 EXPECTED = {
     "index": (1, 1),
-    "story": (3, 3),
-    "timeline": (5, 5),
-    "timeline_filtered": (3, 3),
-    "quotes": (5, 5),
+    "story": (2, 2),
+    "timeline": (4, 4),
+    "timeline_filtered": (2, 2),
+    "quotes": (4, 4),
     "story_articles": (2, 2),
     "moment": (3, 3),
     "article": (3, 3),

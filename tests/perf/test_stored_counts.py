@@ -142,6 +142,25 @@ def test_the_header_and_filters_follow_edits_at_once(admin_client, client, demo)
     assert header_articles(client, demo)[0] == ("Zed Daily", first.headline)
 
 
+def test_the_people_the_filters_offer_follow_an_editors_change_at_once(admin_client, client, demo):
+    """The filters' people are stored with the story, with the aliases the timeline's person
+    filter matches, and renaming one in the admin shows at once."""
+    person = Person.objects.for_story(demo).first()
+    quotes = reverse("articles:quotes", args=[demo.slug])
+    assert f'<option value="{person.slug}">{person.name}</option>' in page(client, quotes)
+    change = reverse("admin:articles_person_change", args=[person.pk])
+    edited = {"name": "Renamed Person", "slug": person.slug, "aliases": "", "pronouns": ""}
+    assert admin_client.post(change, edited).status_code == 302
+    assert f'<option value="{person.slug}">Renamed Person</option>' in page(client, quotes)
+    assert Event.objects.get(pk=demo.pk).leading_people[0] == [
+        person.pk,
+        person.slug,
+        "Renamed Person",
+        [person.name],  # the old name, kept as an alias
+    ]
+    assert "Renamed Person" in header_people(client, demo)
+
+
 def stored(story):
     """Return every count and mark stored for ``story``."""
     return (
@@ -149,7 +168,7 @@ def stored(story):
             Event.objects.filter(pk=story.pk).values_list(
                 *("article_count", "first_published_at", "last_published_at", "loose_quote_count"),
                 *("people_count", "quoted_statement_count", "outlets", "has_unknown_outlet"),
-                *("header_articles", "header_people"),
+                *("header_articles", "leading_people"),
             )
         ),
         list(
