@@ -1,11 +1,11 @@
 """The outlet comparison: plain functions over fetched objects, testable without a request.
 
 Everything here works on what ``Article.objects.for_comparison()`` fetched
-(articles with their stored ``measures``, and their ``comparison_quotes``
-from ``attach_comparison_quotes()``), the people those measures name, the
-story's statements and its moments; none of it queries the database, and
-none of it reads text: the sentences, word counts and diffs it compares were
-measured when each article was written (``ingest.store_measures``).
+(articles with their stored ``measures``), the people those measures name
+and the story's statements; none of it queries the database, and none of it
+reads text: the sentences, word counts, diffs and links it compares were
+measured when each article was written (``ingest.store_measures``) and its
+story stored (``ingest.store_aggregates``).
 
 An outlet is a *column*. Articles with no known publisher share the column
 keyed ``unknown`` ("Unknown outlet"). An outlet with several articles is one
@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import date
 from urllib.parse import quote as url_quote
 
 from .alignment.words import DISTINCTIVE_TOP, DistinctiveWord
 from .links import ArticleLinks
-from .models import Coverage, Mention, Precision
+from .models import Coverage, Mention
 
 UNKNOWN_OUTLET = "unknown"
 UNKNOWN_OUTLET_NAME = "Unknown outlet"
@@ -100,6 +99,18 @@ def outlet_choices(articles) -> list[tuple[str, str]]:
     return known + [(k, n) for k, n in names.items() if k == UNKNOWN_OUTLET]
 
 
+def story_outlet_choices(story) -> list[tuple[str, str]]:
+    """Return ``outlet_choices`` of the story's latest articles, from what its row stores.
+
+    Every outlet of its published articles has a latest article (those of no
+    known outlet share one): the stored ``outlets`` and ``has_unknown_outlet``.
+    """
+    known = sorted(
+        ((o.slug, o.name) for o in story.listed_outlets()), key=lambda c: c[1].casefold()
+    )
+    return known + ([(UNKNOWN_OUTLET, UNKNOWN_OUTLET_NAME)] if story.has_unknown_outlet else [])
+
+
 def build_columns(articles) -> list[Column]:
     """Group ``articles`` into one column per outlet, in ``outlet_choices`` order.
 
@@ -137,46 +148,29 @@ class Glance:
         return round(self.quote_share * 100)
 
 
-def main_moment(moments, published_on: date | None):
-    """Return the moment an article published on ``published_on`` reports.
+def at_a_glance(columns) -> list[Glance]:
+    """Return one ``Glance`` per article, column by column.
 
-    Kept simple on purpose: the latest day-precision moment on or before the
-    publication day. None when the day is not known or no such moment exists.
+    The moment an article reports was chosen when the story was stored
+    (``ArticleMeasures.main_moment``).
     """
-    if published_on is None:
-        return None
-    found = None
-    for moment in moments:
-        if (
-            moment.occurred_on is not None
-            and moment.precision == Precision.DAY
-            and moment.occurred_on <= published_on
-            and (found is None or moment.occurred_on >= found.occurred_on)
-        ):
-            found = moment
-    return found
-
-
-def at_a_glance(columns, moments) -> list[Glance]:
-    """Return one ``Glance`` per article, column by column."""
     rows = []
     for column in columns:
         for article in column.articles:
-            published_on = article.published_at.date() if article.published_at else None
-            moment = main_moment(moments, published_on)
-            quotes = article.comparison_quotes
-            speakers = {q.speaker_id or q.speaker_label for q in quotes} - {None, ""}
             measures = measures_of(article)
+            moment = measures.main_moment if measures else None
             rows.append(
                 Glance(
                     column=column,
                     article=article,
                     moment=moment,
-                    delay_days=(published_on - moment.occurred_on).days if moment else None,
+                    delay_days=(article.published_at.date() - moment.occurred_on).days
+                    if moment
+                    else None,
                     words=article.word_count,
                     quote_share=measures.quote_share if measures else 0.0,
-                    quote_count=len(quotes),
-                    speaker_count=len(speakers),
+                    quote_count=measures.quote_count if measures else 0,
+                    speaker_count=measures.speaker_count if measures else 0,
                 )
             )
     return rows
@@ -268,13 +262,16 @@ def best_cell(sentence: dict, column: Column) -> tuple[str, str, object]:
     return status, text, carrier
 
 
-def _cell_url(article, statement, text: str) -> str:
-    """Return where ``article`` printed ``text``: its quote's anchor, else a text fragment."""
-    url = article.page_url
-    for quote in article.comparison_quotes:
-        if quote.statement_id == statement.pk and text.strip(" ,.") in quote.text:
-            return f"{url}#quote-{quote.pk}"
-    return url + text_fragment(text)
+def cell_anchor(quotes, statement_id, text: str) -> str:
+    """Return where an article printed ``text`` of a statement: its quote's anchor, else a fragment.
+
+    ``quotes`` are the article's ``(pk, statement id, text)``, in text order.
+    Stored with each carried cell (``anchor``) when the story is stored.
+    """
+    for pk, quoted_statement, quoted in quotes:
+        if quoted_statement == statement_id and text.strip(" ,.") in quoted:
+            return f"#quote-{pk}"
+    return text_fragment(text)
 
 
 def statement_grids(statements, columns) -> list[StatementGrid]:
@@ -283,14 +280,25 @@ def statement_grids(statements, columns) -> list[StatementGrid]:
     Statements no selected outlet carried at all are left out.
     """
     grids = []
+    keyed = [(column, [(str(a.pk), a) for a in column.articles]) for column in columns]
     for statement in statements:
         rows = []
         for index, sentence in enumerate(statement.shown_sentences):
+            coverage = sentence.get("coverage") or {}
             cells = []
-            for column in columns:
-                status, text, article = best_cell(sentence, column)
-                url = _cell_url(article, statement, text) if article is not None else ""
-                cells.append(GridCell(column, status, text, article, url))
+            for column, articles in keyed:
+                # best_cell(), with the stored anchor of the carrying article's cell.
+                status, rank, found = Coverage.OMITTED.value, 0, None
+                for key, article in articles:
+                    cell = coverage.get(key)
+                    if cell is not None and _RANK.get(cell.get("status"), -1) > rank:
+                        status, rank, found = cell["status"], _RANK[cell["status"]], (cell, article)
+                if found is None:
+                    cells.append(GridCell(column, status))
+                else:
+                    cell, article = found
+                    url = article.page_url + cell.get("anchor", "")
+                    cells.append(GridCell(column, status, cell.get("text", ""), article, url))
             rows.append(GridRow(index, sentence.get("text", ""), cells))
         carriage = [
             Carriage(
@@ -511,11 +519,11 @@ def sentences(columns) -> Sentences:
     """Return each column's sentences no other column has, and those every column shares.
 
     Reads the counterparts alignment stored with each outlet's latest article
-    (``ArticleMeasures.sentence_links``): a sentence is its column's alone
-    when none of its counterparts is in another column compared here, and
-    shared when every other column has one. Rows of shared sentences follow
-    the first column's sentences, a sentence per column, the best counterpart
-    of each (columns in key order).
+    (``ArticleMeasures.sentence_links``, each sentence's likest first): a
+    sentence is its column's alone when none of its counterparts is in another
+    column compared here, and shared when every other column has one. Rows of
+    shared sentences follow the first column's sentences, a sentence per
+    column, the best counterpart of each (columns in key order).
     """
     column_of = {article.pk: column for column in columns for article in column.articles}
     article_of = {article.pk: article for column in columns for article in column.articles}
@@ -529,7 +537,7 @@ def sentences(columns) -> Sentences:
     def place(article_id, index):
         if (article_id, index) not in placed:
             article = article_of[article_id]
-            start, end, _ = links_of[article_id][index]
+            start, end = links_of[article_id][index][:2]
             text = article.body[start:end]
             placed[article_id, index] = PlacedSentence(
                 text, article, article.page_url + text_fragment(text)
@@ -540,23 +548,21 @@ def sentences(columns) -> Sentences:
     for number, column in enumerate(columns):
         alone = []
         for article in column.articles:
-            for index, (_, _, links) in enumerate(links_of[article.pk]):
+            for index, links in enumerate(links_of[article.pk]):
+                others = links[2::2]
                 if number:  # shared rows follow the first column: here, alone or not is enough
-                    if all(column_of.get(other_id, column) is column for other_id, _, _ in links):
+                    if all(column_of.get(other_id, column) is column for other_id in others):
                         alone.append(place(article.pk, index))
                     continue
                 best = {}
-                for other_id, other_index, score in links:
+                for other_id, other_index in zip(others, links[3::2], strict=True):
                     other = column_of.get(other_id)
-                    if other is None or other is column:
-                        continue
-                    if score > best.get(other.key, (None, -1.0))[1]:
-                        best[other.key] = ((other_id, other_index), score)
+                    if other is not None and other is not column:
+                        best.setdefault(other.key, (other_id, other_index))
                 if not best:
                     alone.append(place(article.pk, index))
-                elif number == 0 and len(best) == len(columns) - 1:
-                    row = {key: ref for key, (ref, _) in best.items()}
-                    row[column.key] = (article.pk, index)
+                elif len(best) == len(columns) - 1:
+                    row = {**best, column.key: (article.pk, index)}
                     shared.append(
                         [(column_of[ref[0]], place(*ref)) for _, ref in sorted(row.items())]
                     )
@@ -577,16 +583,16 @@ class Comparison:
     sentences: Sentences
 
 
-def compare_outlets(articles, statements, moments, framing_words, persons) -> Comparison:
+def compare_outlets(articles, statements, framing_words, persons) -> Comparison:
     """Return the whole comparison of ``articles`` (from ``for_comparison``).
 
     ``persons`` are the people the articles' measures name, by id
-    (``Article.objects.people_measured``).
+    (``Person.objects.for_comparison``).
     """
     columns = build_columns(articles)
     return Comparison(
         columns=columns,
-        glance=at_a_glance(columns, moments),
+        glance=at_a_glance(columns),
         grids=statement_grids(statements, columns),
         framing=framing(columns, framing_words),
         people=people(columns, persons),

@@ -1,5 +1,3 @@
-from typing import NamedTuple
-
 from django.db import models
 from django.db.models import (
     Exists,
@@ -12,7 +10,7 @@ from django.db.models import (
     Sum,
     prefetch_related_objects,
 )
-from django.db.models.functions import Coalesce, TruncDate
+from django.db.models.functions import Coalesce
 from django.urls import reverse
 
 
@@ -132,6 +130,28 @@ class Event(models.Model):
     quoted_statement_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="Its statements quoted in published articles."
     )
+    # Stored with the counts: what every tab's header and filters name, so a story page
+    # reads them from the story's row rather than in a query each.
+    outlets = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The known outlets of its published articles, by name: [id, slug, name] each.",
+    )
+    has_unknown_outlet = models.BooleanField(
+        default=False, editable=False, help_text="A published article of it has no known outlet."
+    )
+    header_articles = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The first published articles its header names: [outlet id, outlet slug, "
+        "outlet name, slug, headline] each, the outlet's three empty when not known.",
+    )
+    leading_people = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The people its filters offer and its header names, most mentioned first: "
+        "[id, slug, name, aliases] each.",
+    )
     first_published_at = models.DateTimeField(
         null=True,
         blank=True,
@@ -149,6 +169,12 @@ class Event(models.Model):
 
     objects = EventQuerySet.as_manager()
 
+    # Articles and people the header names, of ``article_count`` and ``people_count``, and
+    # the people the filters offer (``leading_people``).
+    HEADER_ARTICLES = 6
+    HEADER_PEOPLE = 10
+    LEADING_PEOPLE = 30
+
     class Meta:
         ordering = ["title"]
         constraints = [models.UniqueConstraint(fields=["slug"], name="unique_story_slug")]
@@ -158,6 +184,31 @@ class Event(models.Model):
 
     def get_absolute_url(self):
         return reverse("articles:story", args=[self.slug])
+
+    def listed_outlets(self):
+        """Return the stored ``outlets`` as ``StoryOutlet`` rows."""
+        return [StoryOutlet(*row) for row in self.outlets]
+
+    def listed_header_articles(self):
+        """Return the stored ``header_articles`` as ``ListedArticle`` rows."""
+        articles = []
+        for outlet_id, outlet_slug, outlet_name, slug, headline in self.header_articles:
+            article = ListedArticle()
+            article.outlet_id, article.slug, article.headline = outlet_id, slug, headline
+            article.outlet = None
+            if outlet_id is not None:
+                article.outlet = StoryOutlet(outlet_id, outlet_slug, outlet_name)
+            articles.append(article)
+        return articles
+
+    def listed_people(self):
+        """Return the stored ``leading_people`` as ``ListedPerson`` rows, with their aliases."""
+        people = []
+        for pk, slug, name, aliases in self.leading_people:
+            person = ListedPerson()
+            person.pk, person.slug, person.name, person.aliases = pk, slug, name, aliases
+            people.append(person)
+        return people
 
 
 class MomentQuerySet(models.QuerySet):
@@ -173,14 +224,15 @@ class MomentQuerySet(models.QuerySet):
         mention them. ``prefetch_sources()`` fetches the sources of the one
         moment a reader opened.
 
-        ``person`` keeps the moments whose source sentence mentions that person;
-        ``outlet`` keeps the moments that outlet reports.
+        ``person`` (a ``Person`` or ``ListedPerson``, with its aliases) keeps the moments whose
+        source sentence mentions that person;
+        ``outlet`` (an ``Outlet`` or a ``StoryOutlet``) keeps the moments that outlet reports.
         """
         moments = self.published().filter(story=story)
         sources = MomentSource.objects.filter(moment=OuterRef("pk")).published()
         if person is not None:
             in_sentence = Mention.objects.filter(
-                person=person,
+                person=person.pk,
                 article=OuterRef("article"),
                 start__gte=OuterRef("start"),
                 end__lte=OuterRef("end"),
@@ -191,7 +243,7 @@ class MomentQuerySet(models.QuerySet):
                     named |= Q(sentence__icontains=name)
             moments = moments.filter(Exists(sources.filter(named)))
         if outlet is not None:
-            moments = moments.filter(Exists(sources.filter(article__outlet=outlet)))
+            moments = moments.filter(Exists(sources.filter(article__outlet=outlet.pk)))
         return moments.order_by(F("occurred_on").asc(nulls_last=True), "title")
 
     def for_moment_page(self, story, preview=False):
@@ -303,9 +355,8 @@ class ArticleQuerySet(models.QuerySet):
 
         ``outlets`` holds outlet slugs, "unknown" standing for the articles with
         no known publisher; None means every outlet. Each article carries its
-        stored ``measures`` and the id of the moment it reports
-        (``main_moment_id``); ``attach_comparison_quotes()`` gives the fetched
-        articles their quotes. One query whatever the number of articles.
+        stored ``measures``, the moment it reports among them
+        (``measures.main_moment``). One query whatever the number of articles.
         """
         articles = self.for_story(story)
         if outlets is not None:
@@ -314,29 +365,14 @@ class ArticleQuerySet(models.QuerySet):
             if "unknown" in outlets:
                 chosen |= Q(outlet__isnull=True)
             articles = articles.filter(chosen)
-        # The moment each reports: the latest of the story's dated moments on or before
-        # the day it came out (``comparison.main_moment``), one seek in the moments' index.
-        reported = (
-            Moment.objects.published()
-            .filter(
-                story=OuterRef("story"),
-                precision=Precision.DAY,
-                occurred_on__lte=OuterRef("published_on"),
-            )
-            .order_by("-occurred_on", "-title")
-            .values("pk")[:1]
-        )
-        return (
-            articles.select_related("measures")
-            .annotate(published_on=TruncDate("published_at"))
-            .annotate(main_moment_id=Subquery(reported))
+        return articles.select_related("measures__main_moment").only(
             # Only what the comparison reads. Alignment matched the sentences and scored the
             # words: ``sentence_links`` and ``distinctive`` hold the results.
-            .only(
-                *("outlet__name", "outlet__slug", "slug", "headline", "published_at", "body"),
-                *("word_count", "measures__quote_share", "measures__framing", "measures__people"),
-                *("measures__sentence_links", "measures__distinctive"),
-            )
+            *("outlet__name", "outlet__slug", "slug", "headline", "published_at", "body"),
+            *("word_count", "measures__quote_share", "measures__framing", "measures__people"),
+            *("measures__sentence_links", "measures__distinctive", "measures__quote_count"),
+            *("measures__speaker_count", "measures__quoted_statements"),
+            *(f"measures__main_moment__{name}" for name in ("title", "slug", "occurred_on")),
         )
 
     def for_search(self, q):
@@ -589,13 +625,30 @@ class ArticleMeasures(models.Model):
     sentence_links = models.JSONField(
         default=list,
         help_text="Of its outlet's latest article, stored at alignment: per prose sentence, "
-        "[start, end, counterparts], each counterpart the [article id, sentence index, score] "
-        "of a like sentence in another outlet's latest article.",
+        "[start, end, article id, sentence index, …], the article id and sentence index of "
+        "each like sentence in another outlet's latest article, the likest first.",
     )
     distinctive = models.JSONField(
         default=list,
         help_text="Of its outlet's latest article, stored at alignment: the words of its own "
         "voice that set it apart from the story's other outlets, [word, uses, score] each.",
+    )
+    quote_count = models.PositiveIntegerField(default=0, help_text="Its quotes.")
+    speaker_count = models.PositiveIntegerField(
+        default=0, help_text="The speakers of its quotes, named or labelled."
+    )
+    quoted_statements = models.JSONField(
+        default=list, help_text="The statements its quotes belong to, by id."
+    )
+    main_moment = models.ForeignKey(
+        "Moment",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        editable=False,
+        related_name="+",
+        help_text="The moment it reports: the latest of its story's published day moments on "
+        "or before the day it came out.",
     )
 
     class Meta:
@@ -768,7 +821,7 @@ class StatementQuerySet(models.QuerySet):
         """
         statements = self.filter(story=story).select_related("speaker", "story")
         if speaker is not None:
-            statements = statements.filter(speaker=speaker)
+            statements = statements.filter(speaker=speaker.pk)
         return statements
 
     def for_person(self, person):
@@ -799,37 +852,6 @@ def attach_quotes(statements, per_statement=None):
     return statements
 
 
-class ComparedQuote(NamedTuple):
-    """A quote as the comparison reads it: who spoke (by id or label), the statement, the words."""
-
-    pk: int
-    article_id: int
-    speaker_id: int | None
-    speaker_label: str
-    statement_id: int | None
-    text: str
-
-
-def attach_comparison_quotes(articles):
-    """Give each of ``articles`` its quotes in text order, as ``comparison_quotes``: one query.
-
-    The rows are ``ComparedQuote`` tuples, not model instances: a comparison
-    reads a few fields of a hundred quotes. Return ``articles``.
-    """
-    by_article = {article.pk: [] for article in articles}
-    if by_article:
-        rows = (
-            Quote.objects.filter(article__in=by_article)
-            .order_by("start")
-            .values_list("pk", "article", "speaker", "speaker_label", "statement", "text")
-        )
-        for row in rows:
-            by_article[row[1]].append(ComparedQuote(*row))
-    for article in articles:
-        article.comparison_quotes = by_article[article.pk]
-    return articles
-
-
 class Statement(models.Model):
     """One utterance that quotes in several articles come from.
 
@@ -837,8 +859,9 @@ class Statement(models.Model):
     order: ``{"text": ..., "coverage": {"<article id>": {"status": ...,
     "text": ...}}}`` where status is a ``Coverage`` value, a cell per article
     that carried it. ``shown_sentences`` is the same with the cells of each
-    outlet's latest published article only (stored by
-    ``ingest.store_aggregates``): the pages compare those, and read it alone.
+    outlet's latest published article only, each carried cell with its
+    ``anchor`` in the article's page (stored by ``ingest.store_aggregates``):
+    the pages compare those, and read it alone.
     """
 
     story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="statements")
@@ -888,6 +911,18 @@ class Statement(models.Model):
         return reverse("articles:statement", args=[self.story.slug, self.pk])
 
 
+class StoryOutlet:
+    """An outlet as a story's row stores it (``Event.outlets``): what filters offer of it."""
+
+    __slots__ = ("name", "pk", "slug")
+
+    def __init__(self, pk, slug, name):
+        self.pk, self.slug, self.name = pk, slug, name
+
+    def __str__(self):
+        return self.name
+
+
 class ListedOutlet:
     """An outlet as a listed quote names it."""
 
@@ -914,9 +949,9 @@ class ListedArticle:
 
 
 class ListedPerson:
-    """The speaker of a listed quote."""
+    """The speaker of a listed quote, or one of a story's people as its row stores them."""
 
-    __slots__ = ("name", "pk", "slug")
+    __slots__ = ("aliases", "name", "pk", "slug")
 
     get_absolute_url = Person.get_absolute_url
 
@@ -1004,7 +1039,7 @@ class QuoteQuerySet(models.QuerySet):
         """Return the story's published quotes that belong to no statement."""
         quotes = self.published().filter(article__story=story, statement__isnull=True).listed()
         if speaker is not None:
-            quotes = quotes.filter(speaker=speaker)
+            quotes = quotes.filter(speaker=speaker.pk)
         return quotes.order_by(
             F("article__published_at").asc(nulls_last=True), "article__headline", "start"
         )

@@ -53,7 +53,7 @@ def published_between(articles, outlet, start, end, is_empty):
     if is_empty:
         return [], False
     if outlet is not None:
-        articles = articles.filter(outlet=outlet)
+        articles = articles.filter(outlet=outlet.pk)
     if start is not None:
         articles = articles.filter(published_at__date__gte=start)
     if end is not None:

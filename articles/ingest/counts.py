@@ -11,13 +11,14 @@ import json
 from collections import Counter
 
 from django.db import transaction
-from django.db.models import Count, F, Max, Min, Sum, Window
-from django.db.models.functions import Coalesce, Length, RowNumber
+from django.db.models import Count, F, Max, Min, OuterRef, Subquery, Sum, Window
+from django.db.models.functions import Coalesce, Length, RowNumber, TruncDate
 from django.utils import timezone
 
 from ..alignment.sentences import StoredSentence, find_counterparts
 from ..alignment.words import outlet_words
 from ..caching import forget_versions
+from ..comparison import cell_anchor
 from ..extraction.compare import count_framing, own_voice_words, prose_sentence_keys
 from ..models import (
     Article,
@@ -27,7 +28,9 @@ from ..models import (
     Mention,
     Moment,
     MomentSource,
+    Person,
     PersonWording,
+    Precision,
     Quote,
     Statement,
     StoryPerson,
@@ -65,7 +68,8 @@ def store_aggregates(story_id: int) -> bool:
     many articles carried the statement and how the outlets' latest articles
     carried it (``shown_sentences``); who the published articles mention, and
     how often, and how each outlet names and describes them
-    (``PersonWording``); and what the comparison reads of each article
+    (``PersonWording``); what the header and filters of its pages name (its
+    outlets, first articles and people); and what the comparison reads of each article
     (``store_measures``). Drafts are left out as the pages
     leave them out. Rows already right are left alone; return whether any
     changed.
@@ -101,11 +105,18 @@ def store_aggregates(story_id: int) -> bool:
         quote_counts[statement_id] += 1
         positions[pk] = quote_counts[statement_id]
     statements = Statement.objects.filter(story=story_id)
-    shown_ids = {str(pk) for pk in latest}
+    # The quotes of each outlet's latest article, in text order: where a carried cell links.
+    shown_quotes = {str(pk): [] for pk in latest}
+    for article_id, *quote in (
+        Quote.objects.filter(article__in=latest)
+        .order_by("start")
+        .values_list("article", "pk", "statement", "text")
+    ):
+        shown_quotes[str(article_id)].append(quote)
     carriers, shown = {}, {}
     for pk, sentences in statements.values_list("pk", "sentences"):
         carriers[pk] = _carriers(sentences)
-        shown[pk] = _shown(sentences, shown_ids)
+        shown[pk] = _shown(pk, sentences, shown_quotes)
     # Of the published articles even while the story is a draft, for the staff's preview.
     span = Article.objects.filter(story=story_id, is_published=True).aggregate(
         first=Min("published_at"), last=Max("published_at")
@@ -174,9 +185,12 @@ def store_aggregates(story_id: int) -> bool:
             for person_id, count in mentions.items()
         )
         changed.append(True)
+    changed.append(_store_header(story_id, articles))
     changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
     changed.append(store_comparison(story_id, latest))
+    changed.append(_store_main_moments(story_id))
+    changed.append(_store_quote_counts(story_id))
     return any(changed)
 
 
@@ -267,14 +281,7 @@ def store_comparison(story_id: int, latest) -> bool:
     found = find_counterparts({str(pk): rows for pk, rows in sentences.items()})
     links = {
         pk: [
-            [
-                sentence.start,
-                sentence.end,
-                [
-                    [int(other), index, round(score, 1)]
-                    for other, (index, score) in sorted(best.items())
-                ],
-            ]
+            [sentence.start, sentence.end, *_counterparts(best)]
             for sentence, best in zip(rows, found[str(pk)], strict=True)
         ]
         for pk, rows in sentences.items()
@@ -286,6 +293,41 @@ def store_comparison(story_id: int, latest) -> bool:
     return any(
         [_store(measures, "sentence_links", links, []), _store(measures, "distinctive", words, [])]
     )
+
+
+def _counterparts(best) -> list[int]:
+    """Return a sentence's counterparts flat, ``[article id, sentence index, ...]``, best first.
+
+    ``best`` maps article ids (strings) to ``(index, score)``; scores are
+    compared to a tenth, ties going to the lower id. Read back, the first
+    counterpart in a column is its best, and a render decodes two numbers per
+    counterpart, not a list with a score.
+    """
+    ranked = sorted(best.items(), key=lambda item: (-round(item[1][1], 1), int(item[0])))
+    return [number for other, (index, _) in ranked for number in (int(other), index)]
+
+
+def _store_main_moments(story_id: int) -> bool:
+    """Store the moment each article of the story reports (``ArticleMeasures.main_moment``).
+
+    Kept simple on purpose: the latest of the story's published day moments on
+    or before the day the article came out; none when that day is not known.
+    """
+    reported = (
+        Moment.objects.published()
+        .filter(
+            story=story_id,
+            precision=Precision.DAY,
+            occurred_on__lte=OuterRef("published_on"),
+        )
+        .order_by("-occurred_on", "-title")
+        .values("pk")[:1]
+    )
+    measures = ArticleMeasures.objects.filter(article__story=story_id)
+    found = measures.alias(published_on=TruncDate("article__published_at")).annotate(
+        moment=Subquery(reported)
+    )
+    return _store(measures, "main_moment_id", dict(found.values_list("pk", "moment")), None)
 
 
 def _fingerprint(content_hash, words, quotes, mentions) -> str:
@@ -336,6 +378,49 @@ def covered_chars(spans, length) -> int:
             covered += end - start
             reach = end
     return covered
+
+
+def _store_header(story_id, articles) -> bool:
+    """Store what the story's header and filters name: its outlets, first articles and people.
+
+    ``articles`` are its published articles. Outlets come by name (the
+    timeline's filter offers them so), articles in the order the articles
+    tab lists them, people most mentioned first (``Person.objects.for_story``).
+    """
+    story = Event.objects.filter(pk=story_id)
+    outlets = (
+        articles.filter(outlet__isnull=False)
+        .order_by("outlet__name", "outlet")
+        .values_list("outlet", "outlet__slug", "outlet__name")
+        .distinct()
+    )
+    header_articles = articles.order_by(
+        F("published_at").asc(nulls_last=True), "headline"
+    ).values_list("outlet", "outlet__slug", "outlet__name", "slug", "headline")
+    people = Person.objects.for_story(story_id).values_list("pk", "slug", "name", "aliases")
+    return any(
+        [
+            _store(story, "outlets", {story_id: [list(row) for row in outlets]}, []),
+            _store(
+                story,
+                "has_unknown_outlet",
+                {story_id: articles.filter(outlet__isnull=True).exists()},
+                False,
+            ),
+            _store(
+                story,
+                "header_articles",
+                {story_id: [list(row) for row in header_articles[: Event.HEADER_ARTICLES]]},
+                [],
+            ),
+            _store(
+                story,
+                "leading_people",
+                {story_id: [list(row) for row in people[: Event.LEADING_PEOPLE]]},
+                [],
+            ),
+        ]
+    )
 
 
 def _store_wordings(story_id, wordings) -> bool:
@@ -396,19 +481,66 @@ def _carriers(sentences) -> int:
     )
 
 
-def _shown(sentences, article_ids) -> list:
-    """Return ``sentences`` with the coverage cells of ``article_ids`` (strings) only."""
+def _shown(statement_id, sentences, quotes) -> list:
+    """Return ``sentences`` with the coverage cells of the articles of ``quotes`` only.
+
+    ``quotes`` maps those articles' ids (strings) to their quotes, ``(pk,
+    statement id, text)`` in text order. Each carried cell gets its
+    ``anchor``: where the article printed it (``comparison.cell_anchor``).
+    """
     return [
         {
             "text": sentence.get("text", ""),
             "coverage": {
-                article_id: cell
+                article_id: {**cell, "anchor": cell_anchor(quotes[article_id], statement_id, text)}
+                if (text := _carried_text(cell)) is not None
+                else cell
                 for article_id, cell in (sentence.get("coverage") or {}).items()
-                if article_id in article_ids
+                if article_id in quotes
             },
         }
         for sentence in sentences
     ]
+
+
+def _carried_text(cell):
+    """Return the text of a coverage cell that carried its sentence, else None."""
+    if cell.get("status") in (Coverage.VERBATIM, Coverage.ALTERED):
+        return cell.get("text", "")
+    return None
+
+
+def _store_quote_counts(story_id: int) -> bool:
+    """Store how many quotes each article of the story has, of how many speakers, and the
+    statements they belong to (``ArticleMeasures``): the comparison's glance and grids read them.
+    """
+    quotes, speakers, statements = Counter(), {}, {}
+    for article_id, speaker_id, label, statement_id in (
+        Quote.objects.filter(article__story=story_id)
+        .order_by("statement")
+        .values_list("article", "speaker", "speaker_label", "statement")
+    ):
+        quotes[article_id] += 1
+        speakers.setdefault(article_id, set()).add(speaker_id or label)
+        if statement_id is not None:
+            statements.setdefault(article_id, []).append(statement_id)
+    measures = ArticleMeasures.objects.filter(article__story=story_id)
+    return any(
+        [
+            _store(measures, "quote_count", quotes),
+            _store(
+                measures,
+                "speaker_count",
+                {pk: len(found - {None, ""}) for pk, found in speakers.items()},
+            ),
+            _store(
+                measures,
+                "quoted_statements",
+                {pk: list(dict.fromkeys(found)) for pk, found in statements.items()},
+                [],
+            ),
+        ]
+    )
 
 
 def _store(rows, field, values, default=0) -> bool:

@@ -15,10 +15,11 @@ from ..comparison import (
     build_columns,
     cell_diff,
     compare_outlets,
-    outlet_choices,
+    measures_of,
+    story_outlet_choices,
 )
 from ..forms import CompareForm, DiffForm
-from ..models import Article, Coverage, Moment, Person, Statement, attach_comparison_quotes
+from ..models import Article, Coverage, Person, Statement
 from .pages import render_partial, render_story_tab, story_page, wants_partial
 
 
@@ -44,32 +45,24 @@ def compare(request, story):
     The page stays the same size however many articles the story has: at most
     ``MAX_OUTLETS`` outlets are compared, and each by its most recent article.
     """
-    latest = Article.objects.for_story(story).latest_per_outlet()
-    choices = outlet_choices(latest.only("outlet__slug", "outlet__name"))
+    choices = story_outlet_choices(story)
     form = CompareForm(request.GET, choices=choices)
     canonical = compare_url(story, form.query)
     partial = wants_partial(request)
     if not partial and request.GET and request.get_full_path() != canonical:
         return redirect(canonical)
     selected = form.selected
-    articles = attach_comparison_quotes(
-        list(Article.objects.for_comparison(story, selected).latest_per_outlet())
-    )
-    # Only the statements the compared articles quote (their quotes are fetched with them):
-    # a grid per statement they carry, looked up by key however many the story has.
-    quoted = {q.statement_id for a in articles for q in a.comparison_quotes} - {None}
+    articles = list(Article.objects.for_comparison(story, selected).latest_per_outlet())
+    # Only the statements the compared articles quote (stored with their measures): a grid
+    # per statement they carry, looked up by key however many the story has.
+    quoted = {pk for a in articles if (m := measures_of(a)) for pk in m.quoted_statements}
     statements = (
         Statement.objects.filter(pk__in=quoted, story=story)
         .select_related("speaker")
         .only(*("text", "speaker_label", "shown_sentences", "source_count"), "speaker__name")
     )
-    # The moments the compared articles report, not all the story's: main_moment() finds
-    # each article's among these as among all.
-    moments = Moment.objects.filter(pk__in={a.main_moment_id for a in articles} - {None}).only(
-        "title", "slug", "occurred_on", "precision"
-    )
     persons = Person.objects.for_comparison(articles)
-    comparison = compare_outlets(articles, statements, moments, story.framing_words, persons)
+    comparison = compare_outlets(articles, statements, story.framing_words, persons)
     response = render_story_tab(
         request,
         story,

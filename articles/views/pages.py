@@ -37,7 +37,6 @@ from ..models import (
     Article,
     Event,
     Moment,
-    Outlet,
     Person,
     PersonWording,
     Quote,
@@ -63,12 +62,6 @@ SEARCH_LIMIT = 50
 # statement's own page lists more.
 STATEMENTS_PER_PAGE = 10
 QUOTES_PER_STATEMENT = 5
-# Articles named in the story header; the articles tab lists them all.
-HEADER_ARTICLES = 6
-# People offered by a story's filters, most mentioned first; the header names the
-# first HEADER_PEOPLE of them and says how many there are in all.
-STORY_PEOPLE = 30
-HEADER_PEOPLE = 10
 # What a shared link of each tab is titled, before the story's title.
 TAB_TITLES = {
     "timeline": "Timeline",
@@ -78,26 +71,16 @@ TAB_TITLES = {
 }
 
 
-def story_people(story):
-    """Return the ``STORY_PEOPLE`` people the story mentions most, as a ``Leading``: one query.
+def story_header(story):
+    """Return what the story's full page shows above its tabs, read from the story's row.
 
-    How many there are in all is stored with the story (``people_count``).
+    Its first articles and people are stored with it (``header_articles``,
+    ``leading_people``), as are how many there are in all.
     """
-    return Leading(Person.objects.for_story(story)[:STORY_PEOPLE], story.people_count)
-
-
-def story_header(story, people=None):
-    """Return what the story's full page shows above its tabs.
-
-    ``people`` is ``story_people(story)`` when the view has it already, for
-    its filter form: the page fetches it once.
-    """
-    articles = Article.objects.for_story(story).listed()[:HEADER_ARTICLES]
-    people = story_people(story) if people is None else people
     return {
-        "header_articles": Leading(articles, story.article_count),
-        "header_people": people[:HEADER_PEOPLE],
-        "more_people": max(len(people) - HEADER_PEOPLE, 0),
+        "header_articles": Leading(story.listed_header_articles(), story.article_count),
+        "header_people": story.listed_people()[: Event.HEADER_PEOPLE],
+        "more_people": max(story.people_count - Event.HEADER_PEOPLE, 0),
     }
 
 
@@ -172,19 +155,19 @@ def story_page(view):
     return story_view
 
 
-def render_story_tab(request, story, tab, context, status=200, people=None, is_story_page=False):
+def render_story_tab(request, story, tab, context, status=200, is_story_page=False):
     """Render one tab of a story: its partial for HTMX, else the page with the story header.
 
     The page template is ``articles/<tab>.html`` (extending ``articles/story.html``
-    and including ``articles/_<tab>.html`` in its ``panel`` block). ``people``
-    goes to ``story_header()``. A shared link of a tab is titled by the tab,
-    unless it is the story's own page (``is_story_page``).
+    and including ``articles/_<tab>.html`` in its ``panel`` block). A shared
+    link of a tab is titled by the tab, unless it is the story's own page
+    (``is_story_page``).
     """
     share_title = "" if is_story_page else f"{TAB_TITLES[tab]} · {story.title}"
     context = {"story": story, "tab": tab, "share_title": share_title, **context}
     if wants_partial(request):
         return render_partial(request, f"articles/_{tab}.html", context, status=status)
-    context.update(story_header(story, people))
+    context.update(story_header(story))
     return render(request, f"articles/{tab}.html", context, status=status)
 
 
@@ -218,8 +201,9 @@ def timeline(request, story, is_story_page=False):
     articles tab lists every one). An HTMX request for page 2 and on gets
     the page's items alone, to append to the list.
     """
-    people = story_people(story)
-    form = TimelineFilterForm(request.GET, people=people, outlets=Outlet.objects.for_story(story))
+    form = TimelineFilterForm(
+        request.GET, people=story.listed_people(), outlets=story.listed_outlets()
+    )
     # A bad filter (a person or outlet not in this story) is ignored, not an error:
     # cleaned_data keeps the fields that are valid.
     form.is_valid()
@@ -270,7 +254,6 @@ def timeline(request, story, is_story_page=False):
             "more_articles": more_articles,
             **page_links(request, number, following is not None),
         },
-        people=people,
         is_story_page=is_story_page,
     )
 
@@ -283,8 +266,7 @@ def quotes(request, story):
 
     The first page also lists the quotes that belong to no statement.
     """
-    people = story_people(story)
-    form = SpeakerFilterForm(request.GET, speakers=people)
+    form = SpeakerFilterForm(request.GET, speakers=story.listed_people())
     form.is_valid()  # an unknown speaker is ignored
     speaker = form.cleaned_data.get("speaker")
     query = {"speaker": speaker.slug} if speaker else {}
@@ -330,7 +312,6 @@ def quotes(request, story):
             "canonical_query": query,
             **page_links(request, number, following is not None),
         },
-        people=people,
     )
 
 

@@ -8,13 +8,19 @@ from articles.comparison import (
     UNKNOWN_OUTLET,
     cell_diff,
     compare_outlets,
-    main_moment,
     text_fragment,
 )
 from articles.ingest import store_aggregates
-from articles.models import Article, Moment, Person, Precision, attach_comparison_quotes
+from articles.models import Article, ArticleMeasures, Moment, Person, Quote
 
-from ..factories import make_article, make_mention, make_outlet, make_person, make_story
+from ..factories import (
+    make_article,
+    make_mention,
+    make_moment,
+    make_outlet,
+    make_person,
+    make_story,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -23,11 +29,10 @@ V, A, L = "verbatim", "altered", "omitted"  # L: left out
 
 def compare(story, outlets=None):
     store_aggregates(story.pk)  # what every write runs: measures the articles made here
-    articles = attach_comparison_quotes(list(Article.objects.for_comparison(story, outlets)))
+    articles = list(Article.objects.for_comparison(story, outlets))
     statements = story.statements.select_related("speaker")
-    moments = Moment.objects.published().filter(story=story, precision=Precision.DAY)
     persons = Person.objects.for_comparison(articles)
-    return compare_outlets(articles, statements, moments, story.framing_words, persons)
+    return compare_outlets(articles, statements, story.framing_words, persons)
 
 
 def grid_statuses(grid):
@@ -79,8 +84,31 @@ def test_statement_grid_of_the_seeds(seed_story):
 
 def test_cells_link_to_the_quote_in_the_article(seed_story):
     cell = compare(seed_story).grids[0].rows[0].cells[1]
-    quote = next(q for q in cell.article.comparison_quotes if q.text.startswith("It's appalling"))
+    quote = Quote.objects.get(article=cell.article, text__startswith="It's appalling")
     assert cell.url == f"{cell.article.get_absolute_url()}#quote-{quote.pk}"
+
+
+def test_cell_links_and_quote_counts_are_stored_and_follow_edits(seed_story):
+    """Where a cell links and what the glance counts of quotes are stored with the story."""
+
+    def glance(article):
+        return next(g for g in compare(seed_story).glance if g.article.pk == article.pk)
+
+    cell = compare(seed_story).grids[0].rows[0].cells[1]
+    article = cell.article
+    quotes = Quote.objects.filter(article=article)
+    before = glance(article)
+    assert (before.quote_count, before.speaker_count) == (quotes.count(), 2)
+
+    # An editor takes the quote out of its statement: the cell links to the words instead.
+    quotes.filter(text__startswith="It's appalling").update(statement=None)
+    cell = compare(seed_story).grids[0].rows[0].cells[1]
+    assert cell.url == article.get_absolute_url() + text_fragment(cell.text)
+
+    quotes.update(speaker=None, speaker_label="a fan")
+    quotes.first().delete()
+    after = glance(article)
+    assert (after.quote_count, after.speaker_count) == (before.quote_count - 1, 1)
 
 
 def test_sentences_nobody_in_the_selection_carried(seed_story):
@@ -197,17 +225,33 @@ def test_at_a_glance(seed_story):
     assert glance[UNKNOWN_OUTLET].moment is None  # its publication time is not known
 
 
-def test_main_moment_is_the_latest_day_moment_on_or_before_publication():
-    def moment(day, precision="day"):
-        return Moment(occurred_on=day, precision=precision)
+def test_the_moment_an_article_reports_is_stored_and_follows_edits_to_the_moments():
+    """The latest published day moment on or before the day it came out."""
+    story = make_story()
+
+    def moment(day, precision="day", **overrides):
+        return make_moment(story, occurred_on=day, precision=precision, **overrides)
+
+    def published(day):
+        at = datetime.datetime.combine(day, datetime.time(23, 30), tzinfo=datetime.UTC)
+        return make_article(story, published_at=at)
 
     march8, march11 = moment(datetime.date(2024, 3, 8)), moment(datetime.date(2024, 3, 11))
-    year = moment(datetime.date(2024, 1, 1), "year")
-    moments = [march11, year, march8]
-    assert main_moment(moments, datetime.date(2024, 3, 12)) is march11
-    assert main_moment(moments, datetime.date(2024, 3, 9)) is march8
-    assert main_moment(moments, datetime.date(2024, 3, 1)) is None
-    assert main_moment(moments, None) is None
+    moment(datetime.date(2024, 3, 1), "year")
+    moment(datetime.date(2024, 3, 10), is_published=False)
+    on12, on9, on1 = (published(datetime.date(2024, 3, day)) for day in (12, 9, 1))
+    undated = make_article(story, published_at=None)
+
+    def reported():
+        store_aggregates(story.pk)
+        stored = dict(ArticleMeasures.objects.values_list("article", "main_moment"))
+        return [stored[article.pk] for article in (on12, on9, on1, undated)]
+
+    assert reported() == [march11.pk, march8.pk, None, None]
+    Moment.objects.filter(pk=march11.pk).update(occurred_on=datetime.date(2024, 3, 9))
+    assert reported() == [march11.pk, march11.pk, None, None]
+    march11.delete()
+    assert reported() == [march8.pk, march8.pk, None, None]
 
 
 def test_diffs_are_stored_with_the_coverage_and_text_fragments():

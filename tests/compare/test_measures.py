@@ -75,10 +75,10 @@ def test_each_outlets_latest_article_stores_its_counterparts_and_distinctive_wor
     links = dict(ArticleMeasures.objects.values_list("article", "sentence_links"))
     assert Article.objects.get(pk=older.pk).is_outlet_latest is False
     assert links[older.pk] == []
-    (start, end, [(other, index, score)]), (_, _, alone) = links[mine.pk]
+    (start, end, other, index), (_, _, *alone) = links[mine.pk]
     assert mine.body[start:end] == shared and alone == []
-    assert (other, index) == (theirs.pk, 1) and score == 100
-    assert [counterparts for _, _, counterparts in links[theirs.pk]] == [[], [[mine.pk, 0, 100]]]
+    assert (other, index) == (theirs.pk, 1)
+    assert [counterparts for _, _, *counterparts in links[theirs.pk]] == [[], [mine.pk, 0]]
     words = {
         pk: [word for word, _, _ in found]
         for pk, found in ArticleMeasures.objects.values_list("article", "distinctive")
@@ -124,3 +124,20 @@ def test_the_compare_page_before_measures_are_stored_still_answers(client, seed_
     response = client.get(f"/events/{SEED_SLUG}/compare/")
     assert response.status_code == 200
     assert Quote.objects.exists()
+
+
+def test_a_sentences_counterparts_are_stored_likest_first():
+    story = make_story()
+    shared = "The mayor closed the old bridge to all cars on Tuesday morning."
+    mine = make_article(story, outlet=make_outlet(name="First Post"), body=shared)
+    # Made first, so the lower id: the order is the likeness's, not the ids'.
+    reworded = make_article(
+        story,
+        outlet=make_outlet(name="Second Post"),
+        body="The mayor shut the old bridge to all cars on Tuesday morning.",
+    )
+    same = make_article(story, outlet=make_outlet(name="Third Post"), body=shared)
+    assert reworded.pk < same.pk
+    store_aggregates(story.pk)
+    links = dict(ArticleMeasures.objects.values_list("article", "sentence_links"))
+    assert links[mine.pk] == [[0, len(shared), same.pk, 0, reworded.pk, 0]]

@@ -14,10 +14,10 @@ from .conftest import SEED_SLUG
 
 pytestmark = pytest.mark.django_db
 
-# Full page: story, header articles and people, outlet choices, articles, quotes,
-# mentions, statements, moments. HTMX leaves out the header's two.
-FULL_PAGE_QUERIES = 9
-PARTIAL_QUERIES = 7
+# Full page and HTMX alike: story, articles (with their measures and the moments they
+# report), people, statements. The header and the outlet choices are read from the story's row.
+FULL_PAGE_QUERIES = 4
+PARTIAL_QUERIES = 4
 
 
 def url(slug=SEED_SLUG, query=""):

@@ -110,6 +110,7 @@ def test_timeline_filters_by_person_and_outlet(client, story):
         precision="year",
     )
     make_moment_source(lonely, other, sentence="Someone else spoke in 2022.", end=27)
+    store_aggregates(story.pk)  # the new article's outlet joins the story's filter
     dylan, gaga = story.fixture["dylan"], story.fixture["gaga"]
     html = client.get(f"/events/gaga/timeline/?person={dylan.slug}").content.decode()
     assert "Unrelated" not in html

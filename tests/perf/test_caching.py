@@ -5,7 +5,7 @@ import gzip
 import pytest
 from django.urls import reverse
 
-from articles.ingest import ArticleMeta, ingest_article, touch_stories
+from articles.ingest import ArticleMeta, align_story, ingest_article, touch_stories
 from articles.models import Event, Quote
 
 from ..htmx import HISTORY_RESTORE, HTMX
@@ -29,12 +29,14 @@ def story_urls(story):
 
 
 def add_article(story, headline):
+    """Add an article as every way of adding one does: ingested, then its story aligned."""
     ingest_article(
         story,
         f"test/{headline}.txt",
         f'{headline}.\n\n"We stand together," Lady Gaga said on Monday.\n',
         ArticleMeta(headline=headline, outlet="The Evening Post"),
     )
+    align_story(story)
 
 
 def test_every_story_page_answers_304_to_its_etag(client, story, django_assert_max_num_queries):

@@ -94,13 +94,81 @@ def test_merging_people_changes_their_counts_at_once(admin_client, client, demo)
     assert people(demo)[0][1] == other_count + 6 * (lead_count // 6 + 1)
 
 
+def outlet_options(client, story):
+    """Return the (slug, name) the timeline's outlet filter offers, and the comparison's picker."""
+    timeline = page(client, reverse("articles:timeline", args=[story.slug]))
+    select = timeline[timeline.index('name="outlet"') :]
+    compare = page(client, reverse("articles:compare", args=[story.slug]))
+    options = select[: select.index("</select>")]
+    return (
+        re.findall(r'<option value="([^"]+)">([^<]+)</option>', options),
+        re.findall(r'name="outlets" value="([^"]+)"[^>]*><label for="[^"]+">([^<]+)<', compare),
+    )
+
+
+def header_articles(client, story):
+    """Return the (outlet, headline) of each article the story header names."""
+    html = page(client, story.get_absolute_url())
+    listed = html[html.index('class="coverage-list"') :]
+    return re.findall(
+        r'class="outlet-badge[^"]*">([^<]+)</span> <a href="[^"]+">([^<]+)</a>',
+        listed[: listed.index("</ul>")],
+    )
+
+
+def test_the_header_and_filters_follow_edits_at_once(admin_client, client, demo):
+    """The outlets the filters offer and the articles the header names are stored with the
+    story, and every change brings them up to date."""
+    listed = demo.articles.select_related("outlet").order_by("published_at", "headline")
+    outlets = sorted({(a.outlet.slug, a.outlet.name) for a in listed}, key=lambda o: o[1])
+    assert outlet_options(client, demo) == (outlets, outlets)
+    assert header_articles(client, demo) == [(a.outlet.name, a.headline) for a in listed[:6]]
+
+    first = listed[0]
+    gone = list(demo.articles.filter(outlet=first.outlet))
+    run_action(admin_client, "article", "unpublish", gone)
+    left = [o for o in outlets if o[0] != first.outlet.slug]
+    assert outlet_options(client, demo) == (left, left)
+    shown = listed.filter(is_published=True)
+    assert header_articles(client, demo) == [(a.outlet.name, a.headline) for a in shown[:6]]
+
+    run_action(admin_client, "article", "publish", gone)
+    outlet = first.outlet
+    change = reverse("admin:articles_outlet_change", args=[outlet.pk])
+    edited = {"name": "Zed Daily", "slug": outlet.slug, "homepage": "", "country": ""}
+    assert admin_client.post(change, edited).status_code == 302
+    renamed = sorted([*left, (outlet.slug, "Zed Daily")], key=lambda o: o[1])
+    assert outlet_options(client, demo) == (renamed, renamed)
+    assert header_articles(client, demo)[0] == ("Zed Daily", first.headline)
+
+
+def test_the_people_the_filters_offer_follow_an_editors_change_at_once(admin_client, client, demo):
+    """The filters' people are stored with the story, with the aliases the timeline's person
+    filter matches, and renaming one in the admin shows at once."""
+    person = Person.objects.for_story(demo).first()
+    quotes = reverse("articles:quotes", args=[demo.slug])
+    assert f'<option value="{person.slug}">{person.name}</option>' in page(client, quotes)
+    change = reverse("admin:articles_person_change", args=[person.pk])
+    edited = {"name": "Renamed Person", "slug": person.slug, "aliases": "", "pronouns": ""}
+    assert admin_client.post(change, edited).status_code == 302
+    assert f'<option value="{person.slug}">Renamed Person</option>' in page(client, quotes)
+    assert Event.objects.get(pk=demo.pk).leading_people[0] == [
+        person.pk,
+        person.slug,
+        "Renamed Person",
+        [person.name],  # the old name, kept as an alias
+    ]
+    assert "Renamed Person" in header_people(client, demo)
+
+
 def stored(story):
     """Return every count and mark stored for ``story``."""
     return (
         list(
             Event.objects.filter(pk=story.pk).values_list(
                 *("article_count", "first_published_at", "last_published_at", "loose_quote_count"),
-                *("people_count", "quoted_statement_count"),
+                *("people_count", "quoted_statement_count", "outlets", "has_unknown_outlet"),
+                *("header_articles", "leading_people"),
             )
         ),
         list(
@@ -125,7 +193,7 @@ def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(clien
     moments out of Event and puts them back, every moment URL still answering; 0010 fills the
     outlets each moment names on the timeline, 0011 how each outlet names each person, 0013
     the span of the story's coverage, 0014 its quotes outside statements, 0016 its people and
-    quoted statements."""
+    quoted statements, 0017 the outlets, articles and people its header and filters name."""
     story = load_demo(6, 3)
     loaded = stored(story)
     [(count, first, last, *_)] = loaded[0]
@@ -151,18 +219,33 @@ def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(clien
 @pytest.mark.django_db(transaction=True)
 def test_migrations_back_and_forth_fill_what_the_comparison_reads_across_outlets(client):
     """0012 fills each outlet's latest article's sentence links and distinctive words from its
-    frozen copy of the rules, as alignment stores them."""
+    frozen copy of the rules, as alignment stores them; 0018 the moment each article reports;
+    0019 each article's quote counts and the anchors of the cells of the statement grids."""
     story = load_demo(6, 3)
     measures = ArticleMeasures.objects.filter(article__story=story).order_by("article")
-    loaded = list(measures.values_list("article", "sentence_links", "distinctive"))
-    assert any(links for _, links, _ in loaded) and any(words for _, _, words in loaded)
+    read = ("article", "sentence_links", "distinctive", "main_moment", "quote_count")
+    read += ("speaker_count", "quoted_statements")
+    shown = story.statements.order_by("pk").values_list("shown_sentences", flat=True)
+    sentences = list(shown)
+    assert any("anchor" in c for s in sentences for row in s for c in row["coverage"].values())
+    loaded = list(measures.values_list(*read))
+    assert any(links for _, links, *_ in loaded) and any(words for _, _, words, *_ in loaded)
+    assert any(row[3] for row in loaded) and any(row[4] for row in loaded)
     compare_url = reverse("articles:compare", args=[story.slug])
     page_before = page(client, compare_url)
     executor = MigrationExecutor(connection)
-    executor.migrate([("articles", "0011_person_wordings")])
+    before = [("articles", "0011_person_wordings")]
+    executor.migrate(before)
+    old = executor.loader.project_state(before).apps.get_model("articles", "Statement")
+    for statement in old.objects.all():  # the cells as they were before 0019
+        for sentence in statement.shown_sentences:
+            for cell in sentence["coverage"].values():
+                cell.pop("anchor", None)
+        statement.save(update_fields=["shown_sentences"])
     executor = MigrationExecutor(connection)
     executor.migrate(executor.loader.graph.leaf_nodes("articles"))
-    assert list(measures.values_list("article", "sentence_links", "distinctive")) == loaded
+    assert list(measures.values_list(*read)) == loaded
+    assert list(shown) == sentences
     cache.clear()  # rendered afresh from what the migration stored
     assert page(client, compare_url) == page_before
 
