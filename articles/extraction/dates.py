@@ -203,6 +203,20 @@ _PATTERNS = [
             r"(?P<season>spring|summer|fall|autumn)\b(?!\s+of\b)"
         ),
     ),
+    # A season with no year: "in the summer", "later in the fall", "have dominated the
+    # summer", "the upcoming fall election", "it may be spring before ...": the publication
+    # year's, or the year after's when the verbs look ahead past its end, the year before's
+    # when they look back before its start. Not "the summer of 2020" (part_of's), "the summer
+    # after the 2012 loss" (a season of another time), "the spring meeting" (a name).
+    (
+        "the_season",
+        re.compile(
+            r"(?:\b[Tt]he\s+(?:(?P<ahead>upcoming|coming)\s+)?|\b(?:in|by|until|be)\s+)"
+            r"(?:(?:early|late)\s+)?(?P<season>spring|summer|fall|autumn)\b"
+            r"(?(ahead)|(?=\s*(?:[,.;:)!?\"\u201d]|$)|\s+(?:when|and|or|as|if|while|because"
+            r"|but|before|until|so|to|with|at|in|on|for|is|was|will|would)\b))"
+        ),
+    ),
     (
         "ago",
         re.compile(
@@ -342,6 +356,7 @@ _GATES = {
     "at_the_time": ("time",),
     "relative": ("year", "month"),
     "season": ("spring", "summer", "fall", "autumn"),
+    "the_season": ("spring", "summer", "fall", "autumn"),
     "day_word": ("yesterday", "today", "tomorrow"),
     # every year the patterns read starts with one of these
     "year": ("16", "17", "18", "19", "20"),
@@ -397,6 +412,10 @@ _COUNTED = ("shift", "adjacent", "that_day")
 # with the same period before, no moment
 _COMPARED = re.compile(
     r"\b(?:from|than|versus|vs\.?|with)\s+[$\u20ac\u00a3]?\d[\d.,]*\s*(?:[a-z%]+\s+){0,3}$"
+)
+# a fall that is a tumble: "she was injured in the fall"
+_TUMBLE = re.compile(
+    r"\b(?:injur|hurt|broke|break|fractur|bruis|trip|slip|stumbl|died|dies|kill|survive)", re.I
 )
 # "in the next day or two", "over the next year": a span ahead, no moment
 _SPAN_BEFORE = re.compile(r"\b(?:in|over|for|within|during|throughout|into)\s+$")
@@ -718,6 +737,16 @@ def _resolve(kind, match, published, future, previous):
         ):
             year += 1  # "the baby is due this summer" in December is next year's
         return datetime.date(year, 1, 1), YEAR
+    if kind == "the_season":
+        season = groups["season"]
+        starts = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9}[season]
+        ends = {"spring": 5, "summer": 8, "fall": 11, "autumn": 11}[season]
+        year = published.year
+        if (future or groups.get("ahead")) and published.month > ends:
+            year += 1  # "it may be spring before he is confirmed" in June: next spring
+        elif future is False and published.month < starts:
+            year -= 1  # "she left in the summer" in March: last summer
+        return datetime.date(year, 1, 1), YEAR
     if kind == "relative":
         step = {"last": -1, "this": 0, "next": 1}[groups["which"].lower()]
         if groups["unit"] == "year":
@@ -961,6 +990,12 @@ def find_moments(
                     )
                 ):
                     continue  # "the BBC's Today programme", "The Tonight Show" are names
+                if (
+                    kind == "the_season"
+                    and match.group("season") == "fall"
+                    and _TUMBLE.search(sentence)
+                ):
+                    continue  # "she broke her wrist in the fall" is no season
                 if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):
                     continue
                 if (
@@ -1007,7 +1042,7 @@ def find_moments(
                 )
                 if resolved is None or resolved[0] is None:
                     continue
-                if in_quote and resolved[1] == YEAR and kind != "season":
+                if in_quote and resolved[1] == YEAR and kind not in ("season", "the_season"):
                     # a year inside a quote is the speaker's ("I was 20 in 2009", "this
                     # year"); a day or a month is the story's ("we will vote tomorrow"), and
                     # so is a season counted from now ("as we have said since last summer")
@@ -1165,6 +1200,8 @@ def _matches(text: str, start: int, end: int):
                 start_at = match.start("month")
             elif kind == "month_owned":
                 start_at = match.start("month") if match.group("month") else start_at
+            elif kind == "the_season" and match.group()[:3].lower() != "the":
+                start_at = match.start("season")  # "be spring before": the season alone
             found.append((start_at, match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
     kept = []

@@ -432,3 +432,59 @@ def test_a_season_named_from_publication_is_its_year(text, expression, year):
 )
 def test_an_events_day_with_no_tense_is_the_nearer_one(text, date):
     assert moments(text)[0][1] == date
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expression", "date"),
+    [
+        # a season with no year is the publication year's ...
+        (
+            "Ola Berg first spoke of it in the spring, when the row began.",
+            "2024-11-12",
+            "the spring",
+            "2024-01-01",
+        ),
+        (
+            "Rows over the budget have dominated the summer.",
+            "2024-09-07",
+            "the summer",
+            "2024-01-01",
+        ),
+        ("Later in the summer, she changed her mind.", "2024-11-12", "the summer", "2024-01-01"),
+        ("Both parties will fight hard in the fall.", "2024-04-28", "the fall", "2024-01-01"),
+        (
+            "Two priorities for the upcoming fall campaign stand out.",
+            "2024-07-25",
+            "the upcoming fall",
+            "2024-01-01",
+        ),
+        # ... the year after's when the verbs look ahead past its end ...
+        ("It may be spring before a new judge is confirmed.", "2024-06-29", "spring", "2025-01-01"),
+        # ... and the year before's when they look back before its start
+        (
+            "The couple split in the summer, a friend said.",
+            "2024-03-12",
+            "the summer",
+            "2023-01-01",
+        ),
+    ],
+)
+def test_a_season_without_a_year(text, published, expression, date):
+    published = datetime.date.fromisoformat(published)
+    assert (expression, date, "year") in moments(text, published)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The summer after the 2012 defeat, the party wrote a report.",
+        "Delegates met at the spring meeting in Florida.",
+        "She broke her wrist in the fall, her publicist said.",
+        "In the summer of 1999, he moved to Leeds.",
+    ],
+)
+def test_a_season_that_is_no_season_of_the_story(text):
+    assert not any(
+        expression.lower() in ("the summer", "the spring", "the fall")
+        for expression, _date, _precision in moments(text)
+    )
