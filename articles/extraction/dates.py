@@ -158,6 +158,20 @@ _PATTERNS = [
             r"(?![\-\u2013/.,]\d|s\b|['\u2019]s?\b)(?=\s+(?:and\s+(?:19|20)\d{2}\s+)?[A-Za-z])"
         ),
     ),
+    # A year before what happened, or served, in it, with or without an article: "2004
+    # Democratic nominee John Kerry", "eyeing 2020 campaigns", "Republican 2016 hopefuls",
+    # "the 1828 presidential race" (the nouns: lexicon/dated_nouns.txt); a year after one:
+    # "the Latest on campaign 2016"; a year that owns: "at 2023's Met Gala" (not a decade, "the
+    # 1990's")
+    (
+        "year_noun",
+        re.compile(
+            r"(?<![\w$#\u00a3\u20ac.,/\-])(?P<year>(?:1[6-9]|20)\d{2})(?![\-\u2013/.,]\d)"
+            r"(?=\s+(?:[\w\-]+\s+){0,2}?(?:" + "|".join(sorted(words("dated_nouns"))) + r")\b)"
+            r"|\b(?:[Cc]ampaign|[Ee]lection)\s+(?P<after>(?:19|20)\d{2})\b(?![\-\u2013/.,]\d)"
+            r"|(?<!\bthe )(?<![\w$#.,/\-])(?P<owner>(?:19|20)\d{2})(?=['\u2019]s\s+[A-Za-z])"
+        ),
+    ),
     # the second of two years: "between 2006 and 2012", "the 2008 and 2012 cycles"
     (
         "year_and",
@@ -361,6 +375,7 @@ _GATES = {
     # every year the patterns read starts with one of these
     "year": ("16", "17", "18", "19", "20"),
     "year_modifier": ("19", "20"),
+    "year_noun": ("16", "17", "18", "19", "20"),
     "year_span": ("-", "\u2013"),
     "year_and": (" and ", " to ", " through ", " or ", " until "),
     "year_of": (" of ",),
@@ -676,6 +691,15 @@ def _resolve(kind, match, published, future, previous):
         if found and groups.get("weekday"):
             found = _on_weekday(found, WEEKDAYS.index(groups["weekday"].lower()), published)
         return (found, precision) if found else None
+    if kind == "year_noun":
+        year = int(groups["year"] or groups["after"] or groups["owner"])
+        if groups["year"]:
+            after = _NEXT_WORD.match(match.string, match.end())
+            if after and not _COUNT_NOUNS.isdisjoint(after.group().lower().split()):
+                return None  # "2000 people watched the race": a quantity
+        if published and year > published.year + _YEARS_AHEAD:
+            return None
+        return datetime.date(year, 1, 1), YEAR
     if kind in ("year_modifier", "year_and", "year_of"):
         year = int(groups["year"])
         after = _NEXT_WORD.match(match.string, match.end())
@@ -1069,7 +1093,10 @@ def find_moments(
                     named["year"] = resolved
                 if kind in _MONTH_KINDS and resolved[1] != YEAR:
                     named["month"] = resolved
-                if kind in ("year", "part_of", "year_modifier") and resolved[1] == YEAR:
+                if (
+                    kind in ("year", "part_of", "year_modifier", "year_noun")
+                    and resolved[1] == YEAR
+                ):
                     named["year"] = resolved
                 previous = counted_from = (*resolved[:2], dict(named))
                 moments.append(
@@ -1196,6 +1223,8 @@ def _matches(text: str, start: int, end: int):
             start_at = match.start()
             if kind == "year_modifier":
                 start_at = match.start("year")
+            elif kind == "year_noun" and match.group("after"):
+                start_at = match.start("after")
             elif kind == "month_and":
                 start_at = match.start("month")
             elif kind == "month_owned":
