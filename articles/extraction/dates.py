@@ -314,6 +314,21 @@ _PATTERNS = [
             r"|after(?=\s*[,.;)]|\s*$))(?!\s+than\b)"
         ),
     ),
+    # A day counted back from the day its sentence is about to the event the clause after it
+    # names: "tweeted the chart on Sunday, just a day after supporters attacked a protester"
+    # (Saturday), "leaves the show on Jan. 24, five days after Ola Berg returns" (Jan. 19),
+    # and forward for "before"; with no day dated before it in the sentence, only a present
+    # "comes" counts from publication ("The endorsement comes three days after he said ...").
+    # ("Two days after the count, the leader quit" has no day to count from.)
+    (
+        "shift_clause",
+        re.compile(
+            r"(?<!\bfrom )(?<!\bthan )"
+            r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even"
+            r"|[Ee]ight|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>day|week)s?\s+"
+            r"(?:(?P<before>before)|after)(?=\s+[A-Za-z\u201c\"])"
+        ),
+    ),
     (
         "adjacent",
         re.compile(
@@ -362,6 +377,7 @@ _GATES = {
     "weekend": ("weekend",),
     "part_of": (" of ",),
     "shift": ("earlier", "later", "before", "after"),
+    "shift_clause": ("before", "after"),
     "adjacent": ("previous", "preceding", "next", "following", "before", "after"),
     "that_day": ("that ", "in the "),
     "same": ("same", "that year"),
@@ -410,6 +426,7 @@ _CASED_GATES = {
     "that_day": _DAY_PARTS,
     "adjacent": (*_DAY_PARTS, "month", "year"),
     "shift": ("day", "week", "month", "year"),
+    "shift_clause": ("day", "week"),
     "year_span": ("19", "20"),
     "year_and": ("19", "20"),
     "year_of": ("16", "17", "18", "19", "20"),
@@ -432,6 +449,13 @@ _COMPARED = re.compile(
 _TUMBLE = re.compile(
     r"\b(?:injur|hurt|broke|break|fractur|bruis|trip|slip|stumbl|died|dies|kill|survive)", re.I
 )
+# "The endorsement comes just three days after ...": counted from publication; ", just a day
+# after ...": from the day of the clause before the comma
+_COMES = re.compile(
+    r"(?<!\bwill )(?<!\bwould )(?<!\bto )(?<!\bcould )(?<!\bmay )(?<!\bmight )"
+    r"\bcomes?\s+(?:just\s+|only\s+|barely\s+|a\s+mere\s+)?$"
+)
+_SET_OFF = re.compile(r",\s+(?:just\s+|only\s+|barely\s+|a\s+mere\s+)?$")
 # "in the next day or two", "over the next year": a span ahead, no moment
 _SPAN_BEFORE = re.compile(r"\b(?:in|over|for|within|during|throughout|into)\s+$")
 _OR_TWO = re.compile(r"\s+or\s+(?:two|so)\b")
@@ -443,6 +467,8 @@ _ARRANGED = (
     r"|performing|playing|hosting|organizing|organising|staging|marrying|getting married"
     r"|eyeing|planning|preparing|aiming"
     r"|hoping|starting|beginning|ending|wrapping|expecting"
+    # a departure or an arrival arranged: "He is departing the show on Jan. 24"
+    r"|departing|exiting|joining|stepping\s+down|stepping\s+away"
 )
 # What makes a date ahead of publication: a future or a scheduled present ("opens on Oct. 4",
 # "the session ends on May 7") or a future seen from the past ("said she would meet on ...").
@@ -994,6 +1020,7 @@ def find_moments(
         for s_start, s_end in sentences[first:last]:
             sentence = text[s_start:s_end]
             tense = None  # read the verbs only in a sentence with a date to place
+            sentence_day = None  # the last day dated in this sentence
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
@@ -1061,9 +1088,27 @@ def find_moments(
                 if kind == "undated":
                     counted_from = None
                     continue
-                resolved = _resolve(
-                    kind, match, published, future, counted_from if kind in _COUNTED else previous
-                )
+                if kind == "shift_clause":
+                    # the day of the clause it is set off from by a comma, or of a present
+                    # "comes" (not "the caucuses will come three days after the primary", nor
+                    # "recounted on Sunday an assault that took place three weeks after ...")
+                    anchor = sentence_day if _SET_OFF.search(text, s_start, start) else None
+                    if anchor is None and _COMES.search(text, s_start, start):
+                        anchor = published
+                    if anchor is None:
+                        continue
+                    count = _NUMBERS.get(match.group("count").lower()) or int(match.group("count"))
+                    days = count * (7 if match.group("unit") == "week" else 1)
+                    sign = 1 if match.group("before") else -1
+                    resolved = (anchor + datetime.timedelta(days=sign * days), DAY)
+                else:
+                    resolved = _resolve(
+                        kind,
+                        match,
+                        published,
+                        future,
+                        counted_from if kind in _COUNTED else previous,
+                    )
                 if resolved is None or resolved[0] is None:
                     continue
                 if in_quote and resolved[1] == YEAR and kind not in ("season", "the_season"):
@@ -1098,7 +1143,11 @@ def find_moments(
                     and resolved[1] == YEAR
                 ):
                     named["year"] = resolved
-                previous = counted_from = (*resolved[:2], dict(named))
+                if kind != "shift_clause":
+                    # (the sentence is about its own day, not the event counted back from it)
+                    previous = counted_from = (*resolved[:2], dict(named))
+                if resolved[1] == DAY and kind != "shift_clause":
+                    sentence_day = resolved[0]
                 moments.append(
                     Moment(
                         expression=text[start:end],

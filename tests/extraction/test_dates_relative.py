@@ -488,3 +488,46 @@ def test_a_season_that_is_no_season_of_the_story(text):
         expression.lower() in ("the summer", "the spring", "the fall")
         for expression, _date, _precision in moments(text)
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date"),
+    [
+        # counted back from the day of the clause before the comma to the event after "after"
+        (
+            "Ola Berg posted on Sunday, just a day after fans booed him.",
+            "a day after",
+            "2024-03-09",
+        ),
+        (
+            "She is leaving the cast on March 24, five days after Ann Lee returns.",
+            "five days after",
+            "2024-03-19",
+        ),
+        # forward for "before"
+        ("He quit on Sunday, one day before the congress opened.", "one day before", "2024-03-11"),
+        # from publication for a present "comes"
+        (
+            "The apology comes three days after the singer mocked a fan.",
+            "three days after",
+            "2024-03-09",
+        ),
+    ],
+)
+def test_a_day_counted_back_to_the_event_after_after(text, expression, date):
+    assert (expression, date, "day") in moments(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no day in the sentence to count from
+        "Two days after the count, the leader quit.",
+        # ahead: the caucuses will come after the primary
+        "The caucuses will come three days after the primary.",
+        # the day belongs to another clause than the one after "after"
+        "On Sunday she recounted a visit that took place three weeks after the trial.",
+    ],
+)
+def test_no_day_to_count_back_from(text):
+    assert not any("after" in expression for expression, _date, _precision in moments(text))

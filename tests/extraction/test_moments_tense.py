@@ -43,6 +43,9 @@ def moments(text, published):
          "2025-08-08"),
         ("He's still set to headline a festival in September.\n", "2025-08-06", "in September",
          "2025-09-01"),
+        # so does a departure: the cast has not named a replacement, but he is leaving
+        ("The producers announced he is departing the show on Jan. 24.\n", "2025-12-11",
+         "on Jan. 24", "2026-01-24"),
         ("The show returns for a fifth season in January.\n", "2025-11-18", "in January",
          "2026-01-01"),
         # an activity going on is no arrangement: the date stays behind
