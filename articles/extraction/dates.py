@@ -491,6 +491,9 @@ _FUTURE = re.compile(
     # a commitment or a booking: "agreed to write to the committee on Friday", "is booked to
     # appear on Feb. 26"
     r"|(?:agreed|agrees|promised|promises|pledged|pledges|vowed|vows) to"
+    # the day of the promise may stand between, and is behind: "vowed Tuesday to remain in
+    # the fight through the primary on June 7" (the marker is the "to")
+    r"|(?:agreed|promised|pledged|vowed)\s+(?:on\s+)?(?:" + "|".join(WEEKDAYS) + r")\s+(?P<at>to)"
     r"|(?:is|are|['\u2019]s|['\u2019]re|was|were)\s+(?:booked|slated|poised) to"
     # readiness has its act ahead: "the union was prepared to extend the strike on 1 August"
     r"|(?:is|are|['\u2019]s|['\u2019]re|was|were)\s+(?:prepared|ready|willing) to"
@@ -702,6 +705,11 @@ def _resolve(kind, match, published, future, previous):
                 future = rel[0] == "next" or rel[-1] == "coming"
             if future and found < this_month:
                 found = found.replace(year=found.year + 1)
+            elif rel and rel[0] == "last" and found == this_month:
+                # "last June" in June's paper is the June of the year before
+                found = found.replace(year=found.year - 1)
+            elif rel and rel[0] == "next" and found == this_month:
+                found = found.replace(year=found.year + 1)  # and "next June" the year after
             elif not future and found > this_month:
                 found = found.replace(year=found.year - 1)
         elif future is None:
@@ -1202,7 +1210,7 @@ class _Tense:
                 and not (headline and _AFTER_WORD.search(text, start, start + m.start()))
             )
         ]
-        self.future = [start + m.start() for m in matches]
+        self.future = [start + (m.start("at") if m.group("at") else m.start()) for m in matches]
         # "was prepared to": a participle inside a marker is no past of its own
         inside_marker = {start + k for m in matches for k in range(m.start() + 1, m.end())}
         present = [

@@ -44,6 +44,16 @@ def moments(text, published):
         ("He's still set to headline a festival in September.\n", "2025-08-06", "in September",
          "2025-09-01"),
         # so does a departure: the cast has not named a replacement, but he is leaving
+        # a promise's own day stands between the promise and its "to", and is behind
+        ("The campaign vowed Tuesday to fight on through the primary on June 7.\n",
+         "2025-04-28", "on June 7", "2025-06-07"),
+        ("The campaign vowed Tuesday to fight on through the primary on June 7.\n",
+         "2025-04-28", "Tuesday", "2025-04-22"),
+        # "last June" in June's paper is the year before's, "next June" the year after's
+        ("The court agreed to look at the case last June.\n", "2025-06-29", "last June",
+         "2024-06-01"),
+        ("The court will look at the case next June.\n", "2025-06-29", "next June",
+         "2026-06-01"),
         ("The producers announced he is departing the show on Jan. 24.\n", "2025-12-11",
          "on Jan. 24", "2026-01-24"),
         ("The show returns for a fifth season in January.\n", "2025-11-18", "in January",
