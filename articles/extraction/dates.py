@@ -658,6 +658,8 @@ _BEFORE_EVENT = re.compile(r"\b(?:before|until|till)\s+$")
 _BEFORE_NAMED_EVENT = re.compile(
     r"\b(?:before|until|till)\s+the\s+(?:[A-Z][\w.\u2019'\-]*\s+){0,3}[a-z]+\s+$"
 )
+# nouns of an event set ahead of time ("the November election")
+_SCHEDULED = words("scheduled_nouns")
 # nouns a number counts: a four-digit number before one is no year
 _COUNT_NOUNS = words("count_nouns")
 _NEXT_WORD = re.compile(r"\s+(?:and\s+\d{4}\s+)?[A-Za-z]+(?:[ \-][A-Za-z]+)?")
@@ -696,6 +698,15 @@ def _resolve(kind, match, published, future, previous):
             return None
         if precision == MONTH:
             this_month = published.replace(day=1)
+            if (
+                future is None
+                and kind in ("month_modifier", "month_owned")
+                and match.group().rsplit(None, 1)[-1] in _SCHEDULED
+                and found > this_month
+            ):
+                # "the November election" in April, "her June wedding" in March: an event set
+                # ahead of time, this year's while its month is still to come
+                return found, precision
             rel = (groups.get("mrel") or "").lower().split()
             if rel == ["this"]:
                 return found, precision  # "this November": the publication year's

@@ -162,6 +162,16 @@ def test_a_capitalised_show_name_is_no_day():
             "the August recess",
             "2024-08",
         ),
+        # an event set ahead of time, with no verb either way, is this year's while its month
+        # is to come (lexicon/scheduled_nouns.txt), and a letter's month behind
+        (
+            "Residents are not eligible to vote in the November general election.",
+            PUBLISHED,
+            "the November general",
+            "2024-11",
+        ),
+        ("Guests for her June wedding include Ola Berg.", PUBLISHED, "her June wedding", "2024-06"),
+        ("Details are in a June letter to members.", PUBLISHED, "a June letter", "2023-06"),
     ],
 )
 def test_a_month_as_a_modifier(text, published, expression, date):
