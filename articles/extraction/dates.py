@@ -658,6 +658,10 @@ _BEFORE_EVENT = re.compile(r"\b(?:before|until|till)\s+$")
 _BEFORE_NAMED_EVENT = re.compile(
     r"\b(?:before|until|till)\s+the\s+(?:[A-Z][\w.\u2019'\-]*\s+){0,3}[a-z]+\s+$"
 )
+# what may stand before a sentence's opening time: "But in 2012, ...", "Eight years ago, ..."
+_OPENING = re.compile(r"[\s\"'\u201c\u2018]*(?:(?:But|And|Then|Yet|So)\s+)?")
+# a month with no year of its own
+_BARE_MONTHS = ("month", "month_modifier", "month_owned", "month_and")
 # nouns of an event set ahead of time ("the November election")
 _SCHEDULED = words("scheduled_nouns")
 # nouns a number counts: a four-digit number before one is no year
@@ -1040,6 +1044,7 @@ def find_moments(
             sentence = text[s_start:s_end]
             tense = None  # read the verbs only in a sentence with a date to place
             sentence_day = None  # the last day dated in this sentence
+            sentence_year = None  # the last year other than publication's it names
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
@@ -1146,6 +1151,31 @@ def find_moments(
                         # gave that day
                         resolved = (resolved[0].replace(year=full_dates[key]), DAY)
 
+                if (
+                    kind in _BARE_MONTHS
+                    and resolved[1] == MONTH
+                    and not future
+                    and not (match.groupdict().get("mrel"))
+                    and sentence_year is not None
+                    and resolved[0].year != sentence_year[0]
+                    and not _CLAUSE_BREAK.search(text, sentence_year[1], start)
+                ):
+                    # "Eight years ago, Obama ... having won 11 contests in February", "In
+                    # 2008, his campaign began airing ads in mid-September", "stayed in the
+                    # 2008 contest until June": the month of the past year its clause is
+                    # about (rule month-of-the-clause-year); not a year in a clause of its
+                    # own ("legal in late 2013, continued to rise in October")
+                    resolved = (resolved[0].replace(year=sentence_year[0]), MONTH)
+                if (
+                    resolved[1] == YEAR
+                    and published is not None
+                    and resolved[0].year < published.year
+                    and (
+                        kind in ("year_modifier", "year_noun")
+                        or (kind in ("year", "ago") and _OPENING.fullmatch(text, s_start, start))
+                    )
+                ):
+                    sentence_year = (resolved[0].year, end)
                 # The last moment, and the last that names a year or a month outright
                 # (an absolute date, not "on Monday" or "last year").
                 if kind in (
