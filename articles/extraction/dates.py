@@ -445,6 +445,12 @@ _COUNTED = ("shift", "adjacent", "that_day")
 _COMPARED = re.compile(
     r"\b(?:from|than|versus|vs\.?|with)\s+[$\u20ac\u00a3]?\d[\d.,]*\s*(?:[a-z%]+\s+){0,3}$"
 )
+# words that look toward a season, whatever the tense of the verbs around them: "Looking
+# ahead to the fall", "heading into the fall", "in hopes of seeing the duo on the ticket in the
+# fall", "as they try to pull the party together for the fight in the fall"
+_TOWARD = re.compile(
+    r"\b(?:ahead|heading|hopes?|hoping|tr(?:y|ies|ying)\s+to|looking|into|toward|towards)\b"
+)
 # a fall that is a tumble: "she was injured in the fall"
 _TUMBLE = re.compile(
     r"\b(?:injur|hurt|broke|break|fractur|bruis|trip|slip|stumbl|died|dies|kill|survive)", re.I
@@ -817,7 +823,11 @@ def _resolve(kind, match, published, future, previous):
         year = published.year
         if (future or groups.get("ahead")) and published.month > ends:
             year += 1  # "it may be spring before he is confirmed" in June: next spring
-        elif future is False and published.month < starts:
+        elif (
+            future is False
+            and published.month < starts
+            and not _TOWARD.search(match.string, max(0, match.start() - 100), match.start())
+        ):
             year -= 1  # "she left in the summer" in March: last summer
         return datetime.date(year, 1, 1), YEAR
     if kind == "relative":

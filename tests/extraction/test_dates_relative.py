@@ -470,6 +470,19 @@ def test_an_events_day_with_no_tense_is_the_nearer_one(text, date):
         ),
         # ... the year after's when the verbs look ahead past its end ...
         ("It may be spring before a new judge is confirmed.", "2024-06-29", "spring", "2025-01-01"),
+        # ... and words that look toward it keep it ahead whatever the verbs
+        (
+            "Looking ahead to the fall, the manager hired two aides.",
+            "2024-04-23",
+            "the fall",
+            "2024-01-01",
+        ),
+        (
+            "Fans waved signs in hopes of seeing the duo on stage in the fall.",
+            "2024-06-28",
+            "the fall",
+            "2024-01-01",
+        ),
         # ... and the year before's when they look back before its start
         (
             "The couple split in the summer, a friend said.",
