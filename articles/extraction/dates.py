@@ -959,6 +959,38 @@ _DATELINE = re.compile(
 _FILED_WITHIN = 3
 
 
+# a day written in full, with its year: "October 26, 2021", "8 April, 2022"
+_FULL_DATE = re.compile(
+    _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<year>(?:19|20)\d{2})\b"
+    r"|\b(?P<day2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    + _MONTH.replace("<month>", "<month2>")
+    + r",?\s+(?P<year2>(?:19|20)\d{2})\b"
+)
+_ANY_YEAR = re.compile(r"(?<![\d$#,.])(?:19|20)\d{2}(?!\d)")
+
+
+def _latest_full_date(text: str) -> datetime.date | None:
+    """Return the reference date of a page that shows none: the latest day its text writes in
+    full, with its year ("on October 26, 2021"), so that "on Saturday" and "Today" resolve
+    against the article's own dates (rule reference-from-the-text); None when there is no
+    such day or the text names a later year (the day is history, not the story's)."""
+    latest = None
+    for match in _FULL_DATE.finditer(text):
+        month = match.group("month") or match.group("month2")
+        day = _safe_date(
+            int(match.group("year") or match.group("year2")),
+            _month_number(month),
+            int(match.group("day") or match.group("day2")),
+        )
+        if day is not None and (latest is None or day > latest):
+            latest = day
+    if latest is None:
+        return None
+    if any(int(year.group()) > latest.year for year in _ANY_YEAR.finditer(text)):
+        return None
+    return latest
+
+
 def _dateline_day(text: str, paragraphs, published):
     """Return ``(date, start, end)`` of the day a wire dateline in the story's first
     paragraphs names ("WASHINGTON, Dec. 8 (UPI) -"), or None: the year is the one given or
@@ -1020,6 +1052,9 @@ def find_moments(
     filed = _dateline_day(text, paragraphs, published)
     if filed is not None:
         published = filed[0]
+    inferred = published is None
+    if inferred:
+        published = _latest_full_date(text)
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
     counted_from: tuple | None = None  # the same, unless an undated time came after it
     named: dict[str, tuple[datetime.date, str]] = {}
@@ -1150,7 +1185,13 @@ def find_moments(
                     # year"); a day or a month is the story's ("we will vote tomorrow"), and
                     # so is a season counted from now ("as we have said since last summer")
                     continue
-                if kind in _COUNTED and future is False and published and resolved[0] > published:
+                if (
+                    kind in _COUNTED
+                    and future is False
+                    and published
+                    and not inferred
+                    and resolved[0] > published
+                ):
                     continue  # "A day later, her lawyer responded": no day after publication
                 if kind in ("month_day", "day_month") and resolved[1] == DAY:
                     key = (resolved[0].month, resolved[0].day)

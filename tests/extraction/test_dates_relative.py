@@ -99,6 +99,26 @@ def test_counted_days_need_no_publication_date():
     ]
 
 
+def test_a_page_without_a_date_is_read_against_its_latest_full_date():
+    text = (
+        "The academy met on Monday, April 4, 2022, and banned the actor. "
+        "He had resigned on Friday. On Wednesday, his rival spoke."
+    )
+    assert moments(text, None) == [
+        ("on Monday, April 4, 2022", "2022-04-04", "day"),
+        ("on Friday", "2022-04-01", "day"),
+        ("On Wednesday", "2022-03-30", "day"),
+    ]
+
+
+def test_a_full_date_of_history_is_no_reference_for_an_undated_page():
+    # the text names a later year than its only full date: the day is history
+    text = "Ola Berg, born on May 1, 1990, was arrested on Saturday. He said 2021 was hard."
+    assert [expression for expression, _date, _precision in moments(text, None)] == [
+        "on May 1, 1990"
+    ]
+
+
 @pytest.mark.parametrize(
     "text",
     [
