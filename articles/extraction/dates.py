@@ -134,7 +134,9 @@ _PATTERNS = [
         "year",
         re.compile(
             r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Bb]y|[Uu]ntil|[Ff]rom|[Tt]hroughout|[Bb]efore|[Aa]fter"
-            r"|[Bb]etween)"
+            r"|[Bb]etween"
+            # "dating back to 2019", "think warmly back to 2008"
+            r"|[Bb]ack\s+to)"
             # a founding or a history goes back centuries: "founded in 1864"
             r"\s+(?:(?:early|late|mid-?)\s*|fiscal\s+)?(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
         ),
@@ -553,6 +555,9 @@ _FUTURE = re.compile(
     r"|(?:can|may|might)(?!\s+(?:not\s+)?have\b)|['\u2019]ll"
     # what one needs to do lies ahead: "where they need to be caucusing Monday night"
     r"|needs?\s+to\b"
+    # so does what must be done: "the $64 million it must collect for the event July 18-21"
+    # (not "must have known")
+    r"|must(?!\s+(?:not\s+|never\s+)?have\b)"
     # a deadline: "prosecutors have until Friday to respond", "has until March 1"
     r"|(?:has|have)\s+(?:only\s+)?until\b"
     r"|reconvenes?)\b"
@@ -1317,8 +1322,11 @@ class _Tense:
         if present:
             self.future = sorted({*self.future, *present})
         # "would" is a future seen from the past: after a date it says nothing of the date
-        # ("At a gala on Friday, an announcement that she would sing was booed" is past)
-        self.ahead_after = [p for p in self.future if not lowered.startswith("would", p - start)]
+        # ("At a gala on Friday, an announcement that she would sing was booed" is past), nor
+        # does "must" ("After winning Tuesday's primary, he must now face ...")
+        self.ahead_after = [
+            p for p in self.future if not lowered.startswith(("would", "must"), p - start)
+        ]
         ahead = set(self.future)
         self.past = [
             start + m.start()

@@ -99,6 +99,7 @@ def test_captions_and_years_inside_quotes_are_not_moments():
         ),
         ("The debt talks of 2011 failed.", [("of 2011", "2011-01-01")]),
         ("Arrivals rose in fiscal 2016.", [("in fiscal 2016", "2016-01-01")]),
+        ("The rules date back to 1917.", [("back to 1917", "1917-01-01")]),
         ("A total of 2000 votes were cast.", []),
         # a year before what happened or served in it, with no article (lexicon/dated_nouns.txt),
         # after "campaign", or owning

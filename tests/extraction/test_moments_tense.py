@@ -49,6 +49,11 @@ def moments(text, published):
          "2025-04-28", "on June 7", "2025-06-07"),
         ("The campaign vowed Tuesday to fight on through the primary on June 7.\n",
          "2025-04-28", "Tuesday", "2025-04-22"),
+        # what must be done lies ahead; a "must" after the date says nothing of it
+        ("The party must raise $6 million for the event July 18-21.\n", "2025-06-07",
+         "July 18-21", "2025-07-01"),
+        ("After trouncing his rival in Tuesday's primary, he must now win the South.\n",
+         "2025-02-13", "Tuesday", "2025-02-11"),
         # "last June" in June's paper is the year before's, "next June" the year after's
         ("The court agreed to look at the case last June.\n", "2025-06-29", "last June",
          "2024-06-01"),
