@@ -594,6 +594,8 @@ _PAST = re.compile(
     r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bstay )(?<!\bremain )"
     r"(?<!\ba )(?<!\ban )(?<!\bthe )[a-z]{2,}ed)\b"
 )
+# a commitment or a plan in the past tense: "agreed to", "vowed Tuesday to", "planned to"
+_MADE = re.compile(r"(?:agreed|promised|pledged|vowed|planned|intended|hoped|aimed|sought)\b")
 # "the first woman to be elected in May": a record's "to be" is no future
 _RECORD = re.compile(
     r"\b(?:first|last|only|second|third|youngest|oldest|earliest|latest|biggest|largest|highest"
@@ -1327,6 +1329,11 @@ class _Tense:
         self.ahead_after = [
             p for p in self.future if not lowered.startswith(("would", "must"), p - start)
         ]
+        # a promise or a plan made in the past is itself behind a date before it: "On Friday
+        # she agreed to pay" (its object, after it, is still ahead: "agreed to pay in July")
+        made = [p for p in self.ahead_after if _MADE.match(lowered, p - start)]
+        if made:
+            self.ahead_after = [p for p in self.ahead_after if p not in made]
         ahead = set(self.future)
         self.past = [
             start + m.start()
@@ -1340,6 +1347,7 @@ class _Tense:
         # ", and voters go to the polls Nov. 4": a verb before a clause break is another
         # clause's and says nothing of a date after it
         self.breaks = [start + m.start() for m in _CLAUSE_BREAK.finditer(lowered)]
+        self.past_after = sorted({*self.past, *made}) if made else self.past
 
     def is_future(self, start: int, end: int) -> bool | None:
         k = bisect.bisect_left(self.future, start) - 1
@@ -1353,12 +1361,12 @@ class _Tense:
         if past is not None:
             return False
         k = bisect.bisect_left(self.ahead_after, end)
-        j = bisect.bisect_left(self.past, end)
+        j = bisect.bisect_left(self.past_after, end)
         # only the date's own clause: a verb past the next break is another clause's
         b = bisect.bisect_left(self.breaks, end)
         stop = self.breaks[b] if b < len(self.breaks) else float("inf")
         ahead = self.ahead_after[k] if k < len(self.ahead_after) else stop
-        past = self.past[j] if j < len(self.past) else stop
+        past = self.past_after[j] if j < len(self.past_after) else stop
         if ahead < stop and ahead < past:
             return True
         return False if past < stop else None  # None: no verb says either way

@@ -49,6 +49,14 @@ def moments(text, published):
          "2025-04-28", "on June 7", "2025-06-07"),
         ("The campaign vowed Tuesday to fight on through the primary on June 7.\n",
          "2025-04-28", "Tuesday", "2025-04-22"),
+        # a promise or a plan made after the date, in the past tense, is behind it; what it
+        # promises, after it, is ahead
+        ("On Friday, the star agreed to pay $1 million.\n", "2025-04-28", "On Friday",
+         "2025-04-25"),
+        ("On Monday, Ola Berg sought to clarify the remark.\n", "2025-04-30", "On Monday",
+         "2025-04-28"),
+        ("She agreed on Friday to pay the sum in July.\n", "2025-04-28", "in July",
+         "2025-07-01"),
         # what must be done lies ahead; a "must" after the date says nothing of it
         ("The party must raise $6 million for the event July 18-21.\n", "2025-06-07",
          "July 18-21", "2025-07-01"),
