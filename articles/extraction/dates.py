@@ -168,10 +168,13 @@ _PATTERNS = [
     (
         "year_noun",
         re.compile(
-            r"(?<![\w$#\u00a3\u20ac.,/\-])(?P<year>(?:1[6-9]|20)\d{2})(?![\-\u2013/.,]\d)"
+            # (each branch starts with the year's digits, which lets the scan skip ahead; the
+            # look-behind then checks the character before them)
+            r"(?P<year>(?:1[6-9]|20)(?<![\w$#\u00a3\u20ac.,/\-]..)\d{2})(?![\-\u2013/.,]\d)"
             r"(?=\s+(?:[\w\-]+\s+){0,2}?(?:" + "|".join(sorted(words("dated_nouns"))) + r")\b)"
-            r"|\b(?:[Cc]ampaign|[Ee]lection)\s+(?P<after>(?:19|20)\d{2})\b(?![\-\u2013/.,]\d)"
-            r"|(?<!\bthe )(?<![\w$#.,/\-])(?P<owner>(?:19|20)\d{2})(?=['\u2019]s\s+[A-Za-z])"
+            r"|(?P<owner>(?:19|20)(?<![\w$#.,/\-]..)(?<!\bthe ..)\d{2})(?=['\u2019]s\s+[A-Za-z])"
+            r"|(?<=[Cc]ampaign )(?P<after>(?:19|20)\d{2})\b(?![\-\u2013/.,]\d)"
+            r"|(?<=[Ee]lection )(?P<after2>(?:19|20)\d{2})\b(?![\-\u2013/.,]\d)"
         ),
     ),
     # the second of two years: "between 2006 and 2012", "the 2008 and 2012 cycles"
@@ -379,7 +382,11 @@ _GATES = {
     "weekend": ("weekend",),
     "part_of": (" of ",),
     "shift": ("earlier", "later", "before", "after"),
-    "shift_clause": ("before", "after"),
+    "shift_clause": tuple(
+        f"{unit} {word}"
+        for unit in ("day", "days", "week", "weeks")
+        for word in ("after", "before")
+    ),
     "adjacent": ("previous", "preceding", "next", "following", "before", "after"),
     "that_day": ("that ", "in the "),
     "same": ("same", "that year"),
@@ -428,7 +435,6 @@ _CASED_GATES = {
     "that_day": _DAY_PARTS,
     "adjacent": (*_DAY_PARTS, "month", "year"),
     "shift": ("day", "week", "month", "year"),
-    "shift_clause": ("day", "week"),
     "year_span": ("19", "20"),
     "year_and": ("19", "20"),
     "year_of": ("16", "17", "18", "19", "20"),
@@ -754,7 +760,7 @@ def _resolve(kind, match, published, future, previous):
             found = _on_weekday(found, WEEKDAYS.index(groups["weekday"].lower()), published)
         return (found, precision) if found else None
     if kind == "year_noun":
-        year = int(groups["year"] or groups["after"] or groups["owner"])
+        year = int(groups["year"] or groups["after"] or groups["after2"] or groups["owner"])
         if groups["year"]:
             after = _NEXT_WORD.match(match.string, match.end())
             if after and not _COUNT_NOUNS.isdisjoint(after.group().lower().split()):
@@ -1388,8 +1394,6 @@ def _matches(text: str, start: int, end: int):
             start_at = match.start()
             if kind == "year_modifier":
                 start_at = match.start("year")
-            elif kind == "year_noun" and match.group("after"):
-                start_at = match.start("after")
             elif kind == "month_and":
                 start_at = match.start("month")
             elif kind == "month_owned":
