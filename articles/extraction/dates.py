@@ -134,7 +134,9 @@ _PATTERNS = [
         "year",
         re.compile(
             r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Bb]y|[Uu]ntil|[Ff]rom|[Tt]hroughout|[Bb]efore|[Aa]fter"
-            r"|[Bb]etween)"
+            r"|[Bb]etween"
+            # "dating back to 2019", "think warmly back to 2008"
+            r"|[Bb]ack\s+to)"
             # a founding or a history goes back centuries: "founded in 1864"
             r"\s+(?:(?:early|late|mid-?)\s*|fiscal\s+)?(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
         ),
@@ -156,6 +158,23 @@ _PATTERNS = [
             r"(?:\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|[Aa]ny"
             r"|[Tt]hat|[Ee]ach|[Ee]very)|\w['\u2019]s)\s+(?P<year>(?:19|20)\d{2})\b"
             r"(?![\-\u2013/.,]\d|s\b|['\u2019]s?\b)(?=\s+(?:and\s+(?:19|20)\d{2}\s+)?[A-Za-z])"
+        ),
+    ),
+    # A year before what happened, or served, in it, with or without an article: "2004
+    # Democratic nominee John Kerry", "eyeing 2020 campaigns", "Republican 2016 hopefuls",
+    # "the 1828 presidential race" (the nouns: lexicon/dated_nouns.txt); a year after one:
+    # "the Latest on campaign 2016"; a year that owns: "at 2023's Met Gala" (not a decade, "the
+    # 1990's")
+    (
+        "year_noun",
+        re.compile(
+            # (each branch starts with the year's digits, which lets the scan skip ahead; the
+            # look-behind then checks the character before them)
+            r"(?P<year>(?:1[6-9]|20)(?<![\w$#\u00a3\u20ac.,/\-]..)\d{2})(?![\-\u2013/.,]\d)"
+            r"(?=\s+(?:[\w\-]+\s+){0,2}?(?:" + "|".join(sorted(words("dated_nouns"))) + r")\b)"
+            r"|(?P<owner>(?:19|20)(?<![\w$#.,/\-]..)(?<!\bthe ..)\d{2})(?=['\u2019]s\s+[A-Za-z])"
+            r"|(?<=[Cc]ampaign )(?P<after>(?:19|20)\d{2})\b(?![\-\u2013/.,]\d)"
+            r"|(?<=[Ee]lection )(?P<after2>(?:19|20)\d{2})\b(?![\-\u2013/.,]\d)"
         ),
     ),
     # the second of two years: "between 2006 and 2012", "the 2008 and 2012 cycles"
@@ -201,6 +220,20 @@ _PATTERNS = [
         re.compile(
             r"\b(?P<which>[Ll]ast|[Tt]his(?:\s+past)?|[Nn]ext)\s+"
             r"(?P<season>spring|summer|fall|autumn)\b(?!\s+of\b)"
+        ),
+    ),
+    # A season with no year: "in the summer", "later in the fall", "have dominated the
+    # summer", "the upcoming fall election", "it may be spring before ...": the publication
+    # year's, or the year after's when the verbs look ahead past its end, the year before's
+    # when they look back before its start. Not "the summer of 2020" (part_of's), "the summer
+    # after the 2012 loss" (a season of another time), "the spring meeting" (a name).
+    (
+        "the_season",
+        re.compile(
+            r"(?:\b[Tt]he\s+(?:(?P<ahead>upcoming|coming)\s+)?|\b(?:in|by|until|be)\s+)"
+            r"(?:(?:early|late)\s+)?(?P<season>spring|summer|fall|autumn)\b"
+            r"(?(ahead)|(?=\s*(?:[,.;:)!?\"\u201d]|$)|\s+(?:when|and|or|as|if|while|because"
+            r"|but|before|until|so|to|with|at|in|on|for|is|was|will|would)\b))"
         ),
     ),
     (
@@ -286,6 +319,21 @@ _PATTERNS = [
             r"|after(?=\s*[,.;)]|\s*$))(?!\s+than\b)"
         ),
     ),
+    # A day counted back from the day its sentence is about to the event the clause after it
+    # names: "tweeted the chart on Sunday, just a day after supporters attacked a protester"
+    # (Saturday), "leaves the show on Jan. 24, five days after Ola Berg returns" (Jan. 19),
+    # and forward for "before"; with no day dated before it in the sentence, only a present
+    # "comes" counts from publication ("The endorsement comes three days after he said ...").
+    # ("Two days after the count, the leader quit" has no day to count from.)
+    (
+        "shift_clause",
+        re.compile(
+            r"(?<!\bfrom )(?<!\bthan )"
+            r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even"
+            r"|[Ee]ight|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>day|week)s?\s+"
+            r"(?:(?P<before>before)|after)(?=\s+[A-Za-z\u201c\"])"
+        ),
+    ),
     (
         "adjacent",
         re.compile(
@@ -334,6 +382,11 @@ _GATES = {
     "weekend": ("weekend",),
     "part_of": (" of ",),
     "shift": ("earlier", "later", "before", "after"),
+    "shift_clause": tuple(
+        f"{unit} {word}"
+        for unit in ("day", "days", "week", "weeks")
+        for word in ("after", "before")
+    ),
     "adjacent": ("previous", "preceding", "next", "following", "before", "after"),
     "that_day": ("that ", "in the "),
     "same": ("same", "that year"),
@@ -342,10 +395,12 @@ _GATES = {
     "at_the_time": ("time",),
     "relative": ("year", "month"),
     "season": ("spring", "summer", "fall", "autumn"),
+    "the_season": ("spring", "summer", "fall", "autumn"),
     "day_word": ("yesterday", "today", "tomorrow"),
     # every year the patterns read starts with one of these
     "year": ("16", "17", "18", "19", "20"),
     "year_modifier": ("19", "20"),
+    "year_noun": ("16", "17", "18", "19", "20"),
     "year_span": ("-", "\u2013"),
     "year_and": (" and ", " to ", " through ", " or ", " until "),
     "year_of": (" of ",),
@@ -398,6 +453,23 @@ _COUNTED = ("shift", "adjacent", "that_day")
 _COMPARED = re.compile(
     r"\b(?:from|than|versus|vs\.?|with)\s+[$\u20ac\u00a3]?\d[\d.,]*\s*(?:[a-z%]+\s+){0,3}$"
 )
+# words that look toward a season, whatever the tense of the verbs around them: "Looking
+# ahead to the fall", "heading into the fall", "in hopes of seeing the duo on the ticket in the
+# fall", "as they try to pull the party together for the fight in the fall"
+_TOWARD = re.compile(
+    r"\b(?:ahead|heading|hopes?|hoping|tr(?:y|ies|ying)\s+to|looking|into|toward|towards)\b"
+)
+# a fall that is a tumble: "she was injured in the fall"
+_TUMBLE = re.compile(
+    r"\b(?:injur|hurt|broke|break|fractur|bruis|trip|slip|stumbl|died|dies|kill|survive)", re.I
+)
+# "The endorsement comes just three days after ...": counted from publication; ", just a day
+# after ...": from the day of the clause before the comma
+_COMES = re.compile(
+    r"(?<!\bwill )(?<!\bwould )(?<!\bto )(?<!\bcould )(?<!\bmay )(?<!\bmight )"
+    r"\bcomes?\s+(?:just\s+|only\s+|barely\s+|a\s+mere\s+)?$"
+)
+_SET_OFF = re.compile(r",\s+(?:just\s+|only\s+|barely\s+|a\s+mere\s+)?$")
 # "in the next day or two", "over the next year": a span ahead, no moment
 _SPAN_BEFORE = re.compile(r"\b(?:in|over|for|within|during|throughout|into)\s+$")
 _OR_TWO = re.compile(r"\s+or\s+(?:two|so)\b")
@@ -409,6 +481,8 @@ _ARRANGED = (
     r"|performing|playing|hosting|organizing|organising|staging|marrying|getting married"
     r"|eyeing|planning|preparing|aiming"
     r"|hoping|starting|beginning|ending|wrapping|expecting"
+    # a departure or an arrival arranged: "He is departing the show on Jan. 24"
+    r"|departing|exiting|joining|stepping\s+down|stepping\s+away"
 )
 # What makes a date ahead of publication: a future or a scheduled present ("opens on Oct. 4",
 # "the session ends on May 7") or a future seen from the past ("said she would meet on ...").
@@ -431,6 +505,9 @@ _FUTURE = re.compile(
     # a commitment or a booking: "agreed to write to the committee on Friday", "is booked to
     # appear on Feb. 26"
     r"|(?:agreed|agrees|promised|promises|pledged|pledges|vowed|vows) to"
+    # the day of the promise may stand between, and is behind: "vowed Tuesday to remain in
+    # the fight through the primary on June 7" (the marker is the "to")
+    r"|(?:agreed|promised|pledged|vowed)\s+(?:on\s+)?(?:" + "|".join(WEEKDAYS) + r")\s+(?P<at>to)"
     r"|(?:is|are|['\u2019]s|['\u2019]re|was|were)\s+(?:booked|slated|poised) to"
     # readiness has its act ahead: "the union was prepared to extend the strike on 1 August"
     r"|(?:is|are|['\u2019]s|['\u2019]re|was|were)\s+(?:prepared|ready|willing) to"
@@ -484,6 +561,9 @@ _FUTURE = re.compile(
     r"|(?:can|may|might)(?!\s+(?:not\s+)?have\b)|['\u2019]ll"
     # what one needs to do lies ahead: "where they need to be caucusing Monday night"
     r"|needs?\s+to\b"
+    # so does what must be done: "the $64 million it must collect for the event July 18-21"
+    # (not "must have known")
+    r"|must(?!\s+(?:not\s+|never\s+)?have\b)"
     # a deadline: "prosecutors have until Friday to respond", "has until March 1"
     r"|(?:has|have)\s+(?:only\s+)?until\b"
     r"|reconvenes?)\b"
@@ -520,6 +600,8 @@ _PAST = re.compile(
     r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bstay )(?<!\bremain )"
     r"(?<!\ba )(?<!\ban )(?<!\bthe )[a-z]{2,}ed)\b"
 )
+# a commitment or a plan in the past tense: "agreed to", "vowed Tuesday to", "planned to"
+_MADE = re.compile(r"(?:agreed|promised|pledged|vowed|planned|intended|hoped|aimed|sought)\b")
 # "the first woman to be elected in May": a record's "to be" is no future
 _RECORD = re.compile(
     r"\b(?:first|last|only|second|third|youngest|oldest|earliest|latest|biggest|largest|highest"
@@ -595,6 +677,12 @@ _BEFORE_EVENT = re.compile(r"\b(?:before|until|till)\s+$")
 _BEFORE_NAMED_EVENT = re.compile(
     r"\b(?:before|until|till)\s+the\s+(?:[A-Z][\w.\u2019'\-]*\s+){0,3}[a-z]+\s+$"
 )
+# what may stand before a sentence's opening time: "But in 2012, ...", "Eight years ago, ..."
+_OPENING = re.compile(r"[\s\"'\u201c\u2018]*(?:(?:But|And|Then|Yet|So)\s+)?")
+# a month with no year of its own
+_BARE_MONTHS = ("month", "month_modifier", "month_owned", "month_and")
+# nouns of an event set ahead of time ("the November election")
+_SCHEDULED = words("scheduled_nouns")
 # nouns a number counts: a four-digit number before one is no year
 _COUNT_NOUNS = words("count_nouns")
 _NEXT_WORD = re.compile(r"\s+(?:and\s+\d{4}\s+)?[A-Za-z]+(?:[ \-][A-Za-z]+)?")
@@ -633,6 +721,15 @@ def _resolve(kind, match, published, future, previous):
             return None
         if precision == MONTH:
             this_month = published.replace(day=1)
+            if (
+                future is None
+                and kind in ("month_modifier", "month_owned")
+                and match.group().rsplit(None, 1)[-1] in _SCHEDULED
+                and found > this_month
+            ):
+                # "the November election" in April, "her June wedding" in March: an event set
+                # ahead of time, this year's while its month is still to come
+                return found, precision
             rel = (groups.get("mrel") or "").lower().split()
             if rel == ["this"]:
                 return found, precision  # "this November": the publication year's
@@ -642,6 +739,11 @@ def _resolve(kind, match, published, future, previous):
                 future = rel[0] == "next" or rel[-1] == "coming"
             if future and found < this_month:
                 found = found.replace(year=found.year + 1)
+            elif rel and rel[0] == "last" and found == this_month:
+                # "last June" in June's paper is the June of the year before
+                found = found.replace(year=found.year - 1)
+            elif rel and rel[0] == "next" and found == this_month:
+                found = found.replace(year=found.year + 1)  # and "next June" the year after
             elif not future and found > this_month:
                 found = found.replace(year=found.year - 1)
         elif future is None:
@@ -657,6 +759,15 @@ def _resolve(kind, match, published, future, previous):
         if found and groups.get("weekday"):
             found = _on_weekday(found, WEEKDAYS.index(groups["weekday"].lower()), published)
         return (found, precision) if found else None
+    if kind == "year_noun":
+        year = int(groups["year"] or groups["after"] or groups["after2"] or groups["owner"])
+        if groups["year"]:
+            after = _NEXT_WORD.match(match.string, match.end())
+            if after and not _COUNT_NOUNS.isdisjoint(after.group().lower().split()):
+                return None  # "2000 people watched the race": a quantity
+        if published and year > published.year + _YEARS_AHEAD:
+            return None
+        return datetime.date(year, 1, 1), YEAR
     if kind in ("year_modifier", "year_and", "year_of"):
         year = int(groups["year"])
         after = _NEXT_WORD.match(match.string, match.end())
@@ -717,6 +828,20 @@ def _resolve(kind, match, published, future, previous):
             which == "this" and future and published.month > ends and "past" not in groups["which"]
         ):
             year += 1  # "the baby is due this summer" in December is next year's
+        return datetime.date(year, 1, 1), YEAR
+    if kind == "the_season":
+        season = groups["season"]
+        starts = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9}[season]
+        ends = {"spring": 5, "summer": 8, "fall": 11, "autumn": 11}[season]
+        year = published.year
+        if (future or groups.get("ahead")) and published.month > ends:
+            year += 1  # "it may be spring before he is confirmed" in June: next spring
+        elif (
+            future is False
+            and published.month < starts
+            and not _TOWARD.search(match.string, max(0, match.start() - 100), match.start())
+        ):
+            year -= 1  # "she left in the summer" in March: last summer
         return datetime.date(year, 1, 1), YEAR
     if kind == "relative":
         step = {"last": -1, "this": 0, "next": 1}[groups["which"].lower()]
@@ -847,6 +972,38 @@ _DATELINE = re.compile(
 _FILED_WITHIN = 3
 
 
+# a day written in full, with its year: "October 26, 2021", "8 April, 2022"
+_FULL_DATE = re.compile(
+    _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<year>(?:19|20)\d{2})\b"
+    r"|\b(?P<day2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    + _MONTH.replace("<month>", "<month2>")
+    + r",?\s+(?P<year2>(?:19|20)\d{2})\b"
+)
+_ANY_YEAR = re.compile(r"(?<![\d$#,.])(?:19|20)\d{2}(?!\d)")
+
+
+def _latest_full_date(text: str) -> datetime.date | None:
+    """Return the reference date of a page that shows none: the latest day its text writes in
+    full, with its year ("on October 26, 2021"), so that "on Saturday" and "Today" resolve
+    against the article's own dates (rule reference-from-the-text); None when there is no
+    such day or the text names a later year (the day is history, not the story's)."""
+    latest = None
+    for match in _FULL_DATE.finditer(text):
+        month = match.group("month") or match.group("month2")
+        day = _safe_date(
+            int(match.group("year") or match.group("year2")),
+            _month_number(month),
+            int(match.group("day") or match.group("day2")),
+        )
+        if day is not None and (latest is None or day > latest):
+            latest = day
+    if latest is None:
+        return None
+    if any(int(year.group()) > latest.year for year in _ANY_YEAR.finditer(text)):
+        return None
+    return latest
+
+
 def _dateline_day(text: str, paragraphs, published):
     """Return ``(date, start, end)`` of the day a wire dateline in the story's first
     paragraphs names ("WASHINGTON, Dec. 8 (UPI) -"), or None: the year is the one given or
@@ -908,6 +1065,9 @@ def find_moments(
     filed = _dateline_day(text, paragraphs, published)
     if filed is not None:
         published = filed[0]
+    inferred = published is None
+    if inferred:
+        published = _latest_full_date(text)
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
     counted_from: tuple | None = None  # the same, unless an undated time came after it
     named: dict[str, tuple[datetime.date, str]] = {}
@@ -941,6 +1101,8 @@ def find_moments(
         for s_start, s_end in sentences[first:last]:
             sentence = text[s_start:s_end]
             tense = None  # read the verbs only in a sentence with a date to place
+            sentence_day = None  # the last day dated in this sentence
+            sentence_year = None  # the last year other than publication's it names
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
@@ -961,6 +1123,12 @@ def find_moments(
                     )
                 ):
                     continue  # "the BBC's Today programme", "The Tonight Show" are names
+                if (
+                    kind == "the_season"
+                    and match.group("season") == "fall"
+                    and _TUMBLE.search(sentence)
+                ):
+                    continue  # "she broke her wrist in the fall" is no season
                 if kind == "shift" and _COMPARED.search(text, max(s_start, start - 60), start):
                     continue
                 if (
@@ -1002,17 +1170,41 @@ def find_moments(
                 if kind == "undated":
                     counted_from = None
                     continue
-                resolved = _resolve(
-                    kind, match, published, future, counted_from if kind in _COUNTED else previous
-                )
+                if kind == "shift_clause":
+                    # the day of the clause it is set off from by a comma, or of a present
+                    # "comes" (not "the caucuses will come three days after the primary", nor
+                    # "recounted on Sunday an assault that took place three weeks after ...")
+                    anchor = sentence_day if _SET_OFF.search(text, s_start, start) else None
+                    if anchor is None and _COMES.search(text, s_start, start):
+                        anchor = published
+                    if anchor is None:
+                        continue
+                    count = _NUMBERS.get(match.group("count").lower()) or int(match.group("count"))
+                    days = count * (7 if match.group("unit") == "week" else 1)
+                    sign = 1 if match.group("before") else -1
+                    resolved = (anchor + datetime.timedelta(days=sign * days), DAY)
+                else:
+                    resolved = _resolve(
+                        kind,
+                        match,
+                        published,
+                        future,
+                        counted_from if kind in _COUNTED else previous,
+                    )
                 if resolved is None or resolved[0] is None:
                     continue
-                if in_quote and resolved[1] == YEAR and kind != "season":
+                if in_quote and resolved[1] == YEAR and kind not in ("season", "the_season"):
                     # a year inside a quote is the speaker's ("I was 20 in 2009", "this
                     # year"); a day or a month is the story's ("we will vote tomorrow"), and
                     # so is a season counted from now ("as we have said since last summer")
                     continue
-                if kind in _COUNTED and future is False and published and resolved[0] > published:
+                if (
+                    kind in _COUNTED
+                    and future is False
+                    and published
+                    and not inferred
+                    and resolved[0] > published
+                ):
                     continue  # "A day later, her lawyer responded": no day after publication
                 if kind in ("month_day", "day_month") and resolved[1] == DAY:
                     key = (resolved[0].month, resolved[0].day)
@@ -1023,6 +1215,31 @@ def find_moments(
                         # gave that day
                         resolved = (resolved[0].replace(year=full_dates[key]), DAY)
 
+                if (
+                    kind in _BARE_MONTHS
+                    and resolved[1] == MONTH
+                    and not future
+                    and not (match.groupdict().get("mrel"))
+                    and sentence_year is not None
+                    and resolved[0].year != sentence_year[0]
+                    and not _CLAUSE_BREAK.search(text, sentence_year[1], start)
+                ):
+                    # "Eight years ago, Obama ... having won 11 contests in February", "In
+                    # 2008, his campaign began airing ads in mid-September", "stayed in the
+                    # 2008 contest until June": the month of the past year its clause is
+                    # about (rule month-of-the-clause-year); not a year in a clause of its
+                    # own ("legal in late 2013, continued to rise in October")
+                    resolved = (resolved[0].replace(year=sentence_year[0]), MONTH)
+                if (
+                    resolved[1] == YEAR
+                    and published is not None
+                    and resolved[0].year < published.year
+                    and (
+                        kind in ("year_modifier", "year_noun")
+                        or (kind in ("year", "ago") and _OPENING.fullmatch(text, s_start, start))
+                    )
+                ):
+                    sentence_year = (resolved[0].year, end)
                 # The last moment, and the last that names a year or a month outright
                 # (an absolute date, not "on Monday" or "last year").
                 if kind in (
@@ -1034,9 +1251,16 @@ def find_moments(
                     named["year"] = resolved
                 if kind in _MONTH_KINDS and resolved[1] != YEAR:
                     named["month"] = resolved
-                if kind in ("year", "part_of", "year_modifier") and resolved[1] == YEAR:
+                if (
+                    kind in ("year", "part_of", "year_modifier", "year_noun")
+                    and resolved[1] == YEAR
+                ):
                     named["year"] = resolved
-                previous = counted_from = (*resolved[:2], dict(named))
+                if kind != "shift_clause":
+                    # (the sentence is about its own day, not the event counted back from it)
+                    previous = counted_from = (*resolved[:2], dict(named))
+                if resolved[1] == DAY and kind != "shift_clause":
+                    sentence_day = resolved[0]
                 moments.append(
                     Moment(
                         expression=text[start:end],
@@ -1091,7 +1315,7 @@ class _Tense:
                 and not (headline and _AFTER_WORD.search(text, start, start + m.start()))
             )
         ]
-        self.future = [start + m.start() for m in matches]
+        self.future = [start + (m.start("at") if m.group("at") else m.start()) for m in matches]
         # "was prepared to": a participle inside a marker is no past of its own
         inside_marker = {start + k for m in matches for k in range(m.start() + 1, m.end())}
         present = [
@@ -1106,8 +1330,16 @@ class _Tense:
         if present:
             self.future = sorted({*self.future, *present})
         # "would" is a future seen from the past: after a date it says nothing of the date
-        # ("At a gala on Friday, an announcement that she would sing was booed" is past)
-        self.ahead_after = [p for p in self.future if not lowered.startswith("would", p - start)]
+        # ("At a gala on Friday, an announcement that she would sing was booed" is past), nor
+        # does "must" ("After winning Tuesday's primary, he must now face ...")
+        self.ahead_after = [
+            p for p in self.future if not lowered.startswith(("would", "must"), p - start)
+        ]
+        # a promise or a plan made in the past is itself behind a date before it: "On Friday
+        # she agreed to pay" (its object, after it, is still ahead: "agreed to pay in July")
+        made = [p for p in self.ahead_after if _MADE.match(lowered, p - start)]
+        if made:
+            self.ahead_after = [p for p in self.ahead_after if p not in made]
         ahead = set(self.future)
         self.past = [
             start + m.start()
@@ -1121,6 +1353,7 @@ class _Tense:
         # ", and voters go to the polls Nov. 4": a verb before a clause break is another
         # clause's and says nothing of a date after it
         self.breaks = [start + m.start() for m in _CLAUSE_BREAK.finditer(lowered)]
+        self.past_after = sorted({*self.past, *made}) if made else self.past
 
     def is_future(self, start: int, end: int) -> bool | None:
         k = bisect.bisect_left(self.future, start) - 1
@@ -1134,12 +1367,12 @@ class _Tense:
         if past is not None:
             return False
         k = bisect.bisect_left(self.ahead_after, end)
-        j = bisect.bisect_left(self.past, end)
+        j = bisect.bisect_left(self.past_after, end)
         # only the date's own clause: a verb past the next break is another clause's
         b = bisect.bisect_left(self.breaks, end)
         stop = self.breaks[b] if b < len(self.breaks) else float("inf")
         ahead = self.ahead_after[k] if k < len(self.ahead_after) else stop
-        past = self.past[j] if j < len(self.past) else stop
+        past = self.past_after[j] if j < len(self.past_after) else stop
         if ahead < stop and ahead < past:
             return True
         return False if past < stop else None  # None: no verb says either way
@@ -1165,6 +1398,8 @@ def _matches(text: str, start: int, end: int):
                 start_at = match.start("month")
             elif kind == "month_owned":
                 start_at = match.start("month") if match.group("month") else start_at
+            elif kind == "the_season" and match.group()[:3].lower() != "the":
+                start_at = match.start("season")  # "be spring before": the season alone
             found.append((start_at, match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
     kept = []

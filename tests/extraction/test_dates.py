@@ -99,7 +99,18 @@ def test_captions_and_years_inside_quotes_are_not_moments():
         ),
         ("The debt talks of 2011 failed.", [("of 2011", "2011-01-01")]),
         ("Arrivals rose in fiscal 2016.", [("in fiscal 2016", "2016-01-01")]),
+        ("The rules date back to 1917.", [("back to 1917", "1917-01-01")]),
         ("A total of 2000 votes were cast.", []),
+        # a year before what happened or served in it, with no article (lexicon/dated_nouns.txt),
+        # after "campaign", or owning
+        ("Much like 2004 Democratic nominee Ola Berg, he lost.", [("2004", "2004-01-01")]),
+        ("Rivals were eyeing 2020 campaigns.", [("2020", "2020-01-01")]),
+        ("She beat the Republican 2016 hopefuls.", [("2016", "2016-01-01")]),
+        ("In the 1828 presidential race, rumours flew.", [("1828", "1828-01-01")]),
+        ("The Latest on campaign 2016, hour by hour.", [("2016", "2016-01-01")]),
+        ("She wore the gown at 2023's Met Gala.", [("2023", "2023-01-01")]),
+        ("About 2000 people watched the race.", []),
+        ("Rock music of the 1980's tour circuit faded.", []),
         # a quantity, a decade, a span or a far-off number is no year
         ("The 2000 voters in the town backed him.", []),
         ("He grew up in the 1990s and loved the 2015-16 season.", []),

@@ -99,6 +99,26 @@ def test_counted_days_need_no_publication_date():
     ]
 
 
+def test_a_page_without_a_date_is_read_against_its_latest_full_date():
+    text = (
+        "The academy met on Monday, April 4, 2022, and banned the actor. "
+        "He had resigned on Friday. On Wednesday, his rival spoke."
+    )
+    assert moments(text, None) == [
+        ("on Monday, April 4, 2022", "2022-04-04", "day"),
+        ("on Friday", "2022-04-01", "day"),
+        ("On Wednesday", "2022-03-30", "day"),
+    ]
+
+
+def test_a_full_date_of_history_is_no_reference_for_an_undated_page():
+    # the text names a later year than its only full date: the day is history
+    text = "Ola Berg, born on May 1, 1990, was arrested on Saturday. He said 2021 was hard."
+    assert [expression for expression, _date, _precision in moments(text, None)] == [
+        "on May 1, 1990"
+    ]
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -162,6 +182,16 @@ def test_a_capitalised_show_name_is_no_day():
             "the August recess",
             "2024-08",
         ),
+        # an event set ahead of time, with no verb either way, is this year's while its month
+        # is to come (lexicon/scheduled_nouns.txt), and a letter's month behind
+        (
+            "Residents are not eligible to vote in the November general election.",
+            PUBLISHED,
+            "the November general",
+            "2024-11",
+        ),
+        ("Guests for her June wedding include Ola Berg.", PUBLISHED, "her June wedding", "2024-06"),
+        ("Details are in a June letter to members.", PUBLISHED, "a June letter", "2023-06"),
     ],
 )
 def test_a_month_as_a_modifier(text, published, expression, date):
@@ -432,3 +462,115 @@ def test_a_season_named_from_publication_is_its_year(text, expression, year):
 )
 def test_an_events_day_with_no_tense_is_the_nearer_one(text, date):
     assert moments(text)[0][1] == date
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expression", "date"),
+    [
+        # a season with no year is the publication year's ...
+        (
+            "Ola Berg first spoke of it in the spring, when the row began.",
+            "2024-11-12",
+            "the spring",
+            "2024-01-01",
+        ),
+        (
+            "Rows over the budget have dominated the summer.",
+            "2024-09-07",
+            "the summer",
+            "2024-01-01",
+        ),
+        ("Later in the summer, she changed her mind.", "2024-11-12", "the summer", "2024-01-01"),
+        ("Both parties will fight hard in the fall.", "2024-04-28", "the fall", "2024-01-01"),
+        (
+            "Two priorities for the upcoming fall campaign stand out.",
+            "2024-07-25",
+            "the upcoming fall",
+            "2024-01-01",
+        ),
+        # ... the year after's when the verbs look ahead past its end ...
+        ("It may be spring before a new judge is confirmed.", "2024-06-29", "spring", "2025-01-01"),
+        # ... and words that look toward it keep it ahead whatever the verbs
+        (
+            "Looking ahead to the fall, the manager hired two aides.",
+            "2024-04-23",
+            "the fall",
+            "2024-01-01",
+        ),
+        (
+            "Fans waved signs in hopes of seeing the duo on stage in the fall.",
+            "2024-06-28",
+            "the fall",
+            "2024-01-01",
+        ),
+        # ... and the year before's when they look back before its start
+        (
+            "The couple split in the summer, a friend said.",
+            "2024-03-12",
+            "the summer",
+            "2023-01-01",
+        ),
+    ],
+)
+def test_a_season_without_a_year(text, published, expression, date):
+    published = datetime.date.fromisoformat(published)
+    assert (expression, date, "year") in moments(text, published)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The summer after the 2012 defeat, the party wrote a report.",
+        "Delegates met at the spring meeting in Florida.",
+        "She broke her wrist in the fall, her publicist said.",
+        "In the summer of 1999, he moved to Leeds.",
+    ],
+)
+def test_a_season_that_is_no_season_of_the_story(text):
+    assert not any(
+        expression.lower() in ("the summer", "the spring", "the fall")
+        for expression, _date, _precision in moments(text)
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date"),
+    [
+        # counted back from the day of the clause before the comma to the event after "after"
+        (
+            "Ola Berg posted on Sunday, just a day after fans booed him.",
+            "a day after",
+            "2024-03-09",
+        ),
+        (
+            "She is leaving the cast on March 24, five days after Ann Lee returns.",
+            "five days after",
+            "2024-03-19",
+        ),
+        # forward for "before"
+        ("He quit on Sunday, one day before the congress opened.", "one day before", "2024-03-11"),
+        # from publication for a present "comes"
+        (
+            "The apology comes three days after the singer mocked a fan.",
+            "three days after",
+            "2024-03-09",
+        ),
+    ],
+)
+def test_a_day_counted_back_to_the_event_after_after(text, expression, date):
+    assert (expression, date, "day") in moments(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no day in the sentence to count from
+        "Two days after the count, the leader quit.",
+        # ahead: the caucuses will come after the primary
+        "The caucuses will come three days after the primary.",
+        # the day belongs to another clause than the one after "after"
+        "On Sunday she recounted a visit that took place three weeks after the trial.",
+    ],
+)
+def test_no_day_to_count_back_from(text):
+    assert not any("after" in expression for expression, _date, _precision in moments(text))

@@ -2,6 +2,8 @@
 
 import datetime
 
+import pytest
+
 from articles.extraction import extract
 
 
@@ -94,3 +96,37 @@ def test_that_year_is_the_year_last_named():
 def test_that_year_with_no_year_named_before_it_is_no_moment():
     text = "That year-long probe ended. That year, he lost."
     assert extract(text, datetime.date(2016, 3, 1)).moments == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "date"),
+    [
+        # a bare month in a clause about a past year is that year's month
+        (
+            "Eight years ago, Ola Berg was ahead, having won 11 contests in February.",
+            "in February",
+            "2018-02-01",
+        ),
+        (
+            "In 2012, the campaign began airing ads in mid-September.",
+            "in mid-September",
+            "2012-09-01",
+        ),
+        ("But in 2012, the campaign spent millions beginning in April.", "in April", "2012-04-01"),
+        ("Ann Lee stayed in the 2008 primary contest until June.", "until June", "2008-06-01"),
+        # not a year in a clause of its own, a year ahead, nor "last July"
+        ("Betting, legal in late 2013, continued to grow in October.", "in October", "2025-10-01"),
+        (
+            "The board, which met in 2014, first proposed the rule last July.",
+            "last July",
+            "2025-07-01",
+        ),
+        ("Rivals eyeing 2028 campaigns met in March.", "in March", "2026-03-01"),
+    ],
+)
+def test_a_month_in_a_clause_about_a_past_year(text, expression, date):
+    found = {
+        (m.expression, m.date.isoformat())
+        for m in extract(text, datetime.date(2026, 6, 10)).moments
+    }
+    assert (expression, date) in found

@@ -43,6 +43,32 @@ def moments(text, published):
          "2025-08-08"),
         ("He's still set to headline a festival in September.\n", "2025-08-06", "in September",
          "2025-09-01"),
+        # so does a departure: the cast has not named a replacement, but he is leaving
+        # a promise's own day stands between the promise and its "to", and is behind
+        ("The campaign vowed Tuesday to fight on through the primary on June 7.\n",
+         "2025-04-28", "on June 7", "2025-06-07"),
+        ("The campaign vowed Tuesday to fight on through the primary on June 7.\n",
+         "2025-04-28", "Tuesday", "2025-04-22"),
+        # a promise or a plan made after the date, in the past tense, is behind it; what it
+        # promises, after it, is ahead
+        ("On Friday, the star agreed to pay $1 million.\n", "2025-04-28", "On Friday",
+         "2025-04-25"),
+        ("On Monday, Ola Berg sought to clarify the remark.\n", "2025-04-30", "On Monday",
+         "2025-04-28"),
+        ("She agreed on Friday to pay the sum in July.\n", "2025-04-28", "in July",
+         "2025-07-01"),
+        # what must be done lies ahead; a "must" after the date says nothing of it
+        ("The party must raise $6 million for the event July 18-21.\n", "2025-06-07",
+         "July 18-21", "2025-07-01"),
+        ("After trouncing his rival in Tuesday's primary, he must now win the South.\n",
+         "2025-02-13", "Tuesday", "2025-02-11"),
+        # "last June" in June's paper is the year before's, "next June" the year after's
+        ("The court agreed to look at the case last June.\n", "2025-06-29", "last June",
+         "2024-06-01"),
+        ("The court will look at the case next June.\n", "2025-06-29", "next June",
+         "2026-06-01"),
+        ("The producers announced he is departing the show on Jan. 24.\n", "2025-12-11",
+         "on Jan. 24", "2026-01-24"),
         ("The show returns for a fifth season in January.\n", "2025-11-18", "in January",
          "2026-01-01"),
         # an activity going on is no arrangement: the date stays behind
