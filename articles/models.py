@@ -186,8 +186,8 @@ class Event(models.Model):
         return reverse("articles:story", args=[self.slug])
 
     def listed_outlets(self):
-        """Return the stored ``outlets`` as ``StoryOutlet`` rows."""
-        return [StoryOutlet(*row) for row in self.outlets]
+        """Return the stored ``outlets`` as ``ListedOutlet`` rows."""
+        return [ListedOutlet(*row) for row in self.outlets]
 
     def listed_header_articles(self):
         """Return the stored ``header_articles`` as ``ListedArticle`` rows."""
@@ -197,7 +197,7 @@ class Event(models.Model):
             article.outlet_id, article.slug, article.headline = outlet_id, slug, headline
             article.outlet = None
             if outlet_id is not None:
-                article.outlet = StoryOutlet(outlet_id, outlet_slug, outlet_name)
+                article.outlet = ListedOutlet(outlet_id, outlet_slug, outlet_name)
             articles.append(article)
         return articles
 
@@ -226,7 +226,7 @@ class MomentQuerySet(models.QuerySet):
 
         ``person`` (a ``Person`` or ``ListedPerson``, with its aliases) keeps the moments whose
         source sentence mentions that person;
-        ``outlet`` (an ``Outlet`` or a ``StoryOutlet``) keeps the moments that outlet reports.
+        ``outlet`` (an ``Outlet`` or a ``ListedOutlet``) keeps the moments that outlet reports.
         """
         moments = self.published().filter(story=story)
         sources = MomentSource.objects.filter(moment=OuterRef("pk")).published()
@@ -911,25 +911,14 @@ class Statement(models.Model):
         return reverse("articles:statement", args=[self.story.slug, self.pk])
 
 
-class StoryOutlet:
-    """An outlet as a story's row stores it (``Event.outlets``): what filters offer of it."""
-
-    __slots__ = ("name", "pk", "slug")
-
-    def __init__(self, pk, slug, name):
-        self.pk, self.slug, self.name = pk, slug, name
-
-    def __str__(self):
-        return self.name
-
-
 class ListedOutlet:
-    """An outlet as a listed quote names it."""
+    """An outlet as a list shows it: one a story's row stores (``Event.outlets``, what filters
+    offer), or the outlet of a listed quote (with its homepage)."""
 
-    __slots__ = ("homepage", "name", "slug")
+    __slots__ = ("homepage", "name", "pk", "slug")
 
-    def __init__(self, slug, name, homepage):
-        self.slug, self.name, self.homepage = slug, name, homepage
+    def __init__(self, pk, slug, name, homepage=""):
+        self.pk, self.slug, self.name, self.homepage = pk, slug, name, homepage
 
     def __str__(self):
         return self.name
@@ -994,7 +983,9 @@ class ListedQuote:
         article = self.article = ListedArticle()
         article.pk = self.article_id
         article.slug, article.headline, article.published_at, article.outlet_id = row[10:14]
-        article.outlet = ListedOutlet(*row[14:17]) if article.outlet_id is not None else None
+        article.outlet = (
+            ListedOutlet(article.outlet_id, *row[14:17]) if article.outlet_id is not None else None
+        )
         article.story = ListedStory()
         article.story.slug = row[17]
         # The one annotation lists add: how many rows the whole list has (``with_total``).
