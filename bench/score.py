@@ -80,7 +80,7 @@ def print_polnear(split: str) -> None:
     print(f"{'':30} " + " ".join(f"{key[:6]:>6}" for key in figures))
     print(_row("OVERALL", figures))
     # the learned step for one to three quoted words against the hand rules it weighs
-    learned, fragments.WEIGHTS = fragments.WEIGHTS, {"bias": -1.0}
+    learned, fragments.WEIGHTS = fragments.WEIGHTS, fragments.RULES_ONLY
     try:
         rules_only = polnear.figures(_score_polnear(names, split, resolved))
     finally:

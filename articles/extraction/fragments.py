@@ -79,6 +79,8 @@ def _weights() -> dict[str, float]:
 
 
 WEIGHTS = _weights()
+# weights under which the step adds nothing: the hand rules alone (their yes stands in ``decide``)
+RULES_ONLY = {"bias": -1.0}
 
 
 def decide(found: dict[str, float], weights: dict[str, float]) -> bool:

@@ -3132,6 +3132,8 @@ _BARE_ADDITION = re.compile(r"\s*(?:Adding|Continuing|Concluding|And\s+added)\s*
 _UNRESOLVED_DESCRIPTION = re.compile(
     r"(?:the|a|an|one|another)\s+(?:[\w\-]+\s+){0,3}?(?P<head>[a-z][a-z\-]+)", re.IGNORECASE
 )
+# the words that open a subject naming no one: "the report", "multiple outlets"
+_QUANTIFIER = r"(?:[Tt]he|[Mm]ultiple|[Mm]any|[Ss]ome|[Ss]everal|[Oo]ther)"
 # "the report", "the protesters", "multiple outlets", "critics": a subject that is no pronoun
 _SUBJECT_NAMES_NO_ONE = re.compile(
     r"(?!(?i:he|she|they|it|we|i|you|who|which|that|this|there|one|someone)\b)"
@@ -3139,7 +3141,7 @@ _SUBJECT_NAMES_NO_ONE = re.compile(
     r"|do|does|did|not|and|but|or|so|as|if|to|just|when|why|how|although|though|from|of|in|on"
     r"|at|with|for|by|then|also|even|still|yet|because|after|before)\b)"
     # a determiner and a noun ("the report"), or a plural ("critics", "Corporate lobbyists")
-    r"(?:(?:[Tt]he|[Mm]ultiple|[Mm]any|[Ss]ome|[Ss]everal|[Oo]ther)\s+"
+    r"(?:" + _QUANTIFIER + r"\s+"
     r"(?:[A-Za-z][a-z\-]*\s+)?(?:[a-z][\w\-]*\s+)?[a-z][a-z\-]+(?<!ly)(?<!ing)"
     r"|(?:[A-Za-z][a-z\-]*\s+)?[a-z][a-z\-]+[^s\W]s)",
 )
@@ -3156,7 +3158,7 @@ def _as_label(phrase: str) -> str:
 # the plain noun phrase right before a cue, opening its clause: "That is why critics say"
 _BARE_SUBJECT_AT_END = re.compile(
     r"(?:^|[,;:]\s+|\b(?:that|why|and|but|as|when|while)\s+)"
-    r"(?P<np>(?:(?:[Tt]he|[Mm]ultiple|[Mm]any|[Ss]ome|[Ss]everal|[Oo]ther)\s+)?"
+    r"(?P<np>(?:" + _QUANTIFIER + r"\s+)?"
     r"(?:[A-Za-z][a-z\-]*\s+)?(?:[a-z][\w\-]*\s+)?[a-z][a-z\-]+)\s+(?:\w+ly\s+)?$"
 )
 _ANSWERS = frozenset([*inflect("reply"), *inflect("answer"), *inflect("respond"), "retorted"])

@@ -15,7 +15,6 @@ STORY = (
     'Ada Pellinger appeared on "Morning Joe" on Tuesday.\n\n'
     'The committee\'s report was "explosive" in parts.\n'
 )
-RULES_ONLY = {"bias": -1.0, "rules-say-speech": 2.0}
 
 
 def test_words_someone_calls_something_are_their_words():
@@ -24,7 +23,7 @@ def test_words_someone_calls_something_are_their_words():
 
 def test_the_hand_rules_alone_turn_those_words_down(monkeypatch):
     # the learned step is what takes them: with weights that echo the hand rules, none is kept
-    monkeypatch.setattr(fragments, "WEIGHTS", RULES_ONLY)
+    monkeypatch.setattr(fragments, "WEIGHTS", fragments.RULES_ONLY)
     assert speakers(STORY) == []
 
 
