@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from articles.extraction import extract, fragments, likely_speaker  # noqa: E402
+from articles.extraction import extract, fragments  # noqa: E402
 from articles.extraction.serialize import extraction_to_dict  # noqa: E402
 from bench.scoring import celebrity, invented, polnear  # noqa: E402
 
@@ -65,12 +65,6 @@ def _row(label: str, figures: dict[str, float]) -> str:
     return f"{label[:30]:30} " + " ".join(f"{value:6.3f}" for value in figures.values())
 
 
-LEARNED_STEPS = (
-    ("fragments", fragments, "WEIGHTS", fragments.RULES_ONLY),
-    ("likely speaker", likely_speaker, "THRESHOLD", float("inf")),
-)
-
-
 def print_polnear(split: str) -> None:
     names = polnear.documents(split)
     if not names:
@@ -85,17 +79,13 @@ def print_polnear(split: str) -> None:
     print(f"== PolNeAR {split} ({len(names)} texts, {total['quotes_gold']} gold quotes)")
     print(f"{'':30} " + " ".join(f"{key[:6]:>6}" for key in figures))
     print(_row("OVERALL", figures))
-    # each learned step against the hand rules alone: the fragments step with weights that
-    # echo the rules' verdict, the likeliest-speaker step with a score no candidate reaches
-    for label, module, setting, rules_only in LEARNED_STEPS:
-        learned = getattr(module, setting)
-        setattr(module, setting, rules_only)
-        try:
-            figures = polnear.figures(_score_polnear(names, split, resolved))
-        finally:
-            setattr(module, setting, learned)
-        print(_row(f"without learned {label}", figures))
-    print()
+    # the learned step for one to three quoted words against the hand rules it weighs
+    learned, fragments.WEIGHTS = fragments.WEIGHTS, fragments.RULES_ONLY
+    try:
+        rules_only = polnear.figures(_score_polnear(names, split, resolved))
+    finally:
+        fragments.WEIGHTS = learned
+    print(_row("without the fragments step", rules_only) + "\n")
 
 
 def _score_polnear(names: list[str], split: str, resolved: dict, tally: bool = False) -> Counter:

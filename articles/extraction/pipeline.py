@@ -6,7 +6,6 @@ import bisect
 import datetime
 from dataclasses import replace
 
-from . import likely_speaker
 from .dates import find_moments
 from .people import find_people, name_suffixes
 from .quotes import find_quote_spans, find_quotes
@@ -32,11 +31,9 @@ def extract(text: str, published: datetime.date | None = None) -> Extraction:
     paragraphs = classify_paragraphs(folded)
     spans = find_quote_spans(folded, paragraphs)
     cast = find_people(folded, paragraphs, [(s.start, s.end) for s in spans])
-    found = find_quotes(folded, paragraphs, cast, spans)
     # Report the original characters, not the folded ones.
     quotes = tuple(
-        replace(q, text=text[q.start : q.end])
-        for q in likely_speaker.attribute_rest(folded, paragraphs, cast, found)
+        replace(q, text=text[q.start : q.end]) for q in find_quotes(folded, paragraphs, cast, spans)
     )
     # "Curtis Wade Jr.": the suffix, kept off the name while matching, goes back on it.
     renamed = name_suffixes(folded, cast.people)
