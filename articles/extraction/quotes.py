@@ -728,6 +728,12 @@ _INVISIBLE = frozenset(
 )
 
 
+# What follows a single mark that stands for missing letters, or a decade ("the ‘90s")
+_ELIDED = re.compile(r"(?i:" + "|".join(sorted(words("elisions"))) + r"|\d0s)\b")
+# "rock ‘n’ roll": both marks around the "n"
+_AND_ELIDED = re.compile(r"[\u2018\u2019']n[\u2018\u2019']")
+
+
 def _role(text: str, i: int, start: int, end: int) -> str | None:
     """Return "open", "close" or None (an apostrophe) for the mark at ``text[i]``."""
     mark = text[i]
@@ -743,6 +749,8 @@ def _role(text: str, i: int, start: int, end: int) -> str | None:
         if mark in DOUBLE_OPEN:
             return "close" if closes_here and not opens_here else "open"
         return "open" if opens_here and not closes_here else "close"
+    if _ELIDED.match(text, i + 1, end) or _AND_ELIDED.match(text, max(start, i - 2), i + 1):
+        return None  # "asked ‘em", "’cause", "the ‘90s", "rock ‘n’ roll": no quote marks
     if mark in SINGLE_OPEN:
         return "open"
     if mark == '"':

@@ -17,6 +17,17 @@ from .helpers import speakers
             id="paragraph_after_an_elision_is_not_a_quote_continued",
         ),
         pytest.param(
+            "\u201cSenators help if I asked \u2018em. They always have,\u201d Rob Portman said. "
+            "\u201cThey talk back at \u2019em,\u201d he added.\n\n"
+            "Ann Lee said: \u2018We loved the \u201890s and rock \u2018n\u2019 roll.\u2019\n",
+            [
+                ("Senators help if I asked \u2018em. They always have,", "Rob Portman"),
+                ("They talk back at \u2019em,", "Rob Portman"),
+                ("We loved the \u201890s and rock \u2018n\u2019 roll.", "Ann Lee"),
+            ],
+            id="a_single_mark_that_elides_letters_or_a_decade_opens_no_quote",
+        ),
+        pytest.param(
             'Singer Lia Moor, 29, replied to the fan\'s comment, "Seriously? Never."\n',
             [("Seriously? Never.", "Lia Moor")],
             id="question_then_a_name_in_title_case_is_speech",
