@@ -1113,6 +1113,12 @@ class Quote(models.Model):
                 condition=Q(statement__isnull=True),
                 name="quote_loose_speaker_idx",
             ),
+            # The quotes tab lists a story's quotes outside statements, article by article.
+            models.Index(
+                fields=["article"],
+                condition=Q(statement__isnull=True),
+                name="quote_loose_article_idx",
+            ),
         ]
 
     def __str__(self):
