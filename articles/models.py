@@ -871,7 +871,6 @@ class Statement(models.Model):
     )
     speaker_label = models.CharField(max_length=100, blank=True)
     text = models.TextField()
-    sentences = models.JSONField(default=list)
     shown_sentences = models.JSONField(
         default=list,
         editable=False,
@@ -886,6 +885,10 @@ class Statement(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # Last, and last in the table (migration 0021): it holds a cell per article that carried
+    # the sentence, megabytes in a long story, and SQLite reads a row's columns in order, so
+    # every column stored after it cost a walk through its overflow pages on each read.
+    sentences = models.JSONField(default=list)
 
     objects = StatementQuerySet.as_manager()
 
@@ -1103,6 +1106,19 @@ class Quote(models.Model):
         indexes = [
             models.Index(fields=["is_verified", "article"], name="quote_review_idx"),
             models.Index(fields=["statement", "position"], name="quote_statement_order_idx"),
+            # A person's page lists their quotes that belong to no statement: a few, of the
+            # thousands a long story may quote them in.
+            models.Index(
+                fields=["speaker"],
+                condition=Q(statement__isnull=True),
+                name="quote_loose_speaker_idx",
+            ),
+            # The quotes tab lists a story's quotes outside statements, article by article.
+            models.Index(
+                fields=["article"],
+                condition=Q(statement__isnull=True),
+                name="quote_loose_article_idx",
+            ),
         ]
 
     def __str__(self):

@@ -18,6 +18,7 @@ from articles.models import (
     Person,
     PersonWording,
     Quote,
+    Statement,
 )
 
 from ..factories import make_mention, make_person
@@ -289,3 +290,27 @@ def test_person_wordings_follow_publishing_and_show_on_the_person_page(admin_cli
     html = page(client, Person.objects.get(pk=person).get_absolute_url())
     assert text in html
     assert uses == 1 or f"×{uses}</span>" in html
+
+
+@pytest.mark.django_db(transaction=True)
+def test_migration_stores_statement_sentences_last_and_back():
+    """0021 moves ``Statement.sentences`` (a cell per carrying article: megabytes in a long
+    story) to the table's last column, where SQLite reads no other column through its overflow
+    pages; every statement's sentences survive the way there and back."""
+    story = load_demo(6, 3)
+    statements = Statement.objects.filter(story=story).order_by("pk")
+    loaded = list(statements.values_list("pk", "sentences", "shown_sentences", "quote_count"))
+    assert any(sentences for _, sentences, *_ in loaded)
+    executor = MigrationExecutor(connection)
+    executor.migrate([("articles", "0020_compact_sentence_links")])
+    executor = MigrationExecutor(connection)
+    executor.migrate(executor.loader.graph.leaf_nodes("articles"))
+    assert list(statements.values_list("pk", "sentences", "shown_sentences", "quote_count")) == (
+        loaded
+    )
+    if connection.vendor == "sqlite":
+        with connection.cursor() as cursor:
+            columns = connection.introspection.get_table_description(
+                cursor, Statement._meta.db_table
+            )
+        assert columns[-1].name == "sentences"
