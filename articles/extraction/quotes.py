@@ -4549,7 +4549,6 @@ def _clause_subject(head: str, cast: Cast) -> int:
     return found
 
 
-_AGENT_BEFORE = re.compile(r"\b[A-Za-z]+ed\s+by\s+$")
 _SUBORDINATOR_BEFORE = re.compile(
     r"\b(?:that|whether|because|after|before|when|while|since|if|although|though|until|unless)"
     r"\s+$"
@@ -4569,8 +4568,11 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
             continue  # "Hollis' trainer", "Rhodes’ manager": the bare plural possessive too
         if match.group("label"):
             return None, _label(found, fans, resolver.last_label)
-        if match.group("desc") and _AGENT_BEFORE.search(clause, 0, match.start()):
-            # "Approached by a photographer, he said only": the agent of a passive phrase is
+        if match.group("desc") and _PREPOSITION_BEFORE.search(
+            clause, max(0, match.start() - 12), match.start()
+        ):
+            # "Approached by a photographer, he said only", "On the eve of his election to a
+            # fourth term as prime minister, Netanyahu rallied ...": a preposition's object is
             # not the one who speaks; the clause's subject comes after it.
             continue
         if match.group("desc"):

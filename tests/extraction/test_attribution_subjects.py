@@ -36,6 +36,13 @@ from .helpers import people, speakers
             id="second_verb_after_and_shares_the_first_ones_subject",
         ),
         pytest.param(
+            "Mara Velde won a third term in March.\n\n"
+            "On the eve of her election to a second term as prime minister, Velde rallied "
+            'supporters by warning that "the centre is in danger" this spring.\n',
+            [("the centre is in danger", "Mara Velde")],
+            id="a_description_after_a_preposition_is_no_subject",
+        ),
+        pytest.param(
             "Orrin Talbeck, 52, has said little. Stopped by a reporter outside his home on "
             'Sunday, he smiled and said only, "No comment today."\n',
             [("No comment today.", "Orrin Talbeck")],
