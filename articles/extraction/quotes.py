@@ -2226,6 +2226,11 @@ def find_quotes(
                     # "Clinton, during a town hall meeting in Columbus, said": a noun phrase
                     # that a preposition governs is no subject
                     nearest = None
+                if nearest and cue and cue.endswith("ing") and _GERUND_AFTER.search(head):
+                    # "X quashed rumors he would write a book by tweeting that", "incurred a
+                    # wave of boos upon saying": the gerund's subject is the clause's, not the
+                    # object before it
+                    nearest = None
                 if nearest:
                     subject = _SUBORDINATE.split(nearest.group("subj"))[
                         -1
@@ -4523,6 +4528,8 @@ _SAID_LATER = re.compile(
 )
 # what may close the clause of a late attribution: an apposition, a time, the sentence's end
 _SENTENCE_CLOSE = re.compile(r"[^.!?\"\u201c\u201d\n]{0,120}?(?:[.!?]|$)")
+# a preposition that takes a gerund cue: "by tweeting", "upon saying", "after telling"
+_GERUND_AFTER = re.compile(r"\b(?:by|upon|on|after|before|while|when|without)\s+$")
 _PREPOSITION_BEFORE = re.compile(
     r"\b(?:to|for|with|at|on|in|of|from|by|about|into|onto|towards?|against|over|under)\s+$"
 )

@@ -43,6 +43,12 @@ from .helpers import people, speakers
             id="a_description_after_a_preposition_is_no_subject",
         ),
         pytest.param(
+            "Daniel Vask left the campaign in June. Vask later quashed rumours he would write a "
+            'book by tweeting that "I am bound by an agreement."\n',
+            [("I am bound by an agreement.", "Daniel Vask")],
+            id="the_object_before_a_gerund_cue_is_no_subject",
+        ),
+        pytest.param(
             "Orrin Talbeck, 52, has said little. Stopped by a reporter outside his home on "
             'Sunday, he smiled and said only, "No comment today."\n',
             [("No comment today.", "Orrin Talbeck")],
