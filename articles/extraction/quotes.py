@@ -2253,6 +2253,11 @@ def find_quotes(
                     if named:
                         speaker, label = named, None
                         why("apposed-name-before-cue")
+                    elif before_apposition := _name_before_apposition(nearest, cast):
+                        # "Jason X — a teacher from Mount Pleasant — says", "Gary X, a former
+                        # agent for the president has written": the description is the name's
+                        speaker, label = before_apposition, None
+                        why("name-before-apposition")
                     elif (
                         speaker is None
                         and label is None
@@ -3894,6 +3899,26 @@ def _extend_subject(subject: str, tail: str) -> str:
 def _is_they(after: re.Match) -> bool:
     subject = after.group("subj1") or after.group("subj2") or after.group("subj3") or ""
     return subject.strip().lower() == "they"
+
+
+# a person's name set off before a description: "Jason X — ", "Gary X, "
+_NAME_THEN_SEPARATOR = re.compile(r"(?P<name>" + _NAME_RE + r")(?:,|\s+[\u2014\u2013-])\s*$")
+
+
+# what shows a description is an apposition: a closing mark, or a phrase of its own
+_SET_OFF = re.compile(r"[,\u2014\u2013]|\s(?:for|from|of|at|with|who|in)\s")
+
+
+def _name_before_apposition(nearest: re.Match, cast: Cast) -> str | None:
+    """Return the person named just before a subject that is an indefinite description set
+    off from the name ("Jason X — a teacher — says"), if any."""
+    if not re.match(r"(?:an?)\s", nearest.group("subj")):
+        return None
+    # ("Clinton, a top aide said, "...": a bare description left open is the subject itself)
+    if not _SET_OFF.search(nearest.string, nearest.start("subj")):
+        return None
+    named = _NAME_THEN_SEPARATOR.search(nearest.string, 0, nearest.start("subj"))
+    return cast.lookup(named.group("name")) if named else None
 
 
 def _apposed_person(subject: str, tail: str, cast: Cast) -> str | None:

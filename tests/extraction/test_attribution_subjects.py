@@ -49,6 +49,13 @@ from .helpers import people, speakers
             id="the_object_before_a_gerund_cue_is_no_subject",
         ),
         pytest.param(
+            "Jason Sims \u2014 a teacher from Mount Pleasant \u2014 says the endorsement was "
+            '"a big deal." Gary Byrne, a former agent for the president has written that it '
+            'was "rage." Clinton, a top aide said, was "ready."\n',
+            [("a big deal.", "Jason Sims"), ("rage.", "Gary Byrne"), ("ready.", "an aide")],
+            id="a_description_set_off_after_a_name_is_the_names",
+        ),
+        pytest.param(
             "Orrin Talbeck, 52, has said little. Stopped by a reporter outside his home on "
             'Sunday, he smiled and said only, "No comment today."\n',
             [("No comment today.", "Orrin Talbeck")],
