@@ -741,6 +741,8 @@ def _role(text: str, i: int, start: int, end: int) -> str | None:
     if before in _INVISIBLE:
         before = " "  # a direction mark before it ("\u202a\u201d...") stands for nothing
     after = text[i + 1] if i + 1 < end else " "
+    if i == start and (mark in DOUBLE_OPEN or mark in DOUBLE_CLOSE or mark == '"'):
+        return "open"  # '” … if the president can visit": a paragraph's first mark closes nothing
     if mark in DOUBLE_OPEN or mark in DOUBLE_CLOSE:
         # a curly double mark turned the wrong way ('"I think,“ Bush said') acts as its
         # place says, as a straight one does
@@ -769,6 +771,9 @@ def _role(text: str, i: int, start: int, end: int) -> str | None:
     return "close"
 
 
+_SPACES = re.compile(r" *")
+
+
 def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[QuoteSpan]:
     """Return the top-level quoted passages of the story paragraphs, in text order."""
     story = [i for i, p in enumerate(paragraphs) if p.kind in (PROSE, HEADLINE)]
@@ -788,7 +793,9 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
             kind, style = _kind(mark), _style(mark)
             if opened is None:
                 if role == "open":
-                    opened, opened_style, inner = (kind, i + 1), style, []
+                    # ('” … they are ...': the words begin past the space after the mark)
+                    words_start = _SPACES.match(text, i + 1, paragraph.end).end()
+                    opened, opened_style, inner = (kind, words_start), style, []
                     continued = carried and first_mark and i == paragraph.start
                 first_mark = False
                 continue

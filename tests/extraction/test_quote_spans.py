@@ -17,6 +17,12 @@ from .helpers import speakers
             id="paragraph_after_an_elision_is_not_a_quote_continued",
         ),
         pytest.param(
+            "Ann Lee wrote to the paper.\n\n"
+            "\u201d \u2026 they are not like him at all,\u201d Lee said.\n",
+            [("\u2026 they are not like him at all,", "Ann Lee")],
+            id="a_closing_mark_that_opens_a_paragraph_opens_a_quote",
+        ),
+        pytest.param(
             "\u201cSenators help if I asked \u2018em. They always have,\u201d Rob Portman said. "
             "\u201cThey talk back at \u2019em,\u201d he added.\n\n"
             "Ann Lee said: \u2018We loved the \u201890s and rock \u2018n\u2019 roll.\u2019\n",
