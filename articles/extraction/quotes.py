@@ -771,9 +771,6 @@ def _role(text: str, i: int, start: int, end: int) -> str | None:
     return "close"
 
 
-_SPACES = re.compile(r" *")
-
-
 def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[QuoteSpan]:
     """Return the top-level quoted passages of the story paragraphs, in text order."""
     story = [i for i, p in enumerate(paragraphs) if p.kind in (PROSE, HEADLINE)]
@@ -793,9 +790,7 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
             kind, style = _kind(mark), _style(mark)
             if opened is None:
                 if role == "open":
-                    # ('” … they are ...': the words begin past the space after the mark)
-                    words_start = _SPACES.match(text, i + 1, paragraph.end).end()
-                    opened, opened_style, inner = (kind, words_start), style, []
+                    opened, opened_style, inner = (kind, i + 1), style, []
                     continued = carried and first_mark and i == paragraph.start
                 first_mark = False
                 continue
@@ -2902,9 +2897,11 @@ def find_quotes(
             # a few words only the learned step took for speech, whose speaker no rule finds,
             # are more often a term than a quote: left out
             continue
+        # ('“ You know, ...': the words begin past the space after the mark)
+        lead = len(quoted) - len(quoted.lstrip(" "))
         quote = Quote(
-            text=quoted,
-            start=span.start,
+            text=quoted[lead:],
+            start=span.start + lead,
             end=span.end,
             speaker=speaker,
             speaker_label=label or None,

@@ -23,6 +23,12 @@ from .helpers import speakers
             id="a_closing_mark_that_opens_a_paragraph_opens_a_quote",
         ),
         pytest.param(
+            "\u201cI think he is touching a vein,\u201d Ann Lee said. "
+            "\u201c You know, that sense is real.\u201d\n",
+            [("I think he is touching a vein,", "Ann Lee"), ("You know, that sense is real.", "Ann Lee")],
+            id="a_space_after_the_opening_mark_still_continues_the_speaker",
+        ),
+        pytest.param(
             "\u201cSenators help if I asked \u2018em. They always have,\u201d Rob Portman said. "
             "\u201cThey talk back at \u2019em,\u201d he added.\n\n"
             "Ann Lee said: \u2018We loved the \u201890s and rock \u2018n\u2019 roll.\u2019\n",
