@@ -25,7 +25,10 @@ from .helpers import speakers
         pytest.param(
             "\u201cI think he is touching a vein,\u201d Ann Lee said. "
             "\u201c You know, that sense is real.\u201d\n",
-            [("I think he is touching a vein,", "Ann Lee"), ("You know, that sense is real.", "Ann Lee")],
+            [
+                ("I think he is touching a vein,", "Ann Lee"),
+                ("You know, that sense is real.", "Ann Lee"),
+            ],
             id="a_space_after_the_opening_mark_still_continues_the_speaker",
         ),
         pytest.param(
