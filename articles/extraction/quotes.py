@@ -2833,6 +2833,23 @@ def find_quotes(
             # person it opens with did are that person's
             speaker = opener[0]
             why("sentence-subject-did")
+        pronoun_opener = (
+            _PRONOUN_OPENS.match(context.before)
+            if speaker is None
+            and label is None
+            and not continues
+            and not context.colon
+            and admitted != LEARNED
+            else None
+        )
+        if pronoun_opener and pronoun_opener.group("verb") not in _NOT_DOINGS:
+            # 'He cited the exclusion ... as "important structural impediments"', 'She wants
+            # the candidates "first and foremost to admit it"': words set into a sentence
+            # about what "he" or "she" did are that person's
+            gender = "f" if pronoun_opener.group("pronoun").lower() == "she" else "m"
+            where = context.before_start + pronoun_opener.start("pronoun")
+            speaker = resolver.person(gender, where, span.paragraph, None)
+            why("pronoun-subject-did")
         signed = (
             _dash_signature(text, paragraphs, story, position, span)
             if speaker is None and label is None
@@ -3003,6 +3020,13 @@ _NAMED_SUBJECT_OPENS = re.compile(
     r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?P<verb>[a-z][a-z\-]+)\b"
 )
 _NOT_DOINGS = words("not_doings")
+# The same with "he" or "she" for the subject: "But he wanted to know,", "He then implied",
+# "She’s predicting", "Later, she applauded"
+_PRONOUN_OPENS = re.compile(
+    r"\s*(?:(?:But|And|So|Yet|Still|Then|Now|Instead)\s+|[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?"
+    r"(?P<pronoun>[Hh]e|[Ss]he)(?:['\u2019](?:s|d))?\s+(?:(?:also|then|later|\w+ly)\s+)?"
+    r"(?P<verb>[a-z][a-z\-]+)\b"
+)
 # The words between a closing mark and a cue, or after an inverted cue, within the sentence:
 # never a finite verb of another clause ('is a phrase the campaign said').
 _LOOSE_PHRASE = (

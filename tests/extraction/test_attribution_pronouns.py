@@ -17,6 +17,13 @@ from .helpers import people, speakers
             id="a_gendered_title_outweighs_a_nearby_pronoun",
         ),
         pytest.param(
+            "Rally in Miami\n\n"
+            "Carla Brenner made a surprise appearance at the rally on Wednesday. She applauded "
+            'the senator for fighting for the party "over and over again, whatever it cost him."',
+            [("over and over again, whatever it cost him.", "Carla Brenner")],
+            id="words_set_into_a_sentence_about_what_she_did_are_hers",
+        ),
+        pytest.param(
             "Mayor Ines Paltrow said the school was a shelter. Sheriff Abel Corrow, who joined "
             "her at the briefing, said roads were shut.\n\n"
             '"We went door to door," he said.\n',
