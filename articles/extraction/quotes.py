@@ -3135,11 +3135,14 @@ _CITED_AS_SAYING = re.compile(
     r"\s+(?:as\s+)?(?:saying|telling|writing|adding)\b"
 )
 _INVERTED_LEAD = re.compile(
-    r"\s*(?P<cue>"
+    # ("Because of how Democrats crafted the schedule, explained Rosenberg, ...": an opening
+    # phrase may come first)
+    r"\s*(?:[A-Z][^\"\u201c\u201d:;.!?]{0,150},\s+)?(?P<cue>"
     + _INVERTIBLE_PATTERN.replace("(?:", "(?i:", 1)
     + r")\s+(?P<subj>"
     + _SUBJECT
-    + r")\s*[:,]\s*"
+    # ("Said Dorothy X, who grew up with Ali in the neighborhood, ...")
+    + r")(?:,\s+(?:who|a|an|the)\s[^\"\u201c\u201d:;.!?]{1,120}?)?\s*[:,]\s*"
 )
 # Words for one post ("his lawyer" is "Khan's advocate").
 _SAME_POST = (

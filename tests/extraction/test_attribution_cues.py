@@ -273,6 +273,23 @@ def test_a_cue_opening_the_sentence_before_its_subject_is_no_name():
 
 
 @pytest.mark.parametrize(
+    ("lead", "speaker"),
+    [
+        ("Said Dorothy Poynter, who grew up with him in the neighborhood, ", "Dorothy Poynter"),
+        ("Because of how the party set the calendar, explained Rosenberg, ", "Simon Rosenberg"),
+    ],
+)
+def test_an_inverted_cue_after_an_opening_phrase_or_before_a_relative_clause(lead, speaker):
+    text = (
+        "Campaign\n\nSimon Rosenberg runs a think tank. Dorothy Poynter runs a museum.\n\n"
+        + lead
+        + "\u201cThere is a scenario where it is hard to see how she wins.\u201d"
+    )
+    said = "There is a scenario where it is hard to see how she wins."
+    assert speakers(text) == [(said, speaker)]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         'Row\n\nTom Vance was asked whether he regretted it. "Never," came the reply.',
