@@ -486,8 +486,10 @@ _SUBJECT = (
     r"(?:\s+[a-z]+){0,2}"
     # "A Department of Health and Social Care spokesman": a body's full name before the noun
     r"|[Aa]n?\s+(?:[A-Z][\w\-]*\s+(?:(?:of|for|and|on|the)\s+){0,2}){2,6}?[a-z][\w\-]*"
-    # "an Iowa Democrat", "another New Hampshire Republican": a party member, unnamed
-    r"|(?:[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:[A-Z][\w\-]*\s+){0,3}?(?:Democrat|Republican)(?![\w\-])"
+    # "an Iowa Democrat", "another New Hampshire Republican", "one senior Democrat": a party
+    # member, unnamed
+    r"|(?:[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:[a-z]+\s+)?(?:[A-Z][\w\-]*\s+){0,3}?"
+    r"(?:Democrat|Republican)(?![\w\-])"
     # "a speech that one guest described": a relative clause starts a new subject
     r"|(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+"
     r"(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+\s+){0,5}?"
@@ -798,9 +800,7 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
             # inside a quotation nest, as single ones do; a closing mark of the quotation's
             # own style closes it past one left open inside ('"... “He was not ...," said')
             nests = inner and inner[-1] == style
-            closes_past = (
-                role == "close" and style == opened_style and inner and inner[-1] != "s"
-            )
+            closes_past = role == "close" and style == opened_style and inner and inner[-1] != "s"
             if role == "close" and kind == opened[0] and (not inner or closes_past) and not nests:
                 if i > opened[1]:
                     spans.append(QuoteSpan(opened[1], i, index, continued=continued))
@@ -3194,6 +3194,8 @@ _SUBJECT_NAMES_NO_ONE = re.compile(
     r"(?:[A-Za-z][a-z\-]*\s+)?(?:[a-z][\w\-]*\s+)?[a-z][a-z\-]+(?<!ly)(?<!ing)"
     r"|(?:[A-Za-z][a-z\-]*\s+)?[a-z][a-z\-]+[^s\W]s)",
 )
+
+
 def _as_label(phrase: str) -> str:
     """Return a subject phrase as a speaker label: its opening determiner in lower case ("The
     club" gives "the club"; "Corporate lobbyists" stays)."""
@@ -4357,8 +4359,8 @@ _NEUTRAL_NOUNS = {"spokesman": "spokesperson", "spokeswoman": "spokesperson"}
 def _with_article(noun: str) -> str:
     """Return "a user", "an aide", "a one-time donor": the article by sound, roughly."""
     noun = _NEUTRAL_NOUNS.get(noun, noun)
-    if noun in ("democrat", "republican"):
-        noun = noun.capitalize()  # a party's member keeps its capital: "a Democrat"
+    # a party's member keeps its capital: "a Democrat", "a senior Republican"
+    noun = re.sub(r"\b(?:democrat|republican)$", lambda m: m.group().capitalize(), noun)
     vowel = noun[0] in "aeio" or (
         noun[0] == "u" and not noun.startswith(("uni", "use", "usu", "ura", "ure", "uro", "uti"))
     )

@@ -454,6 +454,7 @@ def test_they_after_one_unnamed_person_with_a_who_clause():
     [
         ('"She is too far behind," said an Iowa Democrat.\n', "a Democrat"),
         ('"It is over," another New Hampshire Republican added.\n', "a Republican"),
+        ('"It is over," one senior Democrat said.\n', "a senior Democrat"),
         ('According to the Harbour Courier, "the deal is close."\n', "the Harbour Courier"),
         ('As Polldesk put it, "the race is tied."\n', "Polldesk"),
     ],
