@@ -124,6 +124,15 @@ TITLE_GENDERS = {
 # Honorifics that are part of a stage or known name when one word follows ("Lady Gaga") and
 # a title when a full name follows ("Lady Clementine Harcourt-Vane": "Lady Clementine").
 PEER_TITLES = frozenset(["lady", "lord"])
+
+
+def _is_title(word: str) -> bool:
+    """Tell whether a lower-case word is a title, or a compound of titles and posts
+    ("secretary-treasurer", "attorney-general")."""
+    parts = word.split("-")
+    return word in TITLES or (
+        len(parts) > 1 and all(p in TITLES or is_role_word(p) for p in parts)
+    )
 # Courtesy titles that say nothing about the person beyond their gender: never descriptors.
 _PLAIN_TITLES = frozenset(["mr", "mrs", "ms", "miss"])
 ROLES = words("roles")
@@ -1441,7 +1450,7 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         # preposition, then the next sentence's subject, is no initial.
         tokens.pop(0)
     if not tokens or (
-        tokens[-1].group().rstrip(".").lower() in TITLES
+        _is_title(tokens[-1].group().rstrip(".").lower())
         and not _title_as_surname(text, tokens, after_the)
     ):
         return []  # "Prime Minister", "Utah Gov.": a title with no name
@@ -1454,7 +1463,7 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         rest = [t.group().rstrip(".").lower() for t in tokens[i + 1 :]]
         if word in PEER_TITLES and len(rest) < 2:
             continue  # "Lady Gaga": a name; "Lady Clementine" is matched to its full name later
-        if word in TITLES or (
+        if _is_title(word) or (
             is_role_word(word) and len(rest) >= 2 and not any(w in _FUNCTION_WORDS for w in rest)
         ):
             cut = i

@@ -27,6 +27,12 @@ from .helpers import people, speakers
             id="a_whip_is_a_role",
         ),
         pytest.param(
+            '"We had a big issue with trade," said United Auto Workers Secretary-Treasurer Gary '
+            "Casteel.\n",
+            {"Gary Casteel"},
+            id="a_compound_of_titles_comes_off_the_name",
+        ),
+        pytest.param(
             "Umpire stood down\n\n"
             "The umpire, Elin Sarga, a veteran Hungarian official who has worked four finals, "
             "was stood down.\n",
