@@ -2822,6 +2822,17 @@ def find_quotes(
             # words around the name run, or else the first named right after it
             speaker, cue = loose
             why("person-named-beside-cue")
+        apposed = (
+            _apposed_speaker(context, cast)
+            if speaker is None and label is None and span.closed
+            else None
+        )
+        if apposed:
+            # '"...," Harry Bond, 30, of Raleigh, N.C., who was among those polled, said', '"...,"
+            # Nate X, the polling guru who founded the site tweeted': a name, a long phrase
+            # set off after it that names no one else, then the cue
+            speaker, cue = apposed
+            why("name-then-long-apposition")
         opener = (
             _named_opener(context, cast)
             if speaker is None and label is None and not continues
@@ -3058,6 +3069,26 @@ def _loose_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
 # a name that is not the subject: an owner ("Clinton's introducer") or an object ("for Trump")
 _NOT_SUBJECT_BEFORE = re.compile(r"\b(?:for|of|to|with|at|by|about|on|from|in|under)\s+$")
 _MODIFIES_NAME_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,3}[A-Z]")
+
+
+# a name after a quote, a phrase set off by a comma (with abbreviations and web addresses,
+# no quote mark or stop), then the cue
+_APPOSED_CUE_AFTER = re.compile(
+    r"[\s,]*(?P<name>" + _NAME_RE + r"),\s+"
+    r"(?P<gap>(?:[A-Z]\.|\.(?=\w)|[^\"\u201c\u201d.!?;:\n]){1,160}?),?\s+(?:\w+ly\s+)?(?P<cue>" + CUE_PATTERN + r")\b"
+)
+
+
+def _apposed_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
+    """Return ``(person, cue)`` for a person named right after a quote and set off by a
+    long phrase from the cue, when that phrase names no other person."""
+    if context.colon:
+        return None
+    match = _APPOSED_CUE_AFTER.match(context.after)
+    named = cast.lookup(match.group("name")) if match else None
+    if not named or _person_in(match.group("gap"), cast, last=False):
+        return None
+    return named, match.group("cue").lower()
 
 
 def _person_in(phrase: str, cast: Cast, last: bool) -> str | None:

@@ -131,6 +131,18 @@ from .helpers import people, speakers
             [("It is a dark day,", "Theo Marsh")],
             id="a_name_in_apposition_after_a_cue_and_description_is_a_person",
         ),
+        pytest.param(
+            'Poll.\n\n"Both of them scare me," Harry Bond, 30, of Raleigh, N.C., who was among'
+            " those polled, said in a follow-up interview.",
+            [("Both of them scare me,", "Harry Bond")],
+            id="a_long_phrase_set_off_after_the_name_before_the_cue",
+        ),
+        pytest.param(
+            'Poll.\n\n"It is over," Ann Lee, who argued with Tom Vance at the hearing, told'
+            " reporters.",
+            [("It is over,", "Ann Lee")],
+            id="a_long_phrase_after_the_name_that_names_someone_else",
+        ),
     ],
 )
 def test_the_subject_of_each_cue_speaks(text, expected):
