@@ -3075,7 +3075,8 @@ _MODIFIES_NAME_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,3}[A-Z]")
 # no quote mark or stop), then the cue
 _APPOSED_CUE_AFTER = re.compile(
     r"[\s,]*(?P<name>" + _NAME_RE + r"),\s+"
-    r"(?P<gap>(?:[A-Z]\.|\.(?=\w)|[^\"\u201c\u201d.!?;:\n]){1,160}?),?\s+(?:\w+ly\s+)?(?P<cue>" + CUE_PATTERN + r")\b"
+    r"(?P<gap>(?:[A-Z]\.|\.(?=\w)|[^\"\u201c\u201d.!?;:\n]){1,160}?)"
+    r",?\s+(?:\w+ly\s+)?(?P<cue>" + CUE_PATTERN + r")\b"
 )
 
 
