@@ -870,6 +870,8 @@ class _Context:
     colon: bool  # the clause before ends with a colon: it introduces the quote
 
 
+# a word that joins a sentence to the one before and says nothing of who speaks
+_CONNECTIVE = re.compile(r"\s*(?:But|And|Indeed|Then|Instead|Still|Yet|So|Plus|Also)\b,?\s*")
 _ENDS_SENTENCE = re.compile(r"[.!?][\"\u201d]?$")
 
 
@@ -1965,7 +1967,12 @@ def find_quotes(
                 role_after = None
         before_cue = _last_before_cue(context.before)
         continues = previous is not None and (
-            span.continued or (previous.paragraph == span.paragraph and not context.before)
+            span.continued
+            or (
+                previous.paragraph == span.paragraph
+                # ('..." he said. Then, "I try to explain it to them."': a connective only)
+                and (not context.before or _CONNECTIVE.fullmatch(context.before) is not None)
+            )
         )
         # "described the deal as 'a sticking plaster' and 'not a cure'": one subject, one verb.
         joined = (

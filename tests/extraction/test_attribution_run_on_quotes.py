@@ -131,3 +131,13 @@ def test_a_sentence_ending_inside_a_titles_marks_lets_the_next_quote_go_on():
         "I mean, it depends on what happens with the economy.",
         "Mark Quillen",
     )
+
+
+@pytest.mark.parametrize("connective", ["Then,", "Instead,", "But"])
+def test_a_quote_after_a_connective_goes_on_with_the_speaker_before(connective):
+    text = (
+        "Rally\n\n"
+        '"People looked at me like I had done something wrong," Sajid Tarar said. '
+        f'{connective} "I try to explain it to them."'
+    )
+    assert speakers(text)[-1] == ("I try to explain it to them.", "Sajid Tarar")
