@@ -32,6 +32,12 @@ from .helpers import speakers
             id="a_space_after_the_opening_mark_still_continues_the_speaker",
         ),
         pytest.param(
+            "\u201cDonald Trump\u2018s view of Islam could make us less safe,\u201d Sadiq Khan "
+            "said.\n",
+            [("Donald Trump\u2018s view of Islam could make us less safe,", "Sadiq Khan")],
+            id="a_left_single_mark_inside_a_word_is_an_apostrophe",
+        ),
+        pytest.param(
             "\u201cSenators help if I asked \u2018em. They always have,\u201d Rob Portman said. "
             "\u201cThey talk back at \u2019em,\u201d he added.\n\n"
             "Ann Lee said: \u2018We loved the \u201890s and rock \u2018n\u2019 roll.\u2019\n",
