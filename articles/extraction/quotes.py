@@ -756,8 +756,9 @@ def _role(text: str, i: int, start: int, end: int) -> str | None:
     if _ELIDED.match(text, i + 1, end) or _AND_ELIDED.match(text, max(start, i - 2), i + 1):
         return None  # "asked ‘em", "’cause", "the ‘90s", "rock ‘n’ roll": no quote marks
     if mark in SINGLE_OPEN:
-        # ("Donald Trump‘s view": a left mark inside a word is an apostrophe turned wrong)
-        return None if before.isalnum() and after.isalnum() else "open"
+        # ("Donald Trump‘s view", "Venus Williams‘ father": a left mark right after a letter
+        # is an apostrophe turned the wrong way)
+        return None if before.isalnum() else "open"
     if mark == '"':
         return "open" if before in _OPENERS_BEFORE and not after.isspace() else "close"
     if mark == "'" and "'" in (before, after):

@@ -38,6 +38,12 @@ from .helpers import speakers
             id="a_left_single_mark_inside_a_word_is_an_apostrophe",
         ),
         pytest.param(
+            "Will Smith played Venus Williams\u2018 father. \u201cHe was a fierce defender of his "
+            "family,\u201d Smith said.\n",
+            [("He was a fierce defender of his family,", "Will Smith")],
+            id="a_left_single_mark_after_a_plural_is_an_apostrophe",
+        ),
+        pytest.param(
             "\u201cSenators help if I asked \u2018em. They always have,\u201d Rob Portman said. "
             "\u201cThey talk back at \u2019em,\u201d he added.\n\n"
             "Ann Lee said: \u2018We loved the \u201890s and rock \u2018n\u2019 roll.\u2019\n",
