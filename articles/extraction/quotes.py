@@ -2281,6 +2281,15 @@ def find_quotes(
                     elif (
                         speaker is None
                         and label is None
+                        and (holder := _post_holder_before(nearest, cast))
+                    ):
+                        # "Anthony X, president and CEO of Washington Restaurant Association
+                        # stated": a post the name holds ("CEO") is no body speaking
+                        speaker = holder
+                        why("name-before-post")
+                    elif (
+                        speaker is None
+                        and label is None
                         and (
                             re.sub(r"^[Tt]he\s+", "", named_subject.strip()).lower()
                             in cast.organisations
@@ -3981,6 +3990,25 @@ _NAME_THEN_SEPARATOR = re.compile(r"(?P<name>" + _NAME_RE + r")(?:,|\s+[\u2014\u
 
 # what shows a description is an apposition: a closing mark, or a phrase of its own
 _SET_OFF = re.compile(r"[,\u2014\u2013]|\s(?:for|from|of|at|with|who|in)\s")
+
+
+# a name, a comma, then the posts it holds, and the body they are held in: "Anthony X,
+# president and CEO", "Dana Y, chief executive at the "
+_NAME_THEN_POST = re.compile(
+    r"(?P<name>" + _NAME_RE + r"),\s+(?:the\s+)?(?P<posts>(?:[\w\-]+\s+){0,4}?)"
+    r"(?:(?:of|at|for)\s+(?:the\s+)?)?$"
+)
+
+
+def _post_holder_before(nearest: re.Match, cast: Cast) -> str | None:
+    """Return the person named just before the posts they hold, when the cue's subject is one
+    of those posts or the body they are held in ("Anthony X, president and CEO of Washington
+    Restaurant Association stated")."""
+    held = _NAME_THEN_POST.search(nearest.string, 0, nearest.start("subj"))
+    posts = [*held.group("posts").split(), nearest.group("subj")] if held else []
+    if not any(is_role_word(w.lower()) for w in posts):
+        return None
+    return cast.lookup(held.group("name"))
 
 
 def _name_before_apposition(nearest: re.Match, cast: Cast) -> str | None:

@@ -143,6 +143,12 @@ from .helpers import people, speakers
             [("It is over,", "Ann Lee")],
             id="a_long_phrase_after_the_name_that_names_someone_else",
         ),
+        pytest.param(
+            "Wages.\n\nAnthony Anton, president and CEO of Washington Restaurant Association "
+            'stated, "It is not a political problem; it is a math problem."',
+            [("It is not a political problem; it is a math problem.", "Anthony Anton")],
+            id="the_posts_a_name_holds_are_no_body_speaking",
+        ),
     ],
 )
 def test_the_subject_of_each_cue_speaks(text, expected):
