@@ -192,7 +192,9 @@ _GROUP_NOUNS = frozenset(
 # ("the club said in a statement", "the mayor's office said", "police said"), the label is
 # that description as the text writes it, as the published corpora give the Source (rules
 # body-named-as-speaker, body-described-as-speaker); a group of people keeps its own label
-# ("the couple").
+# ("the couple"). Someone unnamed who speaks for a body is "a spokesperson for" it as the
+# text names it ("a spokesperson for committee Democrats"), for a person plain "a
+# spokesperson" (rule speaks-for).
 STATEMENT_LABEL = "a spokesperson"
 # what ``_is_speech`` gives for a few words only the learned step takes for speech
 LEARNED = "learned"
@@ -274,6 +276,12 @@ _INTRODUCED = re.compile(
 _SPEAKS_FOR = re.compile(
     r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+)?(?:spokesperson|spokesman|spokeswoman"
     r"|representative|rep|publicist)\s+for\b"
+    # (and whom for: "for committee Democrats", "for the Department of Culture, Arts and
+    # Heritage", up to a comma before no capital, or the cue)
+    r"(?:\s+(?P<whom>(?:[^,.;:\"\u201c\u201d\n]|,(?=\s+[A-Z])){1,70}?)"
+    r"(?=\s*,(?!\s+[A-Z])|\s+(?:\w+ly\s+)?(?:"
+    + CUE_PATTERN
+    + r")\b|$))?"
 )
 # "her representatives said", "the singer's publicists described": a person's team speaks.
 _SPOKES_PLURALS = frozenset(["spokespeople", "representatives", "reps", "publicists"])
@@ -2733,14 +2741,16 @@ def find_quotes(
             # '"...," a person familiar with the talks said': an anonymous source
             label = SOURCE_LABEL
             why("anonymous-source-phrase")
-        if (
-            speaker is None
-            and label
-            and _LABEL_KINDS.get(label.split()[-1]) == "spokesperson"
-            and _SPEAKS_FOR.search(
+        speaks_for = (
+            _SPEAKS_FOR.search(
                 context.before[-160:] + re.split(r"[.!?]\s", context.after, maxsplit=1)[0]
             )
-        ):
+            if speaker is None
+            and label
+            and _LABEL_KINDS.get(label.split()[-1]) == "spokesperson"
+            else None
+        )
+        if speaks_for:
             # "A representative for the singer said ...", "a publicist for the club said":
             # someone unnamed who speaks for a person or a body (see STATEMENT_LABEL)
             label = STATEMENT_LABEL
@@ -2943,6 +2953,8 @@ def find_quotes(
             # a few words only the learned step took for speech, whose speaker no rule finds,
             # are more often a term than a quote: left out
             continue
+        if speaks_for and speaker is None and label == STATEMENT_LABEL:
+            label = _spokesperson_for(speaks_for.group("whom"), cast)
         # ('“ You know, ...': the words begin past the space after the mark)
         lead = len(quoted) - len(quoted.lstrip(" "))
         quote = Quote(
@@ -3108,6 +3120,21 @@ def _apposed_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
     if not named or _person_in(match.group("gap"), cast, last=False):
         return None
     return named, match.group("cue").lower()
+
+
+def _spokesperson_for(whom: str | None, cast: Cast) -> str:
+    """Return the label for someone unnamed who speaks for ``whom``: "a spokesperson for
+    committee Democrats", the body as the text gives it, as the published corpora give the
+    Source; plain "a spokesperson" for a person ("for the singer", "for Ms. X"), who is no
+    speaker of the words, a pronoun."""
+    if (
+        not whom
+        or _person_in(whom, cast, last=False)
+        or any(_is_person_noun(w) and not w.endswith("s") for w in whom.split())
+        or whom.split()[0].lower() in ("him", "her", "them", "his", "their")
+    ):
+        return STATEMENT_LABEL
+    return f"{STATEMENT_LABEL} for {whom}"
 
 
 def _person_in(phrase: str, cast: Cast, last: bool) -> str | None:

@@ -56,8 +56,8 @@ from .helpers import people, speakers
             '"I am back," Mara Ellison said on Monday.\n\n'
             'A representative for Ellison said she is "resting and feeling much better".\n\n'
             '"The show goes on," a publicist for the theatre said.\n',
-            ["Mara Ellison", "a spokesperson", "a spokesperson"],
-            id="a_representative_for_someone_speaks_as_a_spokesperson",
+            ["Mara Ellison", "a spokesperson", "a spokesperson for the theatre"],
+            id="a_representative_for_someone_speaks_as_a_spokesperson_for_a_body_as_such",
         ),
         pytest.param(
             "The Harbour FC board met on Monday. In a statement Friday, the club said it was "
@@ -107,7 +107,7 @@ from .helpers import people, speakers
             'Nell Roe spoke.\n\n"We will keep going," according to a spokesperson for Roe, who '
             'added more.\n\n"This is a layoff," a spokesperson for the Workers Union, which '
             "represents 800 staff, said in a statement.",
-            ["a spokesperson", "a spokesperson"],
+            ["a spokesperson", "a spokesperson for the Workers Union"],
             id="according_to_after_the_quote_and_a_subject_with_a_prepositional_tail",
         ),
         # a company speaks as described, as above; a couple is a group
@@ -516,9 +516,13 @@ def test_a_statement_speaks_for_the_one_the_text_names_as_its_writer(after):
         (
             "A spokesperson for the Ministry of Housing, Communities and Local Government said "
             '"the findings are troubling."',
-            "a spokesperson",
+            "a spokesperson for the Ministry of Housing, Communities and Local Government",
         ),
         ('The company said it was "reviewing the ruling."', "the company"),
+        (
+            '"This is wrong," a spokesman for committee Democrats said.',
+            "a spokesperson for committee Democrats",
+        ),
     ],
 )
 def test_a_body_the_cue_names_speaks_as_itself(sentence, label):

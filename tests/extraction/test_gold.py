@@ -114,6 +114,8 @@ def test_scorer_matches_on_words_and_labels():
     assert score.same_speaker("a fan", "a commenter", [])
     assert score.same_speaker("Lady Gaga", "Gaga", [{"name": "Lady Gaga", "aliases": ["Gaga"]}])
     assert not score.same_speaker("a fan", None, [])
+    assert score.same_speaker("a spokesperson", "a spokesperson for the council", [])
+    assert not score.same_speaker("a spokesperson", "a spokesperson's aide", [])
 
 
 def test_the_scorer_does_not_treat_a_generic_label_as_every_label():

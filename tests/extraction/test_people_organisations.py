@@ -319,7 +319,7 @@ def test_a_list_of_capitalised_words_ends_a_bodys_name():
     assert "Heritage" not in found
     assert "Siobhan Varley" in found
     assert speakers(text) == [
-        ("looking at options.", "a spokesperson"),
+        ("looking at options.", "a spokesperson for the Department of Culture, Arts and Heritage"),
         ("We will not let this theatre close.", "Siobhan Varley"),
     ]
 
