@@ -2889,6 +2889,21 @@ def find_quotes(
             where = context.before_start + pronoun_opener.start("pronoun")
             speaker = resolver.person(gender, where, span.paragraph, None)
             why("pronoun-subject-did")
+        relative = (
+            _WHO_DID.search(context.before)
+            if speaker is None
+            and label is None
+            and not continues
+            and not context.colon
+            and admitted != LEARNED
+            else None
+        )
+        if relative and relative.group("verb") not in _NOT_DOINGS:
+            # 'Donald Trump, who proclaimed in July that Christians "cannot come in"', 'Jason
+            # X, who thinks the staff "need to be more collaborative"': the words set into a
+            # relative clause are its antecedent's
+            speaker = cast.lookup(relative.group("name"))
+            why("relative-clause-did")
         signed = (
             _dash_signature(text, paragraphs, story, position, span)
             if speaker is None and label is None
@@ -3067,6 +3082,14 @@ _PRONOUN_OPENS = re.compile(
     r"\s*(?:(?:But|And|So|Yet|Still|Then|Now|Instead)\s+|[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?"
     r"(?P<pronoun>[Hh]e|[Ss]he)(?:['\u2019](?:s|d))?\s+(?:(?:also|then|later|\w+ly)\s+)?"
     r"(?P<verb>[a-z][a-z\-]+)\b"
+)
+# A name, then a relative clause about what that person did, running up to the quote:
+# "Donald Trump, who proclaimed in July - falsely - that"
+_WHO_DID = re.compile(
+    r"(?P<name>" + _NAME_RE + r"),?\s+who\s+(?:\w+ly\s+)?(?:(?:has|had|have)\s+)?"
+    # (a clause closed by a comma gives the quote to the main clause: "Haley, who delivered
+    # the response, is an ...")
+    r"(?P<verb>[a-z][a-z\-]+)\b[^\"\u201c\u201d,]*$"
 )
 # The words between a closing mark and a cue, or after an inverted cue, within the sentence:
 # never a finite verb of another clause ('is a phrase the campaign said').

@@ -149,6 +149,18 @@ from .helpers import people, speakers
             [("It is not a political problem; it is a math problem.", "Anthony Anton")],
             id="the_posts_a_name_holds_are_no_body_speaking",
         ),
+        pytest.param(
+            "Refugees.\n\nThe idea began with Donald Trump, who proclaimed in July that "
+            'refugees fleeing Syria "cannot come into this country under any plan."',
+            [("cannot come into this country under any plan.", "Donald Trump")],
+            id="words_set_into_a_relative_clause_are_its_antecedents",
+        ),
+        pytest.param(
+            "Poll.\n\nNikki Haley, who delivered the response on Tuesday, is an "
+            '"articulate conservative who has won two elections in the state."',
+            [("articulate conservative who has won two elections in the state.", None)],
+            id="a_relative_clause_closed_by_a_comma_leaves_the_main_clause",
+        ),
     ],
 )
 def test_the_subject_of_each_cue_speaks(text, expected):
