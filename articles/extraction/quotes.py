@@ -2889,6 +2889,22 @@ def find_quotes(
             where = context.before_start + pronoun_opener.start("pronoun")
             speaker = resolver.person(gender, where, span.paragraph, None)
             why("pronoun-subject-did")
+        owner = (
+            _OWNER_OF_SPEECH.search(context.before)
+            if speaker is None and label is None and not continues and not context.colon
+            else None
+        )
+        if owner:
+            # 'her remark that "there's a special place in hell"', 'his promise to be "neutral"',
+            # "Trump's claim that ...": the words of whoever made the remark
+            owned = owner.group("owner")
+            if owned.lower() in ("his", "her"):
+                gender = "f" if owned.lower() == "her" else "m"
+                where = context.before_start + owner.start("owner")
+                speaker = resolver.person(gender, where, span.paragraph, None)
+            else:
+                speaker = cast.lookup(re.sub(r"['\u2019]s?$", "", owned))
+            why("owner-of-speech-noun")
         relative = (
             _WHO_DID.search(context.before)
             if speaker is None
@@ -3082,6 +3098,13 @@ _PRONOUN_OPENS = re.compile(
     r"\s*(?:(?:But|And|So|Yet|Still|Then|Now|Instead)\s+|[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?"
     r"(?P<pronoun>[Hh]e|[Ss]he)(?:['\u2019](?:s|d))?\s+(?:(?:also|then|later|\w+ly)\s+)?"
     r"(?P<verb>[a-z][a-z\-]+)\b"
+)
+# An owner and a noun for something said, right before the words: "her March comment that,",
+# "his promise to be", "Clinton's claim that she"
+_OWNER_OF_SPEECH = re.compile(
+    r"(?P<owner>\b[Hh]is|\b[Hh]er|" + _NAME_RE + r"['\u2019]s?)\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:" + "|".join(sorted(words("speech_nouns"))) + r")s?\s+(?:that|to|of|for)\b"
+    r"[^\"\u201c\u201d.;:!?]{0,60}$"
 )
 # A name, then a relative clause about what that person did, running up to the quote:
 # "Donald Trump, who proclaimed in July - falsely - that"

@@ -24,6 +24,12 @@ from .helpers import people, speakers
             id="words_set_into_a_sentence_about_what_she_did_are_hers",
         ),
         pytest.param(
+            "Union\n\nThe miners are unlikely to back Hillary Clinton after her March comment "
+            'that, "We are going to put a lot of coal companies out of business."',
+            [("We are going to put a lot of coal companies out of business.", "Hillary Clinton")],
+            id="words_after_her_remark_that_are_hers",
+        ),
+        pytest.param(
             "Mayor Ines Paltrow said the school was a shelter. Sheriff Abel Corrow, who joined "
             "her at the briefing, said roads were shut.\n\n"
             '"We went door to door," he said.\n',
