@@ -322,11 +322,16 @@ _ACCORDING_UNNAMED = re.compile(
 # 'as one fan put it, "..."': the words of whoever "put it" so.
 # 'as she later put it:': a pronoun, and an adverb before the verb.
 _PUT_IT = re.compile(
-    r"\b[Aa]s\s+(?P<subj>(?:one|a|an|another)\s+(?:[a-z\-]+\s+){0,2}?[a-z][a-z\-]*"
+    r"\b(?:[Aa]s\s+(?P<subj>(?:one|a|an|another)\s+(?:[a-z\-]+\s+){0,2}?[a-z][a-z\-]*"
     r"|he|she|they"
     r"|[A-Z][\w\-\u2019']+(?:\s+[A-Z][\w\-\u2019']+){0,2})"
-    r"(?:\s+(?:later|once|then|\w+ly))?\s+put\s+it[,:]?\s*$"
+    r"(?:\s+(?:later|once|then|\w+ly))?\s+puts?\s+it"
+    # ("in her words,", "in Forbes’ words,": whose words they are)
+    r"|[Ii]n\s+(?P<owner>his|her|their|[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+){0,2}['\u2019]s?)"
+    r"\s+(?:own\s+)?words)[,:]?\s*$"
 )
+# whose words "in his words" gives, as a subject
+_OWNER_AS_SUBJECT = {"his": "he", "her": "she", "their": "they"}
 # Words that qualify many roles and so pick out no one: "the former minister".
 _PLAIN_MODIFIERS = frozenset(
     ["former", "new", "then", "current", "longtime", "fellow", "senior", "junior", "top", "chief"]
@@ -2674,8 +2679,11 @@ def find_quotes(
             else None
         )
         if put_it:
-            # 'as one fan put it, "..."', 'as Vell put it: "..."'
-            subject = put_it.group("subj")
+            # 'as one fan put it, "..."', 'as Vell put it: "..."', 'in her words, "..."'
+            owner = put_it.group("owner") or ""
+            subject = put_it.group("subj") or _OWNER_AS_SUBJECT.get(
+                owner, re.sub(r"['\u2019]s?$", "", owner)
+            )
             if subject in ("he", "she", "they"):
                 speaker, label = _resolve(subject, where, "put it", resolver, fans)
                 why("as-x-put-it")

@@ -457,6 +457,7 @@ def test_they_after_one_unnamed_person_with_a_who_clause():
         ('"It is over," one senior Democrat said.\n', "a senior Democrat"),
         ('According to the Harbour Courier, "the deal is close."\n', "the Harbour Courier"),
         ('As Polldesk put it, "the race is tied."\n', "Polldesk"),
+        ('As Polldesk puts it, "the race is tied."\n', "Polldesk"),
     ],
 )
 def test_a_party_member_or_a_publication_speaks_under_that_name(text, expected):
