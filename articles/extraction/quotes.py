@@ -2813,7 +2813,9 @@ def find_quotes(
         if speaker is None and label is None and read:
             # '"Nice try, buddy," read the caption': the words of whoever posted it, the one
             # the post's owner names ("her caption") or else the latest person spoken of
-            owner = {"her": "she", "his": "he"}.get(read.group("owner") or "")
+            owner = {"her": "she", "his": "he"}.get(
+                read.group("owner") or read.group("owner_first") or ""
+            )
             speaker = (
                 _resolve(owner, where, "read", resolver, fans)[0]
                 if owner
@@ -3299,9 +3301,15 @@ _SIGNED_BY = re.compile(
     + _NAME_RE
     + r")"
 )
+_POSTS = r"(?:caption|post|message|tweet|note|sign|text|email|letter)"
 _READ_THE_POST = re.compile(
-    r"[\s,]*(?:read|reads)\s+(?:the|a|(?P<owner>her|his))\s+(?:[a-z\-]+\s+){0,2}?"
-    r"(?:caption|post|message|tweet|note|sign|text|email|letter)\b(?!\s+(?:from|by|sent)\b)"
+    r"[\s,]*(?:(?:read|reads)\s+(?:the|a|(?P<owner>her|his))\s+(?:[a-z\-]+\s+){0,2}?"
+    + _POSTS
+    + r"\b(?!\s+(?:from|by|sent)\b)"
+    # ('"...," the email read.', '"...," her caption reads': the post first)
+    + r"|(?:the|(?P<owner_first>her|his))\s+(?:[a-z\-]+\s+){0,2}?"
+    + _POSTS
+    + r"\s+(?:read|reads)\b)"
 )
 _CAME_THE_REPLY = re.compile(
     r"[\s,]*came\s+(?:the|his|her|their|a)\s+(?:\w+\s+)?(?:reply|answer|response|retort)\b"

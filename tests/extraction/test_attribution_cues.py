@@ -301,10 +301,11 @@ def test_came_the_reply_is_the_one_asked(text):
     assert speakers(text)[-1] == ("Never,", "Tom Vance")
 
 
-def test_read_the_caption_gives_the_words_to_whoever_posted_them():
+@pytest.mark.parametrize("cue", ["read the caption", "the caption read"])
+def test_read_the_caption_gives_the_words_to_whoever_posted_them(cue):
     text = (
-        "Feud\n\nSinger Mira Lane posted a photo on Monday. "
-        '"Nice try, buddy," read the caption, a dig at her former manager.'
+        "Feud\n\nSinger Mira Lane is on tour this month, and the fans noticed. "
+        f'"Nice try, buddy," {cue}, a dig at her former manager.'
     )
     assert speakers(text) == [("Nice try, buddy,", "Mira Lane")]
 
