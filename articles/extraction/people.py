@@ -1007,6 +1007,8 @@ def _strip_loose_titles(runs: list) -> list:
             and counts.get(first, 0) == 1
             and (first,) not in joined
             and not first.endswith(".")
+            # "Jada Pinkett Smith" beside "Pinkett Smith": a given name is her first name
+            and first not in GIVEN_NAMES
             and rest[0][:1].isupper()  # "Pieter de Vries" beside "de Vries": a first name
             # "Donncha Ó Briain" beside "Ó Briain": an Irish particle opens the surname
             and rest[0] not in _GAELIC_PARTICLES

@@ -441,3 +441,13 @@ def test_a_full_name_modifying_a_noun_in_a_headline_alone_is_no_person():
         "Campaigners said the board had already decided to close the ward.\n"
     )
     assert people(text) == {}
+
+
+def test_a_given_name_before_a_name_printed_without_it_is_the_first_name():
+    text = (
+        "Oscars\n\nWill Smith spoke on Monday. Rock made a joke about Smith's wife, Jada "
+        "Pinkett Smith, on stage.\n\nPinkett Smith, who has alopecia, shaves her head.\n"
+    )
+    found = people(text)
+    assert set(found) == {"Will Smith", "Jada Pinkett Smith"}
+    assert "Pinkett Smith" in found["Jada Pinkett Smith"].aliases
