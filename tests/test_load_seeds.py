@@ -221,3 +221,15 @@ def test_seed_story_loads_from_a_copy_too(tmp_path):
     shutil.copytree(SEEDS, copy)
     assert load(copy)[2] is None
     assert Event.objects.count() == 1
+
+
+def test_a_person_keeps_their_name_against_a_form_that_does_not_extend_it():
+    from articles.ingest.people import _absorb_names
+
+    will = Person.objects.create(name="Will Smith", slug="will-smith", aliases=["Smith"])
+    _absorb_names(will, ["Pinkett Smith", "Mr Smith"])
+    assert will.name == "Will Smith"
+    assert "Pinkett Smith" in will.aliases
+    jada = Person.objects.create(name="Jada", slug="jada", aliases=[])
+    _absorb_names(jada, ["Pinkett Smith", "Jada Pinkett Smith"])
+    assert jada.name == "Jada Pinkett Smith"

@@ -97,13 +97,25 @@ def resolve_person(found_person: x.Person, known: list[Person]) -> Person:
 
 
 def _absorb_names(person: Person, names: list[str]) -> None:
-    """Give ``person`` the fullest name seen and every other form as an alias."""
+    """Give ``person`` the fullest name seen that extends the name they have ("Jada" or
+    "Pinkett Smith" to "Jada Pinkett Smith", never "Will Smith" to "Pinkett Smith"), and
+    every other form as an alias."""
     forms = {person.name, *person.aliases, *names}
-    fullest = max(forms, key=lambda n: (len(n.split()), len(n)))
+    fullest = max(
+        (n for n in forms if n == person.name or _extends(n, person.name)),
+        key=lambda n: (len(n.split()), len(n)),
+    )
     aliases = sorted(forms - {fullest}, key=lambda n: (-len(n), n))
     if fullest != person.name or aliases != person.aliases:
         person.name, person.aliases = fullest, aliases
         person.save(update_fields=["name", "aliases"])
+
+
+def _extends(fuller: str, name: str) -> bool:
+    """Tell whether ``fuller`` is a longer form of ``name``: it ends with it ("Smith", "Pinkett
+    Smith") or opens with the same word ("Jada")."""
+    long, short = fuller.split(), name.split()
+    return len(long) > len(short) and (long[-len(short) :] == short or long[0] == short[0])
 
 
 @transaction.atomic
