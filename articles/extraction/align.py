@@ -822,6 +822,15 @@ def _name_key(name: str) -> tuple[str, ...]:
     return tuple(w.casefold() for w in name.translate(_MARKS).split())
 
 
+_PLAIN_TITLES = frozenset(["mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "mx", "mx."])
+
+
+def _untitled(form: tuple[str, ...]) -> tuple[str, ...]:
+    """Drop a plain title off a name's words: "Mr Smith" is a short form, one of several
+    Smiths a story may have, and no full name to join two records by."""
+    return form[1:] if len(form) > 1 and form[0] in _PLAIN_TITLES else form
+
+
 def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
     """Merge the records of one person across sources.
 
@@ -835,9 +844,9 @@ def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
     owner: dict[tuple[str, ...], int] = {}
     short: list[int] = []
     for i, p in enumerate(people):
-        forms = [_name_key(f) for f in (p.name, *p.aliases)]
+        forms = [_untitled(_name_key(f)) for f in (p.name, *p.aliases)]
         full = [f for f in forms if len(f) >= 2]
-        if len(_name_key(p.name)) < 2:
+        if len(_untitled(_name_key(p.name))) < 2:
             short.append(i)
         for form in full:
             union.union(owner.setdefault(form, i), i)
@@ -847,7 +856,7 @@ def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
         by_edge[form[0]].add(form)
         by_edge[form[-1]].add(form)
     for i in short:
-        form = _name_key(people[i].name)
+        form = _untitled(_name_key(people[i].name))
         if not form:
             continue
         hits = {

@@ -149,3 +149,13 @@ def test_people_merge_full_names_and_unique_short_forms():
         ("Lady Gaga", ("Gaga",), ("a1", "b1", "c1")),
     ]
     assert groups[3].sources == ("A", "B", "C")
+
+
+def test_a_plain_title_and_a_surname_join_no_two_people():
+    people = [
+        PersonRef("a1", "A", "Will Smith", ("Mr Smith", "Smith")),
+        PersonRef("b1", "B", "Jada Pinkett Smith", ("Mr Smith", "Pinkett Smith")),
+        PersonRef("c1", "C", "Mr Smith"),
+    ]
+    groups = merge_people(people)
+    assert sorted(g.keys for g in groups) == [("a1",), ("b1",), ("c1",)]
