@@ -279,9 +279,7 @@ _SPEAKS_FOR = re.compile(
     # (and whom for: "for committee Democrats", "for the Department of Culture, Arts and
     # Heritage", up to a comma before no capital, or the cue)
     r"(?:\s+(?P<whom>(?:[^,.;:\"\u201c\u201d\n]|,(?=\s+[A-Z])){1,70}?)"
-    r"(?=\s*,(?!\s+[A-Z])|\s+(?:\w+ly\s+)?(?:"
-    + CUE_PATTERN
-    + r")\b|$))?"
+    r"(?=\s*,(?!\s+[A-Z])|\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b|$))?"
 )
 # "her representatives said", "the singer's publicists described": a person's team speaks.
 _SPOKES_PLURALS = frozenset(["spokespeople", "representatives", "reps", "publicists"])
@@ -1175,6 +1173,11 @@ class _Resolver:
                 if self._fits(name, gender, known_only):
                     return name
         return None
+
+    def pronoun(self, word: str, pos: int, paragraph: int):
+        """Return the person "he", "she", "his" or "her" at ``pos`` refers to."""
+        gender = "f" if word.lower() in ("she", "her") else "m"
+        return self.person(gender, pos, paragraph, None)
 
     def person(self, gender: str | None, pos: int, paragraph: int, cue: str | None):
         """Return the person a pronoun or a description of ``gender`` refers to at ``pos``:
@@ -2753,9 +2756,7 @@ def find_quotes(
             _SPEAKS_FOR.search(
                 context.before[-160:] + re.split(r"[.!?]\s", context.after, maxsplit=1)[0]
             )
-            if speaker is None
-            and label
-            and _LABEL_KINDS.get(label.split()[-1]) == "spokesperson"
+            if speaker is None and label and _LABEL_KINDS.get(label.split()[-1]) == "spokesperson"
             else None
         )
         if speaks_for:
@@ -2882,46 +2883,38 @@ def find_quotes(
             # person it opens with did are that person's
             speaker = opener[0]
             why("sentence-subject-did")
+        # the clause before the quote, when it is the quote's own and no colon introduces it
+        own_clause = context.before if not continues and not context.colon else ""
+        kept_by_rules = admitted != LEARNED  # (not a few words only the learned step took)
         pronoun_opener = (
-            _PRONOUN_OPENS.match(context.before)
-            if speaker is None
-            and label is None
-            and not continues
-            and not context.colon
-            and admitted != LEARNED
+            _PRONOUN_OPENS.match(own_clause)
+            if speaker is None and label is None and kept_by_rules
             else None
         )
         if pronoun_opener and pronoun_opener.group("verb") not in _NOT_DOINGS:
             # 'He cited the exclusion ... as "important structural impediments"', 'She wants
             # the candidates "first and foremost to admit it"': words set into a sentence
             # about what "he" or "she" did are that person's
-            gender = "f" if pronoun_opener.group("pronoun").lower() == "she" else "m"
-            where = context.before_start + pronoun_opener.start("pronoun")
-            speaker = resolver.person(gender, where, span.paragraph, None)
+            speaker = resolver.pronoun(
+                pronoun_opener.group("pronoun"),
+                context.before_start + pronoun_opener.start("pronoun"),
+                span.paragraph,
+            )
             why("pronoun-subject-did")
-        owner = (
-            _OWNER_OF_SPEECH.search(context.before)
-            if speaker is None and label is None and not continues and not context.colon
-            else None
-        )
+        owner = _OWNER_OF_SPEECH.search(own_clause) if speaker is None and label is None else None
         if owner:
             # 'her remark that "there's a special place in hell"', 'his promise to be "neutral"',
             # "Trump's claim that ...": the words of whoever made the remark
             owned = owner.group("owner")
-            if owned.lower() in ("his", "her"):
-                gender = "f" if owned.lower() == "her" else "m"
-                where = context.before_start + owner.start("owner")
-                speaker = resolver.person(gender, where, span.paragraph, None)
-            else:
-                speaker = cast.lookup(re.sub(r"['\u2019]s?$", "", owned))
+            speaker = (
+                resolver.pronoun(owned, context.before_start + owner.start("owner"), span.paragraph)
+                if owned.lower() in ("his", "her")
+                else cast.lookup(re.sub(r"['\u2019]s?$", "", owned))
+            )
             why("owner-of-speech-noun")
         relative = (
-            _WHO_DID.search(context.before)
-            if speaker is None
-            and label is None
-            and not continues
-            and not context.colon
-            and admitted != LEARNED
+            _WHO_DID.search(own_clause)
+            if speaker is None and label is None and kept_by_rules
             else None
         )
         if relative and relative.group("verb") not in _NOT_DOINGS:
