@@ -177,12 +177,23 @@ def store_aggregates(story_id: int) -> bool:
         _store(story, "people_count", {story_id: len(mentions)}),
         _store(story, "quoted_statement_count", {story_id: len(quote_counts)}),
     ]
+    # Everyone the person page lists the story for: the people mentioned, and those only
+    # quoted (never named in a published article), who count no mention.
+    quoted = (
+        Quote.objects.filter(
+            article__story=story_id, article__is_published=True, speaker__isnull=False
+        )
+        .order_by()
+        .values_list("speaker", flat=True)
+        .distinct()
+    )
+    counts = {**dict.fromkeys(quoted, 0), **mentions}
     people = StoryPerson.objects.filter(story=story_id)
-    if dict(people.values_list("person", "mention_count")) != mentions:
+    if dict(people.values_list("person", "mention_count")) != counts:
         people.delete()
         StoryPerson.objects.bulk_create(
             StoryPerson(story_id=story_id, person_id=person_id, mention_count=count)
-            for person_id, count in mentions.items()
+            for person_id, count in counts.items()
         )
         changed.append(True)
     changed.append(_store_header(story_id, articles))
