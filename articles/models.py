@@ -146,6 +146,13 @@ class Event(models.Model):
         help_text="The people its filters offer and its header names, most mentioned first: "
         "[id, slug, name, aliases] each.",
     )
+    latest_articles = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="Each outlet's latest published article, as the articles tab orders them "
+        "(what a statement's page compares): [id, outlet id, outlet slug, outlet name] each, "
+        "the outlet's three empty when not known.",
+    )
     first_published_at = models.DateTimeField(
         null=True,
         blank=True,
@@ -190,6 +197,17 @@ class Event(models.Model):
             article = ListedArticle()
             article.outlet_id, article.slug, article.headline = outlet_id, slug, headline
             article.outlet = None
+            if outlet_id is not None:
+                article.outlet = ListedOutlet(outlet_id, outlet_slug, outlet_name)
+            articles.append(article)
+        return articles
+
+    def listed_latest_articles(self):
+        """Return the stored ``latest_articles`` as ``ListedArticle`` rows: id and outlet."""
+        articles = []
+        for pk, outlet_id, outlet_slug, outlet_name in self.latest_articles:
+            article = ListedArticle()
+            article.pk, article.outlet_id, article.outlet = pk, outlet_id, None
             if outlet_id is not None:
                 article.outlet = ListedOutlet(outlet_id, outlet_slug, outlet_name)
             articles.append(article)

@@ -196,7 +196,7 @@ def store_aggregates(story_id: int) -> bool:
             for person_id, count in counts.items()
         )
         changed.append(True)
-    changed.append(_store_header(story_id, articles))
+    changed.append(_store_header(story_id, articles, latest))
     changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
     changed.append(store_comparison(story_id, latest))
@@ -391,12 +391,14 @@ def covered_chars(spans, length) -> int:
     return covered
 
 
-def _store_header(story_id, articles) -> bool:
+def _store_header(story_id, articles, latest) -> bool:
     """Store what the story's header and filters name: its outlets, first articles and people.
 
-    ``articles`` are its published articles. Outlets come by name (the
-    timeline's filter offers them so), articles in the order the articles
-    tab lists them, people most mentioned first (``Person.objects.for_story``).
+    ``articles`` are its published articles, ``latest`` the ids of each
+    outlet's latest, which the statement page compares and which are stored
+    too. Outlets come by name (the timeline's filter offers them so), articles
+    in the order the articles tab lists them, people most mentioned first
+    (``Person.objects.for_story``).
     """
     story = Event.objects.filter(pk=story_id)
     outlets = (
@@ -408,6 +410,11 @@ def _store_header(story_id, articles) -> bool:
     header_articles = articles.order_by(
         F("published_at").asc(nulls_last=True), "headline"
     ).values_list("outlet", "outlet__slug", "outlet__name", "slug", "headline")
+    latest_articles = (
+        articles.filter(pk__in=latest)
+        .order_by(F("published_at").asc(nulls_last=True), "headline")
+        .values_list("pk", "outlet", "outlet__slug", "outlet__name")
+    )
     people = Person.objects.for_story(story_id).values_list("pk", "slug", "name", "aliases")
     return any(
         [
@@ -422,6 +429,12 @@ def _store_header(story_id, articles) -> bool:
                 story,
                 "header_articles",
                 {story_id: [list(row) for row in header_articles[: Event.HEADER_ARTICLES]]},
+                [],
+            ),
+            _store(
+                story,
+                "latest_articles",
+                {story_id: [list(row) for row in latest_articles]},
                 [],
             ),
             _store(

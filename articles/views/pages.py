@@ -417,7 +417,7 @@ def statement(request, story, pk):
         Statement.objects.for_story_quotes(story).defer("sentences"), pk=pk
     )
     attach_quotes([statement], PER_PAGE)
-    articles = list(Article.objects.for_story(story).latest_per_outlet().listed())
+    articles = story.listed_latest_articles()  # stored with the story
     quotes = statement.quote_list
     attach_rewordings(quotes, VersionDiff.objects.quote_updates({q.article_id for q in quotes}))
     return render(

@@ -169,7 +169,7 @@ def stored(story):
             Event.objects.filter(pk=story.pk).values_list(
                 *("article_count", "first_published_at", "last_published_at", "loose_quote_count"),
                 *("people_count", "quoted_statement_count", "outlets", "has_unknown_outlet"),
-                *("header_articles", "leading_people"),
+                *("header_articles", "leading_people", "latest_articles"),
             )
         ),
         list(
