@@ -1,3 +1,5 @@
+import datetime
+
 from django.db import models
 from django.db.models import (
     Exists,
@@ -898,6 +900,12 @@ class Statement(models.Model):
     source_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="The articles that carried any of its sentences."
     )
+    leading_quotes = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="Its first published quotes (LEADING_QUOTES, by position), as the quotes tab "
+        "lists them: one ListedQuote row each.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     # Last, and last in the table (migration 0021): it holds a cell per article that carried
@@ -906,6 +914,9 @@ class Statement(models.Model):
     sentences = models.JSONField(default=list)
 
     objects = StatementQuerySet.as_manager()
+
+    # The quotes of each statement the quotes tab shows, stored with it (``leading_quotes``).
+    LEADING_QUOTES = 5
 
     class Meta:
         ordering = ["story", "created_at", "id"]
@@ -927,6 +938,10 @@ class Statement(models.Model):
 
     def get_absolute_url(self):
         return reverse("articles:statement", args=[self.story.slug, self.pk])
+
+    def listed_leading_quotes(self):
+        """Return the stored ``leading_quotes`` as ``ListedQuote`` rows."""
+        return [ListedQuote.from_stored(row) for row in self.leading_quotes]
 
 
 class ListedOutlet:
@@ -1011,6 +1026,26 @@ class ListedQuote:
 
     def __str__(self):
         return self.text[:80]
+
+    # Where the article's publication time sits in a row; stored rows hold it as ISO 8601.
+    PUBLISHED_AT = FIELDS.index("article__published_at")
+
+    @classmethod
+    def to_stored(cls, row):
+        """Return a ``values()`` row of ``FIELDS`` as JSON can store it (``from_stored``)."""
+        row = list(row)
+        if row[cls.PUBLISHED_AT] is not None:
+            row[cls.PUBLISHED_AT] = row[cls.PUBLISHED_AT].isoformat()
+        return row
+
+    @classmethod
+    def from_stored(cls, row):
+        """Return the ``ListedQuote`` of a row ``to_stored`` made."""
+        published_at = row[cls.PUBLISHED_AT]
+        if published_at is not None:
+            row = [*row]
+            row[cls.PUBLISHED_AT] = datetime.datetime.fromisoformat(published_at)
+        return cls(row)
 
     @property
     def speaker_name(self):

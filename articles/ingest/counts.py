@@ -25,6 +25,7 @@ from ..models import (
     ArticleMeasures,
     Coverage,
     Event,
+    ListedQuote,
     Mention,
     Moment,
     MomentSource,
@@ -157,6 +158,15 @@ def store_aggregates(story_id: int) -> bool:
             False,
         ),
     ]
+    # The first quotes of each statement, as the quotes tab lists them (positions stored above).
+    leading_quotes = {}
+    for row in (
+        Quote.objects.filter(article__story=story_id, position__lte=Statement.LEADING_QUOTES)
+        .order_by("position", "pk")
+        .values_list(*ListedQuote.FIELDS)
+    ):
+        leading_quotes.setdefault(row[4], []).append(ListedQuote.to_stored(row))
+    changed.append(_store(statements, "leading_quotes", leading_quotes, []))
     outlet_names, unknown = _moment_outlets(sources.filter(is_first=True))
     moments = Moment.objects.filter(story=story_id)
     changed += [

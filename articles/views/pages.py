@@ -61,7 +61,6 @@ SEARCH_LIMIT = 50
 # Statements of the quotes tab per page, and the quotes shown of each: the
 # statement's own page lists more.
 STATEMENTS_PER_PAGE = 10
-QUOTES_PER_STATEMENT = 5
 # What a shared link of each tab is titled, before the story's title.
 TAB_TITLES = {
     "timeline": "Timeline",
@@ -275,10 +274,11 @@ def quotes(request, story):
         Statement.objects.for_story_quotes(story, speaker)
         .filter(quote_count__gt=0)
         .order_by("-quote_count", "pk")
-        # The tab shows who said it, its words and how often it was quoted: no sentence
-        # grid, so none of the coverage (a cell per article), and none of the story.
+        # The tab shows who said it, its words, how often it was quoted and its first quotes
+        # (stored with it): no sentence grid, so none of the coverage (a cell per article),
+        # and none of the story.
         .only(
-            *("story__slug", "text", "speaker_label", "quote_count"),
+            *("story__slug", "text", "speaker_label", "quote_count", "leading_quotes"),
             "speaker__name",
             "speaker__slug",
         )
@@ -290,7 +290,8 @@ def quotes(request, story):
     statements, following = paginate(statements, number, STATEMENTS_PER_PAGE)
     if speaker is not None:
         statement_count = statements[0].total_count if statements else 0
-    attach_quotes(statements, QUOTES_PER_STATEMENT)
+    for statement in statements:
+        statement.quote_list = statement.listed_leading_quotes()
     loose_quotes = []
     if number == 1:
         loose = Quote.objects.for_story_quotes(story, speaker)

@@ -40,7 +40,7 @@ EXPECTED = {
     "story": (2, 2),
     "timeline": (4, 4),
     "timeline_filtered": (2, 2),
-    "quotes": (4, 4),
+    "quotes": (3, 3),
     "story_articles": (2, 2),
     "moment": (3, 3),
     "article": (3, 3),

@@ -175,7 +175,11 @@ def stored(story):
         list(
             story.moments.values_list("slug", "source_count", "outlet_names", "has_unknown_outlet")
         ),
-        list(story.statements.values_list("pk", "quote_count", "source_count", "shown_sentences")),
+        list(
+            story.statements.values_list(
+                "pk", "quote_count", "source_count", "shown_sentences", "leading_quotes"
+            )
+        ),
         list(Quote.objects.filter(article__story=story).values_list("pk", "position")),
         list(story.articles.values_list("pk", "is_outlet_latest")),
         list(MomentSource.objects.filter(article__story=story).values_list("pk", "is_first")),
