@@ -841,14 +841,6 @@ class StatementQuerySet(models.QuerySet):
             statements = statements.filter(speaker=speaker.pk)
         return statements
 
-    def for_person(self, person):
-        """Return the statements ``person`` made in published stories (``attach_quotes()``)."""
-        return (
-            self.filter(speaker=person, story__is_published=True)
-            .select_related("story")
-            .only("story__slug", "text", "quote_count")
-        )
-
 
 def attach_quotes(statements, per_statement=None):
     """Give each of ``statements`` its published quotes, as ``ListedQuote`` rows: one query.
@@ -867,6 +859,37 @@ def attach_quotes(statements, per_statement=None):
     for statement in statements:
         statement.quote_list = by_statement[statement.pk]
     return statements
+
+
+def person_statements(person, per_statement):
+    """Return the statements ``person`` made in published stories that published articles quote.
+
+    Each is a ``ListedStatement`` with its first ``per_statement`` published
+    quotes (by their stored ``position``) in ``quote_list``, and the stored
+    ``quote_count`` of all; in the order of their stories' titles, then as
+    they were made. One query of those quotes, each row carrying its
+    statement, not one of the statements and another of their quotes (a
+    statement's quotes are all of its story, so their articles' story is its).
+    """
+    statements = {}
+    fields = len(ListedQuote.FIELDS)
+    for row in (
+        Quote.objects.published()
+        .filter(statement__speaker=person, position__lte=per_statement)
+        .order_by(
+            "article__story__title", "statement__created_at", "statement_id", "position", "pk"
+        )
+        .values_list(*ListedQuote.FIELDS, "statement__text", "statement__quote_count")
+    ):
+        quote = ListedQuote(row[:fields])
+        statement = statements.get(quote.statement_id)
+        if statement is None:
+            statement = statements[quote.statement_id] = ListedStatement()
+            statement.pk, statement.story = quote.statement_id, quote.article.story
+            statement.text, statement.quote_count = row[fields:]
+            statement.quote_list = []
+        statement.quote_list.append(quote)
+    return list(statements.values())
 
 
 class Statement(models.Model):
@@ -983,6 +1006,15 @@ class ListedPerson:
 
 class ListedStory:
     __slots__ = ("slug",)
+
+
+class ListedStatement:
+    """A statement as a person's page lists it, with its first quotes (``person_statements``)."""
+
+    __slots__ = ("pk", "quote_count", "quote_list", "story", "text")
+
+    def __str__(self):
+        return self.text[:60]
 
 
 class ListedQuote:

@@ -43,6 +43,7 @@ from ..models import (
     Statement,
     VersionDiff,
     attach_quotes,
+    person_statements,
     prefetch_article_markup,
     prefetch_sources,
 )
@@ -394,9 +395,7 @@ def person(request, slug):
     if not stories:
         raise Http404("No published story mentions this person.")
     descriptions = group_descriptions(PersonWording.objects.for_person(person))
-    statements = quoted_statements(
-        attach_quotes(list(Statement.objects.for_person(person)), PER_PAGE)
-    )
+    statements = quoted_statements(person_statements(person, PER_PAGE))
     return render(
         request,
         "articles/person.html",

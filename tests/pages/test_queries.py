@@ -44,7 +44,7 @@ EXPECTED = {
     "story_articles": (2, 2),
     "moment": (3, 3),
     "article": (3, 3),
-    "person": (6, 6),
+    "person": (5, 5),
     "statement": (4, 4),  # the fourth: updates that reworded its quotes
     "quote": (3, 3),
     "search": (3, 3),
