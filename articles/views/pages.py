@@ -413,9 +413,15 @@ def person(request, slug):
 @story_page
 def statement(request, story, pk):
     """Show one statement rebuilt sentence by sentence, as each outlet's latest article has it."""
+    # The story is the one just looked up: read again with the statement, its stored lists
+    # would be decoded twice. Its first quotes, stored for the quotes tab, are read below.
     statement = get_object_or_404(
-        Statement.objects.for_story_quotes(story).defer("sentences"), pk=pk
+        Statement.objects.filter(story=story)
+        .select_related("speaker")
+        .defer("sentences", "leading_quotes"),
+        pk=pk,
     )
+    statement.story = story
     attach_quotes([statement], PER_PAGE)
     articles = story.listed_latest_articles()  # stored with the story
     quotes = statement.quote_list
