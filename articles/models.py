@@ -1,3 +1,5 @@
+import datetime
+
 from django.db import models
 from django.db.models import (
     Exists,
@@ -79,18 +81,12 @@ class EventQuerySet(models.QuerySet):
     def for_person(self, person):
         """Return the published stories whose published articles mention or quote ``person``.
 
-        Two ``EXISTS`` through the (person, article) indexes, not a join of
-        every mention: a person named in thousands of articles costs the same.
+        Who they mention or quote is stored with each story (``StoryPerson``,
+        one row per story and person): a join on that unique row, not a walk
+        through every mention of the person, thousands for a person named in
+        every article, nor two ``EXISTS`` that PostgreSQL took milliseconds to plan.
         """
-        in_story = {"article__story": OuterRef("pk"), "article__is_published": True}
-        return (
-            self.published()
-            .filter(
-                Exists(Mention.objects.filter(person=person, **in_story))
-                | Exists(Quote.objects.filter(speaker=person, **in_story))
-            )
-            .order_by("title")
-        )
+        return self.published().filter(story_people__person=person).order_by("title")
 
     def for_story_page(self, preview=False):
         """Return published stories; ``preview`` includes drafts, for staff previews.
@@ -152,6 +148,13 @@ class Event(models.Model):
         help_text="The people its filters offer and its header names, most mentioned first: "
         "[id, slug, name, aliases] each.",
     )
+    latest_articles = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="Each outlet's latest published article, as the articles tab orders them "
+        "(what a statement's page compares): [id, outlet id, outlet slug, outlet name] each, "
+        "the outlet's three empty when not known.",
+    )
     first_published_at = models.DateTimeField(
         null=True,
         blank=True,
@@ -196,6 +199,17 @@ class Event(models.Model):
             article = ListedArticle()
             article.outlet_id, article.slug, article.headline = outlet_id, slug, headline
             article.outlet = None
+            if outlet_id is not None:
+                article.outlet = ListedOutlet(outlet_id, outlet_slug, outlet_name)
+            articles.append(article)
+        return articles
+
+    def listed_latest_articles(self):
+        """Return the stored ``latest_articles`` as ``ListedArticle`` rows: id and outlet."""
+        articles = []
+        for pk, outlet_id, outlet_slug, outlet_name in self.latest_articles:
+            article = ListedArticle()
+            article.pk, article.outlet_id, article.outlet = pk, outlet_id, None
             if outlet_id is not None:
                 article.outlet = ListedOutlet(outlet_id, outlet_slug, outlet_name)
             articles.append(article)
@@ -674,7 +688,7 @@ class PersonQuerySet(models.QuerySet):
         Their ``mention_count`` is the one ``ingest.store_aggregates`` stored.
         """
         return (
-            self.filter(story_people__story=story)
+            self.filter(story_people__story=story, story_people__mention_count__gt=0)
             .annotate(mention_count=F("story_people__mention_count"))
             .order_by("-mention_count", "name")
         )
@@ -716,6 +730,9 @@ class Person(models.Model):
 
 class StoryPerson(models.Model):
     """A person the published articles of a story mention, and how often: stored, not counted.
+
+    A person they only quote, never naming them, has a row too, of no mention: the
+    person page lists the stories of every row, the story's pages only those mentioned.
 
     ``ingest.store_aggregates`` rewrites a story's rows; pages only read them.
     """
@@ -824,14 +841,6 @@ class StatementQuerySet(models.QuerySet):
             statements = statements.filter(speaker=speaker.pk)
         return statements
 
-    def for_person(self, person):
-        """Return the statements ``person`` made in published stories (``attach_quotes()``)."""
-        return (
-            self.filter(speaker=person, story__is_published=True)
-            .select_related("story")
-            .only("story__slug", "text", "quote_count")
-        )
-
 
 def attach_quotes(statements, per_statement=None):
     """Give each of ``statements`` its published quotes, as ``ListedQuote`` rows: one query.
@@ -850,6 +859,37 @@ def attach_quotes(statements, per_statement=None):
     for statement in statements:
         statement.quote_list = by_statement[statement.pk]
     return statements
+
+
+def person_statements(person, per_statement):
+    """Return the statements ``person`` made in published stories that published articles quote.
+
+    Each is a ``ListedStatement`` with its first ``per_statement`` published
+    quotes (by their stored ``position``) in ``quote_list``, and the stored
+    ``quote_count`` of all; in the order of their stories' titles, then as
+    they were made. One query of those quotes, each row carrying its
+    statement, not one of the statements and another of their quotes (a
+    statement's quotes are all of its story, so their articles' story is its).
+    """
+    statements = {}
+    fields = len(ListedQuote.FIELDS)
+    for row in (
+        Quote.objects.published()
+        .filter(statement__speaker=person, position__lte=per_statement)
+        .order_by(
+            "article__story__title", "statement__created_at", "statement_id", "position", "pk"
+        )
+        .values_list(*ListedQuote.FIELDS, "statement__text", "statement__quote_count")
+    ):
+        quote = ListedQuote(row[:fields])
+        statement = statements.get(quote.statement_id)
+        if statement is None:
+            statement = statements[quote.statement_id] = ListedStatement()
+            statement.pk, statement.story = quote.statement_id, quote.article.story
+            statement.text, statement.quote_count = row[fields:]
+            statement.quote_list = []
+        statement.quote_list.append(quote)
+    return list(statements.values())
 
 
 class Statement(models.Model):
@@ -883,6 +923,12 @@ class Statement(models.Model):
     source_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="The articles that carried any of its sentences."
     )
+    leading_quotes = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="Its first published quotes (LEADING_QUOTES, by position), as the quotes tab "
+        "lists them: one ListedQuote row each.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     # Last, and last in the table (migration 0021): it holds a cell per article that carried
@@ -891,6 +937,9 @@ class Statement(models.Model):
     sentences = models.JSONField(default=list)
 
     objects = StatementQuerySet.as_manager()
+
+    # The quotes of each statement the quotes tab shows, stored with it (``leading_quotes``).
+    LEADING_QUOTES = 5
 
     class Meta:
         ordering = ["story", "created_at", "id"]
@@ -912,6 +961,10 @@ class Statement(models.Model):
 
     def get_absolute_url(self):
         return reverse("articles:statement", args=[self.story.slug, self.pk])
+
+    def listed_leading_quotes(self):
+        """Return the stored ``leading_quotes`` as ``ListedQuote`` rows."""
+        return [ListedQuote.from_stored(row) for row in self.leading_quotes]
 
 
 class ListedOutlet:
@@ -955,6 +1008,15 @@ class ListedStory:
     __slots__ = ("slug",)
 
 
+class ListedStatement:
+    """A statement as a person's page lists it, with its first quotes (``person_statements``)."""
+
+    __slots__ = ("pk", "quote_count", "quote_list", "story", "text")
+
+    def __str__(self):
+        return self.text[:60]
+
+
 class ListedQuote:
     """A quote as the lists of quotes show it, read from one ``values()`` row.
 
@@ -996,6 +1058,26 @@ class ListedQuote:
 
     def __str__(self):
         return self.text[:80]
+
+    # Where the article's publication time sits in a row; stored rows hold it as ISO 8601.
+    PUBLISHED_AT = FIELDS.index("article__published_at")
+
+    @classmethod
+    def to_stored(cls, row):
+        """Return a ``values()`` row of ``FIELDS`` as JSON can store it (``from_stored``)."""
+        row = list(row)
+        if row[cls.PUBLISHED_AT] is not None:
+            row[cls.PUBLISHED_AT] = row[cls.PUBLISHED_AT].isoformat()
+        return row
+
+    @classmethod
+    def from_stored(cls, row):
+        """Return the ``ListedQuote`` of a row ``to_stored`` made."""
+        published_at = row[cls.PUBLISHED_AT]
+        if published_at is not None:
+            row = [*row]
+            row[cls.PUBLISHED_AT] = datetime.datetime.fromisoformat(published_at)
+        return cls(row)
 
     @property
     def speaker_name(self):

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
+from django.db import connection
 
 from articles.models import Article, Event, Person, Quote
 
@@ -233,3 +234,13 @@ def test_a_person_keeps_their_name_against_a_form_that_does_not_extend_it():
     jada = Person.objects.create(name="Jada", slug="jada", aliases=[])
     _absorb_names(jada, ["Pinkett Smith", "Jada Pinkett Smith"])
     assert jada.name == "Jada Pinkett Smith"
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's planner statistics")
+def test_a_load_leaves_the_planner_statistics_of_what_it_wrote(tmp_path):
+    """Right after a load the planner knows the rows, not only after autovacuum's next pass."""
+    folder = story_folder(tmp_path, {"outlet-a.txt": ARTICLE})
+    assert load(folder)[2] is None
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_stats WHERE tablename = 'articles_quote'")
+        assert cursor.fetchone()[0] > 0

@@ -25,6 +25,7 @@ from ..models import (
     ArticleMeasures,
     Coverage,
     Event,
+    ListedQuote,
     Mention,
     Moment,
     MomentSource,
@@ -157,6 +158,15 @@ def store_aggregates(story_id: int) -> bool:
             False,
         ),
     ]
+    # The first quotes of each statement, as the quotes tab lists them (positions stored above).
+    leading_quotes = {}
+    for row in (
+        Quote.objects.filter(article__story=story_id, position__lte=Statement.LEADING_QUOTES)
+        .order_by("position", "pk")
+        .values_list(*ListedQuote.FIELDS)
+    ):
+        leading_quotes.setdefault(row[4], []).append(ListedQuote.to_stored(row))
+    changed.append(_store(statements, "leading_quotes", leading_quotes, []))
     outlet_names, unknown = _moment_outlets(sources.filter(is_first=True))
     moments = Moment.objects.filter(story=story_id)
     changed += [
@@ -177,15 +187,26 @@ def store_aggregates(story_id: int) -> bool:
         _store(story, "people_count", {story_id: len(mentions)}),
         _store(story, "quoted_statement_count", {story_id: len(quote_counts)}),
     ]
+    # Everyone the person page lists the story for: the people mentioned, and those only
+    # quoted (never named in a published article), who count no mention.
+    quoted = (
+        Quote.objects.filter(
+            article__story=story_id, article__is_published=True, speaker__isnull=False
+        )
+        .order_by()
+        .values_list("speaker", flat=True)
+        .distinct()
+    )
+    counts = {**dict.fromkeys(quoted, 0), **mentions}
     people = StoryPerson.objects.filter(story=story_id)
-    if dict(people.values_list("person", "mention_count")) != mentions:
+    if dict(people.values_list("person", "mention_count")) != counts:
         people.delete()
         StoryPerson.objects.bulk_create(
             StoryPerson(story_id=story_id, person_id=person_id, mention_count=count)
-            for person_id, count in mentions.items()
+            for person_id, count in counts.items()
         )
         changed.append(True)
-    changed.append(_store_header(story_id, articles))
+    changed.append(_store_header(story_id, articles, latest))
     changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
     changed.append(store_comparison(story_id, latest))
@@ -380,12 +401,14 @@ def covered_chars(spans, length) -> int:
     return covered
 
 
-def _store_header(story_id, articles) -> bool:
+def _store_header(story_id, articles, latest) -> bool:
     """Store what the story's header and filters name: its outlets, first articles and people.
 
-    ``articles`` are its published articles. Outlets come by name (the
-    timeline's filter offers them so), articles in the order the articles
-    tab lists them, people most mentioned first (``Person.objects.for_story``).
+    ``articles`` are its published articles, ``latest`` the ids of each
+    outlet's latest, which the statement page compares and which are stored
+    too. Outlets come by name (the timeline's filter offers them so), articles
+    in the order the articles tab lists them, people most mentioned first
+    (``Person.objects.for_story``).
     """
     story = Event.objects.filter(pk=story_id)
     outlets = (
@@ -397,6 +420,11 @@ def _store_header(story_id, articles) -> bool:
     header_articles = articles.order_by(
         F("published_at").asc(nulls_last=True), "headline"
     ).values_list("outlet", "outlet__slug", "outlet__name", "slug", "headline")
+    latest_articles = (
+        articles.filter(pk__in=latest)
+        .order_by(F("published_at").asc(nulls_last=True), "headline")
+        .values_list("pk", "outlet", "outlet__slug", "outlet__name")
+    )
     people = Person.objects.for_story(story_id).values_list("pk", "slug", "name", "aliases")
     return any(
         [
@@ -411,6 +439,12 @@ def _store_header(story_id, articles) -> bool:
                 story,
                 "header_articles",
                 {story_id: [list(row) for row in header_articles[: Event.HEADER_ARTICLES]]},
+                [],
+            ),
+            _store(
+                story,
+                "latest_articles",
+                {story_id: [list(row) for row in latest_articles]},
                 [],
             ),
             _store(

@@ -9,7 +9,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from django.apps import apps
 from django.conf import settings
+from django.db import connection
 
 from ..models import Article, Event
 from .alignment import Alignment, align_story
@@ -55,7 +57,29 @@ def load_paths(
             progress(f"error: {found[0]}: {found[1]}")
             continue
         _load_story(found, report, dry_run=dry_run, prune=prune, progress=progress)
+    if report.count("created") or report.count("updated"):
+        analyze_tables()
     return report
+
+
+def analyze_tables() -> None:
+    """Refresh PostgreSQL's planner statistics of the app's tables, after a load wrote them.
+
+    A load writes thousands of rows at once, and until autovacuum's next pass
+    (a minute or more later) the planner knows none of them: on a story loaded
+    with 3,000 articles it read every article to list the quotes tab's first
+    fifty loose quotes (18 ms, 2 ms once analysed). PostgreSQL's manual advises
+    ``ANALYZE`` after a bulk load. SQLite keeps no statistics unless asked, and
+    its plans here were chosen without them: it is left as it is.
+    """
+    if connection.vendor != "postgresql":
+        return
+    tables = ", ".join(
+        connection.ops.quote_name(model._meta.db_table)
+        for model in apps.get_app_config("articles").get_models()
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(f"ANALYZE {tables}")
 
 
 def _load_story(folder: StoryFolder, report, *, dry_run, prune, progress) -> None:

@@ -92,7 +92,9 @@ def statement_diff(request, story, pk):
     grid, anything else the page. Bad parameters answer 400.
     """
     statement = get_object_or_404(
-        Statement.objects.select_related("speaker").defer("sentences"), story=story, pk=pk
+        Statement.objects.select_related("speaker").defer("sentences", "leading_quotes"),
+        story=story,
+        pk=pk,
     )
     form = DiffForm(request.GET)
     if not form.is_valid():

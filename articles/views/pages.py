@@ -43,6 +43,7 @@ from ..models import (
     Statement,
     VersionDiff,
     attach_quotes,
+    person_statements,
     prefetch_article_markup,
     prefetch_sources,
 )
@@ -61,7 +62,6 @@ SEARCH_LIMIT = 50
 # Statements of the quotes tab per page, and the quotes shown of each: the
 # statement's own page lists more.
 STATEMENTS_PER_PAGE = 10
-QUOTES_PER_STATEMENT = 5
 # What a shared link of each tab is titled, before the story's title.
 TAB_TITLES = {
     "timeline": "Timeline",
@@ -275,10 +275,11 @@ def quotes(request, story):
         Statement.objects.for_story_quotes(story, speaker)
         .filter(quote_count__gt=0)
         .order_by("-quote_count", "pk")
-        # The tab shows who said it, its words and how often it was quoted: no sentence
-        # grid, so none of the coverage (a cell per article), and none of the story.
+        # The tab shows who said it, its words, how often it was quoted and its first quotes
+        # (stored with it): no sentence grid, so none of the coverage (a cell per article),
+        # and none of the story.
         .only(
-            *("story__slug", "text", "speaker_label", "quote_count"),
+            *("story__slug", "text", "speaker_label", "quote_count", "leading_quotes"),
             "speaker__name",
             "speaker__slug",
         )
@@ -290,7 +291,8 @@ def quotes(request, story):
     statements, following = paginate(statements, number, STATEMENTS_PER_PAGE)
     if speaker is not None:
         statement_count = statements[0].total_count if statements else 0
-    attach_quotes(statements, QUOTES_PER_STATEMENT)
+    for statement in statements:
+        statement.quote_list = statement.listed_leading_quotes()
     loose_quotes = []
     if number == 1:
         loose = Quote.objects.for_story_quotes(story, speaker)
@@ -393,9 +395,7 @@ def person(request, slug):
     if not stories:
         raise Http404("No published story mentions this person.")
     descriptions = group_descriptions(PersonWording.objects.for_person(person))
-    statements = quoted_statements(
-        attach_quotes(list(Statement.objects.for_person(person)), PER_PAGE)
-    )
+    statements = quoted_statements(person_statements(person, PER_PAGE))
     return render(
         request,
         "articles/person.html",
@@ -413,11 +413,17 @@ def person(request, slug):
 @story_page
 def statement(request, story, pk):
     """Show one statement rebuilt sentence by sentence, as each outlet's latest article has it."""
+    # The story is the one just looked up: read again with the statement, its stored lists
+    # would be decoded twice. Its first quotes, stored for the quotes tab, are read below.
     statement = get_object_or_404(
-        Statement.objects.for_story_quotes(story).defer("sentences"), pk=pk
+        Statement.objects.filter(story=story)
+        .select_related("speaker")
+        .defer("sentences", "leading_quotes"),
+        pk=pk,
     )
+    statement.story = story
     attach_quotes([statement], PER_PAGE)
-    articles = list(Article.objects.for_story(story).latest_per_outlet().listed())
+    articles = story.listed_latest_articles()  # stored with the story
     quotes = statement.quote_list
     attach_rewordings(quotes, VersionDiff.objects.quote_updates({q.article_id for q in quotes}))
     return render(

@@ -247,6 +247,20 @@ def test_person_page_groups_descriptions_by_outlet_and_quotes_by_statement(clien
     assert html.count("<q>This is hatred,</q>") == 3
 
 
+def test_person_page_lists_the_stories_that_quote_or_mention_the_person(client, story):
+    """A person only quoted, never named, has a page too; a story of drafts names nobody."""
+    quoted = make_person(name="Ada Quoted", slug="ada-quoted")
+    article = story.articles.first()
+    make_quote(article, text="Only quoted, never named,", speaker=quoted)
+    store_aggregates(story.pk)
+    assert '<a href="/events/gaga/">' in client.get("/people/ada-quoted/").content.decode()
+    assert quoted.name not in client.get(story.get_absolute_url()).content.decode()
+    story.articles.update(is_published=False)
+    store_aggregates(story.pk)
+    assert client.get("/people/ada-quoted/").status_code == 404
+    assert client.get(story.fixture["gaga"].get_absolute_url()).status_code == 404
+
+
 def test_statement_page_shows_each_sentences_coverage_by_outlet(client, story):
     statement = story.fixture["statement"]
     html = client.get(statement.get_absolute_url()).content.decode()

@@ -40,12 +40,12 @@ EXPECTED = {
     "story": (2, 2),
     "timeline": (4, 4),
     "timeline_filtered": (2, 2),
-    "quotes": (4, 4),
+    "quotes": (3, 3),
     "story_articles": (2, 2),
     "moment": (3, 3),
     "article": (3, 3),
-    "person": (6, 6),
-    "statement": (5, 5),  # the fifth: updates that reworded its quotes
+    "person": (5, 5),
+    "statement": (4, 4),  # the fourth: updates that reworded its quotes
     "quote": (3, 3),
     "search": (3, 3),
 }

@@ -169,13 +169,17 @@ def stored(story):
             Event.objects.filter(pk=story.pk).values_list(
                 *("article_count", "first_published_at", "last_published_at", "loose_quote_count"),
                 *("people_count", "quoted_statement_count", "outlets", "has_unknown_outlet"),
-                *("header_articles", "leading_people"),
+                *("header_articles", "leading_people", "latest_articles"),
             )
         ),
         list(
             story.moments.values_list("slug", "source_count", "outlet_names", "has_unknown_outlet")
         ),
-        list(story.statements.values_list("pk", "quote_count", "source_count", "shown_sentences")),
+        list(
+            story.statements.values_list(
+                "pk", "quote_count", "source_count", "shown_sentences", "leading_quotes"
+            )
+        ),
         list(Quote.objects.filter(article__story=story).values_list("pk", "position")),
         list(story.articles.values_list("pk", "is_outlet_latest")),
         list(MomentSource.objects.filter(article__story=story).values_list("pk", "is_first")),

@@ -1,6 +1,7 @@
 import pytest
 from django.core.management import call_command
 
+from articles.ingest import refresh_stories
 from articles.models import Article, Event
 
 from ..factories import make_mention, make_person
@@ -80,6 +81,7 @@ def make_hostile_story(tmp_path):
     for n, payload in enumerate(PAYLOADS[:8]):
         person = make_person(name=f"{payload} Person", slug=f"hostile-person-{n}")
         make_mention(articles[n], person, text=person.name, start=None, end=None)
+    refresh_stories([story.pk])  # as the admin does after an editor's change
     return story
 
 

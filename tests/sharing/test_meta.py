@@ -9,6 +9,7 @@ import pytest
 from django.urls import reverse
 from PIL import Image
 
+from articles.ingest import store_aggregates
 from articles.models import Quote
 
 from ..factories import make_article, make_covered_story, make_mention, make_person, make_quote
@@ -281,6 +282,7 @@ def test_script_text_in_data_cannot_escape_the_json_ld(client):
     article = make_article(story, headline=f"Headline {HOSTILE}", body=body, slug="hostile-1")
     make_mention(article, person, text="Evil", start=body.find("Evil"), end=body.find("Evil") + 4)
     quote = make_quote(article, text=f"Quote {HOSTILE} end,", speaker=person)
+    store_aggregates(story.pk)
     clean = make_covered_story(articles=1, slug="clean")
     clean_article = clean.articles.first()
     clean_html = client.get(clean_article.get_absolute_url()).content.decode()
