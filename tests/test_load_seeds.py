@@ -244,3 +244,21 @@ def test_a_load_leaves_the_planner_statistics_of_what_it_wrote(tmp_path):
     with connection.cursor() as cursor:
         cursor.execute("SELECT count(*) FROM pg_stats WHERE tablename = 'articles_quote'")
         assert cursor.fetchone()[0] > 0
+
+
+def test_a_renamed_speaker_is_renamed_on_the_quotes_tab_of_every_story(tmp_path):
+    from articles.ingest.people import _absorb_names
+    from articles.models import Statement
+
+    toml = "".join(
+        f'[[articles]]\nfile = "{name}.txt"\noutlet = "{name}"\npublished = 2024-03-11\n'
+        for name in ("one", "two")
+    )
+    said = '"We have the votes to pass this bill before the recess," Maria Lopez said'
+    texts = {"one.txt": f"{said} on Tuesday.\n", "two.txt": f"{said} to the paper.\n"}
+    folder = story_folder(tmp_path, texts, toml=toml)
+    assert load(folder)[2] is None
+    lopez = Person.objects.get(name="Maria Lopez")
+    _absorb_names(lopez, ["Maria Elena Lopez"])
+    stored = [q.speaker.name for s in Statement.objects.all() for q in s.listed_leading_quotes()]
+    assert stored and set(stored) == {"Maria Elena Lopez"}

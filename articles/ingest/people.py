@@ -12,6 +12,7 @@ from ..extraction import types as x
 from ..extraction.align import PersonRef, merge_people
 from ..models import Article, Event, Mention, Person, Quote, Statement
 from ..redirects import record_slug_change
+from .counts import refresh_stories
 from .slugs import unique_slug
 
 
@@ -107,8 +108,14 @@ def _absorb_names(person: Person, names: list[str]) -> None:
     )
     aliases = sorted(forms - {fullest}, key=lambda n: (-len(n), n))
     if fullest != person.name or aliases != person.aliases:
+        renamed = fullest != person.name
         person.name, person.aliases = fullest, aliases
         person.save(update_fields=["name", "aliases"])
+        if renamed:
+            # the quotes tab stores speakers' names (leading_quotes): every story they are in
+            refresh_stories(
+                set(Quote.objects.filter(speaker=person).values_list("article__story", flat=True))
+            )
 
 
 def _extends(fuller: str, name: str) -> bool:
