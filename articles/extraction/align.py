@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from .people import PLAIN_TITLES
 from .sentences import split_sentences
 
 VERBATIM = "verbatim"
@@ -822,13 +823,10 @@ def _name_key(name: str) -> tuple[str, ...]:
     return tuple(w.casefold() for w in name.translate(_MARKS).split())
 
 
-_PLAIN_TITLES = frozenset(["mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "mx", "mx."])
-
-
 def _untitled(form: tuple[str, ...]) -> tuple[str, ...]:
     """Drop a plain title off a name's words: "Mr Smith" is a short form, one of several
     Smiths a story may have, and no full name to join two records by."""
-    return form[1:] if len(form) > 1 and form[0] in _PLAIN_TITLES else form
+    return form[1:] if len(form) > 1 and form[0].rstrip(".") in PLAIN_TITLES else form
 
 
 def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:

@@ -124,17 +124,8 @@ TITLE_GENDERS = {
 # Honorifics that are part of a stage or known name when one word follows ("Lady Gaga") and
 # a title when a full name follows ("Lady Clementine Harcourt-Vane": "Lady Clementine").
 PEER_TITLES = frozenset(["lady", "lord"])
-
-
-def _is_title(word: str) -> bool:
-    """Tell whether a lower-case word is a title, or a compound of titles and posts
-    ("secretary-treasurer", "attorney-general")."""
-    parts = word.split("-")
-    return word in TITLES or (
-        len(parts) > 1 and all(p in TITLES or is_role_word(p) for p in parts)
-    )
 # Courtesy titles that say nothing about the person beyond their gender: never descriptors.
-_PLAIN_TITLES = frozenset(["mr", "mrs", "ms", "miss"])
+PLAIN_TITLES = frozenset(["mr", "mrs", "ms", "miss"])
 ROLES = words("roles")
 _ROLE_MODIFIERS = frozenset(
     [
@@ -361,6 +352,13 @@ def is_role_word(word: str) -> bool:
     if of and head in ROLES:
         return True  # "editor-in-chief", "commander-in-chief"
     return word.endswith(("ologist", "ician")) and len(word) > 7
+
+
+def _is_title(word: str) -> bool:
+    """Tell whether a lower-case word is a title, or a compound of titles and posts
+    ("secretary-treasurer", "attorney-general")."""
+    parts = word.split("-")
+    return word in TITLES or (len(parts) > 1 and all(p in TITLES or is_role_word(p) for p in parts))
 
 
 # "D-Fresno", "R-Texas": a party and a place after a lawmaker's name, never a person; a
@@ -746,7 +744,7 @@ class Cast:
 
     def lookup(self, phrase: str) -> str | None:
         """Return the person a name phrase refers to ("Ms Lee", "Lee's"), if any."""
-        words = [_strip_possessive(w.rstrip(".")) for w in phrase.split()]
+        words = [strip_possessive(w.rstrip(".")) for w in phrase.split()]
         whole = self.forms.get(" ".join(words).lower())  # an alias with its title: "Sir Graham"
         if whole:
             return whole
@@ -1176,7 +1174,8 @@ _EPITHET_BEFORE = re.compile(
 )
 
 
-def _strip_possessive(word: str) -> str:
+def strip_possessive(word: str) -> str:
+    """Return a word without its possessive ending ("Trump's", "Forbes’")."""
     for ending in ("'s", "\u2019s", "'", "\u2019"):
         if word.endswith(ending) and len(word) > len(ending) + 1:
             return word[: -len(ending)]
@@ -1197,7 +1196,7 @@ def _is_name_word(token: str) -> bool:
     word = token.rstrip(".")
     if "-" in word and _JOINED_PARTICLE.match(word):
         return True
-    if not word or not word[0].isupper() or _strip_possessive(word).lower() in _TIME_WORDS:
+    if not word or not word[0].isupper() or strip_possessive(word).lower() in _TIME_WORDS:
         return False  # "Thursday's summit": a day, even in the possessive
     if len(word) == 1:
         return token.endswith(".")  # an initial
@@ -1299,9 +1298,9 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             # "Ted Cruz-who relies on ...", "Cruz-35 to 12 percent" (em dashes folded to
             # hyphens): a number or a word that opens a clause is no part of a name
             _CLAUSE_TAIL.match(word, tail.end())
-            or re.compile(
-                r"(?<![\w\-])" + re.escape(word[: tail.start()]) + r"(?![\w\-])"
-            ).search(text, max(0, token.start() - 6000), token.start() + 6000)
+            or re.compile(r"(?<![\w\-])" + re.escape(word[: tail.start()]) + r"(?![\w\-])").search(
+                text, max(0, token.start() - 6000), token.start() + 6000
+            )
         ):
             # "Theo Vos-split in 2015" (an em dash folded to a hyphen), "the Obama-era rule":
             # a lower-case word after the hyphen is no part of the name before it, when the
@@ -1353,7 +1352,7 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
 
 
 def _ends_possessive(word: str) -> bool:
-    return _strip_possessive(word) != word
+    return strip_possessive(word) != word
 
 
 def _is_abbrev(word: str) -> bool:
@@ -1428,7 +1427,7 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     tokens = list(group)
     after_the = False
     # "That's my sister": a contraction of an edge word is no name either
-    while tokens and _strip_possessive(tokens[0].group().rstrip(".")).lower() in _EDGE_WORDS:
+    while tokens and strip_possessive(tokens[0].group().rstrip(".")).lower() in _EDGE_WORDS:
         # "the Pine Ridge Fire", "a Democrat": a determiner makes a common or institutional noun
         after_the = tokens[0].group().lower() in ("the", "a", "an")
         tokens.pop(0)
@@ -1503,7 +1502,7 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     before = text[max(0, tokens[0].start() - 5) : tokens[0].start()].lower()
     after_the = after_the or re.search(r"(?:^|\W)(?:the|a|an) $", before) is not None
     words = tuple(
-        _strip_possessive(t.group().rstrip(".")) if i == len(tokens) - 1 else t.group()
+        strip_possessive(t.group().rstrip(".")) if i == len(tokens) - 1 else t.group()
         for i, t in enumerate(tokens)
     )
     end = tokens[-1].start() + len(words[-1])
@@ -1942,9 +1941,7 @@ def _list_join(text: str, start: int, end: int) -> str | None:
 # ("Jay X, Tasha Y and Korr", "Denzel X, Tyler Y and more stars", "Ana X, Eli Y, and other
 # Democrats": the list goes on to a short name or to a plural that counts its members among
 # people)
-_LIST_GOES_ON = re.compile(
-    r",?\s+(?:and|or)\s+(?:[A-Z]|(?:many\s+)?(?:more|other)\s+[A-Za-z]+s\b)"
-)
+_LIST_GOES_ON = re.compile(r",?\s+(?:and|or)\s+(?:[A-Z]|(?:many\s+)?(?:more|other)\s+[A-Za-z]+s\b)")
 
 
 def _coordinated(text: str, runs: list) -> list[list[_Run]]:
@@ -2247,7 +2244,7 @@ def find_people(
     # someone holds in it is the body's (a person is no one's employer); a word that ends a
     # fuller name elsewhere is a surname, and stays a person's
     surnames = {r.words[-1] for r, _p in runs if len(r.words) > 1}
-    titled = {r.words for r, _p in runs if r.title in _PLAIN_TITLES}  # "Mr Gow"
+    titled = {r.words for r, _p in runs if r.title in PLAIN_TITLES}  # "Mr Gow"
     bodies = {
         r.words[0]
         for r, _p in runs
@@ -2679,7 +2676,7 @@ def find_people(
             if first < len(spoken_of) and spoken_of[first][0] < end:
                 genders[spoken_of[first][2]] = "t"
     for name, phrases in title_phrases.items():
-        kept = [p for p in phrases if p.rstrip(".").lower() not in _PLAIN_TITLES]
+        kept = [p for p in phrases if p.rstrip(".").lower() not in PLAIN_TITLES]
         entry = descriptors.setdefault(name, ([], []))
         entry[0][:0] = kept
     roles = {name: _role_nouns(phrases) for name, (phrases, _a) in descriptors.items()}

@@ -35,6 +35,7 @@ from .people import (
     inflect,
     is_role_word,
     phrase_head,
+    strip_possessive,
 )
 from .sentences import inside_any, split_sentences
 from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words, fold_marks
@@ -2684,9 +2685,7 @@ def find_quotes(
         if put_it:
             # 'as one fan put it, "..."', 'as Vell put it: "..."', 'in her words, "..."'
             owner = put_it.group("owner") or ""
-            subject = put_it.group("subj") or _OWNER_AS_SUBJECT.get(
-                owner, re.sub(r"['\u2019]s?$", "", owner)
-            )
+            subject = put_it.group("subj") or _OWNER_AS_SUBJECT.get(owner, strip_possessive(owner))
             if subject in ("he", "she", "they"):
                 speaker, label = _resolve(subject, where, "put it", resolver, fans)
                 why("as-x-put-it")
@@ -2814,9 +2813,7 @@ def find_quotes(
         if speaker is None and label is None and read:
             # '"Nice try, buddy," read the caption': the words of whoever posted it, the one
             # the post's owner names ("her caption") or else the latest person spoken of
-            owner = {"her": "she", "his": "he"}.get(
-                read.group("owner") or read.group("owner_first") or ""
-            )
+            owner = _OWNER_AS_SUBJECT.get(read.group("owner") or read.group("owner_first") or "")
             speaker = (
                 _resolve(owner, where, "read", resolver, fans)[0]
                 if owner
@@ -2909,7 +2906,7 @@ def find_quotes(
             speaker = (
                 resolver.pronoun(owned, context.before_start + owner.start("owner"), span.paragraph)
                 if owned.lower() in ("his", "her")
-                else cast.lookup(re.sub(r"['\u2019]s?$", "", owned))
+                else cast.lookup(strip_possessive(owned))
             )
             why("owner-of-speech-noun")
         relative = (
@@ -3174,8 +3171,8 @@ def _apposed_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
 def _spokesperson_for(whom: str | None, cast: Cast) -> str:
     """Return the label for someone unnamed who speaks for ``whom``: "a spokesperson for
     committee Democrats", the body as the text gives it, as the published corpora give the
-    Source; plain "a spokesperson" for a person ("for the singer", "for Ms. X"), who is no
-    speaker of the words, a pronoun."""
+    Source; plain "a spokesperson" for a person ("for the singer", "for Ms. X") or a pronoun
+    ("for her"), who is no speaker of the words."""
     if (
         not whom
         or _person_in(whom, cast, last=False)
