@@ -4041,9 +4041,9 @@ def _extend_subject(subject: str, tail: str) -> str:
         # "said the star's publicist": the publicist speaks, not the star
         words[-1] += owner.group()
         tail = tail[owner.end() :]
-    owner_name = r"(?:\s+[A-Z][a-z][\w\-]*)?" if words[0].lower() in ("one", "another") else ""
-    # "said one Whitford aide": a capitalised owner, then the noun
-    more = re.match(owner_name + r"(?:\s+[a-z][\w\-]*){1,3}", tail)
+    # "said one Whitford aide", "said one former GOP leadership aide", "said one New Hampshire
+    # Democrat", "said a 2008 Clinton veteran": what qualifies the noun may be capitalised
+    more = re.match(r"(?:\s+(?:[a-z][\w\-]*|[A-Z][\w\-]*|\d{4})){1,5}", tail)
     if not more:
         return " ".join(words)
     extra = more.group().split()

@@ -379,6 +379,21 @@ def test_one_owner_aide_is_an_aide_before_or_after_the_cue(text):
 
 
 @pytest.mark.parametrize(
+    ("qualifier", "expected"),
+    [
+        ("one former GOP leadership aide", "a leadership aide"),
+        ("one New Hampshire Democrat", "a Democrat"),
+        ("a 2008 Clinton veteran", "a veteran"),
+        ("one unaligned Florida Republican strategist", "a strategist"),
+    ],
+)
+def test_capitalised_words_before_the_noun_do_not_cut_the_label_short(qualifier, expected):
+    # after the cue, "said one former GOP ...": the label is the noun, never "a former"
+    text = f'Polls closed. "It will be close," said {qualifier}.'
+    assert speakers(text)[0][1] == expected
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         'A person familiar with the talks said, "Nobody will blink first."',
