@@ -3,13 +3,14 @@
 Run: ``.venv/bin/python bench/score.py`` (``make score``). In this order it prints
 1. PolNeAR dev (84 published political articles): quote P/R/F1, speaker accuracy on the
    Source text and resolved to a name;
-2. the celebrity measurement events (published articles, scored before any tuning on them);
-3. the celebrity tuning events;
+2. the celebrity measurement events (published articles, scored before any tuning on them),
+   then those the project gathered and annotated blind (``../extra/celebrity``);
+3. the celebrity tuning events, then the gathered ones;
 4. people and moments on 40 PolNeAR train texts (scored once, then tuned on), then on the 60
    annotated first;
 5. the invented sets in ``tests/gold`` (regression sets and traps), pooled unseen ones last.
 The real corpora are read from ``../shared/corpora`` when present and skipped otherwise.
-``--only polnear,measurement,polnear-people-fresh,tuning,polnear-people,invented`` picks parts;
+``--only polnear,measurement,tuning,...`` picks parts (see ``PARTS``);
 ``--polnear-split train`` scores the train sample tuned on instead of dev, ``train-fresh`` a
 second one never tuned on.
 """
@@ -28,7 +29,16 @@ from articles.extraction import extract, fragments  # noqa: E402
 from articles.extraction.serialize import extraction_to_dict  # noqa: E402
 from bench.scoring import celebrity, invented, polnear  # noqa: E402
 
-PARTS = ("polnear", "measurement", "polnear-people-fresh", "tuning", "polnear-people", "invented")
+PARTS = (
+    "polnear",
+    "measurement",
+    "gathered-measurement",
+    "polnear-people-fresh",
+    "tuning",
+    "gathered-tuning",
+    "polnear-people",
+    "invented",
+)
 # per speaker rule: how often it decided a matched quote, and how often it was right
 RULES: dict[str, Counter] = {}
 
@@ -100,16 +110,16 @@ def _score_polnear(names: list[str], split: str, resolved: dict, tally: bool = F
 
 
 def print_celebrity(which: str) -> None:
-    present = set(celebrity.events())
+    present = celebrity.events()
     names = [name for name in celebrity.SPLIT[which] if name in present]
     if not names:
-        print(f"== celebrity {which} events: not found in {celebrity.CORPUS}, skipped\n")
+        print(f"== celebrity {which} events: not found, skipped\n")
         return
     pooled = Counter()
     header = None
     for name in names:
         counts = Counter()
-        for _file, text, gold, entry in celebrity.load_event(name):
+        for _file, text, gold, entry in celebrity.load_event(present[name]):
             predicted = extraction_to_dict(extract(text, celebrity.published_on(entry)))
             counts.update(celebrity.score_article(gold, predicted))
             _tally(f"celebrity-{which}", celebrity.speaker_verdicts(gold, predicted))
@@ -174,7 +184,7 @@ def main(argv: list[str] | None = None) -> None:
             parser.error(f"unknown part {part!r}")
     if "polnear" in wanted:
         print_polnear(args.polnear_split)
-    for which in ("measurement", "tuning"):
+    for which in ("measurement", "gathered-measurement", "tuning", "gathered-tuning"):
         if which in wanted:
             print_celebrity(which)
     if "polnear-people-fresh" in wanted:
