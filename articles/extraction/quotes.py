@@ -531,7 +531,8 @@ _SUBJECT = (
     # Public Advocate Trish X said": a place and a capitalised post may come first
     r"|(?:" + LEADING_PARTICLE + r"\s+){0,2}(?:(?:al|el)-)?"
     r"[A-Z][\w'\u2019.\-]*(?:\s+(?:" + PARTICLE + r"\s+)*"
-    r"[A-Z][\w'\u2019.\-]*){0,7})"
+    # ("Air Force 1st Lt. Tyler X": an ordinal within a military rank)
+    r"(?:[A-Z][\w'\u2019.\-]*|\d+(?:st|nd|rd|th)(?=\s+[A-Z]))){0,7})"
 )
 # A name set off by commas after a description: "the study's lead author, Dr. Samira Haddad,".
 _NAME_RE = (

@@ -454,3 +454,14 @@ def test_a_common_word_after_a_party_is_no_surname():
         "Presidential victory, as in every presidential race since 1980.\n"
     )
     assert "Presidential" not in people(text)
+
+
+@pytest.mark.parametrize(
+    "rank",
+    ["Air Force 1st Lt.", "Marine Cpl.", "Army Pfc.", "Navy Lt. Cmdr.", "2nd Lt."],
+)
+def test_a_military_rank_comes_off_the_name_that_speaks(rank):
+    # the service and an ordinal within the rank are neither a body nor part of the name
+    text = f'Veterans gathered at the hall. "We served," said {rank} Tyler Livingston.'
+    assert set(people(text)) == {"Tyler Livingston"}
+    assert speakers(text) == [("We served,", "Tyler Livingston")]
