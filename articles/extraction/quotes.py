@@ -275,7 +275,7 @@ _INTRODUCED = re.compile(
 )
 # "a representative for the actress", "one spokesman for the club": speaks for someone.
 _SPEAKS_FOR = re.compile(
-    r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+)?(?:spokesperson|spokesman|spokeswoman"
+    r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+)?(?P<noun>spokesperson|spokesman|spokeswoman"
     r"|representative|rep|publicist)\s+for\b"
     # (and whom for: "for committee Democrats", "for the Department of Culture, Arts and
     # Heritage", up to a comma before no capital, or the cue)
@@ -2761,9 +2761,11 @@ def find_quotes(
         )
         if speaks_for:
             # "A representative for the singer said ...", "a publicist for the club said":
-            # someone unnamed who speaks for a person or a body (see STATEMENT_LABEL)
-            label = STATEMENT_LABEL
+            # someone unnamed who speaks for a person or a body (see STATEMENT_LABEL), called
+            # as the text calls them
+            label = _with_article(speaks_for.group("noun"))
             why("speaks-for")
+        spokes_label = label
         issuer = None if continues else _STATEMENT_ISSUER.match(context.before)
         if issuer and _is_issuer(issuer.group("subj")):
             # an organisation's statement (see STATEMENT_LABEL), even one named after a person
@@ -2985,8 +2987,8 @@ def find_quotes(
             # a few words only the learned step took for speech, whose speaker no rule finds,
             # are more often a term than a quote: left out
             continue
-        if speaks_for and speaker is None and label == STATEMENT_LABEL:
-            label = _spokesperson_for(speaks_for.group("whom"), cast)
+        if speaks_for and speaker is None and label == spokes_label:
+            label = _spokesperson_for(label, speaks_for.group("whom"), cast)
         # ('“ You know, ...': the words begin past the space after the mark)
         lead = len(quoted) - len(quoted.lstrip(" "))
         quote = Quote(
@@ -3169,19 +3171,25 @@ def _apposed_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
     return named, match.group("cue").lower()
 
 
-def _spokesperson_for(whom: str | None, cast: Cast) -> str:
-    """Return the label for someone unnamed who speaks for ``whom``: "a spokesperson for
+def _spokesperson_for(label: str, whom: str | None, cast: Cast) -> str:
+    """Return the label for someone unnamed who speaks for ``whom``: "a spokesman for
     committee Democrats", the body as the text gives it, as the published corpora give the
-    Source; plain "a spokesperson" for a person ("for the singer", "for Ms. X") or a pronoun
-    ("for her"), who is no speaker of the words."""
+    Source; the plain ``label`` ("a spokesman") for a person ("for the singer", "for Ms. X")
+    or a pronoun ("for her"), who is no speaker of the words."""
     if (
         not whom
         or _person_in(whom, cast, last=False)
         or any(_is_person_noun(w) and not w.endswith("s") for w in whom.split())
         or whom.split()[0].lower() in ("him", "her", "them", "his", "their")
     ):
-        return STATEMENT_LABEL
-    return f"{STATEMENT_LABEL} for {whom}"
+        return label
+    # ("for Platte River declined to comment but said": the body's name ends at a verb)
+    ends = _NAME_THEN_VERB.search(whom)
+    return f"{label} for {whom[: ends.end(1)] if ends else whom}"
+
+
+# a capitalised word, then a lower-case one that carries no name on ("of", "and", "for")
+_NAME_THEN_VERB = re.compile(r"([A-Z][\w\-]*)\s+(?!(?:of|and|for|on|the|at|in|to)\b)[a-z]")
 
 
 def _person_in(phrase: str, cast: Cast, last: bool) -> str | None:
@@ -4500,14 +4508,9 @@ def _apposed_to_name(resolver: _Resolver, pos: int) -> bool:
     return bool(match and resolver.cast.lookup(match.group(1)))
 
 
-# Convention: the label says what the speaker does, not their sex: "a spokesman" and "a
-# spokeswoman" are "a spokesperson" (STATEMENT_LABEL), as statements are.
-_NEUTRAL_NOUNS = {"spokesman": "spokesperson", "spokeswoman": "spokesperson"}
-
-
 def _with_article(noun: str) -> str:
-    """Return "a user", "an aide", "a one-time donor": the article by sound, roughly."""
-    noun = _NEUTRAL_NOUNS.get(noun, noun)
+    """Return "a user", "an aide", "a spokeswoman", with the noun the text uses: the article
+    by sound, roughly."""
     # a party's member keeps its capital: "a Democrat", "a senior Republican"
     noun = re.sub(r"\b(?:democrat|republican)$", lambda m: m.group().capitalize(), noun)
     vowel = noun[0] in "aeio" or (

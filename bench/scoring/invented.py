@@ -118,8 +118,17 @@ def same_speaker(gold: str | None, predicted: str | None, people: list[dict]) ->
         forms = _forms(person)
         if g in forms:
             return p in forms
-    # ("a spokesperson for the council" is the gold "a spokesperson", saying whom for)
+    if g == STATEMENT_LABEL and p.split(" for ")[0] in _SPOKES_LABELS:
+        # the sets' convention gives anyone who speaks for another "a spokesperson"; the label
+        # says the text's noun ("a spokeswoman for the council", "a representative")
+        return True
     return g == p or p.startswith(g + " for ")
+
+
+STATEMENT_LABEL = "a spokesperson"
+_SPOKES_LABELS = frozenset(
+    f"a {noun}" for noun in ("spokesperson", "spokesman", "spokeswoman", "representative", "rep")
+) | {"a publicist"}
 
 
 def score_case(gold: dict, predicted: dict) -> dict:

@@ -115,6 +115,9 @@ def test_scorer_matches_on_words_and_labels():
     assert score.same_speaker("Lady Gaga", "Gaga", [{"name": "Lady Gaga", "aliases": ["Gaga"]}])
     assert not score.same_speaker("a fan", None, [])
     assert score.same_speaker("a spokesperson", "a spokesperson for the council", [])
+    assert score.same_speaker("a spokesperson", "a spokeswoman for the council", [])
+    assert score.same_speaker("a spokesperson", "a representative", [])
+    assert not score.same_speaker("a spokesperson", "a source", [])
     assert not score.same_speaker("a spokesperson", "a spokesperson's aide", [])
 
 
