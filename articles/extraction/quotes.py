@@ -2753,9 +2753,7 @@ def find_quotes(
             label = SOURCE_LABEL
             why("anonymous-source-phrase")
         speaks_for = (
-            _SPEAKS_FOR.search(
-                context.before[-160:] + re.split(r"[.!?]\s", context.after, maxsplit=1)[0]
-            )
+            _SPEAKS_FOR.search(_cue_sentence(context))
             if speaker is None and label and _LABEL_KINDS.get(label.split()[-1]) == "spokesperson"
             else None
         )
@@ -2989,6 +2987,9 @@ def find_quotes(
             continue
         if speaks_for and speaker is None and label == spokes_label:
             label = _spokesperson_for(label, speaks_for.group("whom"), cast)
+        elif speaker is None and label and not continues:
+            # "a source close to the campaign", "an official familiar with the talks"
+            label = _qualified(label, _cue_sentence(context), cast)
         # ('“ You know, ...': the words begin past the space after the mark)
         lead = len(quoted) - len(quoted.lstrip(" "))
         quote = Quote(
@@ -4532,6 +4533,53 @@ _SOURCE_AFTER = re.compile(
 )
 _SOURCE_PHRASE = re.compile(
     r"\b(?:" + "|".join(sorted(_SOURCE_NOUNS)) + r")" + _SOURCE_AFTER.pattern, re.IGNORECASE
+)
+
+
+# What sets an unnamed speaker apart, after the noun: "a source close to the campaign", "an
+# official familiar with the talks", "one Republican involved in the planning", up to a
+# comma or the cue
+_QUALIFIER = re.compile(
+    r"(?P<qualifier>"
+    + _SOURCE_AFTER.pattern
+    + r"|\s+involved\s+in\b)\s+(?P<what>[^,.;:!?\"\u201c\u201d\n]{1,60}?)"
+    + r"(?=\s*[,.;:]|\s+(?:"
+    + CUE_PATTERN
+    + r")\b|\s*$)"
+)
+
+
+def _cue_sentence(context) -> str:
+    """Return the words around a quote where its cue and speaker stand: the end of what comes
+    before and the rest of the sentence after."""
+    return context.before[-160:] + re.split(r"[.!?]\s", context.after, maxsplit=1)[0]
+
+
+def _qualified(label: str, sentence: str, cast: Cast) -> str:
+    """Return an unnamed speaker's label with what the sentence says sets them apart right
+    after its noun, as the published corpora give the Source ("a source close to the
+    campaign"); the plain label when that names a person ("close to Smith"), who would then
+    read as the speaker."""
+    noun = label.split()[-1]
+    nouns = [noun, *_SOURCE_NOUNS, "source", "sources"] if label == SOURCE_LABEL else [noun]
+    for match in re.finditer(
+        r"\b(?:" + "|".join(re.escape(n) for n in nouns) + r")(?=\s)", sentence, re.IGNORECASE
+    ):
+        found = _QUALIFIER.match(sentence, match.end())
+        if not found:
+            continue
+        # ("familiar with the investigation did so": what sets them apart ends at a verb)
+        what = _QUALIFIER_ENDS.split(found.group("what"), 1)[0].rstrip()
+        if what.split()[-1:] in ([], ["the"], ["a"], ["an"]):
+            continue
+        if not any(cast.lookup(name.group()) for name in re.finditer(_NAME_RE, what)):
+            return " ".join([label, *found.group("qualifier").split(), what])
+    return label
+
+
+_QUALIFIER_ENDS = re.compile(
+    r"\s+(?=(?:did|does|do|is|was|were|are|has|had|have|will|would|could|can|may|who|which"
+    r"|that|but|said|says)\b)"
 )
 
 

@@ -14,7 +14,7 @@ from .helpers import people, speakers
             '"the worst-kept secret in Oslo." '
             'Lund told E! News she wore it "like a medal" all week.\n',
             [
-                ("the worst-kept secret in Oslo.", "a source"),
+                ("the worst-kept secret in Oslo.", "a source close to the pair"),
                 ("like a medal", "Pia Lund"),
             ],
             id="a_name_with_a_bang_does_not_end_the_sentence",
