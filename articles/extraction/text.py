@@ -182,6 +182,19 @@ def _title_case_line(line: str) -> bool:
     return len(big) >= 3 and all(w[0].isupper() for w in big)
 
 
+# the most words a headline runs to, but for a tabloid's
+HEADLINE_WORDS = 25
+# a sentence ending inside a line, or words set in double marks as prose sets speech
+_PROSE_INSIDE = re.compile(r"[.!?][\"\u201d]?\s+[\"\u201c]?[A-Z]|[\"\u201c\u201d]")
+
+
+def _standfirst(line: str) -> bool:
+    """Tell an opening line too long for a headline that reads as prose, with speech or two
+    sentences: a standfirst ("Amber Heard says she's disappointed with "what this verdict
+    means for other women," while Johnny Depp says "the jury gave me my life back"")."""
+    return count_words(line) > HEADLINE_WORDS and _PROSE_INSIDE.search(line) is not None
+
+
 def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
     """Split ``text`` into paragraphs and tell prose from captions, credits, links and tags.
 
@@ -195,7 +208,7 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
     for start, end in split_paragraphs(text):
         line = text[start:end]
         kind = _classify_line(line)
-        first = not any(p.kind in (PROSE, HEADLINE) for p in paragraphs)
+        first = not any(p.kind in (PROSE, HEADLINE) for p in paragraphs) and not _standfirst(line)
         if kind == PROSE and first and _QUOTED_TAIL.search(line):
             # "Leader warns of 'impossible choices'": the opening line ends on quoted words
             # with no stop of its own, as headlines do (prose closes with "." or ',"').
@@ -216,7 +229,7 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
         if kind == PROSE and not _ends_like_prose(line):
             if first:
                 kind = HEADLINE
-            elif count_words(line) <= 40:
+            elif count_words(line) <= 40 and not _standfirst(line):
                 kind = CAPTION
         if (
             kind == CREDIT
@@ -307,7 +320,7 @@ def guess_headline(text: str, paragraphs: tuple[Paragraph, ...]) -> str | None:
             return text[paragraph.start : paragraph.end]
         if paragraph.kind == PROSE:
             line = text[paragraph.start : paragraph.end]
-            return line if count_words(line) <= 25 else None
+            return line if count_words(line) <= HEADLINE_WORDS else None
     return None
 
 

@@ -134,3 +134,29 @@ def test_a_name_that_contributed_is_a_credit_line():
 def test_a_line_opening_with_by_and_a_time_is_prose(line, kind):
     text = "The singer posted a video on Monday.\n\n" + line + "\n\nHer team said nothing."
     assert classify_paragraphs(text)[1].kind == kind
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # speech set in double marks, as prose sets it
+        'Ann Lee says she is disappointed with "what this verdict means for other women," '
+        'calling it a "setback," while Tom Vance says "the jury gave me my life back"',
+        # two sentences, the last a quote with no stop
+        '"She was demonised here," Bredehoft added about Lee. "A number of things were allowed '
+        'in this court that should not have been allowed, and it confused the jury"',
+    ],
+)
+def test_a_long_opening_line_that_reads_as_prose_is_a_standfirst(line):
+    # prose, its speech counted, though it closes on no stop
+    paragraphs = classify_paragraphs(f"{line}\n\nThe jury sat for six weeks.")
+    assert [p.kind for p in paragraphs] == [PROSE, PROSE]
+
+
+def test_a_tabloids_long_headline_without_speech_stays_a_headline():
+    line = (
+        "Della Marchmont QUITS her own breakfast show after 17 years as bitter contract row "
+        "with Northlight TV bosses over 'insulting' pay cut explodes into the open"
+    )
+    paragraphs = classify_paragraphs(f"{line}\n\nShe left on Friday.")
+    assert [p.kind for p in paragraphs] == [HEADLINE, PROSE]
