@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from . import fragments
 from .dates import MONTHS, WEEKDAYS
-from .lexicon import CUE_VERBS, given_name_gender, words
+from .lexicon import CUE_VERBS, OUTLETS, given_name_gender, words
 from .patterns import LEADING_PARTICLE, PARTICLE
 from .people import (
     CUE_PATTERN,
@@ -3734,6 +3734,10 @@ def _document_which(head: str, cast: Cast) -> tuple[str | None, str | None] | No
         re.search(r"\b" + re.escape(name) + r"\b", author.lower()) for name in cast.organisations
     ):
         return None, STATEMENT_LABEL
+    agent = _AGENT_OF_OWNER.search(author)
+    if agent and _is_person_noun(agent.group("noun")):
+        # "a statement from Heard's spokesperson, which said": the one who speaks for them
+        return None, _with_article(agent.group("noun"))
     for word in re.findall(r"[A-Z][\w'\u2019\-]+", author):
         name = cast.lookup(word)
         if name:
@@ -3741,6 +3745,10 @@ def _document_which(head: str, cast: Cast) -> tuple[str | None, str | None] | No
     return None, None
 
 
+# "Heard's spokesperson", "her lawyer": someone unnamed who acts for the owner
+_AGENT_OF_OWNER = re.compile(
+    r"(?:\b[A-Z][\w\-]*['\u2019]s?|\b(?:his|her|their))\s+(?:[a-z\-]+\s+)?(?P<noun>[a-z]+)\s*,?\s*$"
+)
 _PASSIVE_BEFORE = re.compile(r"\b(?:been|was|were|is|are|being|be)\s+(?:\w+ly\s+)?$")
 _PASSIVE_AGENT = re.compile(
     r"\s+by\s+(?P<agent>(?:[Aa]n?|[Oo]ne|[Aa]nother|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+"
@@ -3926,6 +3934,7 @@ def _last_before_cue(clause: str) -> re.Match | None:
 
 
 # "the Office's 'Outlook'": an owner before a title; "he's "not stressed"" is "he is".
+_NETWORK_BEFORE = re.compile(r"\b(?P<outlet>[A-Z][\w\-]*)['\u2019]s\s*$")
 _OWNER_BEFORE = re.compile(
     r"\b(?!(?:he|she|it|that|there|here|what|who|where|let)['\u2019]s)[A-Za-z]+['\u2019]s\s*$",
     re.IGNORECASE,
@@ -4011,6 +4020,11 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         # 'said he had her "full confidence"' (the stop outside, UK style): a possessive in a
         # reported clause, then lower-case words, is speech; a title is capitalised.
         named = False
+    network = _NETWORK_BEFORE.search(window[-1])
+    if network and network.group("outlet") in OUTLETS and _is_title_case(words):
+        # 'appeared on NBC's "Today."', 'told CBS's "Face the Nation"': a network's show, even
+        # with a name and a cue after it
+        return False
     if not introduced and _OWNER_BEFORE.search(window[-1]):
         # "the Office for Budget Responsibility's 'Economic and fiscal outlook'": a work's title
         named, preceding = True, [*preceding, "'s"]

@@ -559,3 +559,14 @@ def test_a_statement_someone_issued_gives_the_issuers_words(sentence, speaker):
 )
 def test_an_institution_named_with_the_speaks_as_itself(sentence):
     assert [speaker for _q, speaker in speakers(f"Call\n\n{sentence}\n")] == ["Halvern Trust"]
+
+
+def test_a_document_from_someones_spokesperson_is_the_spokespersons():
+    text = (
+        "Actress Amber Vale, 36, lost the case on Wednesday.\n\n"
+        "He was asked about a statement from Vale's spokesperson, which said the verdict was "
+        '"setting back decades of how women can be treated."\n'
+    )
+    assert speakers(text) == [
+        ("setting back decades of how women can be treated.", "a spokesperson")
+    ]

@@ -47,3 +47,17 @@ def test_words_only_the_learned_step_takes_are_left_out_when_no_one_speaks_them(
 def test_every_weight_names_a_feature_the_step_computes():
     named = {line.split()[0] for line in lines("fragment_weights")}
     assert named == set(fragments.features('a "b" c', 3, 4, True))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Chew and Vasquez appeared on both GMA and NBC\u2019s \u201cToday.\u201d Vasquez added "
+        "on GMA that \u201cthe key to victory was the facts.\u201d",
+        'Vasquez told CBS\'s "Face the Nation" that the jury had been "very careful."',
+    ],
+)
+def test_a_networks_show_is_no_quote_even_before_a_cue(sentence):
+    # a capitalised title right after a network's possessive names its show
+    quoted = [q.text for q in extract(f"Notes\n\n{sentence}\n").quotes]
+    assert not any(q.startswith(("Today", "Face the Nation")) for q in quoted)
