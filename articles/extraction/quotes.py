@@ -205,6 +205,15 @@ _ORGANISATION_NOUNS = (
     _GROUP_NOUNS - {"couple", "pair", "duo", "trio", "family", "band", "group"}
 ) | {"office", "administration", "ministry", "embassy", "palace", "federation", "association"}
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
+_DOCUMENT_SPEAKS = re.compile(
+    r"(?:\s+to\s+[A-Z][\w\-]*)?\s+(?:said|says|read|reads|stated|states|added|continued)\b"
+)
+# '"...," the statement said', 'the letter to Variety said': a document as the cue's subject
+_DOCUMENT_SUBJECT = re.compile(
+    r"(?:the|a|its|their|that|his|her)\s+(?:\w+\s+)?(?P<noun>statement|letter|email|memo)"
+    r"(?:\s+to\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3})?",
+    re.IGNORECASE,
+)
 # "a statement from the promoter", "the club's statement": a statement opens the phrase.
 _STATEMENT_OPENS = re.compile(
     r"\s+(?:an?|the|its|his|her|their|[\w\-]+['\u2019]s?)\s+(?:[a-z\-]+\s+){0,2}?statement\b"
@@ -231,6 +240,7 @@ _BODY_GOES_ON = re.compile(
 )
 
 # "..., and the club confirmed ...": a body's noun after an article, as a clause's subject
+_OWNED_BODY = re.compile(r"[^\s]+?['\u2019]s?\s+((?:[a-z\-]+\s+)?[a-z]+)\b")
 _BODY_SUBJECT = re.compile(
     r"(?:,\s+and|;|\band)\s+the\s+(?:[a-z\-]+\s+)?([a-z]+)\s+[a-z]+(?:ed|d)\b"
 )
@@ -1480,13 +1490,15 @@ class _Resolver:
                 return name
         return sorted(holders)[0]
 
-    def statement_author(self, pos: int) -> str | None:
-        """Return the person who made the statement last mentioned before ``pos``, if the
-        sentence that mentions it names one before the word ("X said in a statement")."""
+    def statement_author(self, pos: int, noun: str = "statement") -> str | None:
+        """Return the person who made the statement (or letter, email ...) last mentioned
+        before ``pos``, if the sentence that mentions it names one before the word ("X said in
+        a statement")."""
         window = max(0, pos - 1500)
         found = None
-        for match in _STATEMENT.finditer(self.text, window, pos):
-            found = match
+        for match in re.finditer(r"\b" + noun + r"\b", self.text[:pos], re.IGNORECASE):
+            if match.start() >= window and not _DOCUMENT_SPEAKS.match(self.text, match.end()):
+                found = match  # (not "the letter said" itself: the one that tells its writer)
         if found is None:
             return None
         if re.search(r"\bjoint\s+$", self.text[max(0, found.start() - 12) : found.start()]):
@@ -1504,6 +1516,9 @@ class _Resolver:
         for match in _BODY_SUBJECT.finditer(between):
             if match.group(1).lower() in _ISSUER_NOUNS:
                 return None
+        owned = _OWNED_BODY.match(between)
+        if owned and _ISSUER_NOUNS & set(owned.group(1).lower().split()):
+            return None  # "Clinton's campaign sent out an email": the campaign's, not hers
         return first[1]
 
     def plural_antecedent(self, pos: int) -> str | None:
@@ -1624,7 +1639,7 @@ class _Resolver:
         else the one person described by that noun or a word for the same post ("Aryan
         Khan's advocate" after "his lawyer Mukul X")."""
         owner_last = owner.split()[-1].lower()
-        nouns = next((group for group in _SAME_POST if noun in group), {noun})
+        nouns = _same_post(noun)
         described = [
             (person.name, re.findall(r"[a-z][a-z\-]+", " ".join(person.descriptors).lower()))
             for person in self.cast.people
@@ -1661,7 +1676,15 @@ class _Resolver:
     def role_holder(self, phrase: str, head: str, pos: int) -> str | None:
         """Return the one person the story describes by ``phrase``'s role noun ``head`` or a
         word qualifying it, else None."""
-        return self._holder(head, pos) or self._modifier_holder(phrase, head)
+        return (
+            self._holder(head, pos)
+            # ("her attorney continued" after "That lawyer, Jason X,": a word for the same post)
+            or next(
+                filter(None, (self._holder(n, pos) for n in sorted(_same_post(head) - {head}))),
+                None,
+            )
+            or self._modifier_holder(phrase, head)
+        )
 
     def _modifier_holder(self, phrase: str, head: str) -> str | None:
         """Return the one person whose descriptors share a qualifying word with ``phrase``
@@ -2439,14 +2462,12 @@ def find_quotes(
             # the story is about (see STATEMENT_LABEL).
             speaker, label = None, STATEMENT_LABEL
             why("description-of-organisation")
-        if (
-            speaker is None
-            and label is None
-            and after
-            and re.fullmatch(
-                r"(?:the|a|its|their|that)\s+(?:\w+\s+)?statement", named_subject.strip(), re.I
-            )
-        ):
+        document = (
+            _DOCUMENT_SUBJECT.fullmatch(named_subject.strip())
+            if speaker is None and label is None and after
+            else None
+        )
+        if document and document.group("noun").lower() == "statement":
             # '"...," the statement said/read.': the words of whoever issued it; a person
             # named in the last sentence that mentions a statement, else a spokesperson.
             speaker = resolver.statement_author(span.start)
@@ -2456,6 +2477,12 @@ def find_quotes(
                 speaker = cast.lookup(signed.group("name"))
             label = None if speaker else STATEMENT_LABEL
             why("the-statement-said")
+        elif document:
+            # '"...," the letter said' after "Jason X said in a lengthy letter": its writer's
+            # words; with no writer named, the letter's (subject-names-no-one)
+            speaker = resolver.statement_author(span.start, document.group("noun"))
+            if speaker:
+                why("the-letter-said")
         if (
             label
             and label.startswith("the ")
@@ -3282,6 +3309,13 @@ _SAME_POST = (
     frozenset(["lawyer", "attorney", "advocate", "counsel", "solicitor", "barrister"]),
     frozenset(["spokesman", "spokeswoman", "spokesperson", "representative", "rep"]),
 )
+
+
+def _same_post(noun: str) -> frozenset[str]:
+    """Return the words for the post ``noun`` names ("attorney": "lawyer", "counsel" ...)."""
+    return next((group for group in _SAME_POST if noun in group), frozenset([noun]))
+
+
 _SUIT_NOUNS = frozenset(["suit", "lawsuit", "complaint", "petition", "filing", "claim"])
 _SUIT_FILED = re.compile(
     r"(?P<filer>"
@@ -3934,6 +3968,10 @@ def _last_before_cue(clause: str) -> re.Match | None:
 
 
 # "the Office's 'Outlook'": an owner before a title; "he's "not stressed"" is "he is".
+_TERM_EXPLAINED = re.compile(
+    r",?\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:term|word|phrase|expression|slang|euphemism|nickname|acronym)\b"
+)
 _NETWORK_BEFORE = re.compile(r"\b(?P<outlet>[A-Z][\w\-]*)['\u2019]s\s*$")
 _OWNER_BEFORE = re.compile(
     r"\b(?!(?:he|she|it|that|there|here|what|who|where|let)['\u2019]s)[A-Za-z]+['\u2019]s\s*$",
@@ -4020,6 +4058,19 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         # 'said he had her "full confidence"' (the stop outside, UK style): a possessive in a
         # reported clause, then lower-case words, is speech; a title is capitalised.
         named = False
+    if (
+        preceding
+        and preceding[-1].lower() in ("the", "a", "an")
+        and _is_title_case(words)
+        and _NOUN_AFTER_TERM.match(text, span.end + 1)
+        and not re.search(r"[.,!?]\s*$", quoted)
+    ):
+        # 'the "Rust" prop master', 'a "Saturday Night Live" sketch': a title set before a
+        # noun, as a modifier
+        return False
+    if len(words) <= 3 and _TERM_EXPLAINED.match(text, span.end + 1):
+        # 'told it was "cold," an industry term meaning ...': a word the text explains
+        return False
     network = _NETWORK_BEFORE.search(window[-1])
     if network and network.group("outlet") in OUTLETS and _is_title_case(words):
         # 'appeared on NBC's "Today."', 'told CBS's "Face the Nation"': a network's show, even

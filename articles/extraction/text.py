@@ -222,6 +222,10 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
             # "The star, who missed four shows, says the reaction 'hurt'" right under the
             # headline: a standfirst, closed on quoted words with no stop, as headlines are.
             kind = HEADLINE
+        if kind == PROSE and not first and line.endswith("?") and _title_case_line(line):
+            # "What is Alec Baldwin Saying?": a subheading, set as headlines are; its capitals
+            # make no names
+            kind = HEADLINE
         if kind == PROSE and first and _title_case_line(line):
             # "Donald Trump Is Now Being Held Up As The Face Of Racism.": an opening line in
             # title case is a headline, with or without a stop of its own.

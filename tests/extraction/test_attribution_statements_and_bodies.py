@@ -570,3 +570,22 @@ def test_a_document_from_someones_spokesperson_is_the_spokespersons():
     assert speakers(text) == [
         ("setting back decades of how women can be treated.", "a spokesperson")
     ]
+
+
+def test_a_letter_speaks_with_the_words_of_the_writer_the_text_named():
+    text = (
+        "Armorer Hannah Reed, 24, loaded the gun.\n\n"
+        "Her lawyer, Jason Bowles, said in a lengthy letter published by Variety that she was "
+        '"devastated."\n\n'
+        '"Hannah would like to extend her deepest condolences," the letter said.\n\n'
+        '"The set would never have been compromised," the letter to Variety said.\n'
+    )
+    assert [who for _q, who in speakers(text)] == ["Jason Bowles"] * 3
+
+
+def test_an_email_a_campaign_sent_is_not_its_owners():
+    text = (
+        "Senator Ann Vale, 60, lost the primary.\n\n"
+        "Vale's campaign sent out an email appeal. \"We need everyone on board,\" the email said.\n"
+    )
+    assert [who for _q, who in speakers(text)] != ["Ann Vale"]

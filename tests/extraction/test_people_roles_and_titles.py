@@ -465,3 +465,12 @@ def test_a_military_rank_comes_off_the_name_that_speaks(rank):
     text = f'Veterans gathered at the hall. "We served," said {rank} Tyler Livingston.'
     assert set(people(text)) == {"Tyler Livingston"}
     assert speakers(text) == [("We served,", "Tyler Livingston")]
+
+
+def test_a_word_for_the_same_post_finds_the_one_who_holds_it():
+    # "her attorney" is the one the story called "that lawyer"
+    text = (
+        "That lawyer, Jason Bowles, said his client, Hannah Reed, was not to blame.\n\n"
+        '"Hannah is devastated over the events," her attorney continued.\n'
+    )
+    assert speakers(text) == [("Hannah is devastated over the events,", "Jason Bowles")]

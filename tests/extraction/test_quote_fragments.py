@@ -61,3 +61,15 @@ def test_a_networks_show_is_no_quote_even_before_a_cue(sentence):
     # a capitalised title right after a network's possessive names its show
     quoted = [q.text for q in extract(f"Notes\n\n{sentence}\n").quotes]
     assert not any(q.startswith(("Today", "Face the Nation")) for q in quoted)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'The double fired after being told the gun was "cold," an industry term meaning it was '
+        "not loaded, Reed said.",
+        'Reed said neither she nor the "Rust" prop master saw anyone fire live rounds.',
+    ],
+)
+def test_a_term_the_text_explains_or_a_title_before_a_noun_is_no_quote(sentence):
+    assert speakers(f"Notes\n\n{sentence}\n") == []

@@ -160,3 +160,12 @@ def test_a_tabloids_long_headline_without_speech_stays_a_headline():
     )
     paragraphs = classify_paragraphs(f"{line}\n\nShe left on Friday.")
     assert [p.kind for p in paragraphs] == [HEADLINE, PROSE]
+
+
+def test_a_question_in_title_case_is_a_subheading_whose_capitals_make_no_name():
+    text = (
+        "Actor Alec Baldwin fired the gun on Thursday.\n\n"
+        "What is Alec Baldwin Saying?\n\nHe said it was a tragedy."
+    )
+    assert [p.kind for p in classify_paragraphs(text)] == [PROSE, HEADLINE, PROSE]
+    assert [p.name for p in extract(text).people] == ["Alec Baldwin"]
