@@ -210,7 +210,8 @@ _PATTERNS = [
     (
         "relative",
         re.compile(
-            r"\b(?<!\bthe )(?<!\bThe )(?P<which>[Ll]ast|[Tt]his|[Nn]ext)\s+(?P<unit>year|month)\b"
+            r"\b(?<!\bthe )(?<!\bThe )(?P<which>[Ll]ast|[Tt]his|[Nn]ext)\s+"
+            r"(?P<unit>year|month|week)\b"
         ),
     ),
     # "last summer", "this fall", "next spring": the year of that season, counted from the
@@ -368,8 +369,8 @@ _PATTERNS = [
     (
         "undated",
         re.compile(
-            r"\b(?:[Ll]ast|[Tt]his|[Nn]ext|[Tt]hat|[Tt]he\s+same|[Tt]he\s+following"
-            r"|[Tt]he\s+previous)\s+week\b|\b[Rr]ecently\b"
+            r"\b(?:[Tt]hat|[Tt]he\s+same|[Tt]he\s+following|[Tt]he\s+previous|[Tt]he\s+last"
+            r"|[Tt]he\s+next)\s+week\b|\b[Rr]ecently\b"
             r"|\b(?:days|weeks|months|years)\s+(?:ago|later|earlier|after|before)\b"
         ),
     ),
@@ -393,7 +394,7 @@ _GATES = {
     "undated": ("week", "recently", "ago", "later", "earlier", "after", "before"),
     "ago": ("ago",),
     "at_the_time": ("time",),
-    "relative": ("year", "month"),
+    "relative": ("year", "month", "week"),
     "season": ("spring", "summer", "fall", "autumn"),
     "the_season": ("spring", "summer", "fall", "autumn"),
     "day_word": ("yesterday", "today", "tomorrow"),
@@ -847,6 +848,12 @@ def _resolve(kind, match, published, future, previous):
         step = {"last": -1, "this": 0, "next": 1}[groups["which"].lower()]
         if groups["unit"] == "year":
             return datetime.date(published.year + step, 1, 1), YEAR
+        if groups["unit"] == "week":
+            # "last week": its month, when the whole week (Monday to Sunday) lies in one
+            monday = published + datetime.timedelta(days=7 * step - published.weekday())
+            sunday = monday + datetime.timedelta(days=6)
+            same = monday.month == sunday.month
+            return (datetime.date(monday.year, monday.month, 1), MONTH) if same else None
         return _shift_months(published, step), MONTH
     if kind == "ago":
         count = _NUMBERS.get(groups["count"].lower()) or int(groups["count"])

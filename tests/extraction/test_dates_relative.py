@@ -414,7 +414,24 @@ def test_an_undated_time_between_breaks_the_count():
         "The singer asked the court last week to let her hire a lawyer. "
         "A day later, her father's lawyer responded."
     )
-    assert [e for e, _d, _p in moments(text)] == ["June 14"]
+    # ("last week" is a month at most: no day to count "a day later" from)
+    assert [e for e, _d, _p in moments(text)] == ["June 14", "last week"]
+
+
+@pytest.mark.parametrize(
+    ("published", "expected"),
+    [
+        # a Sunday: last week ran Monday 11 to Sunday 17 October
+        (datetime.date(2021, 10, 24), [("Last week", datetime.date(2021, 10, 1), "month")]),
+        # last week ran from 27 September into October: no one month
+        (datetime.date(2021, 10, 4), []),
+    ],
+)
+def test_last_week_is_the_month_it_fell_in(published, expected):
+    text = "Last week, the stunt double fired two rounds."
+    assert [(m.expression, m.date, m.precision) for m in extract(text, published).moments] == (
+        expected
+    )
 
 
 def test_a_past_day_counted_past_publication_is_dropped():

@@ -253,7 +253,7 @@ def test_a_day_with_no_tense_or_a_scheduled_present_lies_ahead(text, published, 
             "Former staff, who were laid off last week, are organizing a benefit dinner on "
             "April 24 to raise money.\n",
             "2026-04-14",
-            {"on April 24": "2026-04-24"},
+            {"last week": "2026-04-01", "on April 24": "2026-04-24"},
             id="organizing_an_event_on_a_date_is_ahead",
         ),
     ],
