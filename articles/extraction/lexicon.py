@@ -36,7 +36,12 @@ PLACES = words("places")
 OUTLETS = words("outlets")
 
 
+UNISEX_NAMES = words("given_names_unisex")
+
+
 def given_name_gender(word: str) -> str | None:
     """Return "f" or "m" for a given name that is only one of them, else None."""
+    if word in UNISEX_NAMES:
+        return None
     female, male = word in FEMALE_NAMES, word in MALE_NAMES
     return "f" if female and not male else "m" if male and not female else None

@@ -2929,7 +2929,12 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                     # outweighs a possessive that may be anyone's.
                     weight = 2 if _PRONOUN_CUE.match(text, pronoun.end()) else 1
                     tally[side] += weight
-    return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
+    guessed = {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
+    # (a guess against a given name that is only a woman's or a man's gives way to the name:
+    # in "Holly should follow, he said" the pronoun is someone else's)
+    return {
+        name: given_name_gender(name.split()[0]) or said for name, said in guessed.items()
+    }
 
 
 def _vote_next_subject(text, sentences, index, spoken_of, votes) -> None:
