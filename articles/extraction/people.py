@@ -2043,14 +2043,33 @@ def _taken_up_by_pronoun(text: str, run: _Run) -> bool:
     """Tell whether a full name opening its sentence, the only one there, is taken up by a
     person's pronoun opening the next sentence ("Jed Marlow has a new album. He sang ...",
     "... His new series opens"): a body is "it", never "he" or "she", and has "its"."""
-    if len(run.words) < 2 or run.after_the or run.title:
+    if run.after_the or run.title:
+        return False
+    if len(run.words) == 1 and (run.words[0] in PLACES or run.words[0].isupper()):
         return False
     if not _SENTENCE_OPEN.search(text, max(0, run.start - 4), run.start):
         return False
+    if len(run.words) == 1 and not (
+        run.words[0] in GIVEN_NAMES or len(re.findall(rf"\b{re.escape(run.words[0])}\b", text)) > 1
+    ):
+        return False  # "Tributes poured in for his ...": a word opening one sentence
+    if len(run.words) == 1:
+        # "Shakira is thanking fans ... amid her split from ...": one word, a stage name the
+        # text uses again, the subject of a verb whose sentence goes on with her or his
+        owned = _VERB_THEN_OWNER.match(text, run.end)
+        if owned and not _SECOND_NAME.search(text, run.end, owned.start("owner")):
+            return True
     match = _NEXT_SENTENCE.match(text, run.end)
     if not match or match.group("next") not in ("He", "She", "His", "Her"):
         return False
     return not _SECOND_NAME.search(text, run.end, match.start("next"))
+
+
+# a verb after the subject, then "her" or "his" later in the sentence
+_VERB_THEN_OWNER = re.compile(
+    r"\s+(?:has\s+|had\s+|is\s+|was\s+|will\s+)?[a-z]+(?:ed|s|ing)\b"
+    r"[^.!?\n\"\u201c\u201d]{0,200}?\b(?P<owner>her|his)\b"
+)
 
 
 def _plural_of_role(word: str) -> bool:

@@ -204,3 +204,20 @@ def test_a_public_figures_given_name_missing_from_the_census_lists_is_evidence(s
 def test_a_surname_before_administration_or_presidency_is_a_person(sentence, names):
     assert names <= set(people(f"News\n\n{sentence}\n"))
     assert "Labour" not in people(f"News\n\n{sentence}\n")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Shakira is thanking fans after being spotted in Barcelona amid her split from "
+        "Gerard Pique. Shakira's message came hours later.",
+        "Beyonce released an album on Friday. She said it was her best. Beyonce toured.",
+    ],
+)
+def test_a_one_word_stage_name_taken_up_by_her_or_she_is_a_person(text):
+    assert set(people(text)) >= {text.split()[0]}
+
+
+def test_a_word_that_opens_one_sentence_is_no_person_for_a_pronoun_after_it():
+    text = "Tributes poured in for his late father on Monday. He was 81."
+    assert "Tributes" not in people(text)
