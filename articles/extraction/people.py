@@ -1542,11 +1542,14 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     if age_match and not possessive and 0 < int(age_match.group(1)) < 120:
         age = int(age_match.group(1))
     aged_before = _AGE_BEFORE.search(before)
+    modifies = _MODIFIED_ROLE_AFTER.match(after)
     if (
         age is None
         and aged_before
         and len(run.words) > 1  # "a 44-year-old Bend businessman": a place, not a name
         and 0 < int(aged_before.group(1)) < 120
+        # ("The 50-year-old Sliding Doors star": a film's title before the role it names)
+        and not (modifies and is_role_word(modifies.group(1)))
     ):
         age = int(aged_before.group(1))  # "23-year-old newcomer Saoirse Dunleavy"
     aged_apposition = _AGED_APPOSITION.match(after)
@@ -3115,13 +3118,29 @@ def _find_descriptors(
                 name = _holder_of(found, head, first_named, match.start()) or _named_after_lede(
                     cast, lede, match.start()
                 )
-            name = name or cast.subject_before(match.start())
+            name = name or _gendered_subject_before(cast, phrase, match.start())
             age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
             age = int(age_match.group(1)) if age_match else None
             if year_old:
                 age = int(year_old.group(1))
             add(name, phrase, age)
     return found
+
+
+def _gendered_subject_before(cast: Cast, phrase: str, pos: int) -> str | None:
+    """Return whom a description opening its sentence takes up: the first person named in
+    the sentence before, unless the description says a sex ("The Oscar winner actress") that
+    person is not known to have and the one last named with it is ("Gwyneth X shared her
+    ...", then "that Sanderson ... was at fault")."""
+    name = cast.subject_before(pos)
+    said = gender_of_words(phrase)
+    if said not in ("f", "m") or cast.genders.get(name) == said:
+        return name
+    index = bisect.bisect_left(cast.spoken_of, (pos,))
+    for _s, _e, other in reversed(cast.spoken_of[max(0, index - 50) : index]):
+        if cast.genders.get(other) == said:
+            return other
+    return name
 
 
 _POSTMODIFIER = re.compile(r"\s+(?:of|for|at|in|on|to|with|from|who|which|whose|that)\s")

@@ -474,3 +474,24 @@ def test_a_word_for_the_same_post_finds_the_one_who_holds_it():
         '"Hannah is devastated over the events," her attorney continued.\n'
     )
     assert speakers(text) == [("Hannah is devastated over the events,", "Jason Bowles")]
+
+
+def test_a_title_between_an_age_and_a_role_is_no_person():
+    text = (
+        "Gwyneth Paltrow won the case. The 50-year-old Sliding Doors star has since taken to "
+        'Instagram. "I felt fine," she wrote.'
+    )
+    assert set(people(text)) == {"Gwyneth Paltrow"}
+
+
+def test_a_description_that_says_a_sex_takes_up_the_one_last_named_with_it():
+    # the sentence before names only Sanderson, whose sex the text has not told
+    text = (
+        "Gwyneth Paltrow shared her reaction after the verdict came out in her favour.\n\n"
+        "A jury found that Sanderson, a retired optometrist, was at fault.\n\n"
+        "The Oscar winner actress turned to Instagram to share a statement saying, "
+        '"I felt that a false claim compromised my integrity."\n'
+    )
+    assert speakers(text) == [
+        ("I felt that a false claim compromised my integrity.", "Gwyneth Paltrow")
+    ]
