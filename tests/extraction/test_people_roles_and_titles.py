@@ -488,10 +488,12 @@ def test_a_description_that_says_a_sex_takes_up_the_one_last_named_with_it():
     # the sentence before names only Sanderson, whose sex the text has not told
     text = (
         "Gwyneth Paltrow shared her reaction after the verdict came out in her favour.\n\n"
-        "A jury found that Sanderson, a retired optometrist, was at fault.\n\n"
+        "A jury found that Sanderson, a 76-year-old retired optometrist, who filed the suit "
+        'against the actress was "100 percent" at fault.\n\n'
         "The Oscar winner actress turned to Instagram to share a statement saying, "
         '"I felt that a false claim compromised my integrity."\n'
     )
-    assert speakers(text) == [
-        ("I felt that a false claim compromised my integrity.", "Gwyneth Paltrow")
-    ]
+    assert speakers(text)[-1] == (
+        "I felt that a false claim compromised my integrity.",
+        "Gwyneth Paltrow",
+    )
