@@ -1496,9 +1496,12 @@ class _Resolver:
         a statement")."""
         window = max(0, pos - 1500)
         found = None
-        for match in re.finditer(r"\b" + noun + r"\b", self.text[:pos], re.IGNORECASE):
+        # (a letter is introduced as "a letter", "a lengthy letter": that sentence tells its
+        # writer; "the letter said" does not)
+        intro = r"" if noun == "statement" else r"\b(?:an?|his|her|their)\s+(?:[\w\-]+\s+){0,2}"
+        for match in re.finditer(intro + r"\b" + noun + r"\b", self.text[:pos], re.IGNORECASE):
             if match.start() >= window and not _DOCUMENT_SPEAKS.match(self.text, match.end()):
-                found = match  # (not "the letter said" itself: the one that tells its writer)
+                found = match
         if found is None:
             return None
         if re.search(r"\bjoint\s+$", self.text[max(0, found.start() - 12) : found.start()]):
@@ -2477,12 +2480,6 @@ def find_quotes(
                 speaker = cast.lookup(signed.group("name"))
             label = None if speaker else STATEMENT_LABEL
             why("the-statement-said")
-        elif document:
-            # '"...," the letter said' after "Jason X said in a lengthy letter": its writer's
-            # words; with no writer named, the letter's (subject-names-no-one)
-            speaker = resolver.statement_author(span.start, document.group("noun"))
-            if speaker:
-                why("the-letter-said")
         if (
             label
             and label.startswith("the ")
@@ -3017,6 +3014,14 @@ def find_quotes(
         elif speaker is None and label and not continues:
             # "a source close to the campaign", "an official familiar with the talks"
             label = _qualified(label, _cue_sentence(context), cast)
+        document = _DOCUMENT_SUBJECT.fullmatch(label or "") if speaker is None else None
+        if document and document.group("noun").lower() != "statement":
+            # '"...," the letter said' after "Jason X said in a lengthy letter", "It says that
+            # ..." of the letter: its writer's words, when the text names who wrote it
+            speaker = resolver.statement_author(span.start, document.group("noun"))
+            if speaker:
+                label = None
+                why("the-letter-said")
         # ('“ You know, ...': the words begin past the space after the mark)
         lead = len(quoted) - len(quoted.lstrip(" "))
         quote = Quote(

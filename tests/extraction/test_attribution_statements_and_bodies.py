@@ -589,3 +589,13 @@ def test_an_email_a_campaign_sent_is_not_its_owners():
         "Vale's campaign sent out an email appeal. \"We need everyone on board,\" the email said.\n"
     )
     assert [who for _q, who in speakers(text)] != ["Ann Vale"]
+
+
+def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
+    text = (
+        "ITV has ordered a review, Chief Executive Carolyn McCall has said in a letter seen by "
+        "the PA news agency.\n\n"
+        "The letter was sent to Culture Secretary Lucy Frazer on Monday.\n\n"
+        'It says that "when rumours first began to circulate in late 2019 ITV investigated."\n'
+    )
+    assert [who for _q, who in speakers(text)] == ["Carolyn McCall"]
