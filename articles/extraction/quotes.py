@@ -884,6 +884,8 @@ def _is_title_case(words: list[str]) -> bool:
         and letters[0].lower() not in _SMALL_WORDS
     ):
         return False
+    # ("Waka Waka (This Time for Africa)": a bracket opens a word of the title)
+    letters = [w.lstrip("([") for w in letters]
     return all(w[:1].isupper() or w[:1].isdigit() or w.lower() in _SMALL_WORDS for w in letters)
 
 

@@ -240,3 +240,11 @@ def test_a_relative_named_in_apposition_speaks_as_that_relative():
         'moved to speak.\n\n"He is a very even person," Dev Marlow\'s mother stated.'
     )
     assert speakers(text) == [("He is a very even person,", "Ruth Bright")]
+
+
+def test_a_native_of_a_place_is_a_person_the_story_describes():
+    text = (
+        "Singer Shakira, 45, posted a picture on Monday.\n\n"
+        '"My poor husband has to wait up for me so long," the Colombia native said.\n'
+    )
+    assert speakers(text) == [("My poor husband has to wait up for me so long,", "Shakira")]

@@ -73,3 +73,11 @@ def test_a_networks_show_is_no_quote_even_before_a_cue(sentence):
 )
 def test_a_term_the_text_explains_or_a_title_before_a_noun_is_no_quote(sentence):
     assert speakers(f"Notes\n\n{sentence}\n") == []
+
+
+def test_a_title_with_a_bracketed_subtitle_is_no_quote():
+    text = (
+        "Notes\n\nThey met on the set of her World Cup anthem \u201cWaka Waka (This Time for "
+        "Africa).\u201d The pair have two children.\n"
+    )
+    assert speakers(text) == []
