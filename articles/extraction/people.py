@@ -1688,6 +1688,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(len(run.words) > 1 and _LIFE_EVENT_BEFORE.search(before))
         # "Son of Shah Rukh X and Gauri X": whose child, parent or spouse someone is
         or bool(len(run.words) > 1 and _KIN_OF_BEFORE.search(before))
+        or bool(_KIN_NAMED_BEFORE.search(before))
         # "Copperheads slugger Marcus X": a bare doer's noun before a full name
         or bool(len(run.words) > 1 and _bare_doer(before))
         # "founding member Tom X", "cast member Jo Y": a group's member, named, is a person
@@ -1988,6 +1989,13 @@ def _coordinated(text: str, runs: list) -> list[list[_Run]]:
 _KIN_OF_BEFORE = re.compile(
     r"\b(?i:son|daughter|child|children|wife|husband|widow|widower|mother|father|sister|brother"
     r"|parents|niece|nephew|grandson|granddaughter)\s+of\s+$"
+)
+# "two children, Sasha and Milan", "a boy named Milan": whom a kin noun lists or a person
+# noun names are people, however their names read alone (a city, a fruit)
+_KIN_NAMED_BEFORE = re.compile(
+    r"(?:\b(?:children|kids|sons|daughters|twins|grandchildren),\s+(?:(?:sons|daughters)\s+)?"
+    r"(?:[A-Z][\w\-]*(?:,\s+\d{1,2})?(?:,\s+|,?\s+and\s+))*"
+    r"|\b(?:boy|girl|son|daughter|baby|babies|twins)\s+named\s+)$"
 )
 # Nouns for what happens only to a person, before "of" and a full name.
 _LIFE_EVENT_BEFORE = re.compile(

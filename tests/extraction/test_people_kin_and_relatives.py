@@ -1,5 +1,7 @@
 """How relatives sharing a surname are told apart, and when a kin noun marks a person."""
 
+import pytest
+
 from .helpers import people, speakers
 
 
@@ -91,3 +93,16 @@ def test_a_relative_named_by_a_given_name_after_whose_kin_they_are_takes_the_sur
     )
     assert set(people(text)) == {"Donald Orrin", "Melanka Orrin"}
     assert speakers(text) == [("kind.", "Melanka Orrin")]
+
+
+@pytest.mark.parametrize(
+    ("text", "children"),
+    [
+        ("Shakira, 45, and Gerard Pique have two children, Sasha and Milan.", {"Sasha", "Milan"}),
+        ("Gwyneth Paltrow, 50, has two children, Apple and Moses.", {"Apple", "Moses"}),
+        ("Gerard Pique, 35, met Shakira. Their first son, a boy named Milan, was born.", {"Milan"}),
+    ],
+)
+def test_the_children_a_kin_noun_lists_or_names_are_people(text, children):
+    # whatever their names read as alone: a city, a fruit
+    assert children <= set(people(text))
