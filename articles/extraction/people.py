@@ -3126,7 +3126,7 @@ def _find_descriptors(
                 name = _holder_of(found, head, first_named, match.start()) or _named_after_lede(
                     cast, lede, match.start()
                 )
-            name = name or _gendered_subject_before(cast, phrase, match.start())
+            name = name or _gendered_subject_before(cast, text, phrase, match.start())
             age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
             age = int(age_match.group(1)) if age_match else None
             if year_old:
@@ -3135,12 +3135,31 @@ def _find_descriptors(
     return found
 
 
-def _gendered_subject_before(cast: Cast, phrase: str, pos: int) -> str | None:
+def _speaker_before(cast: Cast, text: str, pos: int) -> str | None:
+    """Return the person named as a cue's subject in the sentence before ``pos`` ("Queen
+    Elizabeth II was the "rock" ..., Liz Truss has said"): whom the next description takes
+    up, rather than the person the sentence opens on."""
+    index = bisect.bisect_right(cast.sentences, (pos, pos)) - 1
+    if index < 1 or cast.sentences[index][0] <= pos < cast.sentences[index][1]:
+        index -= 1  # (the sentence the description opens is no sentence before it)
+    if index < 0:
+        return None
+    start, end = cast.sentences[index]
+    first = bisect.bisect_left(cast.spoken_of, (start,))
+    for m_start, m_end, name in cast.spoken_of[first:]:
+        if m_start >= end:
+            break
+        if _CUE_AFTER.match(text, m_end):
+            return name
+    return None
+
+
+def _gendered_subject_before(cast: Cast, text: str, phrase: str, pos: int) -> str | None:
     """Return whom a description opening its sentence takes up: the first person named in
     the sentence before, unless the description says a sex ("The Oscar winner actress") that
     person is not known to have and the one last named with it is ("Gwyneth X shared her
     ...", then "that Sanderson ... was at fault")."""
-    name = cast.subject_before(pos)
+    name = _speaker_before(cast, text, pos) or cast.subject_before(pos)
     said = gender_of_words(phrase)
     if said not in ("f", "m") or cast.genders.get(name) == said:
         return name

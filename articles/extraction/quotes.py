@@ -1252,12 +1252,16 @@ class _Resolver:
                 return self.speakers[-1]
         return self.recent_speaker(gender) or self._last_known(pos, gender)
 
-    def _speaker_goes_on(self, gender: str | None, pos: int, paragraph: int) -> str | None:
-        """Return the one who spoke last in ``paragraph`` when no other fitting person is named
-        (outside quotes) since their quote ended: in 'X's claims may be "strategic," said Jo
-        Y, a professor. "Each candidate ...," he said.' he is Jo Y, not X."""
+    def _speaker_goes_on(
+        self, gender: str | None, pos: int, paragraph: int, into_next: bool = False
+    ) -> str | None:
+        """Return the one who spoke last in ``paragraph`` (or, ``into_next``, the paragraph
+        before) when no other fitting person is named (outside quotes) since their quote
+        ended: in 'X's claims may be "strategic," said Jo Y, a professor. "Each candidate ...,"
+        he said.' he is Jo Y, not X."""
         last = self.last_speech
-        if not last or last[1] != paragraph or not self._fits(last[0], gender):
+        paragraphs = (paragraph, self.previous_story.get(paragraph)) if into_next else (paragraph,)
+        if not last or last[1] not in paragraphs or not self._fits(last[0], gender):
             return None
         start = bisect.bisect_left(self.cast.spoken_of, (self.last_speech_end,))
         end = bisect.bisect_left(self.cast.spoken_of, (pos,))
@@ -1676,7 +1680,13 @@ class _Resolver:
             # "said the 51-year-old": the person of that age, if only one has it.
             aged = [p.name for p in self.cast.people if int(age.group(1)) in p.ages]
             holder = aged[0] if len(aged) == 1 else None
-        return holder or self.person(gender_of_words(phrase, nouns_only=True), pos, paragraph, cue)
+        gender = gender_of_words(phrase, nouns_only=True)
+        if holder is None and phrase.split()[0].lower() == "the":
+            # 'X was the "rock" of the nation, Liz Truss has said. / ... the new prime minister
+            # said': a role no one in the story holds yet is the one who just spoke, described
+            # anew, when no one else is named since
+            holder = self._speaker_goes_on(gender, pos, paragraph, into_next=True)
+        return holder or self.person(gender, pos, paragraph, cue)
 
     def role_holder(self, phrase: str, head: str, pos: int) -> str | None:
         """Return the one person the story describes by ``phrase``'s role noun ``head`` or a

@@ -248,3 +248,14 @@ def test_a_native_of_a_place_is_a_person_the_story_describes():
         '"My poor husband has to wait up for me so long," the Colombia native said.\n'
     )
     assert speakers(text) == [("My poor husband has to wait up for me so long,", "Shakira")]
+
+
+def test_a_role_no_one_holds_takes_up_the_one_who_just_spoke():
+    # the sentence before opens on the Queen, but Truss is who spoke
+    text = (
+        'Queen Elizabeth II was the "rock" on which modern Britain was built, Liz Truss has '
+        "said.\n\n"
+        "Speaking outside Downing Street, the new prime minister said the Queen had been "
+        '"a personal inspiration to me and to many Britons".\n'
+    )
+    assert [who for _q, who in speakers(text)] == ["Liz Truss", "Liz Truss"]
