@@ -120,6 +120,8 @@ TITLE_GENDERS = {
     "duchess": "f",
     "prince": "m",
     "duke": "m",
+    "queen": "f",
+    "king": "m",
 }
 # Honorifics that are part of a stage or known name when one word follows ("Lady Gaga") and
 # a title when a full name follows ("Lady Clementine Harcourt-Vane": "Lady Clementine").
@@ -1392,17 +1394,25 @@ _PLATFORM_PREPOSITION_BEFORE = re.compile(r"(?<![\w'\u2019])(?:on|via|at) $")
 _SUFFIX_AFTER = re.compile(r",? (?P<suffix>Jr\.|Sr\.|Jr\b|Sr\b|II\b|III\b|IV\b)")
 
 
+# a monarch's or a pope's number: "King Charles III", "Louis XIV", "Pope Benedict XVI"
+_REGNAL_AFTER = re.compile(r" (?P<suffix>(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3}))\b")
+
+
 def name_suffixes(text: str, people) -> dict[str, str]:
-    """Map each person's name printed with a suffix ("Curtis Wade Jr.") to that full form."""
+    """Map each person's name printed with a suffix ("Curtis Wade Jr.") or a monarch's number
+    ("King Charles III") to that full form."""
     renamed = {}
     for person in people:
-        if " " not in person.name:
-            continue
         for mention in person.mentions:
             if text[mention.start : mention.end] != person.name:
                 continue
-            after = _SUFFIX_AFTER.match(text, mention.end)
-            if after:
+            after = (
+                _SUFFIX_AFTER.match(text, mention.end)
+                if " " in person.name
+                else _REGNAL_AFTER.match(text, mention.end)
+            )
+            # (never a lone "I": "Cher I think", the pronoun)
+            if after and after.group("suffix") != "I":
                 renamed[person.name] = person.name + " " + after.group("suffix")
                 break
     return renamed
@@ -1634,7 +1644,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     )
     is_person = bool(
         apposed
-        or run.title
+        or (run.title and not _monarch_of_no_name(text, run))
         or age is not None
         # "Tyler Perry", "Chris Rock": a fuller name opening with a common given name, where
         # nothing around it makes it a place
@@ -2032,6 +2042,17 @@ def _prefixed_title(word: str) -> bool:
 
 
 _PLURAL_DOER = re.compile(r"[a-z]{3,}(?:ent|ant|ist|ian|ee)s")
+
+
+def _monarch_of_no_name(text: str, run: _Run) -> bool:
+    """Tell "King" or "Queen" before one word that is no given name and bears no number: a
+    film's or a post's name ("King Kong", "Queen Consort"), not "King Charles III"."""
+    return (
+        (run.title or "").lower().rstrip(".") in ("king", "queen")
+        and len(run.words) == 1
+        and run.words[0] not in GIVEN_NAMES
+        and not _REGNAL_AFTER.match(text, run.end)
+    )
 
 
 def _lone_role(word: str) -> bool:

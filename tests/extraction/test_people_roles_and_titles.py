@@ -497,3 +497,16 @@ def test_a_description_that_says_a_sex_takes_up_the_one_last_named_with_it():
         "I felt that a false claim compromised my integrity.",
         "Gwyneth Paltrow",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("She is succeeded by her son, now King Charles III. He spoke on Friday.", {"Charles III"}),
+        ("She reigned longer than any but King Louis XIV of France.", {"Louis XIV"}),
+        ("The King and the Queen Consort will remain at Balmoral.", set()),
+        ("She starred in King Kong in 2005.", set()),
+    ],
+)
+def test_a_monarch_is_named_with_their_number_and_a_crowns_word_alone_names_no_one(text, names):
+    assert set(people(text)) == names
