@@ -142,7 +142,16 @@ def recase_capital_leads(text: str) -> str:
                 out.append(word[0] + word[1:].lower())
         return "".join(out)
 
-    return _CAPITAL_LEAD.sub(recase, text)
+    text = _CAPITAL_LEAD.sub(recase, text)
+    # "KING Charles paid tribute", "THE Queen's coffin": a tabloid's first word in capitals,
+    # before a name
+    return _CAPITAL_WORD_LEAD.sub(lambda m: m.group()[0] + m.group()[1:].lower(), text)
+
+
+_CAPITAL_WORD_LEAD = re.compile(
+    r"(?m)^(?:THE|AN|KING|QUEEN|PRINCE|PRINCESS|SIR|DAME|LADY|LORD|PRESIDENT|DUKE|DUCHESS"
+    r"|POPE|DR|MR|MRS|MS|MISS)(?=\s+[A-Z][a-z])"
+)
 
 
 def fold_marks(text: str) -> str:

@@ -169,3 +169,12 @@ def test_a_question_in_title_case_is_a_subheading_whose_capitals_make_no_name():
     )
     assert [p.kind for p in classify_paragraphs(text)] == [PROSE, HEADLINE, PROSE]
     assert [p.name for p in extract(text).people] == ["Alec Baldwin"]
+
+
+def test_a_tabloids_first_word_in_capitals_before_a_name_reads_as_a_title():
+    text = (
+        "KING Charles paid tribute to his mother last night.\n\n"
+        "Close to tears, he said: \u2018Thank you for your love and devotion.\u2019\n"
+    )
+    assert [p.name for p in extract(text).people] == ["Charles"]
+    assert [q.speaker for q in extract(text).quotes] == ["Charles"]
