@@ -2089,7 +2089,8 @@ def _taken_up_by_pronoun(text: str, run: _Run) -> bool:
         # "Shakira is thanking fans ... amid her split from ...": one word, a stage name the
         # text uses again, the subject of a verb whose sentence goes on with her or his
         owned = _VERB_THEN_OWNER.match(text, run.end)
-        if owned and not _SECOND_NAME.search(text, run.end, owned.start("owner")):
+        owner = owned and (owned.start("owner") if owned.group("owner") else owned.start("owner2"))
+        if owned and not _SECOND_NAME.search(text, run.end, owner):
             return True
     match = _NEXT_SENTENCE.match(text, run.end)
     if not match or match.group("next") not in ("He", "She", "His", "Her"):
@@ -2097,10 +2098,12 @@ def _taken_up_by_pronoun(text: str, run: _Run) -> bool:
     return not _SECOND_NAME.search(text, run.end, match.start("next"))
 
 
-# a verb after the subject, then "her" or "his" later in the sentence
+# a verb after the subject, then "her" or "his" later in the sentence; or "and her"
+# ("Shakira and her longtime boyfriend ... have announced")
 _VERB_THEN_OWNER = re.compile(
     r"\s+(?:has\s+|had\s+|is\s+|was\s+|will\s+)?[a-z]+(?:ed|s|ing)\b"
     r"[^.!?\n\"\u201c\u201d]{0,200}?\b(?P<owner>her|his)\b"
+    r"|\s+and\s+(?P<owner2>her|his)\s"
 )
 
 

@@ -565,6 +565,9 @@ _INSTITUTION_SUBJECT = re.compile(
     # "SAG-AFTRA", "NATO": a name in capitals is a body's or an acronym
     r"|[A-Z]{2,}(?:-[A-Z]{2,})*$"
 )
+# 'featured lyrics like "...', '"...," the lyrics read': a song's words
+_LYRICS_BEFORE = re.compile(r"\blyrics?\s+(?:like|such\s+as|including)?[:,]?\s*$")
+_LYRICS_AFTER = re.compile(r"[\s,]*the\s+lyrics?\s+(?:read|reads|go|goes|say|says)\b")
 _TITLED_NAME = re.compile(r"(?:Dr|Sen|Rep|Gov|Prof|Rev|Judge)\.?\s+[A-Z]")
 # Cue verbs that may come before their subject ("said Varga"); "described the shoot" may not.
 _INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns"}
@@ -1428,6 +1431,11 @@ class _Resolver:
             if named:
                 return named
         return None
+
+    def sentence_subject(self, pos: int) -> str | None:
+        """Return the first person named in the sentence that holds ``pos``, before it."""
+        index = bisect.bisect_right(self.sentence_starts, pos) - 1
+        return self._first_name(self.sentences[index][0], pos) if index >= 0 else None
 
     def _unnamed_in_paragraph(self, gender: str | None, pos: int, paragraph: int) -> str | None:
         """Return the label of an unnamed speaker a sentence earlier in ``paragraph`` brings
@@ -2714,6 +2722,17 @@ def find_quotes(
             speaker, label = cast.lookup(role_subject.group("name")), None
             cue = role_subject.group("cue").lower()
             why("role-and-name-after-quote")
+        sung = speaker is None and label is None and not continues and bool(
+            _LYRICS_BEFORE.search(context.before[-80:]) or _LYRICS_AFTER.match(context.after)
+        )
+        if sung:
+            # 'Shakira released a single which featured lyrics like "...", '"...," the lyrics
+            # read': the words of the one who sings them, the sentence's subject, else the one
+            # the story is about
+            speaker = resolver.sentence_subject(span.start) or resolver.person(
+                None, span.start, span.paragraph, None
+            )
+            why("lyrics-are-the-singers")
         put_it = (
             _PUT_IT.search(context.before[-200:])
             if speaker is None and label is None and not continues

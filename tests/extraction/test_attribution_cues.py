@@ -402,3 +402,15 @@ def test_an_adverb_or_an_auxiliary_may_stand_between_the_pronoun_and_its_cue(cue
         f'"The people who were offended were people we wanted to offend," {cue}.\n'
     )
     assert speakers(text)[0][1] == "Omar Vantreece"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Singer Ana Rey, 45, released a single with Puerto Rican singer Tom Vale in April, which "
+        'featured lyrics like "For completing you I broke into pieces."',
+        'Singer Ana Rey, 45, released a single in April.\n\n"I know you lie," the lyrics read.',
+    ],
+)
+def test_a_songs_lyrics_are_the_singers_words(text):
+    assert [who for _q, who in speakers(text)] == ["Ana Rey"]

@@ -221,3 +221,11 @@ def test_a_one_word_stage_name_taken_up_by_her_or_she_is_a_person(text):
 def test_a_word_that_opens_one_sentence_is_no_person_for_a_pronoun_after_it():
     text = "Tributes poured in for his late father on Monday. He was 81."
     assert "Tributes" not in people(text)
+
+
+def test_a_one_word_stage_name_and_her_partner_is_a_person():
+    text = (
+        "Shakira and her longtime boyfriend, football player Gerard Pique, have split. "
+        "Shakira released a single in April."
+    )
+    assert "Shakira" in people(text)
