@@ -78,7 +78,8 @@ _PATTERNS = [
     (
         "weekday_bracket",
         re.compile(
-            _ON + _WEEKDAY + r"\s*\(\s*(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
+            r"(?:(?:[Tt]his|[Ll]ast|[Nn]ext)\s+|" + _ON + r")" + _WEEKDAY
+            + r"\s*\(\s*(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
             r"|(?P<day2>\d{1,2})\s+" + _MONTH.replace("<month>", "<month2>") + r")"
             r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?\s*\)"
         ),

@@ -68,3 +68,11 @@ def test_a_deadline_lies_ahead():
     assert moments("Prosecutors have until Friday to respond.", "2025-06-11") == [
         ("until Friday", "2025-06-13")
     ]
+
+
+def test_a_weekday_with_its_date_in_brackets_is_that_date_whatever_the_tense():
+    text = "He will not return after hosting his final episode this Thursday (May 18).\n"
+    moments = extract(text, datetime.date(2023, 5, 20)).moments
+    assert [(m.expression, m.date) for m in moments] == [
+        ("this Thursday (May 18)", datetime.date(2023, 5, 18))
+    ]
