@@ -1264,8 +1264,10 @@ def find_moments(
                     and resolved[1] == YEAR
                 ):
                     named["year"] = resolved
-                if kind != "shift_clause":
-                    # (the sentence is about its own day, not the event counted back from it)
+                if kind != "shift_clause" and not in_quote:
+                    # (the sentence is about its own day, not the event counted back from it;
+                    # nor is the story about a day someone it quotes names: "those photos are
+                    # from last weekend" ... "confirmed earlier in the day")
                     previous = counted_from = (*resolved[:2], dict(named))
                 if resolved[1] == DAY and kind != "shift_clause":
                     sentence_day = resolved[0]

@@ -591,3 +591,13 @@ def test_a_day_counted_back_to_the_event_after_after(text, expression, date):
 )
 def test_no_day_to_count_back_from(text):
     assert not any("after" in expression for expression, _date, _precision in moments(text))
+
+
+def test_a_day_someone_quoted_names_is_no_day_the_story_counts_from():
+    text = (
+        "The star wrote on Twitter Saturday (June 4) that her dad was in hospital.\n\n"
+        '"The photos are from last weekend," she wrote.\n\n'
+        "She and her partner confirmed earlier in the day that they had split."
+    )
+    found = [(m.expression, m.date) for m in extract(text, datetime.date(2022, 6, 5)).moments]
+    assert found[-1] == ("earlier in the day", datetime.date(2022, 6, 4))
