@@ -328,13 +328,14 @@ _ACCORDING_UNNAMED = re.compile(
     r"(?<=\baccording to )(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[a-z\-]+\s+){0,2}?"
     r"(?P<noun>[a-z][a-z\-]*)(?=,?\s+who\b|[,.])"
 )
-# 'as one fan put it, "..."': the words of whoever "put it" so.
+# 'as one fan put it, "..."', 'As Politico reported, "..."': the words of whoever "put it" so.
 # 'as she later put it:': a pronoun, and an adverb before the verb.
 _PUT_IT = re.compile(
     r"\b(?:[Aa]s\s+(?P<subj>(?:one|a|an|another)\s+(?:[a-z\-]+\s+){0,2}?[a-z][a-z\-]*"
     r"|he|she|they"
     r"|[A-Z][\w\-\u2019']+(?:\s+[A-Z][\w\-\u2019']+){0,2})"
-    r"(?:\s+(?:later|once|then|\w+ly))?\s+puts?\s+it"
+    r"(?:\s+(?:later|once|then|\w+ly))?\s+(?:puts?\s+it|reported|noted|wrote|observed"
+    r"|explained|pointed\s+out|said)"
     # ("in her words,", "in Forbes’ words,": whose words they are)
     r"|[Ii]n\s+(?P<owner>his|her|their|[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+){0,2}['\u2019]s?)"
     r"\s+(?:own\s+)?words)[,:]?\s*$"
@@ -2739,7 +2740,8 @@ def find_quotes(
             else None
         )
         if put_it:
-            # 'as one fan put it, "..."', 'as Vell put it: "..."', 'in her words, "..."'
+            # 'as one fan put it, "..."', 'as Vell put it: "..."', 'in her words, "..."',
+            # 'As Politico reported, "..."'
             owner = put_it.group("owner") or ""
             subject = put_it.group("subj") or _OWNER_AS_SUBJECT.get(owner, strip_possessive(owner))
             if subject in ("he", "she", "they"):

@@ -414,3 +414,11 @@ def test_an_adverb_or_an_auxiliary_may_stand_between_the_pronoun_and_its_cue(cue
 )
 def test_a_songs_lyrics_are_the_singers_words(text):
     assert [who for _q, who in speakers(text)] == ["Ana Rey"]
+
+
+def test_as_an_outlet_reported_gives_the_words_to_the_outlet():
+    text = (
+        "Trump won the straw poll.\n\n"
+        'As Politico reported, "if the primary were held tonight, Trump would win, and handily."'
+    )
+    assert [who for _q, who in speakers(text)] == ["Politico"]
