@@ -37,7 +37,15 @@ def extract(text: str, published: datetime.date | None = None) -> Extraction:
     )
     # "Curtis Wade Jr.": the suffix, kept off the name while matching, goes back on it.
     renamed = name_suffixes(folded, cast.people)
-    people = tuple(replace(p, name=renamed.get(p.name, p.name)) for p in cast.people)
+    # (each mention as the original characters give it: "Bc—", not the folded "Bc-")
+    people = tuple(
+        replace(
+            p,
+            name=renamed.get(p.name, p.name),
+            mentions=tuple(replace(m, text=text[m.start : m.end]) for m in p.mentions),
+        )
+        for p in cast.people
+    )
     if renamed:
         quotes = tuple(
             replace(q, speaker=renamed.get(q.speaker, q.speaker)) if q.speaker else q
