@@ -379,15 +379,11 @@ class ArticleQuerySet(models.QuerySet):
             if "unknown" in outlets:
                 chosen |= Q(outlet__isnull=True)
             articles = articles.filter(chosen)
-        return articles.select_related("measures__main_moment").only(
-            # Only what the comparison reads. Alignment matched the sentences and scored the
-            # words: ``sentence_links`` and ``distinctive`` hold the results.
-            *("outlet__name", "outlet__slug", "slug", "headline", "published_at", "body"),
-            *("word_count", "measures__quote_share", "measures__framing", "measures__people"),
-            *("measures__sentence_links", "measures__distinctive", "measures__quote_count"),
-            *("measures__speaker_count", "measures__quoted_statements"),
-            *(f"measures__main_moment__{name}" for name in ("title", "slug", "occurred_on")),
-        )
+        # Read as plain rows (``ComparedArticle``): a dozen articles as model instances, each
+        # with its outlet, measures and moment, cost more than the rest of the query.
+        rows = articles.values_list(*ComparedArticle.FIELDS)
+        rows._iterable_class = ComparedArticleIterable
+        return rows
 
     def for_search(self, q):
         """Return published articles whose headline or body contains ``q``."""
@@ -670,6 +666,81 @@ class ArticleMeasures(models.Model):
 
     def __str__(self):
         return f"Measures of {self.article_id}"
+
+
+class ComparedMoment:
+    """The moment an article reports, as the comparison names and links it."""
+
+    __slots__ = ("occurred_on", "slug", "title")
+
+    def __str__(self):
+        return self.title
+
+
+class ComparedMeasures:
+    """The stored ``ArticleMeasures`` of an article, as much as the comparison reads."""
+
+    FIELDS = (
+        *("quote_share", "framing", "people", "sentence_links", "distinctive", "quote_count"),
+        *("speaker_count", "quoted_statements"),
+    )
+    __slots__ = (*FIELDS, "main_moment")
+
+
+class ComparedArticle:
+    """An article as the comparison reads it (``for_comparison``), from one ``values()`` row.
+
+    It answers what the comparison and its tags read of an ``Article`` with its
+    outlet and ``measures`` (None before they are stored); ``page_url`` is set
+    when the comparison builds its columns.
+    """
+
+    FIELDS = (
+        *("pk", "outlet_id", "outlet__slug", "outlet__name", "slug", "headline"),
+        *("published_at", "body", "word_count", "measures__article_id"),
+        *(f"measures__{name}" for name in ComparedMeasures.FIELDS),
+        "measures__main_moment_id",
+        *(f"measures__main_moment__{name}" for name in ("title", "slug", "occurred_on")),
+    )
+    __slots__ = (
+        *("body", "headline", "measures", "outlet", "outlet_id", "page_url", "pk"),
+        *("published_at", "slug", "word_count"),
+    )
+
+    outlet_slug = Article.outlet_slug
+    outlet_name = Article.outlet_name
+    get_absolute_url = Article.get_absolute_url
+
+    def __init__(self, row):
+        self.pk, self.outlet_id, outlet_slug, outlet_name, self.slug, self.headline = row[:6]
+        self.published_at, self.body, self.word_count, measured = row[6:10]
+        self.outlet = (
+            ListedOutlet(self.outlet_id, outlet_slug, outlet_name)
+            if self.outlet_id is not None
+            else None
+        )
+        self.measures = None
+        if measured is not None:
+            measures = self.measures = ComparedMeasures()
+            end = 10 + len(ComparedMeasures.FIELDS)
+            for name, value in zip(ComparedMeasures.FIELDS, row[10:end], strict=True):
+                setattr(measures, name, value)
+            moment = None
+            if row[end] is not None:
+                moment = ComparedMoment()
+                moment.title, moment.slug, moment.occurred_on = row[end + 1 :]
+            measures.main_moment = moment
+
+    def __str__(self):
+        return self.headline
+
+
+class ComparedArticleIterable(models.query.ValuesListIterable):
+    """Yield a ``ComparedArticle`` per row of ``ArticleQuerySet.for_comparison()``."""
+
+    def __iter__(self):
+        for row in super().__iter__():
+            yield ComparedArticle(row)
 
 
 class PersonQuerySet(models.QuerySet):
