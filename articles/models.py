@@ -85,8 +85,15 @@ class EventQuerySet(models.QuerySet):
         one row per story and person): a join on that unique row, not a walk
         through every mention of the person, thousands for a person named in
         every article, nor two ``EXISTS`` that PostgreSQL took milliseconds to plan.
+        The person page names and links them: only their titles and slugs are read,
+        not the lists each story stores for its own pages.
         """
-        return self.published().filter(story_people__person=person).order_by("title")
+        return (
+            self.published()
+            .filter(story_people__person=person)
+            .order_by("title")
+            .only("title", "slug")
+        )
 
     def for_story_page(self, preview=False):
         """Return published stories; ``preview`` includes drafts, for staff previews.
