@@ -144,12 +144,15 @@ def framing_row(row):
 
 
 @register.simple_tag
-def usage_row(u):
-    """Render the ``<tr>`` of how one outlet names, describes and refers to one person."""
+def usage_row(u, badge=None):
+    """Render the ``<tr>`` of how one outlet names, describes and refers to one person.
+
+    ``badge`` is the outlet's badge, when the caller made it once for every person.
+    """
     return html_format(
         '<tr>\n          <th scope="row">{}</th>\n          <td>{}</td>\n          <td>{}</td>'
         "\n          <td>{}</td>\n          <td>{}</td>\n        </tr>",
-        outlet_badge(u.column),
+        badge or outlet_badge(u.column),
         usage_list(u.names),
         usage_list(u.descriptors),
         usage_list(u.ages),
@@ -251,22 +254,20 @@ class _GridRows:
 
 
 def usage_list(usages):
-    """Render how one outlet worded one thing about a person: each wording linked, with its uses."""
+    """Render how one outlet worded one thing about a person: each wording linked, with its uses.
+
+    A comparison lists a few hundred wordings: each is written out here, its
+    link and text escaped (``html.escape``, as ``html_format`` would), its
+    count a number.
+    """
     if not usages:
         return _NONE
-    return html_join(
-        ", ",
-        '<a href="{}">{}</a>{}',
-        (
-            (
-                usage.url,
-                usage.text,
-                html_format(' <span class="uses">×{}</span>', usage.count)
-                if usage.count > 1
-                else "",
-            )
+    return SafeString(
+        ", ".join(
+            f'<a href="{escape(usage.url)}">{escape(usage.text)}</a>'
+            + (f' <span class="uses">×{usage.count:d}</span>' if usage.count > 1 else "")
             for usage in usages
-        ),
+        )
     )
 
 
@@ -374,6 +375,14 @@ _PERSON = """
 def people_usages(people):
     """Render, per ``PersonRow``, how each outlet names, describes and refers to the person."""
     person_url = RowLinks("articles:person")
+    badges = {}
+
+    def badge(column):
+        """Return the outlet's badge, made once however many people it mentions."""
+        if column.key not in badges:
+            badges[column.key] = outlet_badge(column)
+        return badges[column.key]
+
     parts = []
     for row in people:
         person = row.person
@@ -393,7 +402,7 @@ def people_usages(people):
                 )
                 if person.pronouns
                 else "",
-                SafeString("\n        ".join(usage_row(u) for u in row.usages)),
+                SafeString("\n        ".join(usage_row(u, badge(u.column)) for u in row.usages)),
                 absent,
             )
         )
