@@ -86,11 +86,13 @@ class EventQuerySet(models.QuerySet):
         through every mention of the person, thousands for a person named in
         every article, nor two ``EXISTS`` that PostgreSQL took milliseconds to plan.
         The person page names and links them: only their titles and slugs are read,
-        not the lists each story stores for its own pages.
+        not the lists each story stores for its own pages. Each carries the person's
+        quotes in it outside statements, as its row stores them (``person_loose_quotes``).
         """
         return (
             self.published()
             .filter(story_people__person=person)
+            .annotate(person_loose_quotes=F("story_people__loose_quote_count"))
             .order_by("title")
             .only("title", "slug")
         )
@@ -811,6 +813,8 @@ class StoryPerson(models.Model):
 
     A person they only quote, never naming them, has a row too, of no mention: the
     person page lists the stories of every row, the story's pages only those mentioned.
+    ``loose_quote_count`` counts the person's quotes there that belong to no statement:
+    the person page adds them up, and asks for those quotes only when there are some.
 
     ``ingest.store_aggregates`` rewrites a story's rows; pages only read them.
     """
@@ -818,6 +822,9 @@ class StoryPerson(models.Model):
     story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="story_people")
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="story_people")
     mention_count = models.PositiveIntegerField()
+    loose_quote_count = models.PositiveIntegerField(
+        default=0, help_text="Its published quotes of the person that belong to no statement."
+    )
 
     class Meta:
         ordering = ["story", "-mention_count"]

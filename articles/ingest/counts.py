@@ -197,13 +197,37 @@ def store_aggregates(story_id: int) -> bool:
         .values_list("speaker", flat=True)
         .distinct()
     )
-    counts = {**dict.fromkeys(quoted, 0), **mentions}
+    # The quotes of each that belong to no statement, which the person page lists apart.
+    loose = dict(
+        Quote.objects.filter(
+            article__story=story_id,
+            article__is_published=True,
+            speaker__isnull=False,
+            statement__isnull=True,
+        )
+        .order_by()
+        .values_list("speaker")
+        .annotate(Count("pk"))
+    )
+    counts = {
+        person_id: (count, loose.get(person_id, 0))
+        for person_id, count in {**dict.fromkeys(quoted, 0), **mentions}.items()
+    }
     people = StoryPerson.objects.filter(story=story_id)
-    if dict(people.values_list("person", "mention_count")) != counts:
+    stored = {
+        person_id: tuple(row)
+        for person_id, *row in people.values_list("person", "mention_count", "loose_quote_count")
+    }
+    if stored != counts:
         people.delete()
         StoryPerson.objects.bulk_create(
-            StoryPerson(story_id=story_id, person_id=person_id, mention_count=count)
-            for person_id, count in counts.items()
+            StoryPerson(
+                story_id=story_id,
+                person_id=person_id,
+                mention_count=count,
+                loose_quote_count=loose_count,
+            )
+            for person_id, (count, loose_count) in counts.items()
         )
         changed.append(True)
     changed.append(_store_header(story_id, articles, latest))

@@ -318,3 +318,21 @@ def test_migration_stores_statement_sentences_last_and_back():
                 cursor, Statement._meta.db_table
             )
         assert columns[-1].name == "sentences"
+
+
+def test_a_persons_quotes_outside_statements_follow_edits_at_once(admin_client, client, demo):
+    """Each StoryPerson row counts the person's published quotes outside statements: the person
+    page lists them when there are some, and none once its article is unpublished."""
+    quote = Quote.objects.filter(article__story=demo, speaker__isnull=False).first()
+    person_url = quote.speaker.get_absolute_url()
+    assert "Other quotes" not in page(client, person_url)
+    Quote.objects.filter(pk=quote.pk).update(statement=None)
+    refresh_stories([demo.pk])  # as every writer does
+    html = page(client, person_url)
+    assert "Other quotes" in html
+    assert f'#quote-{quote.pk}"' in html
+
+    run_action(admin_client, "article", "unpublish", [quote.article])
+    html = page(client, person_url)
+    assert "Other quotes" not in html
+    assert f'#quote-{quote.pk}"' not in html
