@@ -752,6 +752,43 @@ class ComparedArticleIterable(models.query.ValuesListIterable):
             yield ComparedArticle(row)
 
 
+class ComparedStatement:
+    """A statement as the comparison reads it (``Statement.objects.for_comparison``).
+
+    It answers what the statement grids read of a ``Statement``: its words,
+    speaker (a ``ListedPerson``, or None), label, stored source count and
+    ``shown_sentences``.
+    """
+
+    FIELDS = (
+        *("pk", "text", "speaker_id", "speaker__slug", "speaker__name", "speaker_label"),
+        *("source_count", "shown_sentences"),
+    )
+    __slots__ = (
+        *("pk", "shown_sentences", "source_count", "speaker", "speaker_id", "speaker_label"),
+        "text",
+    )
+
+    def __init__(self, row):
+        self.pk, self.text, self.speaker_id, speaker_slug, speaker_name = row[:5]
+        self.speaker_label, self.source_count, self.shown_sentences = row[5:]
+        self.speaker = None
+        if self.speaker_id is not None:
+            speaker = self.speaker = ListedPerson()
+            speaker.pk, speaker.slug, speaker.name = self.speaker_id, speaker_slug, speaker_name
+
+    def __str__(self):
+        return self.text[:60]
+
+
+class ComparedStatementIterable(models.query.ValuesListIterable):
+    """Yield a ``ComparedStatement`` per row of ``StatementQuerySet.for_comparison()``."""
+
+    def __iter__(self):
+        for row in super().__iter__():
+            yield ComparedStatement(row)
+
+
 class PersonQuerySet(models.QuerySet):
     def for_comparison(self, articles):
         """Return, by id, the people the stored measures of ``articles`` name: one query."""
@@ -925,6 +962,18 @@ class StatementQuerySet(models.QuerySet):
         if speaker is not None:
             statements = statements.filter(speaker=speaker.pk)
         return statements
+
+    def for_comparison(self, story, ids):
+        """Return the statements ``ids`` of ``story`` as the comparison reads them.
+
+        They are ``ComparedStatement`` rows, in no order (the comparison orders
+        its grids): their words, speaker, stored source count and the cells of
+        each outlet's latest article (``shown_sentences``).
+        """
+        rows = self.filter(pk__in=ids, story=story).order_by()
+        rows = rows.values_list(*ComparedStatement.FIELDS)
+        rows._iterable_class = ComparedStatementIterable
+        return rows
 
 
 def attach_quotes(statements, per_statement=None):
