@@ -465,10 +465,11 @@ def people(columns, persons) -> list[PersonRow]:
     """Return, per person mentioned, how each column names, describes and refers to them.
 
     ``persons`` maps the ids the articles' stored measures name to people
-    (``Person.objects.in_bulk``). Only the columns that mention a person get
-    a usage; the others are listed as ``absent``. People come most mentioned
-    first. Pronouns are the pronoun mentions the pipeline recorded; the
-    person's editor-set pronouns are on ``person``.
+    (``Event.compared_persons()``, or ``Person.objects.in_bulk``). Only the
+    columns that mention a person get a usage; the others are listed as
+    ``absent``. People come most mentioned first. Pronouns are the pronoun
+    mentions the pipeline recorded; the person's editor-set pronouns are on
+    ``person``.
     """
     # person id -> column index -> kind -> (uses per text, first article per text)
     by_person: dict[int, dict] = {}
@@ -602,7 +603,8 @@ def compare_outlets(articles, statements, framing_words, persons) -> Comparison:
     """Return the whole comparison of ``articles`` (from ``for_comparison``).
 
     ``persons`` are the people the articles' measures name, by id
-    (``Person.objects.for_comparison``).
+    (``Event.compared_persons()``, stored with the story, or
+    ``Person.objects.for_comparison``).
     """
     columns = build_columns(articles)
     return Comparison(

@@ -157,6 +157,12 @@ class Event(models.Model):
         help_text="The people its filters offer and its header names, most mentioned first: "
         "[id, slug, name, aliases] each.",
     )
+    compared_people = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The people the measures of its outlets' latest published articles name, "
+        "as the comparison shows them: [id, slug, name, pronouns] each.",
+    )
     latest_articles = models.JSONField(
         default=list,
         editable=False,
@@ -196,6 +202,10 @@ class Event(models.Model):
 
     def get_absolute_url(self):
         return reverse("articles:story", args=[self.slug])
+
+    def compared_persons(self):
+        """Return, by id, the stored ``compared_people`` as ``ComparedPerson`` rows."""
+        return {row[0]: ComparedPerson(*row) for row in self.compared_people}
 
     def listed_outlets(self):
         """Return the stored ``outlets`` as ``ListedOutlet`` rows."""
@@ -787,6 +797,18 @@ class ComparedStatementIterable(models.query.ValuesListIterable):
     def __iter__(self):
         for row in super().__iter__():
             yield ComparedStatement(row)
+
+
+class ComparedPerson:
+    """A person the comparison names (``Event.compared_people``): who they are, their pronouns."""
+
+    __slots__ = ("name", "pk", "pronouns", "slug")
+
+    def __init__(self, pk, slug, name, pronouns):
+        self.pk, self.slug, self.name, self.pronouns = pk, slug, name, pronouns
+
+    def __str__(self):
+        return self.name
 
 
 class PersonQuerySet(models.QuerySet):

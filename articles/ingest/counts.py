@@ -234,6 +234,7 @@ def store_aggregates(story_id: int) -> bool:
     changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
     changed.append(store_comparison(story_id, latest))
+    changed.append(_store_compared_people(story_id, latest))
     changed.append(_store_main_moments(story_id))
     changed.append(_store_quote_counts(story_id))
     return any(changed)
@@ -598,6 +599,29 @@ def _store_quote_counts(story_id: int) -> bool:
                 [],
             ),
         ]
+    )
+
+
+def _store_compared_people(story_id, latest) -> bool:
+    """Store the people the measures of the outlets' latest articles (``latest``) name.
+
+    The comparison shows how each outlet names them, under their names and
+    editor-set pronouns: stored with the story, so that no request looks them up.
+    Return whether they changed.
+    """
+    ids = {
+        int(pk)
+        for people in ArticleMeasures.objects.filter(article__in=latest).values_list(
+            "people", flat=True
+        )
+        for pk in people
+    }
+    people = Person.objects.filter(pk__in=ids).order_by("pk")
+    return _store(
+        Event.objects.filter(pk=story_id),
+        "compared_people",
+        {story_id: [list(row) for row in people.values_list("pk", "slug", "name", "pronouns")]},
+        [],
     )
 
 

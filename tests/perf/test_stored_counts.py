@@ -336,3 +336,22 @@ def test_a_persons_quotes_outside_statements_follow_edits_at_once(admin_client, 
     html = page(client, person_url)
     assert "Other quotes" not in html
     assert f'#quote-{quote.pk}"' not in html
+
+
+def test_the_people_the_comparison_names_follow_an_editors_change_at_once(
+    admin_client, client, demo
+):
+    """The people the comparison names are stored with the story (``compared_people``), and an
+    editor's new name and pronouns for one show there at once."""
+    person = Person.objects.for_story(demo).first()
+    compare = reverse("articles:compare", args=[demo.slug])
+    assert f">{person.name}</a></h4>" in page(client, compare)
+    change = reverse("admin:articles_person_change", args=[person.pk])
+    edited = {"name": "Renamed Person", "slug": person.slug, "aliases": "", "pronouns": "they"}
+    assert admin_client.post(change, edited).status_code == 302
+    html = page(client, compare)
+    assert ">Renamed Person</a></h4>" in html
+    assert "Pronouns, as set by an editor: they" in html
+    assert [person.pk, person.slug, "Renamed Person", "they"] in Event.objects.get(
+        pk=demo.pk
+    ).compared_people
