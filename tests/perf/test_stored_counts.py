@@ -162,6 +162,43 @@ def test_the_people_the_filters_offer_follow_an_editors_change_at_once(admin_cli
     assert "Renamed Person" in header_people(client, demo)
 
 
+def test_a_persons_quotes_outside_statements_follow_edits_at_once(admin_client, client, demo):
+    """Each StoryPerson row counts the person's published quotes outside statements: the person
+    page lists them when there are some, and none once its article is unpublished."""
+    quote = Quote.objects.filter(article__story=demo, speaker__isnull=False).first()
+    person_url = quote.speaker.get_absolute_url()
+    assert "Other quotes" not in page(client, person_url)
+    Quote.objects.filter(pk=quote.pk).update(statement=None)
+    refresh_stories([demo.pk])  # as every writer does
+    html = page(client, person_url)
+    assert "Other quotes" in html
+    assert f'#quote-{quote.pk}"' in html
+
+    run_action(admin_client, "article", "unpublish", [quote.article])
+    html = page(client, person_url)
+    assert "Other quotes" not in html
+    assert f'#quote-{quote.pk}"' not in html
+
+
+def test_the_people_the_comparison_names_follow_an_editors_change_at_once(
+    admin_client, client, demo
+):
+    """The people the comparison names are stored with the story (``compared_people``), and an
+    editor's new name and pronouns for one show there at once."""
+    person = Person.objects.for_story(demo).first()
+    compare = reverse("articles:compare", args=[demo.slug])
+    assert f">{person.name}</a></h4>" in page(client, compare)
+    change = reverse("admin:articles_person_change", args=[person.pk])
+    edited = {"name": "Renamed Person", "slug": person.slug, "aliases": "", "pronouns": "they"}
+    assert admin_client.post(change, edited).status_code == 302
+    html = page(client, compare)
+    assert ">Renamed Person</a></h4>" in html
+    assert "Pronouns, as set by an editor: they" in html
+    assert [person.pk, person.slug, "Renamed Person", "they"] in Event.objects.get(
+        pk=demo.pk
+    ).compared_people
+
+
 def stored(story):
     """Return every count and mark stored for ``story``."""
     return (
@@ -318,40 +355,3 @@ def test_migration_stores_statement_sentences_last_and_back():
                 cursor, Statement._meta.db_table
             )
         assert columns[-1].name == "sentences"
-
-
-def test_a_persons_quotes_outside_statements_follow_edits_at_once(admin_client, client, demo):
-    """Each StoryPerson row counts the person's published quotes outside statements: the person
-    page lists them when there are some, and none once its article is unpublished."""
-    quote = Quote.objects.filter(article__story=demo, speaker__isnull=False).first()
-    person_url = quote.speaker.get_absolute_url()
-    assert "Other quotes" not in page(client, person_url)
-    Quote.objects.filter(pk=quote.pk).update(statement=None)
-    refresh_stories([demo.pk])  # as every writer does
-    html = page(client, person_url)
-    assert "Other quotes" in html
-    assert f'#quote-{quote.pk}"' in html
-
-    run_action(admin_client, "article", "unpublish", [quote.article])
-    html = page(client, person_url)
-    assert "Other quotes" not in html
-    assert f'#quote-{quote.pk}"' not in html
-
-
-def test_the_people_the_comparison_names_follow_an_editors_change_at_once(
-    admin_client, client, demo
-):
-    """The people the comparison names are stored with the story (``compared_people``), and an
-    editor's new name and pronouns for one show there at once."""
-    person = Person.objects.for_story(demo).first()
-    compare = reverse("articles:compare", args=[demo.slug])
-    assert f">{person.name}</a></h4>" in page(client, compare)
-    change = reverse("admin:articles_person_change", args=[person.pk])
-    edited = {"name": "Renamed Person", "slug": person.slug, "aliases": "", "pronouns": "they"}
-    assert admin_client.post(change, edited).status_code == 302
-    html = page(client, compare)
-    assert ">Renamed Person</a></h4>" in html
-    assert "Pronouns, as set by an editor: they" in html
-    assert [person.pk, person.slug, "Renamed Person", "they"] in Event.objects.get(
-        pk=demo.pk
-    ).compared_people
