@@ -180,17 +180,15 @@ def test_a_persons_quotes_outside_statements_follow_edits_at_once(admin_client, 
     assert f'#quote-{quote.pk}"' not in html
 
 
-def test_the_people_the_comparison_names_follow_an_editors_change_at_once(
-    admin_client, client, demo
-):
-    """The people the comparison names are stored with the story (``compared_people``), and an
-    editor's new name and pronouns for one show there at once."""
+def test_the_people_the_comparison_names_follow_an_editors_change_at_once(client, demo):
+    """The people the comparison names are stored with the story (``compared_people``): a new
+    name and pronouns for one show there once the story is refreshed, as every writer does
+    (the admin's person form among them, see the filters' test above)."""
     person = Person.objects.for_story(demo).first()
     compare = reverse("articles:compare", args=[demo.slug])
     assert f">{person.name}</a></h4>" in page(client, compare)
-    change = reverse("admin:articles_person_change", args=[person.pk])
-    edited = {"name": "Renamed Person", "slug": person.slug, "aliases": "", "pronouns": "they"}
-    assert admin_client.post(change, edited).status_code == 302
+    Person.objects.filter(pk=person.pk).update(name="Renamed Person", pronouns="they")
+    refresh_stories([demo.pk])
     html = page(client, compare)
     assert ">Renamed Person</a></h4>" in html
     assert "Pronouns, as set by an editor: they" in html
