@@ -30,7 +30,9 @@ FRAGMENT_EDGE_WORDS = 4
 # How ``quote(part, safe="")`` encodes each ASCII character, "-" encoded too.
 _FRAGMENT_ASCII = {code: url_quote(chr(code), safe="").replace("-", "%2D") for code in range(128)}
 
-_RANK = {Coverage.VERBATIM.value: 2, Coverage.ALTERED.value: 1, Coverage.OMITTED.value: 0}
+# The statuses as the stored cells hold them: plain strings, compared a few hundred times a page.
+_VERBATIM, _ALTERED, _OMITTED = Coverage.values
+_RANK = {_VERBATIM: 2, _ALTERED: 1, _OMITTED: 0}
 _ICONS = {Coverage.VERBATIM: "✓", Coverage.ALTERED: "≈", Coverage.OMITTED: "–"}
 # Read by value: building a Coverage per cell cost the grids more than the rest of a cell.
 _LABELS = dict(Coverage.choices)
@@ -283,29 +285,32 @@ def statement_grids(statements, columns) -> list[StatementGrid]:
     keyed = [(column, [(str(a.pk), a) for a in column.articles]) for column in columns]
     for statement in statements:
         rows = []
+        # Per column: the sentences it carried verbatim, and those it altered.
+        verbatim, altered = [0] * len(columns), [0] * len(columns)
         for index, sentence in enumerate(statement.shown_sentences):
             coverage = sentence.get("coverage") or {}
             cells = []
-            for column, articles in keyed:
+            for number, (column, articles) in enumerate(keyed):
                 # best_cell(), with the stored anchor of the carrying article's cell.
-                status, rank, found = Coverage.OMITTED.value, 0, None
+                rank, found = 0, None
                 for key, article in articles:
                     cell = coverage.get(key)
                     if cell is not None and _RANK.get(cell.get("status"), -1) > rank:
-                        status, rank, found = cell["status"], _RANK[cell["status"]], (cell, article)
+                        rank, found = _RANK[cell["status"]], (cell, article)
                 if found is None:
-                    cells.append(GridCell(column, status))
+                    cells.append(GridCell(column, _OMITTED))
+                    continue
+                cell, article = found
+                status = cell["status"]
+                if status == _VERBATIM:
+                    verbatim[number] += 1
                 else:
-                    cell, article = found
-                    url = article.page_url + cell.get("anchor", "")
-                    cells.append(GridCell(column, status, cell.get("text", ""), article, url))
+                    altered[number] += 1
+                url = article.page_url + cell.get("anchor", "")
+                cells.append(GridCell(column, status, cell.get("text", ""), article, url))
             rows.append(GridRow(index, sentence.get("text", ""), cells))
         carriage = [
-            Carriage(
-                column,
-                verbatim=sum(r.cells[i].status == Coverage.VERBATIM for r in rows),
-                altered=sum(r.cells[i].status == Coverage.ALTERED for r in rows),
-            )
+            Carriage(column, verbatim=verbatim[i], altered=altered[i])
             for i, column in enumerate(columns)
         ]
         if any(c.carried for c in carriage):
@@ -441,21 +446,30 @@ class PersonRow:
     absent: list[Column]  # the columns that do not mention them
 
 
-def _usages(counts: Counter, first: dict) -> list[Usage]:
-    return [
-        Usage(text, count, first[text].page_url + text_fragment(text))
-        for text, count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
-    ]
+def _usages(counts: Counter, first: dict, fragments: dict) -> list[Usage]:
+    """Return a ``Usage`` per text counted, most used first.
+
+    ``fragments`` keeps each text's fragment link: the same names and pronouns
+    recur for one person in outlet after outlet.
+    """
+    usages = []
+    for text, count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        fragment = fragments.get(text)
+        if fragment is None:
+            fragment = fragments[text] = text_fragment(text)
+        usages.append(Usage(text, count, first[text].page_url + fragment))
+    return usages
 
 
 def people(columns, persons) -> list[PersonRow]:
     """Return, per person mentioned, how each column names, describes and refers to them.
 
     ``persons`` maps the ids the articles' stored measures name to people
-    (``Person.objects.in_bulk``). Only the columns that mention a person get
-    a usage; the others are listed as ``absent``. People come most mentioned
-    first. Pronouns are the pronoun mentions the pipeline recorded; the
-    person's editor-set pronouns are on ``person``.
+    (``Event.compared_persons()``, or ``Person.objects.in_bulk``). Only the
+    columns that mention a person get a usage; the others are listed as
+    ``absent``. People come most mentioned first. Pronouns are the pronoun
+    mentions the pipeline recorded; the person's editor-set pronouns are on
+    ``person``.
     """
     # person id -> column index -> kind -> (uses per text, first article per text)
     by_person: dict[int, dict] = {}
@@ -465,9 +479,10 @@ def people(columns, persons) -> list[PersonRow]:
             for person_id, kinds in (measures.people if measures else {}).items():
                 if int(person_id) not in persons:
                     continue
-                found = by_person.setdefault(int(person_id), {}).setdefault(
-                    index, {kind: (Counter(), {}) for kind in _KINDS}
-                )
+                per_column = by_person.setdefault(int(person_id), {})
+                found = per_column.get(index)
+                if found is None:
+                    found = per_column[index] = {kind: (Counter(), {}) for kind in _KINDS}
                 for kind, uses in kinds.items():
                     if kind not in found:
                         continue
@@ -475,15 +490,16 @@ def people(columns, persons) -> list[PersonRow]:
                     for text, count in uses:
                         counts[text] += count
                         first.setdefault(text, article)
+    fragments = {}
     rows = []
     for person_id, per_column in by_person.items():
         usages = [
             PersonUsage(
                 columns[index],
-                names=_usages(*kinds[Mention.Kind.NAME]),
-                descriptors=_usages(*kinds[Mention.Kind.DESCRIPTOR]),
-                ages=_usages(*kinds[Mention.Kind.AGE]),
-                pronouns=_usages(*kinds[Mention.Kind.PRONOUN]),
+                names=_usages(*kinds[Mention.Kind.NAME], fragments),
+                descriptors=_usages(*kinds[Mention.Kind.DESCRIPTOR], fragments),
+                ages=_usages(*kinds[Mention.Kind.AGE], fragments),
+                pronouns=_usages(*kinds[Mention.Kind.PRONOUN], fragments),
             )
             for index, kinds in sorted(per_column.items())
         ]
@@ -587,7 +603,8 @@ def compare_outlets(articles, statements, framing_words, persons) -> Comparison:
     """Return the whole comparison of ``articles`` (from ``for_comparison``).
 
     ``persons`` are the people the articles' measures name, by id
-    (``Person.objects.for_comparison``).
+    (``Event.compared_persons()``, stored with the story, or
+    ``Person.objects.for_comparison``).
     """
     columns = build_columns(articles)
     return Comparison(

@@ -85,8 +85,17 @@ class EventQuerySet(models.QuerySet):
         one row per story and person): a join on that unique row, not a walk
         through every mention of the person, thousands for a person named in
         every article, nor two ``EXISTS`` that PostgreSQL took milliseconds to plan.
+        The person page names and links them: only their titles and slugs are read,
+        not the lists each story stores for its own pages. Each carries the person's
+        quotes in it outside statements, as its row stores them (``person_loose_quotes``).
         """
-        return self.published().filter(story_people__person=person).order_by("title")
+        return (
+            self.published()
+            .filter(story_people__person=person)
+            .annotate(person_loose_quotes=F("story_people__loose_quote_count"))
+            .order_by("title")
+            .only("title", "slug")
+        )
 
     def for_story_page(self, preview=False):
         """Return published stories; ``preview`` includes drafts, for staff previews.
@@ -148,6 +157,12 @@ class Event(models.Model):
         help_text="The people its filters offer and its header names, most mentioned first: "
         "[id, slug, name, aliases] each.",
     )
+    compared_people = models.JSONField(
+        default=list,
+        editable=False,
+        help_text="The people the measures of its outlets' latest published articles name, "
+        "as the comparison shows them: [id, slug, name, pronouns] each.",
+    )
     latest_articles = models.JSONField(
         default=list,
         editable=False,
@@ -187,6 +202,10 @@ class Event(models.Model):
 
     def get_absolute_url(self):
         return reverse("articles:story", args=[self.slug])
+
+    def compared_persons(self):
+        """Return, by id, the stored ``compared_people`` as ``ComparedPerson`` rows."""
+        return {row[0]: ComparedPerson(*row) for row in self.compared_people}
 
     def listed_outlets(self):
         """Return the stored ``outlets`` as ``ListedOutlet`` rows."""
@@ -379,15 +398,11 @@ class ArticleQuerySet(models.QuerySet):
             if "unknown" in outlets:
                 chosen |= Q(outlet__isnull=True)
             articles = articles.filter(chosen)
-        return articles.select_related("measures__main_moment").only(
-            # Only what the comparison reads. Alignment matched the sentences and scored the
-            # words: ``sentence_links`` and ``distinctive`` hold the results.
-            *("outlet__name", "outlet__slug", "slug", "headline", "published_at", "body"),
-            *("word_count", "measures__quote_share", "measures__framing", "measures__people"),
-            *("measures__sentence_links", "measures__distinctive", "measures__quote_count"),
-            *("measures__speaker_count", "measures__quoted_statements"),
-            *(f"measures__main_moment__{name}" for name in ("title", "slug", "occurred_on")),
-        )
+        # Read as plain rows (``ComparedArticle``): a dozen articles as model instances, each
+        # with its outlet, measures and moment, cost more than the rest of the query.
+        rows = articles.values_list(*ComparedArticle.FIELDS)
+        rows._iterable_class = ComparedArticleIterable
+        return rows
 
     def for_search(self, q):
         """Return published articles whose headline or body contains ``q``."""
@@ -672,6 +687,130 @@ class ArticleMeasures(models.Model):
         return f"Measures of {self.article_id}"
 
 
+class ComparedMoment:
+    """The moment an article reports, as the comparison names and links it."""
+
+    __slots__ = ("occurred_on", "slug", "title")
+
+    def __str__(self):
+        return self.title
+
+
+class ComparedMeasures:
+    """The stored ``ArticleMeasures`` of an article, as much as the comparison reads."""
+
+    FIELDS = (
+        *("quote_share", "framing", "people", "sentence_links", "distinctive", "quote_count"),
+        *("speaker_count", "quoted_statements"),
+    )
+    __slots__ = (*FIELDS, "main_moment")
+
+
+class ComparedArticle:
+    """An article as the comparison reads it (``for_comparison``), from one ``values()`` row.
+
+    It answers what the comparison and its tags read of an ``Article`` with its
+    outlet and ``measures`` (None before they are stored); ``page_url`` is set
+    when the comparison builds its columns.
+    """
+
+    FIELDS = (
+        *("pk", "outlet_id", "outlet__slug", "outlet__name", "slug", "headline"),
+        *("published_at", "body", "word_count", "measures__article_id"),
+        *(f"measures__{name}" for name in ComparedMeasures.FIELDS),
+        "measures__main_moment_id",
+        *(f"measures__main_moment__{name}" for name in ("title", "slug", "occurred_on")),
+    )
+    __slots__ = (
+        *("body", "headline", "measures", "outlet", "outlet_id", "page_url", "pk"),
+        *("published_at", "slug", "word_count"),
+    )
+
+    outlet_slug = Article.outlet_slug
+    outlet_name = Article.outlet_name
+    get_absolute_url = Article.get_absolute_url
+
+    def __init__(self, row):
+        self.pk, self.outlet_id, outlet_slug, outlet_name, self.slug, self.headline = row[:6]
+        self.published_at, self.body, self.word_count, measured = row[6:10]
+        self.outlet = (
+            ListedOutlet(self.outlet_id, outlet_slug, outlet_name)
+            if self.outlet_id is not None
+            else None
+        )
+        self.measures = None
+        if measured is not None:
+            measures = self.measures = ComparedMeasures()
+            end = 10 + len(ComparedMeasures.FIELDS)
+            for name, value in zip(ComparedMeasures.FIELDS, row[10:end], strict=True):
+                setattr(measures, name, value)
+            moment = None
+            if row[end] is not None:
+                moment = ComparedMoment()
+                moment.title, moment.slug, moment.occurred_on = row[end + 1 :]
+            measures.main_moment = moment
+
+    def __str__(self):
+        return self.headline
+
+
+class ComparedArticleIterable(models.query.ValuesListIterable):
+    """Yield a ``ComparedArticle`` per row of ``ArticleQuerySet.for_comparison()``."""
+
+    def __iter__(self):
+        for row in super().__iter__():
+            yield ComparedArticle(row)
+
+
+class ComparedStatement:
+    """A statement as the comparison reads it (``Statement.objects.for_comparison``).
+
+    It answers what the statement grids read of a ``Statement``: its words,
+    speaker (a ``ListedPerson``, or None), label, stored source count and
+    ``shown_sentences``.
+    """
+
+    FIELDS = (
+        *("pk", "text", "speaker_id", "speaker__slug", "speaker__name", "speaker_label"),
+        *("source_count", "shown_sentences"),
+    )
+    __slots__ = (
+        *("pk", "shown_sentences", "source_count", "speaker", "speaker_id", "speaker_label"),
+        "text",
+    )
+
+    def __init__(self, row):
+        self.pk, self.text, self.speaker_id, speaker_slug, speaker_name = row[:5]
+        self.speaker_label, self.source_count, self.shown_sentences = row[5:]
+        self.speaker = None
+        if self.speaker_id is not None:
+            speaker = self.speaker = ListedPerson()
+            speaker.pk, speaker.slug, speaker.name = self.speaker_id, speaker_slug, speaker_name
+
+    def __str__(self):
+        return self.text[:60]
+
+
+class ComparedStatementIterable(models.query.ValuesListIterable):
+    """Yield a ``ComparedStatement`` per row of ``StatementQuerySet.for_comparison()``."""
+
+    def __iter__(self):
+        for row in super().__iter__():
+            yield ComparedStatement(row)
+
+
+class ComparedPerson:
+    """A person the comparison names (``Event.compared_people``): who they are, their pronouns."""
+
+    __slots__ = ("name", "pk", "pronouns", "slug")
+
+    def __init__(self, pk, slug, name, pronouns):
+        self.pk, self.slug, self.name, self.pronouns = pk, slug, name, pronouns
+
+    def __str__(self):
+        return self.name
+
+
 class PersonQuerySet(models.QuerySet):
     def for_comparison(self, articles):
         """Return, by id, the people the stored measures of ``articles`` name: one query."""
@@ -733,6 +872,8 @@ class StoryPerson(models.Model):
 
     A person they only quote, never naming them, has a row too, of no mention: the
     person page lists the stories of every row, the story's pages only those mentioned.
+    ``loose_quote_count`` counts the person's quotes there that belong to no statement:
+    the person page adds them up, and asks for those quotes only when there are some.
 
     ``ingest.store_aggregates`` rewrites a story's rows; pages only read them.
     """
@@ -740,6 +881,9 @@ class StoryPerson(models.Model):
     story = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="story_people")
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="story_people")
     mention_count = models.PositiveIntegerField()
+    loose_quote_count = models.PositiveIntegerField(
+        default=0, help_text="Its published quotes of the person that belong to no statement."
+    )
 
     class Meta:
         ordering = ["story", "-mention_count"]
@@ -840,6 +984,18 @@ class StatementQuerySet(models.QuerySet):
         if speaker is not None:
             statements = statements.filter(speaker=speaker.pk)
         return statements
+
+    def for_comparison(self, story, ids):
+        """Return the statements ``ids`` of ``story`` as the comparison reads them.
+
+        They are ``ComparedStatement`` rows, in no order (the comparison orders
+        its grids): their words, speaker, stored source count and the cells of
+        each outlet's latest article (``shown_sentences``).
+        """
+        rows = self.filter(pk__in=ids, story=story).order_by()
+        rows = rows.values_list(*ComparedStatement.FIELDS)
+        rows._iterable_class = ComparedStatementIterable
+        return rows
 
 
 def attach_quotes(statements, per_statement=None):

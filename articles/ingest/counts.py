@@ -197,19 +197,44 @@ def store_aggregates(story_id: int) -> bool:
         .values_list("speaker", flat=True)
         .distinct()
     )
-    counts = {**dict.fromkeys(quoted, 0), **mentions}
+    # The quotes of each that belong to no statement, which the person page lists apart.
+    loose = dict(
+        Quote.objects.filter(
+            article__story=story_id,
+            article__is_published=True,
+            speaker__isnull=False,
+            statement__isnull=True,
+        )
+        .order_by()
+        .values_list("speaker")
+        .annotate(Count("pk"))
+    )
+    counts = {
+        person_id: (count, loose.get(person_id, 0))
+        for person_id, count in {**dict.fromkeys(quoted, 0), **mentions}.items()
+    }
     people = StoryPerson.objects.filter(story=story_id)
-    if dict(people.values_list("person", "mention_count")) != counts:
+    stored = {
+        person_id: tuple(row)
+        for person_id, *row in people.values_list("person", "mention_count", "loose_quote_count")
+    }
+    if stored != counts:
         people.delete()
         StoryPerson.objects.bulk_create(
-            StoryPerson(story_id=story_id, person_id=person_id, mention_count=count)
-            for person_id, count in counts.items()
+            StoryPerson(
+                story_id=story_id,
+                person_id=person_id,
+                mention_count=count,
+                loose_quote_count=loose_count,
+            )
+            for person_id, (count, loose_count) in counts.items()
         )
         changed.append(True)
     changed.append(_store_header(story_id, articles, latest))
     changed.append(_store_wordings(story_id, wordings))
     changed.append(store_measures(story_id))
     changed.append(store_comparison(story_id, latest))
+    changed.append(_store_compared_people(story_id, latest))
     changed.append(_store_main_moments(story_id))
     changed.append(_store_quote_counts(story_id))
     return any(changed)
@@ -574,6 +599,29 @@ def _store_quote_counts(story_id: int) -> bool:
                 [],
             ),
         ]
+    )
+
+
+def _store_compared_people(story_id, latest) -> bool:
+    """Store the people the measures of the outlets' latest articles (``latest``) name.
+
+    The comparison shows how each outlet names them, under their names and
+    editor-set pronouns: stored with the story, so that no request looks them up.
+    Return whether they changed.
+    """
+    ids = {
+        int(pk)
+        for people in ArticleMeasures.objects.filter(article__in=latest).values_list(
+            "people", flat=True
+        )
+        for pk in people
+    }
+    people = Person.objects.filter(pk__in=ids).order_by("pk")
+    return _store(
+        Event.objects.filter(pk=story_id),
+        "compared_people",
+        {story_id: [list(row) for row in people.values_list("pk", "slug", "name", "pronouns")]},
+        [],
     )
 
 

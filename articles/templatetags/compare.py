@@ -7,6 +7,7 @@ a score of variable lookups, most of the page's time. Here each row is a few
 rows repeat are reversed once per page.
 """
 
+from html import escape
 from urllib.parse import quote
 
 from django import template
@@ -74,7 +75,6 @@ _GLANCE_ROW = """<tr>
 
 # Fixed markup, written here and nowhere else: no text from an article ever reaches mark_safe.
 _NOT_KNOWN = mark_safe('<span class="muted">Not known</span>')
-_UNCARRIED_CLASS = mark_safe(' class="is-uncarried"')
 _UNCARRIED_FLAG = mark_safe('<span class="flag">Nobody carried this</span>')
 _HAS_OWN_CLASS = mark_safe(' class="has-own"')
 _NONE = mark_safe('<span class="muted">None</span>')
@@ -117,20 +117,6 @@ def glance_row(context, g):
 
 
 @register.simple_tag
-def grid_row(row, diff_base, outlets_query=""):
-    """Render the ``<tr>`` of one ``GridRow``: its sentence, then a cell per outlet."""
-    return html_format(
-        '<tr{}>\n          <th scope="row" class="sentence">{}{}</th>\n          {}\n        </tr>',
-        _UNCARRIED_CLASS if row.is_uncarried else "",
-        row.text,
-        _UNCARRIED_FLAG if row.is_uncarried else "",
-        SafeString(
-            "".join(coverage_cell(cell, row.index, diff_base, outlets_query) for cell in row.cells)
-        ),
-    )
-
-
-@register.simple_tag
 def framing_row(row):
     """Render the ``<tr>`` of one framing word: its uses per outlet, own voice and quoted."""
     return html_format(
@@ -158,12 +144,15 @@ def framing_row(row):
 
 
 @register.simple_tag
-def usage_row(u):
-    """Render the ``<tr>`` of how one outlet names, describes and refers to one person."""
+def usage_row(u, badge=None):
+    """Render the ``<tr>`` of how one outlet names, describes and refers to one person.
+
+    ``badge`` is the outlet's badge, when the caller made it once for every person.
+    """
     return html_format(
         '<tr>\n          <th scope="row">{}</th>\n          <td>{}</td>\n          <td>{}</td>'
         "\n          <td>{}</td>\n          <td>{}</td>\n        </tr>",
-        outlet_badge(u.column),
+        badge or outlet_badge(u.column),
         usage_list(u.names),
         usage_list(u.descriptors),
         usage_list(u.ages),
@@ -183,65 +172,102 @@ _CELL_OPENINGS = {
         ("omitted", "–", "Left out"),
     )
 }
+# A cell with no link at all: its opening, closed.
+_EMPTY_CELLS = {status: opening + "</td>" for status, opening in _CELL_OPENINGS.items()}
+_OMITTED = "omitted"
 
 
-def coverage_cell(cell, index, diff_base, outlets_query=""):
-    """Render the ``<td>`` of one ``GridCell`` of sentence ``index`` (0-based) of a grid.
+class _GridRows:
+    """Render the ``<tr>`` of each ``GridRow`` of a page's grids: its sentence, a cell per outlet.
 
-    An altered cell links to its word-level diff (``diff_base`` is the
-    statement's diff URL); a carried one to where the article printed it.
-    A grid has a score of these per sentence: the cells the outlets left out
-    are their fixed opening alone.
+    A comparison has a dozen grids of a dozen rows of a dozen cells, each cell
+    naming its outlet and linking its diff and its article. What repeats is
+    escaped once here (each outlet's name and its part of the diff query, the
+    compared outlets' part); only the text and links of a cell are escaped per
+    cell. ``html.escape`` works character by character, so the pieces escaped
+    apart join into what escaping the whole would give.
     """
-    altered = ""
-    if cell.status == "altered":
-        printed = html_format('<q class="altered-text">{}</q>', cell.text) if cell.text else ""
-        query = f"?sentence={index}&outlet={cell.column.key}"
-        if outlets_query:
-            query += f"&outlets={quote(outlets_query, safe=',')}"
-        altered = html_format(
-            '{}<a class="diff-link" href="{}" hx-get="{}" hx-target="#compare-diff" '
-            'hx-push-url="true">Show the changes<span class="visually-hidden"> {} made to '
-            "sentence {}</span></a>",
-            printed,
-            diff_base + query,
-            diff_base + query,
-            cell.column.name,
-            index + 1,
+
+    def __init__(self, columns, outlets_query=""):
+        self.outlets = escape(f"&outlets={quote(outlets_query, safe=',')}") if outlets_query else ""
+        self.columns = {
+            column.key: (escape(column.name), escape(f"&outlet={column.key}")) for column in columns
+        }
+
+    def __call__(self, rows, diff_base):
+        """Return the rows of one grid; ``diff_base`` is its statement's diff URL."""
+        self.diff_base = escape(diff_base)
+        return "\n        ".join(self.row(row) for row in rows)
+
+    def row(self, row):
+        cells = row.cells
+        uncarried = all(cell.status == _OMITTED for cell in cells)
+        return "".join(
+            (
+                '<tr class="is-uncarried">' if uncarried else "<tr>",
+                '\n          <th scope="row" class="sentence">',
+                escape(row.text),
+                _UNCARRIED_FLAG if uncarried else "",
+                "</th>\n          ",
+                *(self.cell(cell, row.index) for cell in cells),
+                "\n        </tr>",
+            )
         )
-    opening = _CELL_OPENINGS[cell.status]
-    if not cell.url and not altered:
-        return SafeString(opening + "</td>")
-    source = ""
-    if cell.url:
-        source = html_format(
-            '<a class="source-link" href="{}">In the article<span class="visually-hidden">: '
-            "{}, sentence {}</span></a>",
-            cell.url,
-            cell.column.name,
-            index + 1,
-        )
-    # html_format's own output (or ""): passed through, not escaped twice.
-    return html_format("{}{}{}</td>", opening, altered, source)
+
+    def cell(self, cell, index):
+        """Return the ``<td>`` of one ``GridCell`` of sentence ``index`` (0-based).
+
+        An altered cell links to its word-level diff; a carried one to where
+        the article printed it. The cells the outlets left out are their fixed
+        opening alone.
+        """
+        status, url = cell.status, cell.url
+        if status == _OMITTED and not url:
+            return _EMPTY_CELLS[status]
+        name, outlet = self.columns[cell.column.key]
+        number = str(index + 1)
+        parts = [_CELL_OPENINGS[status]]
+        if status == "altered":
+            if cell.text:
+                parts += ('<q class="altered-text">', escape(cell.text), "</q>")
+            href = f"{self.diff_base}?sentence={index}{outlet}{self.outlets}"
+            parts += (
+                f'<a class="diff-link" href="{href}" hx-get="{href}" hx-target="#compare-diff" '
+                'hx-push-url="true">Show the changes<span class="visually-hidden"> ',
+                name,
+                " made to sentence ",
+                number,
+                "</span></a>",
+            )
+        if url:
+            parts += (
+                '<a class="source-link" href="',
+                escape(url),
+                '">In the article<span class="visually-hidden">: ',
+                name,
+                ", sentence ",
+                number,
+                "</span></a>",
+            )
+        parts.append("</td>")
+        return "".join(parts)
 
 
 def usage_list(usages):
-    """Render how one outlet worded one thing about a person: each wording linked, with its uses."""
+    """Render how one outlet worded one thing about a person: each wording linked, with its uses.
+
+    A comparison lists a few hundred wordings: each is written out here, its
+    link and text escaped (``html.escape``, as ``html_format`` would), its
+    count a number.
+    """
     if not usages:
         return _NONE
-    return html_join(
-        ", ",
-        '<a href="{}">{}</a>{}',
-        (
-            (
-                usage.url,
-                usage.text,
-                html_format(' <span class="uses">×{}</span>', usage.count)
-                if usage.count > 1
-                else "",
-            )
+    return SafeString(
+        ", ".join(
+            f'<a href="{escape(usage.url)}">{escape(usage.text)}</a>'
+            + (f' <span class="uses">×{usage.count:d}</span>' if usage.count > 1 else "")
             for usage in usages
-        ),
+        )
     )
 
 
@@ -283,6 +309,7 @@ def statement_grids(context, comparison, outlets_query=""):
     statement_url = RowLinks("articles:statement", story.slug)
     diff_url = RowLinks("articles:statement_diff", story.slug)
     headers = column_headers(context, comparison.columns)
+    grid_rows = _GridRows(comparison.columns, outlets_query)
     parts = []
     for grid in comparison.grids:
         statement = grid.statement
@@ -308,7 +335,6 @@ def statement_grids(context, comparison, outlets_query=""):
             )
         else:
             uncarried = "Every sentence was carried by at least one of these outlets."
-        diff_base = diff_url(statement.pk)
         parts.append(
             html_format(
                 _GRID,
@@ -319,9 +345,8 @@ def statement_grids(context, comparison, outlets_query=""):
                 leader_line,
                 uncarried,
                 headers,
-                SafeString(
-                    "\n        ".join(grid_row(row, diff_base, outlets_query) for row in grid.rows)
-                ),
+                # Each piece of text in the rows was escaped by ``_GridRows``.
+                SafeString(grid_rows(grid.rows, diff_url(statement.pk))),
             )
         )
     return SafeString("".join(parts))
@@ -350,6 +375,14 @@ _PERSON = """
 def people_usages(people):
     """Render, per ``PersonRow``, how each outlet names, describes and refers to the person."""
     person_url = RowLinks("articles:person")
+    badges = {}
+
+    def badge(column):
+        """Return the outlet's badge, made once however many people it mentions."""
+        if column.key not in badges:
+            badges[column.key] = outlet_badge(column)
+        return badges[column.key]
+
     parts = []
     for row in people:
         person = row.person
@@ -369,7 +402,7 @@ def people_usages(people):
                 )
                 if person.pronouns
                 else "",
-                SafeString("\n        ".join(usage_row(u) for u in row.usages)),
+                SafeString("\n        ".join(usage_row(u, badge(u.column)) for u in row.usages)),
                 absent,
             )
         )

@@ -19,7 +19,7 @@ from ..comparison import (
     story_outlet_choices,
 )
 from ..forms import CompareForm, DiffForm
-from ..models import Article, Coverage, Person, Statement
+from ..models import Article, Coverage, Statement
 from .pages import render_partial, render_story_tab, story_page, wants_partial
 
 
@@ -56,13 +56,11 @@ def compare(request, story):
     # Only the statements the compared articles quote (stored with their measures): a grid
     # per statement they carry, looked up by key however many the story has.
     quoted = {pk for a in articles if (m := measures_of(a)) for pk in m.quoted_statements}
-    statements = (
-        Statement.objects.filter(pk__in=quoted, story=story)
-        .select_related("speaker")
-        .only(*("text", "speaker_label", "shown_sentences", "source_count"), "speaker__name")
+    statements = Statement.objects.for_comparison(story, quoted)
+    # The people they name, stored with the story.
+    comparison = compare_outlets(
+        articles, statements, story.framing_words, story.compared_persons()
     )
-    persons = Person.objects.for_comparison(articles)
-    comparison = compare_outlets(articles, statements, story.framing_words, persons)
     response = render_story_tab(
         request,
         story,

@@ -396,6 +396,10 @@ def person(request, slug):
         raise Http404("No published story mentions this person.")
     descriptions = group_descriptions(PersonWording.objects.for_person(person))
     statements = quoted_statements(person_statements(person, PER_PAGE))
+    # How many quotes outside statements there are is stored with each story: they are
+    # asked for only when there are some.
+    loose_count = sum(story.person_loose_quotes for story in stories)
+    loose_quotes = Quote.objects.for_person(person)[:PER_PAGE] if loose_count else []
     return render(
         request,
         "articles/person.html",
@@ -404,7 +408,7 @@ def person(request, slug):
             "stories": stories,
             "descriptions": descriptions,
             "statements": statements,
-            "loose_quotes": first_of(Quote.objects.for_person(person), PER_PAGE),
+            "loose_quotes": Leading(loose_quotes, loose_count),
         },
     )
 

@@ -84,7 +84,7 @@ def test_statement_grid_of_the_seeds(seed_story):
 
 def test_cells_link_to_the_quote_in_the_article(seed_story):
     cell = compare(seed_story).grids[0].rows[0].cells[1]
-    quote = Quote.objects.get(article=cell.article, text__startswith="It's appalling")
+    quote = Quote.objects.get(article=cell.article.pk, text__startswith="It's appalling")
     assert cell.url == f"{cell.article.get_absolute_url()}#quote-{quote.pk}"
 
 
@@ -96,7 +96,7 @@ def test_cell_links_and_quote_counts_are_stored_and_follow_edits(seed_story):
 
     cell = compare(seed_story).grids[0].rows[0].cells[1]
     article = cell.article
-    quotes = Quote.objects.filter(article=article)
+    quotes = Quote.objects.filter(article=article.pk)
     before = glance(article)
     assert (before.quote_count, before.speaker_count) == (quotes.count(), 2)
 

@@ -15,9 +15,10 @@ from .conftest import SEED_SLUG
 pytestmark = pytest.mark.django_db
 
 # Full page and HTMX alike: story, articles (with their measures and the moments they
-# report), people, statements. The header and the outlet choices are read from the story's row.
-FULL_PAGE_QUERIES = 4
-PARTIAL_QUERIES = 4
+# report), statements. The header, the outlet choices and the people the articles name are
+# read from the story's row.
+FULL_PAGE_QUERIES = 3
+PARTIAL_QUERIES = 3
 
 
 def url(slug=SEED_SLUG, query=""):

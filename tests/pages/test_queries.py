@@ -3,6 +3,7 @@
 import pytest
 from django.urls import reverse
 
+from articles.ingest.counts import store_aggregates
 from articles.models import Quote
 
 from ..factories import make_covered_story
@@ -44,7 +45,7 @@ EXPECTED = {
     "story_articles": (2, 2),
     "moment": (3, 3),
     "article": (3, 3),
-    "person": (5, 5),
+    "person": (4, 4),  # no quote outside a statement: none asked for (see below)
     "statement": (4, 4),  # the fourth: updates that reworded its quotes
     "quote": (3, 3),
     "search": (3, 3),
@@ -61,3 +62,20 @@ def test_query_count_does_not_grow_with_the_story(client, django_assert_num_quer
         assert client.get(url).status_code == 200
     with django_assert_num_queries(partial):
         assert client.get(url, **HTMX).status_code == 200
+
+
+@pytest.mark.parametrize("size", [3, 30])
+def test_a_person_quoted_outside_statements_costs_one_query_more(
+    client, django_assert_num_queries, size
+):
+    """The person page asks for a person's quotes outside statements only when the stories'
+    stored rows count some; then they are one query more, however many there are."""
+    story = make_covered_story(articles=size)
+    gaga = story.fixture["gaga"]
+    # The fan's words, given to Gaga: a quote of hers in each article, in no statement.
+    Quote.objects.filter(text="So brave,").update(speaker=gaga, speaker_label="")
+    store_aggregates(story.pk)
+    with django_assert_num_queries(5):
+        response = client.get(gaga.get_absolute_url())
+    assert response.status_code == 200
+    assert response.content.decode().count("So brave,") == size

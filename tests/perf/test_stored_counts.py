@@ -162,6 +162,41 @@ def test_the_people_the_filters_offer_follow_an_editors_change_at_once(admin_cli
     assert "Renamed Person" in header_people(client, demo)
 
 
+def test_a_persons_quotes_outside_statements_follow_edits_at_once(admin_client, client, demo):
+    """Each StoryPerson row counts the person's published quotes outside statements: the person
+    page lists them when there are some, and none once its article is unpublished."""
+    quote = Quote.objects.filter(article__story=demo, speaker__isnull=False).first()
+    person_url = quote.speaker.get_absolute_url()
+    assert "Other quotes" not in page(client, person_url)
+    Quote.objects.filter(pk=quote.pk).update(statement=None)
+    refresh_stories([demo.pk])  # as every writer does
+    html = page(client, person_url)
+    assert "Other quotes" in html
+    assert f'#quote-{quote.pk}"' in html
+
+    run_action(admin_client, "article", "unpublish", [quote.article])
+    html = page(client, person_url)
+    assert "Other quotes" not in html
+    assert f'#quote-{quote.pk}"' not in html
+
+
+def test_the_people_the_comparison_names_follow_an_editors_change_at_once(client, demo):
+    """The people the comparison names are stored with the story (``compared_people``): a new
+    name and pronouns for one show there once the story is refreshed, as every writer does
+    (the admin's person form among them, see the filters' test above)."""
+    person = Person.objects.for_story(demo).first()
+    compare = reverse("articles:compare", args=[demo.slug])
+    assert f">{person.name}</a></h4>" in page(client, compare)
+    Person.objects.filter(pk=person.pk).update(name="Renamed Person", pronouns="they")
+    refresh_stories([demo.pk])
+    html = page(client, compare)
+    assert ">Renamed Person</a></h4>" in html
+    assert "Pronouns, as set by an editor: they" in html
+    assert [person.pk, person.slug, "Renamed Person", "they"] in Event.objects.get(
+        pk=demo.pk
+    ).compared_people
+
+
 def stored(story):
     """Return every count and mark stored for ``story``."""
     return (
