@@ -1611,8 +1611,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     ):
         return False, None  # "Department of Enterprise, Trade and Employment": a body's name
     if _CHARACTER_BEFORE.search(before) and not (
-        # "cheered as Hillary X arrived": "as" opens a clause the name is the subject of
-        before.rstrip().endswith(" as") and _VERB_AFTER.match(after)
+        # "cheered as Hillary X arrived": "as" opens a clause the name is the subject of; so
+        # in "at the festival as Olivia X's film premieres", with no one playing a part
+        before.rstrip().endswith(" as")
+        and (_VERB_AFTER.match(after) or (possessive and not _PLAYING.search(before)))
     ):
         return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
     province = _PROVINCE_AFTER.match(after)
@@ -2053,6 +2055,9 @@ def _monarch_of_no_name(text: str, run: _Run) -> bool:
         and run.words[0] not in GIVEN_NAMES
         and not _REGNAL_AFTER.match(text, run.end)
     )
+
+
+_PLAYING = re.compile(r"\b(?:play|star|co-star|cast|portray|voice)(?:s|ed|ing)?\b", re.I)
 
 
 def _lone_role(word: str) -> bool:
@@ -2552,8 +2557,13 @@ def find_people(
         # (before the title the run was cut from: "who plays Deputy Cal X")
         and _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), _title_start(text, run))
         # "the flags of Vietnam and the United States as Obama arrived": "as" opens a
-        # clause whose subject the name is, not a part someone plays
+        # clause whose subject the name is, not a part someone plays; so does "at the
+        # Festival as Olivia X's film premieres", where no one plays anything
         and not _VERB_AFTER.match(text, run.end)
+        and not (
+            text[run.end : run.end + 1] in ("'", "\u2019")
+            and not _PLAYING.search(text, max(para_start, run.start - 60), run.start)
+        )
     }
     # "Kara Dale and Jude Orton have separated", "The band (Ana Roe, Eli Vos and Kit Lam)":
     # full names coordinated in one list are of one kind; a person among them makes them all.

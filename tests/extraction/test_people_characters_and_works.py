@@ -153,3 +153,13 @@ def test_the_host_a_show_is_named_after_is_a_person():
         "Valen Show Thursday.\n"
     )
     assert "Harriet Valen" in people(text)
+
+
+def test_a_possessive_name_after_as_with_no_one_playing_is_a_person():
+    # "as" opens a clause here ("as her film premieres"), and no one plays a part
+    text = (
+        "Fans lined the red carpet at the Venice Film Festival as Olivia Wilde\u2019s film "
+        "premiered.\n\n"
+        '"The internet feeds itself," Wilde said.\n'
+    )
+    assert [who for _q, who in speakers(text)] == ["Olivia Wilde"]
