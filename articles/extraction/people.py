@@ -1547,6 +1547,11 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     if _in_credit(before, after):
         return False, None
     possessive = after[:1] in "'\u2019"
+    modifier = _MODIFIED_ROLE_AFTER.match(after)
+    if run.after_the and not run.title and modifier and is_role_word(modifier.group(1)):
+        # "the Star Trek actor", "the Goop founder": a title or a brand set before the role
+        # noun it qualifies, not the name of the one it describes
+        return False, None
     age = None
     age_match = _AGE_AFTER.match(after)
     if age_match and not possessive and 0 < int(age_match.group(1)) < 120:
@@ -2993,12 +2998,8 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                     # outweighs a possessive that may be anyone's.
                     weight = 2 if _PRONOUN_CUE.match(text, pronoun.end()) else 1
                     tally[side] += weight
-    guessed = {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
-    # (a guess against a given name that is only a woman's or a man's gives way to the name:
-    # in "Holly should follow, he said" the pronoun is someone else's)
-    return {
-        name: given_name_gender(name.split()[0]) or said for name, said in guessed.items()
-    }
+    # (the text's pronouns say who someone is, whatever a list says of their given name)
+    return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
 
 
 def _vote_next_subject(text, sentences, index, spoken_of, votes) -> None:

@@ -93,17 +93,8 @@ def test_a_month_and_a_comma_before_a_day_is_no_person_with_an_age():
     assert people(text) == {}
 
 
-def test_a_womans_given_name_outweighs_a_he_that_is_someone_elses():
-    # the "he" is Holmes's, in the sentence that names only Holly
-    text = (
-        "Presenter Eamonn Holmes attacked the network on Monday.\n\n"
-        "Holly Willoughby should follow Phillip out, he said.\n\n"
-        "Holly Willoughby has hosted the show since 2009.\n"
-    )
-    assert people(text)["Holly Willoughby"].pronouns == ("she", "her")
-
-
 @pytest.mark.parametrize("given", ["Jess", "Alex", "Mel"])
-def test_a_short_form_of_both_sexes_takes_the_pronouns_the_text_uses(given):
-    text = f"{given} Marland, 31, was suspended on Monday. She said she would appeal.\n"
-    assert people(text)[f"{given} Marland"].pronouns == ("she", "her")
+def test_a_short_form_of_both_sexes_can_be_she(given):
+    # the census lists give these short forms to one sex only
+    text = f'{given} Marland and Tom Vane met on Monday.\n\n"It went well," she said.\n'
+    assert speakers(text) == [("It went well,", f"{given} Marland")]

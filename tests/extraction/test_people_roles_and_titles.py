@@ -510,3 +510,8 @@ def test_a_description_that_says_a_sex_takes_up_the_one_last_named_with_it():
 )
 def test_a_monarch_is_named_with_their_number_and_a_crowns_word_alone_names_no_one(text, names):
     assert set(people(text)) == names
+
+
+def test_a_title_between_the_and_a_role_is_no_person():
+    text = "Fans say Harry Styles spat on Chris Pine, and now the Star Trek actor is clarifying."
+    assert set(people(text)) == {"Harry Styles", "Chris Pine"}
