@@ -4010,9 +4010,9 @@ _TERM_EXPLAINED = re.compile(
     r",?\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,2}?"
     r"(?:term|word|phrase|expression|slang|euphemism|nickname|acronym)\b"
 )
-_NETWORK_BEFORE = re.compile(r"\b(?P<outlet>[A-Z][\w\-]*)['\u2019]s\s*$")
 _OWNER_BEFORE = re.compile(
-    r"\b(?!(?:he|she|it|that|there|here|what|who|where|let)['\u2019]s)[A-Za-z]+['\u2019]s\s*$",
+    r"\b(?!(?:he|she|it|that|there|here|what|who|where|let)['\u2019]s)(?P<owner>[A-Za-z]+)"
+    r"['\u2019]s\s*$",
     re.IGNORECASE,
 )
 
@@ -4109,12 +4109,12 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     if len(words) <= 3 and _TERM_EXPLAINED.match(text, span.end + 1):
         # 'told it was "cold," an industry term meaning ...': a word the text explains
         return False
-    network = _NETWORK_BEFORE.search(window[-1])
-    if network and network.group("outlet") in OUTLETS and _is_title_case(words):
+    owner = _OWNER_BEFORE.search(window[-1])
+    if owner and owner.group("owner") in OUTLETS and _is_title_case(words):
         # 'appeared on NBC's "Today."', 'told CBS's "Face the Nation"': a network's show, even
         # with a name and a cue after it
         return False
-    if not introduced and _OWNER_BEFORE.search(window[-1]):
+    if not introduced and owner:
         # "the Office for Budget Responsibility's 'Economic and fiscal outlook'": a work's title
         named, preceding = True, [*preceding, "'s"]
     # "Honestly? Jules.": a question or exclamation followed by more words is speech, never

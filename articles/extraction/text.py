@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .lexicon import words
 from .sentences import trim
 from .types import CAPTION, CREDIT, HEADLINE, PROSE, RELATED, TAGS, Paragraph
 
@@ -148,9 +149,11 @@ def recase_capital_leads(text: str) -> str:
     return _CAPITAL_WORD_LEAD.sub(lambda m: m.group()[0] + m.group()[1:].lower(), text)
 
 
+# (an article, or a title from the one list of them)
 _CAPITAL_WORD_LEAD = re.compile(
-    r"(?m)^(?:THE|AN|KING|QUEEN|PRINCE|PRINCESS|SIR|DAME|LADY|LORD|PRESIDENT|DUKE|DUCHESS"
-    r"|POPE|DR|MR|MRS|MS|MISS)(?=\s+[A-Z][a-z])"
+    r"(?m)^(?:THE|AN|"
+    + "|".join(sorted((t.upper() for t in words("titles")), key=len, reverse=True))
+    + r")(?=\s+[A-Z][a-z])"
 )
 
 
