@@ -63,13 +63,19 @@ def _person_matches(forms: set[str], predicted: dict) -> bool:
 
 
 def _speaker_right(gold_speaker: str, predicted: str | None, people: list[set[str]]) -> bool:
+    """Apply the README's rule in its order: right when the prediction equals the gold speaker
+    or one of its aliases, or ends in the same word; otherwise, for a gold speaker who is none
+    of the article's people ("a source close to the couple", "A and B" jointly), right when the
+    prediction names none of them."""
     named = next((forms for forms in people if gold_speaker in forms), None)
-    if named is None:
-        # an unnamed gold speaker: right when the prediction names none of the article's people
-        return predicted is None or not any(
-            same_last_word(form, predicted) for forms in people for form in forms
-        )
-    return predicted is not None and any(same_last_word(form, predicted) for form in named)
+    forms = named or {gold_speaker}
+    if predicted is not None and any(same_last_word(form, predicted) for form in forms):
+        return True
+    if named is not None:
+        return False
+    return predicted is None or not any(
+        same_last_word(form, predicted) for forms in people for form in forms
+    )
 
 
 def _moment_found(gold: dict, predicted: dict) -> bool:

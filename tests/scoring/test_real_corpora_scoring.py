@@ -95,6 +95,16 @@ def test_celebrity_article_scoring_follows_the_readme():
     assert (counts["moments_right"], counts["moments_gold"]) == (1, 1)
 
 
+def test_a_joint_gold_speaker_is_matched_by_its_own_words_before_the_people_it_names():
+    people = [{"Ann Lee"}, {"Bo Kim"}]
+    right = celebrity._speaker_right
+    assert right("Ann Lee and Bo Kim", "Ann Lee and Bo Kim", people)
+    assert right("Ann Lee and Bo Kim", "Kim", people)  # ends in the same word
+    assert not right("Ann Lee and Bo Kim", "Ann Lee", people)
+    assert right("Ann Lee and Bo Kim", None, people)  # no one named: not wrongly named
+    assert not right("Bo Kim", None, people)
+
+
 def test_polnear_people_and_moments_gold_reads_offsets_and_names_only(tmp_path):
     (tmp_path / "train" / "text").mkdir(parents=True)
     (tmp_path / "train" / "text" / "doc.txt").write_text(
