@@ -3161,13 +3161,40 @@ def _find_descriptors(
                 name = _holder_of(found, head, first_named, match.start()) or _named_after_lede(
                     cast, lede, match.start()
                 )
-            name = name or _gendered_subject_before(cast, text, phrase, match.start())
+            name = (
+                name
+                or _epithet_subject(cast, phrase)
+                or _gendered_subject_before(cast, text, phrase, match.start())
+            )
             age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
             age = int(age_match.group(1)) if age_match else None
             if year_old:
                 age = int(year_old.group(1))
             add(name, phrase, age)
     return found
+
+
+# "the Goop founder", "The Shallow Hal star", "the Oscar-winning actress": "the", capitalised
+# words (no party: "the Republican nominee" is a post) and a noun for a famous person
+_EPITHET = re.compile(
+    r"[Tt]he\s+(?:(?!(?:"
+    + "|".join(sorted(words("parties") | {"Democratic", "GOP"}))
+    + r")\b)[A-Z][\w'\u2019.\-]*\s+){1,4}(?:"
+    + "|".join(sorted(words("fame_nouns")))
+    + r")"
+)
+
+
+def _epithet_subject(cast: Cast, phrase: str) -> str | None:
+    """Return whom an epithet naming a star by a work, a brand or a prize ("The Whale star",
+    "the Goop founder") describes, when no one holds it: the person the story names first,
+    its subject, unless the epithet says a sex they are known not to have."""
+    if not cast.spoken_of or not _EPITHET.fullmatch(phrase):
+        return None
+    subject = cast.spoken_of[0][2]
+    said = gender_of_words(phrase)
+    known = cast.genders.get(subject)
+    return None if said in ("f", "m") and known and known != said else subject
 
 
 def _speaker_before(cast: Cast, text: str, pos: int) -> str | None:

@@ -29,6 +29,18 @@ from .helpers import people, speakers
             id="a_label_the_next_paragraph_names_is_that_person",
         ),
         pytest.param(
+            "Ines Vardalo has spoken out after winning her lawsuit against Ruben Moss.\n\n"
+            "Jurors cleared her and blamed Moss, with Vardalo awarded $1.\n\n"
+            'Hours later, the Lumen founder posted a statement and said the trial had "tested '
+            'her integrity."\n\n'
+            'She wrote: "I could not settle a false claim."\n',
+            [
+                ("tested her integrity.", "Ines Vardalo"),
+                ("I could not settle a false claim.", "Ines Vardalo"),
+            ],
+            id="an_epithet_by_a_brand_no_one_holds_is_the_story_subject_not_the_last_named",
+        ),
+        pytest.param(
             "Coach Amadou Feltrinelli, 58, watched from the stands.\n\n"
             '"We were second best," the coach said.\n',
             [("We were second best,", "Amadou Feltrinelli")],
