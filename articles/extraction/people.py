@@ -2946,6 +2946,10 @@ _PREPOSITION_BEFORE_NAME = re.compile(
 )
 
 
+# a sentence opening on a participle phrase, up to a name inside it: "Slamming X for "
+_PARTICIPLE_BEFORE_NAME = re.compile(r"[A-Z][a-z]+(?:ing|ed)\s[^,;:.!?]*$")
+
+
 def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, str]:
     """Guess each person's gender from pronouns in the sentences they open, and role nouns.
 
@@ -2974,6 +2978,10 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                 # "Asked by Matt X whether she had practised, she said", "Of the scrutiny
                 # over Melania X, he said": a preposition's object is not the sentence's
                 # subject, whom the pronouns after it may be
+                continue
+            if _PARTICIPLE_BEFORE_NAME.match(text, start, spoken_of[first][0]):
+                # "Slamming the bosses for protecting Holly, he said": a name inside the
+                # participle phrase a sentence opens on is its object; the subject follows
                 continue
             tally = votes.setdefault(name, [0, 0])
             stretch[0] = (spoken_of[first][1], end)

@@ -22,6 +22,17 @@ def test_an_object_him_in_the_names_sentence_does_not_make_her_a_man():
     assert people(text)["Ilse Brandauer"].pronouns == ()
 
 
+def test_a_name_inside_an_opening_participle_phrase_gets_none_of_the_subjects_pronouns():
+    text = (
+        "Brendan Kell has predicted more trouble at the station.\n\n"
+        "Kell has accused the channel of a cover-up.\n\n"
+        "Slamming the bosses for protecting Maeve Dunne, he said of the cabs: "
+        '"They would have seen that and known."\n'
+    )
+    assert people(text)["Maeve Dunne"].pronouns == ()
+    assert speakers(text) == [("They would have seen that and known.", "Brendan Kell")]
+
+
 def test_description_after_a_name_brings_its_age_and_stays_that_person():
     text = (
         "Independent candidate Nils Arden, a 61-year-old bakery owner, spoke last.\n\n"
