@@ -3002,12 +3002,30 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                         continue
                     if k == 0 and side == other:
                         continue
+                    if _someone_else_before(text, spoken_of[first][1], pronoun.start(), side):
+                        continue
                     # 'X welcomed her resignation. "...," he said.': the cue's own subject
                     # outweighs a possessive that may be anyone's.
                     weight = 2 if _PRONOUN_CUE.match(text, pronoun.end()) else 1
                     tally[side] += weight
     # (the text's pronouns say who someone is, whatever a list says of their given name)
     return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
+
+
+# a determined noun ("the Queen", "his wife", "a waitress"): whom a later pronoun may take up
+_DETERMINED_NOUN = re.compile(r"\b(?:the|his|her|their|a|an)\s+(?P<noun>[A-Za-z\-]+)\b")
+
+
+def _someone_else_before(text: str, name_end: int, pos: int, side: int) -> bool:
+    """Tell whether a determined noun of the pronoun's sex comes between a name and the
+    pronoun at ``pos`` ("X thanked the Queen, saying she ...", "X praised his wife, saying
+    she ..."): the pronoun takes that person up, not the name. (An apposition right after
+    the name, "X, the actress, said she", describes the name itself.)"""
+    said = "f" if side == 0 else "m"
+    return any(
+        match.start() - name_end > 2 and gender_of_words(match.group("noun"), True) == said
+        for match in _DETERMINED_NOUN.finditer(text, name_end, pos)
+    )
 
 
 def _vote_next_subject(text, sentences, index, spoken_of, votes) -> None:
@@ -3124,6 +3142,7 @@ def _find_descriptors(
     first_named: dict[str, int] = {}
     for start, _end, name in cast.spoken_of:
         first_named.setdefault(name, start)
+    described: dict[int, str] = {}  # sentence start -> whom the description opening it is
     for start, end in cast.sentences:
         for match in _DESCRIPTOR.finditer(text, start, end):
             if inside(match.start()):
@@ -3172,8 +3191,10 @@ def _find_descriptors(
             name = (
                 name
                 or _epithet_subject(cast, phrase)
-                or _gendered_subject_before(cast, text, phrase, match.start())
+                or _gendered_subject_before(cast, text, phrase, match.start(), described)
             )
+            if name and not lead:
+                described[start] = name
             age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
             age = int(age_match.group(1)) if age_match else None
             if year_old:
@@ -3224,12 +3245,22 @@ def _speaker_before(cast: Cast, text: str, pos: int) -> str | None:
     return None
 
 
-def _gendered_subject_before(cast: Cast, text: str, phrase: str, pos: int) -> str | None:
-    """Return whom a description opening its sentence takes up: the first person named in
-    the sentence before, unless the description says a sex ("The Oscar winner actress") that
-    person is not known to have and the one last named with it is ("Gwyneth X shared her
-    ...", then "that Sanderson ... was at fault")."""
-    name = _speaker_before(cast, text, pos) or cast.subject_before(pos)
+def _gendered_subject_before(
+    cast: Cast, text: str, phrase: str, pos: int, described: dict[int, str]
+) -> str | None:
+    """Return whom a description opening its sentence takes up: the person the sentence
+    before opened on, by name or by a description of them ("The singer was knighted by
+    Queen Elizabeth II ... The performer was also ..."), unless the description says a sex
+    ("The Oscar winner actress") that person is not known to have and the one last named
+    with it is ("Gwyneth X shared her ...", then "that Sanderson ... was at fault")."""
+    index = bisect.bisect_right(cast.sentences, (pos, pos)) - 1
+    if index >= 0 and cast.sentences[index][0] <= pos < cast.sentences[index][1]:
+        index -= 1  # (the sentence the description opens is no sentence before it)
+    name = (
+        _speaker_before(cast, text, pos)
+        or (described.get(cast.sentences[index][0]) if index >= 0 else None)
+        or cast.subject_before(pos)
+    )
     said = gender_of_words(phrase)
     if said not in ("f", "m") or cast.genders.get(name) == said:
         return name

@@ -33,6 +33,23 @@ def test_a_name_inside_an_opening_participle_phrase_gets_none_of_the_subjects_pr
     assert speakers(text) == [("They would have seen that and known.", "Brendan Kell")]
 
 
+def test_a_pronoun_after_a_determined_noun_of_its_sex_is_no_vote_for_the_name_before():
+    text = (
+        "Tributes poured in on Friday.\n\n"
+        "Ravi Castellane posted a tribute to the Queen, saying she had been a huge presence.\n"
+    )
+    assert people(text)["Ravi Castellane"].pronouns == ()
+
+
+def test_a_description_opening_a_sentence_goes_on_from_one_that_opened_the_one_before():
+    text = (
+        "Ravi Castellane posted a tribute on Friday.\n\n"
+        "The singer was knighted by Queen Maud in 1998 and sang at her jubilee. "
+        "The performer was also a close friend of her late sister.\n"
+    )
+    assert people(text)["Ravi Castellane"].descriptors == ("The singer", "The performer")
+
+
 def test_description_after_a_name_brings_its_age_and_stays_that_person():
     text = (
         "Independent candidate Nils Arden, a 61-year-old bakery owner, spoke last.\n\n"
