@@ -29,7 +29,7 @@ from .lexicon import (
     given_name_gender,
     words,
 )
-from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE
+from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE, POST_THEN_NAME
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
 
@@ -391,10 +391,7 @@ _AGE_BEFORE = re.compile(r"\b(\d{1,3})-year-old[ \t]+(?:[a-z][a-z\-]*[ \t]+){0,2
 _YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
 # The offices of a body, held by a person named right after: "Orvex chief executive Dana Y",
 # "Orvex Foods CEO Dana Y" (an office written as an acronym).
-_ROLE_THEN_NAME = re.compile(
-    r"\s+(?:(?!(?:and|or|but|nor|with|to|of|for|the|an?|as|by)\s)[a-z][a-z\-]*\s+)?"
-    r"(?P<role>[a-z][a-z\-]*|[A-Z]{2,4})\s+[A-Z][a-z]"
-)
+_ROLE_THEN_NAME = re.compile(POST_THEN_NAME)
 _OFFICE_AFTER = re.compile(
     r"\s+(?:(?:chief|managing|executive|general|founding)\s+)?(?:executive|CEO|chairman"
     r"|chairwoman|chair|president|founder|co-founder|director|boss|manager)\s+[A-Z][a-z]"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from . import fragments
 from .dates import MONTHS, WEEKDAYS
 from .lexicon import CUE_VERBS, OUTLETS, given_name_gender, words
-from .patterns import LEADING_PARTICLE, PARTICLE
+from .patterns import LEADING_PARTICLE, PARTICLE, POST_THEN_NAME
 from .people import (
     CUE_PATTERN,
     CUE_WORDS,
@@ -3150,7 +3150,7 @@ def _named_subject_did(context, cast: Cast) -> bool:
 
 # a post and a full name right after a name: "Clinton spokeswoman Jennifer Palmieri",
 # "Cruz campaign manager Jeff Roe"
-_POST_THEN_NAME_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?P<role>[a-z]+)\s+[A-Z][a-z]")
+_POST_THEN_NAME_AFTER = re.compile(POST_THEN_NAME)
 _NAMED_SUBJECT_OPENS = re.compile(
     # ("In the July 9, 2012, cable, Stevens reported": a date's year sets off its own comma)
     r"\s*(?:[A-Z][^,\"\u201c\u201d\n]{0,40},\s+(?:\d{4},\s+(?:[^,\"\u201c\u201d\n]{0,30},\s+)?)?"

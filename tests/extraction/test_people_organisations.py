@@ -40,6 +40,14 @@ from .helpers import people, speakers
             id="a_fuller_name_before_a_role_and_a_name_is_a_body",
         ),
         pytest.param(
+            "Oscar night\n\n"
+            "Brendan Fenwick thanked director Carl Ray. "
+            'He said the filmmaker "laid your hearts bare".\n',
+            {"Brendan Fenwick", "Carl Ray"},
+            [("laid your hearts bare", "Brendan Fenwick")],
+            id="a_name_then_a_verb_then_a_role_and_a_name_is_two_people_not_a_body",
+        ),
+        pytest.param(
             "Kim Lee, 41, will retire on Sunday.\n\n"
             'In a statement, Greyhound Racing Scotland said Lee had been "a credit to the '
             'sport".\n',
