@@ -26,3 +26,7 @@ POST_THEN_NAME = (
     r"\s+(?:(?!(?:and|or|but|nor|with|to|of|for|the|an?|as|by|met|told)\s)(?![a-z]+ed\s)"
     r"[a-z][a-z\-]*\s+)?(?P<role>[a-z][a-z\-]*|[A-Z]{2,4})\s+[A-Z][a-z]"
 )
+
+# A word that joins a sentence to the one before without being its subject ("But the former
+# president showed restraint", "And the senator said")
+CONNECTIVE = r"(?:But|And|Yet|So|Still|Now|Then|Meanwhile|Instead|However)"

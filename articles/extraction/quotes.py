@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from . import fragments
 from .dates import MONTHS, WEEKDAYS
 from .lexicon import CUE_VERBS, OUTLETS, given_name_gender, words
-from .patterns import LEADING_PARTICLE, PARTICLE, POST_THEN_NAME
+from .patterns import CONNECTIVE, LEADING_PARTICLE, PARTICLE, POST_THEN_NAME
 from .people import (
     CUE_PATTERN,
     CUE_WORDS,
@@ -1810,7 +1810,11 @@ _PARTICIPLE_OPENER = re.compile(
 )
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(
-    r"[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?P<role>(?i:" + "|".join(sorted(ROLES)) + r"))\b"
+    r"(?:"
+    + CONNECTIVE
+    + r",?\s+)?[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?P<role>(?i:"
+    + "|".join(sorted(ROLES))
+    + r"))\b"
     # "The senator's husband": the role is the possessor's, not the subject's
     r"(?!['\u2019]s\b)"
 )
@@ -2723,8 +2727,13 @@ def find_quotes(
             speaker, label = cast.lookup(role_subject.group("name")), None
             cue = role_subject.group("cue").lower()
             why("role-and-name-after-quote")
-        sung = speaker is None and label is None and not continues and bool(
-            _LYRICS_BEFORE.search(context.before[-80:]) or _LYRICS_AFTER.match(context.after)
+        sung = (
+            speaker is None
+            and label is None
+            and not continues
+            and bool(
+                _LYRICS_BEFORE.search(context.before[-80:]) or _LYRICS_AFTER.match(context.after)
+            )
         )
         if sung:
             # 'Shakira released a single which featured lyrics like "...", '"...," the lyrics

@@ -79,6 +79,15 @@ from .helpers import people, speakers
             ],
             id="they_said_is_a_person_who_goes_by_they_and_otherwise_a_group",
         ),
+        pytest.param(
+            "Campaign trail\n\n"
+            "Walter Brandt, the former governor, campaigned in Hudson. Owen Pike spoke in "
+            "Concord, where he attacked the Brandt campaign.\n\n"
+            "But the former governor showed restraint on Monday.\n\n"
+            '"I have to be careful what I say," he said.\n',
+            [("I have to be careful what I say,", "Walter Brandt")],
+            id="a_description_after_but_is_still_the_sentences_subject",
+        ),
     ],
 )
 def test_a_pronoun_speaker_is_the_person_it_takes_up(text, expected):
