@@ -4334,6 +4334,13 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     words = lowered.split()
     first = words[0]
     pos, paragraph = where
+    described = _DESCRIBED_NAME.match(subject)
+    if described and not _is_person_noun(described.group("next") or "x"):
+        # "An emotional Fraser took to the stage exclaiming", "a tearful Holly said": a
+        # name with an epithet before it is the subject, whatever follows it
+        named = resolver.cast.lookup(described.group("name"))
+        if named:
+            return named, None
     head_noun = _indefinite_head(words)
     if head_noun is not None:
         # "A source on the board told": the label is the noun the phrase is built on, not
@@ -4580,6 +4587,15 @@ def _body_label(subject: str) -> str:
 
 _PLACE_PREPOSITIONS = frozenset(["on", "at", "in", "inside", "within", "from", "near"])
 _SOURCE_WORDS = frozenset(["close", "familiar", "briefed", "privy"])
+
+
+# "An emotional Fraser took", "a visibly tearful Holly": an article, lower-case words and a
+# name, then at most a lower-case word (which must be no noun for a person: "a former
+# Clinton aide" is the aide)
+_DESCRIBED_NAME = re.compile(
+    r"(?:[Aa]n?|[Tt]he)\s+(?:[a-z][a-z\-]*\s+){1,2}(?P<name>[A-Z][\w'\u2019\-]+"
+    r"(?:\s+[A-Z][\w'\u2019\-]+){0,2})(?:\s+(?P<next>[a-z]+))?$"
+)
 
 
 def _indefinite_head(words: list[str]):

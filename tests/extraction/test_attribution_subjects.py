@@ -161,6 +161,12 @@ from .helpers import people, speakers
             [("articulate conservative who has won two elections in the state.", None)],
             id="a_relative_clause_closed_by_a_comma_leaves_the_main_clause",
         ),
+        pytest.param(
+            "Oscar night\n\nBrendan Fenwick won best actor on Sunday.\n\n"
+            'An emotional Fenwick took to the stage exclaiming: "So this is the multiverse!"\n',
+            [("So this is the multiverse!", "Brendan Fenwick")],
+            id="a_name_with_an_epithet_before_it_is_the_subject",
+        ),
     ],
 )
 def test_the_subject_of_each_cue_speaks(text, expected):
