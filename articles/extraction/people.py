@@ -2515,6 +2515,14 @@ def find_people(
     for paragraph in story:
         for match in _REAL_NAME.finditer(text, paragraph.start, paragraph.end):
             real_of[match.group("stage")] = match.group("real")
+        # "Marcel Lehel, the hacker known as "Guccifer,"", "Stefan Brooks, better known as
+        # Brooksy,": the name the text gives first, the one it is known by an alias
+        for match in _KNOWN_AS.finditer(text, paragraph.start, paragraph.end):
+            real = match.group("real").split()
+            while len(real) > 2 and (is_role_word(real[0].lower()) or real[0].lower() in TITLES):
+                real.pop(0)  # "Rapper Stefan Brooks": the name after a role opening a sentence
+            if real[0] in GIVEN_NAMES:  # ("Islamic State, also known as ISIS": no one)
+                real_of.setdefault(match.group("stage"), " ".join(real))
 
     # Decide which surnames (last words) belong to people.
     flagged: set[str] = set()
@@ -2824,6 +2832,15 @@ _REAL_NAME = re.compile(
     r"\b(?P<stage>[A-Z][\w\-]*(?: [A-Z][\w\-]*)?)"
     r"(?:\s*\(\s*(?:real name|born|née|nee)\s+|,\s+whose (?:real|birth|legal) name is\s+)"
     r"(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2})\b"
+)
+
+
+_KNOWN_AS = re.compile(
+    r"\b(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2}),?\s+"
+    r"(?:(?:the|a|an)\s+(?:[a-z\-]+\s+){1,3})?"
+    r"(?:(?:also|better|professionally|popularly|widely|commonly)\s+)?known\s+"
+    r"(?:professionally\s+|simply\s+)?as\s+[\"\u201c\u2018']?"
+    r"(?P<stage>[A-Z][\w\-]*(?: [A-Z][\w\-]*){0,2})\b"
 )
 
 

@@ -4062,6 +4062,8 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     )
     preceding = re.findall(r"[\w\-]+", window[-1])
     named = preceding and preceding[-1].lower() in _NAMING_WORDS
+    if [w.lower() for w in preceding[-2:]] == ["known", "as"] and _is_title_case(words):
+        named = True  # 'the hacker known as "Guccifer,"': a name, not words anyone said
     if named and _WHAT_CALLED.search(text, max(0, span.start - 80), max(0, span.start - 1)):
         named = False  # "what the ministry called "reckless spending"": its words
     if (

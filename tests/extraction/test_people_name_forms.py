@@ -125,6 +125,24 @@ def test_a_stage_name_with_a_real_name_is_one_person_named_by_the_real_name():
     assert [s for _t, s in speakers(text)] == ["Kang Dae-ho"]
 
 
+def test_a_name_the_text_says_someone_is_known_by_is_an_alias_and_no_quote():
+    text = (
+        "Hack\n\n"
+        "Marcel Lehel, the hacker known as \u201cGuccifer,\u201d was jailed. Rapper Stefan "
+        "Brooks, better known as Brooksy, visited him. The Islamic State, also known as "
+        "ISIS, was not mentioned.\n\n"
+        'Guccifer said the server was "like an open orchid." Brooksy said: "I regret it."\n'
+    )
+    found = people(text)
+    assert set(found) == {"Marcel Lehel", "Stefan Brooks"}
+    assert found["Marcel Lehel"].aliases == ("Guccifer",)
+    assert found["Stefan Brooks"].aliases == ("Brooksy",)
+    assert speakers(text) == [
+        ("like an open orchid.", "Marcel Lehel"),
+        ("I regret it.", "Stefan Brooks"),
+    ]
+
+
 def test_stage_name_with_a_letter_and_hyphen_is_a_person():
     text = 'J-Vance wrote on Instagram: "It is done. Blame the lawyers, not me."\n'
     assert "J-Vance" in people(text)
