@@ -27,6 +27,7 @@ from .lexicon import (
     OUTLETS,
     PLACES,
     given_name_gender,
+    lines,
     words,
 )
 from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE, POST_THEN_NAME
@@ -2677,6 +2678,9 @@ def find_people(
             return latest(known, run.title)
         if len(run.words) == 1 and run.words[0] in first_words:
             return latest(first_words[run.words[0]])
+        fuller = [n for f in _DIMINUTIVES.get(run.words[0], ()) for n in first_words.get(f, ())]
+        if len(run.words) == 1 and fuller:
+            return latest(fuller)  # "Phil" after "Phillip Schofield"
         if len(run.words) == 1 and run.words[0] in nicknames:
             return canonical(nicknames[run.words[0]])
         return " ".join(run.words)
@@ -2835,6 +2839,8 @@ _REAL_NAME = re.compile(
 )
 
 
+# "Phil": ("Phillip", "Philip"), from lexicon/diminutives.txt
+_DIMINUTIVES = {line.split()[0]: tuple(line.split()[1:]) for line in lines("diminutives")}
 _KNOWN_AS = re.compile(
     r"\b(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2}),?\s+"
     r"(?:(?:the|a|an)\s+(?:[a-z\-]+\s+){1,3})?"

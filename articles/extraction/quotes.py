@@ -1806,7 +1806,8 @@ _SENT_BY = re.compile(
 # "Asked whether ...,", "Speaking to reporters,": a participle phrase opening a sentence.
 # ("According to X, ..." opens on its source, no participle phrase: X is the topic)
 _PARTICIPLE_OPENER = re.compile(
-    r"(?:When\s+)?(?!According\b)[A-Z][a-z]+(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z])"
+    # ("Slamming ITV's bosses for protecting Phil, he said": an acronym may follow)
+    r"(?:When\s+)?(?!According\b)[A-Z][a-z]+(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
 )
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(

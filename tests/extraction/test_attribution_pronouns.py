@@ -88,6 +88,14 @@ from .helpers import people, speakers
             [("I have to be careful what I say,", "Walter Brandt")],
             id="a_description_after_but_is_still_the_sentences_subject",
         ),
+        pytest.param(
+            "Row\n\n"
+            "Eamonn Holmes has predicted more scandals about Phillip Schofield.\n\n"
+            "Slamming ITV's bosses for protecting Phillip Schofield, he said: "
+            '"They would have known."\n',
+            [("They would have known.", "Eamonn Holmes")],
+            id="a_name_in_a_participle_phrase_before_an_acronym_is_no_subject",
+        ),
     ],
 )
 def test_a_pronoun_speaker_is_the_person_it_takes_up(text, expected):

@@ -143,6 +143,17 @@ def test_a_name_the_text_says_someone_is_known_by_is_an_alias_and_no_quote():
     ]
 
 
+def test_a_short_form_of_a_given_name_alone_is_the_person_with_the_full_one():
+    text = (
+        "Presenter quits\n\n"
+        "Phillip Schofield quit on Friday. Holly Willoughby was upset.\n\n"
+        'Bosses had protected Phil for years. "Phil was untouchable," Eamonn Holmes said.\n'
+    )
+    found = people(text)
+    assert set(found) == {"Phillip Schofield", "Holly Willoughby", "Eamonn Holmes"}
+    assert found["Phillip Schofield"].aliases == ("Phil",)
+
+
 def test_stage_name_with_a_letter_and_hyphen_is_a_person():
     text = 'J-Vance wrote on Instagram: "It is done. Blame the lawyers, not me."\n'
     assert "J-Vance" in people(text)
