@@ -29,4 +29,4 @@ POST_THEN_NAME = (
 
 # A word that joins a sentence to the one before without being its subject ("But the former
 # president showed restraint", "And the senator said")
-CONNECTIVE = r"(?:But|And|Yet|So|Still|Now|Then|Meanwhile|Instead|However)"
+CONNECTIVE = r"(?:But|And|Indeed|Then|Instead|Still|Yet|So|Plus|Also|Now|Meanwhile|However)"

@@ -902,7 +902,7 @@ class _Context:
 
 
 # a word that joins a sentence to the one before and says nothing of who speaks
-_CONNECTIVE = re.compile(r"\s*(?:But|And|Indeed|Then|Instead|Still|Yet|So|Plus|Also)\b,?\s*")
+_CONNECTIVE = re.compile(r"\s*" + CONNECTIVE + r"\b,?\s*")
 _ENDS_SENTENCE = re.compile(r"[.!?][\"\u201d]?$")
 
 
