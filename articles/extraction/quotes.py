@@ -1539,6 +1539,17 @@ class _Resolver:
             return None  # "Clinton's campaign sent out an email": the campaign's, not hers
         return first[1]
 
+    def named_together_before(self, pos: int, paragraph: int) -> list[str] | None:
+        """Return the people the last list of names before ``pos`` names ("Shakira and her
+        partner, Gerard Piqué, are splitting up"), in its paragraph or the one before."""
+        previous = self.previous_story.get(paragraph)
+        start = self.paragraphs[previous if previous is not None else paragraph].start
+        found = None
+        for match in _NAME_LIST_RE.finditer(self.text, start, pos):
+            if not self.inside(match.start()):
+                found = _listed_people(match.group("list"), self.cast) or found
+        return found
+
     def plural_antecedent(self, pos: int) -> str | None:
         """Return the singular of the last plural noun for people in the sentence before
         ``pos`` and in its own sentence up to ``pos`` ("Viewers were devastated. One wrote":
@@ -3065,6 +3076,12 @@ def find_quotes(
             if speaker:
                 label = None
                 why("the-letter-said")
+        together = _joint_speakers(context, cast) if speaker else None
+        if together and speaker in together:
+            # '"...," Ann Lee and Bo Kim said in a joint statement', 'said the lawyers, Jo X
+            # and Sam Y': the words of them all, not of the one named last
+            speaker, label = None, _listed(together)
+            why("named-together")
         # ('“ You know, ...': the words begin past the space after the mark)
         lead = len(quoted) - len(quoted.lstrip(" "))
         quote = Quote(
@@ -4446,6 +4463,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "the ministry said", "the department said": an organisation speaks through an
         # unnamed spokesperson (see STATEMENT_LABEL), with or without "statement"
         return None, STATEMENT_LABEL
+    if lowered in _TOGETHER:
+        # "the two said in a statement", "the couple said": the people just named together
+        together = resolver.named_together_before(pos, paragraph)
+        if together and len(together) == _TOGETHER[lowered]:
+            return None, _listed(together)
     if first in ("the", "a", "an") and len(words) > 1 and head in _GROUP_NOUNS:
         # "the couple said", "the pair said in a joint statement": not one person.
         return None, f"the {head}"
@@ -4571,6 +4593,10 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     return named, None
 
 
+# subjects that take up people just named together, with how many they are
+_TOGETHER = {"the two": 2, "the pair": 2, "the couple": 2, "the duo": 2, "both": 2}
+_TOGETHER |= {"the three": 3, "the trio": 3}
+
 # the cues of a publication's or a study's words, rather than a spokesperson's
 _REPORT_CUES = frozenset(
     [*inflect("report"), *inflect("reveal"), *inflect("find"), *inflect("note")]
@@ -4599,6 +4625,55 @@ _DESCRIBED_NAME = re.compile(
     r"(?:[Aa]n?|[Tt]he)\s+(?:[a-z][a-z\-]*\s+){1,2}(?P<name>[A-Z][\w'\u2019\-]+"
     r"(?:\s+[A-Z][\w'\u2019\-]+){0,2})(?:\s+(?P<next>[a-z]+))?$"
 )
+
+
+# Two or more names joined by "and", each perhaps after a few words for who they are:
+# "Courteney Cox, Jennifer Aniston and David Schwimmer", "the lawyers, Jo X and Sam Y",
+# "Series co-creators Marta Kauffman and David Crane and executive producer Kevin Bright"
+# ("the lawyers, Jo X", "her partner, Spanish soccer player Gerard Y": a noun set off first)
+_NAMED = (
+    r"(?:(?:the|his|her|their)\s+[a-z\-]+,\s+)?"
+    r"(?:[A-Za-z\-]+\s+){0,3}[A-Z][\w'\u2019\-]+(?:\s+[A-Z][\w'\u2019\-]+){0,3}"
+)
+_NAME_LIST = rf"(?P<list>{_NAMED}(?:,\s+{_NAMED})*,?\s+and\s+{_NAMED})"
+_NAME_LIST_RE = re.compile(_NAME_LIST)
+_CUE_WORD = r"(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
+# after the quote: '," A and B said', '," said A and B'; before it: 'A and B said:'
+_LIST_THEN_CUE = re.compile(r"[\s,]*" + _NAME_LIST + r"\s+" + _CUE_WORD)
+_CUE_THEN_LIST = re.compile(r"[\s,]*" + _CUE_WORD + r"\s+" + _NAME_LIST + r"(?=\s*[,.;]|\s+in\b)")
+_LIST_CUE_BEFORE = re.compile(r"(?:^|[.;]\s+)" + _NAME_LIST + r"\s+" + _CUE_WORD + r"[^.!?]*$")
+
+
+def _joint_speakers(context: _Context, cast: Cast) -> list[str] | None:
+    """Return the people a cue's subject lists together, in order, when it lists two or
+    more and every name in the list is someone the story names; else None."""
+    found = (
+        _LIST_THEN_CUE.match(context.after)
+        or _CUE_THEN_LIST.match(context.after)
+        or _LIST_CUE_BEFORE.search(context.before)
+    )
+    return _listed_people(found.group("list"), cast) if found else None
+
+
+def _listed_people(listed: str, cast: Cast) -> list[str] | None:
+    """Return the people a list of names ("A, B and C") names, in order, when it names two or
+    more and every name in it is someone the story names; else None."""
+    people = []
+    for part in re.split(r",\s+(?:and\s+)?|\s+and\s+", listed):
+        name = re.search(r"[A-Z][\w'\u2019\-]+(?:\s+[A-Z][\w'\u2019\-]+){0,3}$", part)
+        person = cast.lookup(name.group()) if name else None
+        if person is None:
+            if re.fullmatch(r"(?:the|his|her|their)\s+[a-z\-]+", part.strip()):
+                continue  # "the lawyers," before the names they are
+            return None
+        if person not in people:
+            people.append(person)
+    return people if len(people) > 1 else None
+
+
+def _listed(names: list[str]) -> str:
+    """Return names as English lists them: "A and B", "A, B and C"."""
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _indefinite_head(words: list[str]):

@@ -1,5 +1,5 @@
 """When a body, its statement or a document speaks: as the text names or describes it, through "a
-    spokesperson", or through a person."""
+spokesperson", or through a person."""
 
 import pytest
 
@@ -110,12 +110,14 @@ from .helpers import people, speakers
             ["a spokesperson", "a spokesperson for the Workers Union"],
             id="according_to_after_the_quote_and_a_subject_with_a_prepositional_tail",
         ),
-        # a company speaks as described, as above; a couple is a group
+        # a company speaks as described, as above; a couple speaks as the two people it is
+        # (as the celebrity corpus's gold gives a joint statement), a group no one names as
+        # written
         pytest.param(
             "Kara Vane and Jude Orr, 41, have split.\n\n"
             '"We remain a family," the couple said in a joint statement.\n\n'
             '"Nothing changes for our customers," the company said.',
-            ["the couple", "the company"],
+            ["Kara Vane and Jude Orr", "the company"],
             id="groups_that_speak_are_labelled_not_given_to_a_person",
         ),
         # words quoted from a document, or said by a group no one names, are given to the
@@ -586,7 +588,7 @@ def test_a_letter_speaks_with_the_words_of_the_writer_the_text_named():
 def test_an_email_a_campaign_sent_is_not_its_owners():
     text = (
         "Senator Ann Vale, 60, lost the primary.\n\n"
-        "Vale's campaign sent out an email appeal. \"We need everyone on board,\" the email said.\n"
+        'Vale\'s campaign sent out an email appeal. "We need everyone on board," the email said.\n'
     )
     assert [who for _q, who in speakers(text)] != ["Ann Vale"]
 
@@ -599,3 +601,41 @@ def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
         'It says that "when rumours first began to circulate in late 2019 ITV investigated."\n'
     )
     assert [who for _q, who in speakers(text)] == ["Carolyn McCall"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Band splits\n\n"
+            '"We are a family," Ann Lee, Bo Kim and Carl Ray said in a joint statement.\n',
+            [("We are a family,", "Ann Lee, Bo Kim and Carl Ray")],
+            id="a_list_of_names_before_the_cue",
+        ),
+        pytest.param(
+            "Armorer blames producers\n\n"
+            '"Safety is her priority," said the lawyers, Jason Bowles and Robert Gorence. '
+            '"She has no idea where the rounds came from."\n',
+            [
+                ("Safety is her priority,", "Jason Bowles and Robert Gorence"),
+                ("She has no idea where the rounds came from.", "Jason Bowles and Robert Gorence"),
+            ],
+            id="a_noun_then_the_names_after_the_cue",
+        ),
+        pytest.param(
+            "Couple split\n\n"
+            "Singer Ann Lee and her partner, Spanish soccer player Bo Kim, are splitting up.\n\n"
+            '"We regret to confirm that we are separating," the two said in a statement.\n',
+            [("We regret to confirm that we are separating,", "Ann Lee and Bo Kim")],
+            id="the_two_are_the_people_just_named_together",
+        ),
+        pytest.param(
+            "Debate\n\n"
+            'Hillary Clinton and Bernie Sanders clashed on Tuesday. "I will win," Clinton said.\n',
+            [("I will win,", "Hillary Clinton")],
+            id="two_names_that_are_no_cues_subject_leave_the_one_who_speaks",
+        ),
+    ],
+)
+def test_people_named_together_as_a_cues_subject_speak_together(text, expected):
+    assert speakers(text) == expected
