@@ -115,8 +115,8 @@ _PATTERNS = [
             r"|(?P<mrel>[Ll]ast|[Tt]his(?:\s+(?:past|coming))?|[Nn]ext)"
             r"|as\s+(?:recently|early|late)\s+as"
             # "the trial is set for November", "maybe even into January", "she will need
-            # them come November"
-            r"|[Ff]or|[Ii]nto|come)"
+            # them come November"; the end of a run: "run through mid-April"
+            r"|[Ff]or|[Ii]nto|come|[Tt]hrough)"
             r"\s+(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\.?\s+\d)"
         ),
     ),
@@ -500,6 +500,9 @@ _FUTURE = re.compile(
     r"|(?:is|are|['\u2019]re)\s+(?:not\s+|now\s+|still\s+|also\s+)?(?:" + _ARRANGED + r")\b"
     # a plan or intent seen from the past: "said he planned to hold a hearing in April"
     r"|planned to|planning to|intends? to|intended to|intending to"
+    # a schedule seen from the past: "she was set to perform through April 16", "had been
+    # set to begin on Jan. 21" (what was set then lies ahead of the setting)
+    r"|(?:was|were|had\s+been)\s+(?:originally\s+|initially\s+|also\s+)?set to(?=\s+[a-z])"
     # a hope or an aim has its object ahead: "said it hopes to complete a sale in September"
     r"|hopes? to|hoped to|hoping to|aims? to|aimed to|aiming to|seeks? to|sought to"
     # a reduced relative: "with her final scenes set to air in October"
@@ -574,7 +577,9 @@ _FUTURE = re.compile(
 # Championship in May", "gets him into the Masters in April"): what it brings lies ahead.
 # Verbs of saying in the present report the past ("says Ruiz", "tells Rolling Stone").
 _PRESENT_VERB = re.compile(
-    r"\b(?!(?:says|tells|writes|adds|asks|recalls|notes|explains|insists|admits|claims"
+    # (a word joined by a hyphen is a compound noun: "co-creators Marta Kauffman and David
+    # Crane", "co-stars Jennifer Aniston"; no present verb with its object)
+    r"(?<![\w\-])(?!(?:says|tells|writes|adds|asks|recalls|notes|explains|insists|admits|claims"
     r"|thanks|joins|calls|remembers|credits|blames)\b)"
     r"(?!(?:this|thus|does|plus|news)\b)[a-z]{3,}s(?<![sui]s)[ ]"
     # (a date is no object: "told reporters Tuesday")
@@ -603,7 +608,10 @@ _PAST = re.compile(
     r"(?<!\ba )(?<!\ban )(?<!\bthe )[a-z]{2,}ed)\b"
 )
 # a commitment or a plan in the past tense: "agreed to", "vowed Tuesday to", "planned to"
-_MADE = re.compile(r"(?:agreed|promised|pledged|vowed|planned|intended|hoped|aimed|sought)\b")
+_MADE = re.compile(
+    r"(?:agreed|promised|pledged|vowed|planned|intended|hoped|aimed|sought"
+    r"|(?:was|were|had\s+been)\s+(?:originally\s+|initially\s+|also\s+)?set)\b"
+)
 # "the first woman to be elected in May": a record's "to be" is no future
 _RECORD = re.compile(
     r"\b(?:first|last|only|second|third|youngest|oldest|earliest|latest|biggest|largest|highest"
