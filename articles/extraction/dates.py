@@ -1184,7 +1184,11 @@ def find_moments(
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True
                 if kind == "undated":
-                    counted_from = None
+                    if not in_quote:
+                        # (an undated time someone quoted names, "seen in an ambulance
+                        # recently", is no time the story moves to: "earlier in the day"
+                        # after the quote still counts from the story's day)
+                        counted_from = None
                     continue
                 if kind == "shift_clause":
                     # the day of the clause it is set off from by a comma, or of a present

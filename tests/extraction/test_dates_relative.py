@@ -91,6 +91,15 @@ def test_a_day_counted_from_the_last_dated_day(text, expression, date, precision
     assert (expression, date, precision) in moments(text)
 
 
+def test_an_undated_time_inside_a_quote_leaves_the_storys_day_to_count_from():
+    text = (
+        "The singer wrote on Saturday (March 9) that her father was in hospital.\n\n"
+        "\u201cI was seen at a hospital recently because my dad had a fall,\u201d she wrote.\n\n"
+        "The couple confirmed earlier in the day that they had split.\n"
+    )
+    assert ("earlier in the day", "2024-03-09", "day") in moments(text)
+
+
 def test_counted_days_need_no_publication_date():
     text = "The port closed on June 5, 2019. Two days later, it reopened."
     assert moments(text, None) == [
