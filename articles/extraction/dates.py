@@ -84,6 +84,12 @@ _PATTERNS = [
             r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?\s*\)"
         ),
     ),
+    # a day of the month in brackets after a moment that dates it roughly: "those photos are
+    # from last weekend (the 28th)" (see _bracketed_day)
+    (
+        "bracket_day",
+        re.compile(r"(?<=\()\s*the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)\b(?=\s*\))"),
+    ),
     (
         "month_year",
         re.compile(
@@ -379,6 +385,7 @@ _PATTERNS = [
 # Words a pattern cannot match without (lower case): a sentence with none skips the pattern.
 _GATES = {
     "weekday_bracket": ("(",),
+    "bracket_day": ("(the ",),
     "weekday_lead": ("on ",),
     "day_part": ("tonight", "night", "morning", "afternoon", "evening"),
     "weekend": ("weekend",),
@@ -915,6 +922,28 @@ def _deferred_to(text: str, s_start: int, start: int, end: int) -> bool:
     return bool(_DEFERRED.search(before))
 
 
+# what may stand between a moment and the bracket that gives its day: "last weekend (the 28th)"
+_BRACKET_GAP = re.compile(r"\s*\(\s*")
+
+
+def _bracketed_day(text: str, start: int, day: int, moments: list[Moment]):
+    """Return the day a bracketed "(the 28th)" names after a moment that dates the same time
+    roughly ("from last weekend (the 28th)"): the day of that number nearest the moment's
+    date, in its month or the one either side; None when no day-dated moment stands right
+    before the bracket."""
+    if not moments or moments[-1].precision != DAY:
+        return None
+    gap = _BRACKET_GAP.match(text, moments[-1].end)
+    if gap is None or gap.end() != start:
+        return None
+    near = moments[-1].date.replace(day=1)
+    months = [_shift_months(near, step) for step in (-1, 0, 1)]
+    candidates = [c for c in (_safe_date(m.year, m.month, day) for m in months) if c]
+    if not candidates:
+        return None
+    return min(candidates, key=lambda c: abs(c - moments[-1].date)), DAY
+
+
 def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
     """Return the year's date that falls on the weekday the text names with it ("Friday,
     April 1" is 2022's in a story of 2022 and 2023's in one of 2023), when the tense's
@@ -1203,6 +1232,8 @@ def find_moments(
                     days = count * (7 if match.group("unit") == "week" else 1)
                     sign = 1 if match.group("before") else -1
                     resolved = (anchor + datetime.timedelta(days=sign * days), DAY)
+                elif kind == "bracket_day":
+                    resolved = _bracketed_day(text, start, int(match.group("day")), moments)
                 else:
                     resolved = _resolve(
                         kind,

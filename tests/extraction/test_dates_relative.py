@@ -610,3 +610,20 @@ def test_a_day_someone_quoted_names_is_no_day_the_story_counts_from():
     )
     found = [(m.expression, m.date) for m in extract(text, datetime.date(2022, 6, 5)).moments]
     assert found[-1] == ("earlier in the day", datetime.date(2022, 6, 4))
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # the bracket gives the day of the rough moment before it, in its month or the one
+        # before
+        ("\u201cThe pictures are from last weekend (the 28th), when my mother fell,\u201d she "
+         "wrote.\n", datetime.date(2025, 3, 5),
+         [("last weekend", "2025-03-01", "day"), ("the 28th", "2025-02-28", "day")]),
+        # an ordinal in brackets after no moment is no day
+        ("The episode (the 3rd in the series) aired to acclaim.\n", datetime.date(2025, 3, 5),
+         []),
+    ],
+)  # fmt: skip
+def test_a_day_of_the_month_in_brackets_after_a_rough_moment(text, published, expected):
+    assert moments(text, published) == expected
