@@ -52,6 +52,8 @@ _NUMBERS = {
     "ten": 10,
     "a": 1,
 }
+# a date in figures, day first: "12.03.23", "12.03.2023" (see _figures_date)
+_FIGURES = r"(?P<fday>\d{1,2})\.(?P<fmonth>\d{1,2})\.(?P<fyear>\d{2}(?:\d{2})?)\b"
 _ON = r"(?:(?:[Oo]n|[Bb]y|[Ss]ince|[Uu]ntil|[Ff]rom)\s+)?"
 _PATTERNS = [
     (
@@ -74,14 +76,15 @@ _PATTERNS = [
             + r"(?:,?\s+(?P<year>(?:19|20)\d{2})\b)?"
         ),
     ),
-    # a weekday with its date in brackets: "on Friday (April 1)", "on Sunday (27 March)"
+    # a weekday with its date in brackets: "on Friday (April 1)", "on Sunday (27 March)", or
+    # in figures, day first, as showbiz wire copy writes it: "on Sunday (12.03.23)"
     (
         "weekday_bracket",
         re.compile(
             r"(?:(?:[Tt]his|[Ll]ast|[Nn]ext)\s+|" + _ON + r")" + _WEEKDAY
-            + r"\s*\(\s*(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
+            + r"\s*\(\s*(?:(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
             r"|(?P<day2>\d{1,2})\s+" + _MONTH.replace("<month>", "<month2>") + r")"
-            r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?\s*\)"
+            r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?|" + _FIGURES + r")\s*\)"
         ),
     ),
     # a day of the month in brackets after a moment that dates it roughly: "those photos are
@@ -428,7 +431,6 @@ _CASED_GATES = {
         (
             "month_day",
             "day_month",
-            "weekday_bracket",
             "month_year",
             "month",
             "month_modifier",
@@ -440,6 +442,8 @@ _CASED_GATES = {
     ),
     "weekday": _WEEKDAY_NAMES,
     "weekday_lead": _WEEKDAY_NAMES,
+    # (its date may be in figures: "Sunday (12.03.23)")
+    "weekday_bracket": _WEEKDAY_NAMES,
     "part_of": (*_MONTH_STEMS, "19", "20"),
     "that_day": _DAY_PARTS,
     "adjacent": (*_DAY_PARTS, "month", "year"),
@@ -710,6 +714,9 @@ _YEARS_AHEAD = 10
 def _resolve(kind, match, published, future, previous):
     """Return ``(date, precision)`` for one match, or None when it cannot be dated."""
     groups = match.groupdict()
+    if groups.get("fday"):
+        found = _figures_date(groups)
+        return (found, DAY) if found else None
     if groups.get("month2"):
         groups.update(month=groups["month2"], day=groups["day2"])
     if groups.get("owner"):
@@ -944,6 +951,20 @@ def _bracketed_day(text: str, start: int, day: int, moments: list[Moment]):
     return min(candidates, key=lambda c: abs(c - moments[-1].date)), DAY
 
 
+def _figures_date(groups: dict) -> datetime.date | None:
+    """Return the day a date in figures after a weekday names ("Sunday (12.03.23)"): day first,
+    as British and wire copy write it, or month first when only that falls on the weekday."""
+    year = int(groups["fyear"])
+    year += 2000 if year < 100 else 0
+    first, second = int(groups["fday"]), int(groups["fmonth"])
+    readings = [_safe_date(year, second, first), _safe_date(year, first, second)]
+    readings = [day for day in readings if day]
+    if groups.get("weekday"):
+        weekday = WEEKDAYS.index(groups["weekday"].lower())
+        readings = [day for day in readings if day.weekday() == weekday]
+    return readings[0] if readings else None
+
+
 def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
     """Return the year's date that falls on the weekday the text names with it ("Friday,
     April 1" is 2022's in a story of 2022 and 2023's in one of 2023), when the tense's
@@ -1024,6 +1045,7 @@ _FULL_DATE = re.compile(
     + _MONTH.replace("<month>", "<month2>")
     + r",?\s+(?P<year2>(?:19|20)\d{2})\b"
 )
+_WEEKDAY_FIGURES = re.compile(_WEEKDAY + r"\s*\(\s*" + _FIGURES + r"\s*\)")
 _ANY_YEAR = re.compile(r"(?<![\d$#,.])(?:19|20)\d{2}(?!\d)")
 
 
@@ -1040,6 +1062,10 @@ def _latest_full_date(text: str) -> datetime.date | None:
             _month_number(month),
             int(match.group("day") or match.group("day2")),
         )
+        if day is not None and (latest is None or day > latest):
+            latest = day
+    for match in _WEEKDAY_FIGURES.finditer(text):
+        day = _figures_date(match.groupdict())
         if day is not None and (latest is None or day > latest):
             latest = day
     if latest is None:
