@@ -482,6 +482,23 @@ _COMES = re.compile(
     r"(?<!\bwill )(?<!\bwould )(?<!\bto )(?<!\bcould )(?<!\bmay )(?<!\bmight )"
     r"\bcomes?\s+(?:just\s+|only\s+|barely\s+|a\s+mere\s+)?$"
 )
+# The present perfect of news just in: "has shared", "have come together", "has been charged"
+_PRESENT_PERFECT = re.compile(
+    r"\b(?:has|have)\s+(?:(?:also|now|finally|just|since|already|[a-z]+ly)\s+)?"
+    r"(?:[a-z]{2,}ed|been|come|become|made|said|told|paid|left|won|lost|gone|spoken|broken"
+    r"|taken|given|written|held|put|sent|shown|known|seen|found|brought|kept|spent|met)\b"
+)
+
+
+def _tells_news(text: str, start: int, end: int, quoted: list[tuple[int, int]]) -> bool:
+    """Tell whether a sentence reports its news in the present perfect, outside quotes."""
+    for match in _PRESENT_PERFECT.finditer(text, start, end):
+        k = bisect.bisect_right(quoted, (match.start(), float("inf"))) - 1
+        if k < 0 or quoted[k][1] <= match.start():
+            return True
+    return False
+
+
 _SET_OFF = re.compile(r",\s+(?:just\s+|only\s+|barely\s+|a\s+mere\s+)?$")
 # "in the next day or two", "over the next year": a span ahead, no moment
 _SPAN_BEFORE = re.compile(r"\b(?:in|over|for|within|during|throughout|into)\s+$")
@@ -1253,11 +1270,19 @@ def find_moments(
                     if anchor is None and _COMES.search(text, s_start, start):
                         anchor = published
                     if anchor is None:
-                        continue
-                    count = _NUMBERS.get(match.group("count").lower()) or int(match.group("count"))
-                    days = count * (7 if match.group("unit") == "week" else 1)
-                    sign = 1 if match.group("before") else -1
-                    resolved = (anchor + datetime.timedelta(days=sign * days), DAY)
+                        if published is None or not _tells_news(text, s_start, s_end, quoted):
+                            continue
+                        # "X has shared a tribute two days after she was killed", "Two days
+                        # after the death, his co-stars have come together": the present
+                        # perfect tells the news of the day, which is the day the words date
+                        resolved = (published, DAY)
+                    else:
+                        count = _NUMBERS.get(match.group("count").lower()) or int(
+                            match.group("count")
+                        )
+                        days = count * (7 if match.group("unit") == "week" else 1)
+                        sign = 1 if match.group("before") else -1
+                        resolved = (anchor + datetime.timedelta(days=sign * days), DAY)
                 elif kind == "bracket_day":
                     resolved = _bracketed_day(text, start, int(match.group("day")), moments)
                 else:

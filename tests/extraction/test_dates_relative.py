@@ -627,3 +627,20 @@ def test_a_day_someone_quoted_names_is_no_day_the_story_counts_from():
 )  # fmt: skip
 def test_a_day_of_the_month_in_brackets_after_a_rough_moment(text, published, expected):
     assert moments(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # news told in the present perfect is the day's: the words date the news itself
+        ("The widower of the camerawoman has shared a tribute two days after she was killed.",
+         [("two days after", "2024-03-12", "day")]),
+        ("Two days after the sudden death of the actor, his co-stars have come together.",
+         [("Two days after", "2024-03-12", "day")]),
+        # not a past with no day of its own, nor the present perfect of a quote
+        ("Two days after the count, the leader quit.", []),
+        ("\u201cWe have lost a friend,\u201d she said two days after the crash.", []),
+    ],
+)  # fmt: skip
+def test_a_day_counted_after_an_event_in_news_told_in_the_present_perfect(text, expected):
+    assert moments(text) == expected
