@@ -499,6 +499,13 @@ def _tells_news(text: str, start: int, end: int, quoted: list[tuple[int, int]]) 
     return False
 
 
+# what stands before "two days after X" when its clause is the day the story is at: a past
+# "came" ("His arrival came a day after ..."), or a comma after a past verb of saying ("he
+# told the crowd, two days after ...")
+_STORY_DAY_EVENT = re.compile(
+    r"\bcame\s+(?:just\s+|only\s+|barely\s+)?$"
+    r"|\b(?:said|told|wrote|added|posted|explained)\b[^,;.]{0,40},\s+(?:just\s+|only\s+)?$"
+)
 _SET_OFF = re.compile(r",\s+(?:just\s+|only\s+|barely\s+|a\s+mere\s+)?$")
 # "in the next day or two", "over the next year": a span ahead, no moment
 _SPAN_BEFORE = re.compile(r"\b(?:in|over|for|within|during|throughout|into)\s+$")
@@ -1158,6 +1165,7 @@ def find_moments(
         published = _latest_full_date(text)
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
     counted_from: tuple | None = None  # the same, unless an undated time came after it
+    story_day = None  # the last day the story dated, unless an undated time came after it
     named: dict[str, tuple[datetime.date, str]] = {}
     full_dates: dict[tuple[int, int], int] = {}  # (month, day) -> the year the story gave it
     q = 0
@@ -1170,6 +1178,7 @@ def find_moments(
         if filed is not None and filed[1] < dateline_end and filed[1] >= paragraph.start:
             date, start, end = filed
             previous = counted_from = (date, DAY, dict(named))
+            story_day = date
             s_end = next((b for a, b in sentences if a <= start < b), paragraph.end)
             moments.append(
                 Moment(
@@ -1260,7 +1269,7 @@ def find_moments(
                         # (an undated time someone quoted names, "seen in an ambulance
                         # recently", is no time the story moves to: "earlier in the day"
                         # after the quote still counts from the story's day)
-                        counted_from = None
+                        counted_from = story_day = None
                     continue
                 if kind == "shift_clause":
                     # the day of the clause it is set off from by a comma, or of a present
@@ -1270,12 +1279,22 @@ def find_moments(
                     if anchor is None and _COMES.search(text, s_start, start):
                         anchor = published
                     if anchor is None:
-                        if published is None or not _tells_news(text, s_start, s_end, quoted):
+                        if published is not None and _tells_news(text, s_start, s_end, quoted):
+                            # "X has shared a tribute two days after she was killed", "Two
+                            # days after the death, his co-stars have come together": the
+                            # present perfect tells the news of the day, the day the words date
+                            resolved = (published, DAY)
+                        elif (
+                            story_day is not None
+                            and sentence_day is None
+                            and _STORY_DAY_EVENT.search(text, s_start, start)
+                        ):
+                            # "She said at a vigil on Saturday ... / ..., he told the crowd,
+                            # two days after she was killed", "His arrival came a day after
+                            # ...": the day the story is at, as "later that day" counts from
+                            resolved = (story_day, DAY)
+                        else:
                             continue
-                        # "X has shared a tribute two days after she was killed", "Two days
-                        # after the death, his co-stars have come together": the present
-                        # perfect tells the news of the day, which is the day the words date
-                        resolved = (published, DAY)
                     else:
                         count = _NUMBERS.get(match.group("count").lower()) or int(
                             match.group("count")
@@ -1363,6 +1382,8 @@ def find_moments(
                     # nor is the story about a day someone it quotes names: "those photos are
                     # from last weekend" ... "confirmed earlier in the day")
                     previous = counted_from = (*resolved[:2], dict(named))
+                    if resolved[1] == DAY:
+                        story_day = resolved[0]
                 if resolved[1] == DAY and kind != "shift_clause":
                     sentence_day = resolved[0]
                 moments.append(

@@ -644,3 +644,19 @@ def test_a_day_of_the_month_in_brackets_after_a_rough_moment(text, published, ex
 )  # fmt: skip
 def test_a_day_counted_after_an_event_in_news_told_in_the_present_perfect(text, expected):
     assert moments(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a past "came" dates the event the story last dated, whatever came between
+        ("The singer walked into the rival's offices on Monday.\n\nHe joined the label this "
+         "year.\n\nHis visit came a day after the brand dropped him.\n",
+         ("a day after", "2024-03-11", "day")),
+        # words told at an occasion the story just dated, set off after the verb of saying
+        ("Her friend spoke at a vigil on Sunday.\n\n\u201cShe was kind,\u201d he told the "
+         "crowd, two days after she died.\n", ("two days after", "2024-03-10", "day")),
+    ],
+)  # fmt: skip
+def test_a_day_counted_after_an_event_from_the_day_the_story_is_at(text, expected):
+    assert expected in moments(text)
