@@ -54,6 +54,11 @@ _NUMBERS = {
 }
 # a date in figures, day first: "12.03.23", "12.03.2023" (see _figures_date)
 _FIGURES = r"(?P<fday>\d{1,2})\.(?P<fmonth>\d{1,2})\.(?P<fyear>\d{2}(?:\d{2})?)\b"
+# a time zone or a country's time after a weekday: "Wednesday US time", "Friday AEDT"
+_ZONE = (
+    r"(?:(?:US|UK|U\.S\.|Australian|British|Indian|Irish|Eastern|Pacific|Central|Mountain)"
+    r"\s+time\b|(?:[ECMP][SD]?T|GMT|BST|UTC|IST|CET|CEST|AE[SD]T|NZ[SD]T)\b)"
+)
 _ON = r"(?:(?:[Oo]n|[Bb]y|[Ss]ince|[Uu]ntil|[Ff]rom)\s+)?"
 _PATTERNS = [
     (
@@ -202,8 +207,10 @@ _PATTERNS = [
             r"(?:(?P<rel>[Ll]ast|[Nn]ext)\s+)?(?:(?P<late>[Ll]ate|[Ee]arly)\s+)?"
             + _WEEKDAY
             # "the Sunday Times", "Saturday Night Live" are names; "a Monday night Instagram
-            # post" is a day
-            + r"\b(?!\s+[A-Z0-9])(?!\s+(?:night|morning|afternoon|evening)\s+[0-9])"
+            # post" is a day, and so is a day told in another place's time: "Wednesday US
+            # time", "Thursday AEST" (see _ZONE)
+            + r"\b(?!\s+(?!" + _ZONE + r")[A-Z0-9])"
+            r"(?!\s+(?:night|morning|afternoon|evening)\s+[0-9])"
             # after "late" or "early" the part of the day is the expression's: "late Tuesday
             # night" ("Tuesday" alone shares too few of its words)
             + r"(?(late)(?:\s+(?:night|morning|afternoon|evening)\b)?)"

@@ -95,3 +95,18 @@ def test_a_weekday_with_its_date_in_brackets_is_that_date_whatever_the_tense():
 )  # fmt: skip
 def test_a_weekday_with_its_date_in_figures_in_brackets(text, published, expected):
     assert [(m.expression, m.date) for m in extract(text, published).moments] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # a day told in another place's time is a day; a capitalised word after it that is no
+        # zone still makes a name
+        ("The jury resumed its deliberations Wednesday US time.\n", "2025-06-20",
+         [("Wednesday", "2025-06-18")]),
+        ("The verdict was read at 3pm Friday AEST.\n", "2025-06-21", [("Friday", "2025-06-20")]),
+        ("She wrote for the Sunday Times.\n", "2025-06-21", []),
+    ],
+)  # fmt: skip
+def test_a_weekday_in_another_places_time(text, published, expected):
+    assert moments(text, published) == expected
