@@ -613,6 +613,8 @@ _FUTURE = re.compile(
     r"|must(?!\s+(?:not\s+|never\s+)?have\b)"
     # a deadline: "prosecutors have until Friday to respond", "has until March 1"
     r"|(?:has|have)\s+(?:only\s+)?until\b"
+    # a birthday still to come, told in the present: "Ruiz, who turns 34 in May"
+    r"|turns\s+\d{1,3}(?=\s+(?:on|in|this|next)\b)"
     r"|reconvenes?)\b"
 )
 # A verb in the present with its object right after ("gives Buckley a spot in the PGA

@@ -396,3 +396,19 @@ def test_a_schedule_set_in_the_past_lies_ahead_and_a_compound_noun_is_no_verb(
     text, published, expected
 ):
     assert moments(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The singer, who turns 34 in May, said he hoped to tour again.\n",
+         [("in May", "2026-05-01")]),
+        ("The singer, who turns 34 on Friday, said he hoped to tour again.\n",
+         [("on Friday", "2026-02-27")]),
+        # a birthday gone by is told in the past
+        ("The singer, who turned 34 in January, said he hoped to tour again.\n",
+         [("in January", "2026-01-01")]),
+    ],
+)  # fmt: skip
+def test_a_birthday_told_in_the_present_lies_ahead(text, expected):
+    assert moments(text, "2026-02-24") == expected
