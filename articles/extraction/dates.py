@@ -1273,6 +1273,10 @@ def find_moments(
                         future = 0 < ahead < (published.weekday() - target) % 7 or None
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True
+                if in_quote and kind == "at_the_time":
+                    # "a facility I didn't appreciate at the time": the speaker's time, not
+                    # the last the story dated
+                    continue
                 if kind == "undated":
                     if not in_quote:
                         # (an undated time someone quoted names, "seen in an ambulance
