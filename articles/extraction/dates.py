@@ -92,6 +92,18 @@ _PATTERNS = [
             r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?|" + _FIGURES + r")\s*\)"
         ),
     ),
+    # a day named relatively with its date in brackets: "at tonight's (March 12) ceremony",
+    # "from last weekend [May 28th]": the bracketed date
+    (
+        "relative_bracket",
+        re.compile(
+            r"\b(?:[Tt]onight|[Tt]oday|[Yy]esterday|[Tt]omorrow|[Ll]ast\s+night"
+            r"|[Tt]his\s+(?:morning|afternoon|evening)|(?:[Tt]his|[Ll]ast|[Nn]ext)\s+weekend)"
+            r"(?:['\u2019]s)?\s*[(\[]\s*(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
+            r"|(?P<day2>\d{1,2})\s+" + _MONTH.replace("<month>", "<month2>") + r")"
+            r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?\s*[)\]]"
+        ),
+    ),
     # a day of the month in brackets after a moment that dates it roughly: "those photos are
     # from last weekend (the 28th)" (see _bracketed_day)
     (
@@ -396,6 +408,7 @@ _PATTERNS = [
 _GATES = {
     "weekday_bracket": ("(",),
     "bracket_day": ("(the ",),
+    "relative_bracket": ("(", "["),
     "weekday_lead": ("on ",),
     "day_part": ("tonight", "night", "morning", "afternoon", "evening"),
     "weekend": ("weekend",),
@@ -451,6 +464,7 @@ _CASED_GATES = {
     "weekday_lead": _WEEKDAY_NAMES,
     # (its date may be in figures: "Sunday (12.03.23)")
     "weekday_bracket": _WEEKDAY_NAMES,
+    "relative_bracket": _MONTH_STEMS,
     "part_of": (*_MONTH_STEMS, "19", "20"),
     "that_day": _DAY_PARTS,
     "adjacent": (*_DAY_PARTS, "month", "year"),
@@ -712,6 +726,7 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
 
 
 _MONTH_KINDS = (
+    "relative_bracket",
     "month_and",
     "month_of_relative",
     "month_owned",

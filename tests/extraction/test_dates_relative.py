@@ -660,3 +660,18 @@ def test_a_day_counted_after_an_event_in_news_told_in_the_present_perfect(text, 
 )  # fmt: skip
 def test_a_day_counted_after_an_event_from_the_day_the_story_is_at(text, expected):
     assert expected in moments(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The actor won his first award at tonight\u2019s (March 9) ceremony.\n",
+         [("tonight\u2019s (March 9)", "2024-03-09", "day")]),
+        ("\u201cThe photos are from last weekend [March 2nd],\u201d she wrote.\n",
+         [("last weekend [March 2nd]", "2024-03-02", "day")]),
+        ("She spoke yesterday (9 March) at the launch.\n",
+         [("yesterday (9 March)", "2024-03-09", "day")]),
+    ],
+)  # fmt: skip
+def test_a_relative_day_with_its_date_in_brackets_is_that_date(text, expected):
+    assert moments(text) == expected
