@@ -52,6 +52,13 @@ _NUMBERS = {
     "ten": 10,
     "a": 1,
 }
+# a date in figures, day first: "12.03.23", "12.03.2023" (see _figures_date)
+_FIGURES = r"(?P<fday>\d{1,2})\.(?P<fmonth>\d{1,2})\.(?P<fyear>\d{2}(?:\d{2})?)\b"
+# a time zone or a country's time after a weekday: "Wednesday US time", "Friday AEDT"
+_ZONE = (
+    r"(?:(?:US|UK|U\.S\.|Australian|British|Indian|Irish|Eastern|Pacific|Central|Mountain)"
+    r"\s+time\b|(?:[ECMP][SD]?T|GMT|BST|UTC|IST|CET|CEST|AE[SD]T|NZ[SD]T)\b)"
+)
 _ON = r"(?:(?:[Oo]n|[Bb]y|[Ss]ince|[Uu]ntil|[Ff]rom)\s+)?"
 _PATTERNS = [
     (
@@ -74,15 +81,34 @@ _PATTERNS = [
             + r"(?:,?\s+(?P<year>(?:19|20)\d{2})\b)?"
         ),
     ),
-    # a weekday with its date in brackets: "on Friday (April 1)", "on Sunday (27 March)"
+    # a weekday with its date in brackets: "on Friday (April 1)", "on Sunday (27 March)", or
+    # in figures, day first, as showbiz wire copy writes it: "on Sunday (12.03.23)"
     (
         "weekday_bracket",
         re.compile(
             r"(?:(?:[Tt]his|[Ll]ast|[Nn]ext)\s+|" + _ON + r")" + _WEEKDAY
-            + r"\s*\(\s*(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
+            + r"\s*\(\s*(?:(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
             r"|(?P<day2>\d{1,2})\s+" + _MONTH.replace("<month>", "<month2>") + r")"
-            r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?\s*\)"
+            r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?|" + _FIGURES + r")\s*\)"
         ),
+    ),
+    # a day named relatively with its date in brackets: "at tonight's (March 12) ceremony",
+    # "from last weekend [May 28th]": the bracketed date
+    (
+        "relative_bracket",
+        re.compile(
+            r"\b(?:[Tt]onight|[Tt]oday|[Yy]esterday|[Tt]omorrow|[Ll]ast\s+night"
+            r"|[Tt]his\s+(?:morning|afternoon|evening)|(?:[Tt]his|[Ll]ast|[Nn]ext)\s+weekend)"
+            r"(?:['\u2019]s)?\s*[(\[]\s*(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
+            r"|(?P<day2>\d{1,2})\s+" + _MONTH.replace("<month>", "<month2>") + r")"
+            r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?\s*[)\]]"
+        ),
+    ),
+    # a day of the month in brackets after a moment that dates it roughly: "those photos are
+    # from last weekend (the 28th)" (see _bracketed_day)
+    (
+        "bracket_day",
+        re.compile(r"(?<=\()\s*the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)\b(?=\s*\))"),
     ),
     (
         "month_year",
@@ -115,8 +141,8 @@ _PATTERNS = [
             r"|(?P<mrel>[Ll]ast|[Tt]his(?:\s+(?:past|coming))?|[Nn]ext)"
             r"|as\s+(?:recently|early|late)\s+as"
             # "the trial is set for November", "maybe even into January", "she will need
-            # them come November"
-            r"|[Ff]or|[Ii]nto|come)"
+            # them come November"; the end of a run: "run through mid-April"
+            r"|[Ff]or|[Ii]nto|come|[Tt]hrough)"
             r"\s+(?:(?:early|late|mid-?)\s*)?" + _MONTH + r"\b(?!\.?\s+\d)"
         ),
     ),
@@ -193,8 +219,10 @@ _PATTERNS = [
             r"(?:(?P<rel>[Ll]ast|[Nn]ext)\s+)?(?:(?P<late>[Ll]ate|[Ee]arly)\s+)?"
             + _WEEKDAY
             # "the Sunday Times", "Saturday Night Live" are names; "a Monday night Instagram
-            # post" is a day
-            + r"\b(?!\s+[A-Z0-9])(?!\s+(?:night|morning|afternoon|evening)\s+[0-9])"
+            # post" is a day, and so is a day told in another place's time: "Wednesday US
+            # time", "Thursday AEST" (see _ZONE)
+            + r"\b(?!\s+(?!" + _ZONE + r")[A-Z0-9])"
+            r"(?!\s+(?:night|morning|afternoon|evening)\s+[0-9])"
             # after "late" or "early" the part of the day is the expression's: "late Tuesday
             # night" ("Tuesday" alone shares too few of its words)
             + r"(?(late)(?:\s+(?:night|morning|afternoon|evening)\b)?)"
@@ -379,6 +407,8 @@ _PATTERNS = [
 # Words a pattern cannot match without (lower case): a sentence with none skips the pattern.
 _GATES = {
     "weekday_bracket": ("(",),
+    "bracket_day": ("(the ",),
+    "relative_bracket": ("(", "["),
     "weekday_lead": ("on ",),
     "day_part": ("tonight", "night", "morning", "afternoon", "evening"),
     "weekend": ("weekend",),
@@ -421,7 +451,6 @@ _CASED_GATES = {
         (
             "month_day",
             "day_month",
-            "weekday_bracket",
             "month_year",
             "month",
             "month_modifier",
@@ -433,6 +462,9 @@ _CASED_GATES = {
     ),
     "weekday": _WEEKDAY_NAMES,
     "weekday_lead": _WEEKDAY_NAMES,
+    # (its date may be in figures: "Sunday (12.03.23)")
+    "weekday_bracket": _WEEKDAY_NAMES,
+    "relative_bracket": _MONTH_STEMS,
     "part_of": (*_MONTH_STEMS, "19", "20"),
     "that_day": _DAY_PARTS,
     "adjacent": (*_DAY_PARTS, "month", "year"),
@@ -471,6 +503,30 @@ _COMES = re.compile(
     r"(?<!\bwill )(?<!\bwould )(?<!\bto )(?<!\bcould )(?<!\bmay )(?<!\bmight )"
     r"\bcomes?\s+(?:just\s+|only\s+|barely\s+|a\s+mere\s+)?$"
 )
+# The present perfect of news just in: "has shared", "have come together", "has been charged"
+_PRESENT_PERFECT = re.compile(
+    r"\b(?:has|have)\s+(?:(?:also|now|finally|just|since|already|[a-z]+ly)\s+)?"
+    r"(?:[a-z]{2,}ed|been|come|become|made|said|told|paid|left|won|lost|gone|spoken|broken"
+    r"|taken|given|written|held|put|sent|shown|known|seen|found|brought|kept|spent|met)\b"
+)
+
+
+def _tells_news(text: str, start: int, end: int, quoted: list[tuple[int, int]]) -> bool:
+    """Tell whether a sentence reports its news in the present perfect, outside quotes."""
+    for match in _PRESENT_PERFECT.finditer(text, start, end):
+        k = bisect.bisect_right(quoted, (match.start(), float("inf"))) - 1
+        if k < 0 or quoted[k][1] <= match.start():
+            return True
+    return False
+
+
+# what stands before "two days after X" when its clause is the day the story is at: a past
+# "came" ("His arrival came a day after ..."), or a comma after a past verb of saying ("he
+# told the crowd, two days after ...")
+_STORY_DAY_EVENT = re.compile(
+    r"\bcame\s+(?:just\s+|only\s+|barely\s+)?$"
+    r"|\b(?:said|told|wrote|added|posted|explained)\b[^,;.]{0,40},\s+(?:just\s+|only\s+)?$"
+)
 _SET_OFF = re.compile(r",\s+(?:just\s+|only\s+|barely\s+|a\s+mere\s+)?$")
 # "in the next day or two", "over the next year": a span ahead, no moment
 _SPAN_BEFORE = re.compile(r"\b(?:in|over|for|within|during|throughout|into)\s+$")
@@ -500,6 +556,9 @@ _FUTURE = re.compile(
     r"|(?:is|are|['\u2019]re)\s+(?:not\s+|now\s+|still\s+|also\s+)?(?:" + _ARRANGED + r")\b"
     # a plan or intent seen from the past: "said he planned to hold a hearing in April"
     r"|planned to|planning to|intends? to|intended to|intending to"
+    # a schedule seen from the past: "she was set to perform through April 16", "had been
+    # set to begin on Jan. 21" (what was set then lies ahead of the setting)
+    r"|(?:was|were|had\s+been)\s+(?:originally\s+|initially\s+|also\s+)?set to(?=\s+[a-z])"
     # a hope or an aim has its object ahead: "said it hopes to complete a sale in September"
     r"|hopes? to|hoped to|hoping to|aims? to|aimed to|aiming to|seeks? to|sought to"
     # a reduced relative: "with her final scenes set to air in October"
@@ -568,13 +627,17 @@ _FUTURE = re.compile(
     r"|must(?!\s+(?:not\s+|never\s+)?have\b)"
     # a deadline: "prosecutors have until Friday to respond", "has until March 1"
     r"|(?:has|have)\s+(?:only\s+)?until\b"
+    # a birthday still to come, told in the present: "Ruiz, who turns 34 in May"
+    r"|turns\s+\d{1,3}(?=\s+(?:on|in|this|next)\b)"
     r"|reconvenes?)\b"
 )
 # A verb in the present with its object right after ("gives Buckley a spot in the PGA
 # Championship in May", "gets him into the Masters in April"): what it brings lies ahead.
 # Verbs of saying in the present report the past ("says Ruiz", "tells Rolling Stone").
 _PRESENT_VERB = re.compile(
-    r"\b(?!(?:says|tells|writes|adds|asks|recalls|notes|explains|insists|admits|claims"
+    # (a word joined by a hyphen is a compound noun: "co-creators Marta Kauffman and David
+    # Crane", "co-stars Jennifer Aniston"; no present verb with its object)
+    r"(?<![\w\-])(?!(?:says|tells|writes|adds|asks|recalls|notes|explains|insists|admits|claims"
     r"|thanks|joins|calls|remembers|credits|blames)\b)"
     r"(?!(?:this|thus|does|plus|news)\b)[a-z]{3,}s(?<![sui]s)[ ]"
     # (a date is no object: "told reporters Tuesday")
@@ -603,7 +666,10 @@ _PAST = re.compile(
     r"(?<!\ba )(?<!\ban )(?<!\bthe )[a-z]{2,}ed)\b"
 )
 # a commitment or a plan in the past tense: "agreed to", "vowed Tuesday to", "planned to"
-_MADE = re.compile(r"(?:agreed|promised|pledged|vowed|planned|intended|hoped|aimed|sought)\b")
+_MADE = re.compile(
+    r"(?:agreed|promised|pledged|vowed|planned|intended|hoped|aimed|sought"
+    r"|(?:was|were|had\s+been)\s+(?:originally\s+|initially\s+|also\s+)?set)\b"
+)
 # "the first woman to be elected in May": a record's "to be" is no future
 _RECORD = re.compile(
     r"\b(?:first|last|only|second|third|youngest|oldest|earliest|latest|biggest|largest|highest"
@@ -660,6 +726,7 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
 
 
 _MONTH_KINDS = (
+    "relative_bracket",
     "month_and",
     "month_of_relative",
     "month_owned",
@@ -695,6 +762,9 @@ _YEARS_AHEAD = 10
 def _resolve(kind, match, published, future, previous):
     """Return ``(date, precision)`` for one match, or None when it cannot be dated."""
     groups = match.groupdict()
+    if groups.get("fday"):
+        found = _figures_date(groups)
+        return (found, DAY) if found else None
     if groups.get("month2"):
         groups.update(month=groups["month2"], day=groups["day2"])
     if groups.get("owner"):
@@ -907,6 +977,42 @@ def _deferred_to(text: str, s_start: int, start: int, end: int) -> bool:
     return bool(_DEFERRED.search(before))
 
 
+# what may stand between a moment and the bracket that gives its day: "last weekend (the 28th)"
+_BRACKET_GAP = re.compile(r"\s*\(\s*")
+
+
+def _bracketed_day(text: str, start: int, day: int, moments: list[Moment]):
+    """Return the day a bracketed "(the 28th)" names after a moment that dates the same time
+    roughly ("from last weekend (the 28th)"): the day of that number nearest the moment's
+    date, in its month or the one either side; None when no day-dated moment stands right
+    before the bracket."""
+    if not moments or moments[-1].precision != DAY:
+        return None
+    gap = _BRACKET_GAP.match(text, moments[-1].end)
+    if gap is None or gap.end() != start:
+        return None
+    near = moments[-1].date.replace(day=1)
+    months = [_shift_months(near, step) for step in (-1, 0, 1)]
+    candidates = [c for c in (_safe_date(m.year, m.month, day) for m in months) if c]
+    if not candidates:
+        return None
+    return min(candidates, key=lambda c: abs(c - moments[-1].date)), DAY
+
+
+def _figures_date(groups: dict) -> datetime.date | None:
+    """Return the day a date in figures after a weekday names ("Sunday (12.03.23)"): day first,
+    as British and wire copy write it, or month first when only that falls on the weekday."""
+    year = int(groups["fyear"])
+    year += 2000 if year < 100 else 0
+    first, second = int(groups["fday"]), int(groups["fmonth"])
+    readings = [_safe_date(year, second, first), _safe_date(year, first, second)]
+    readings = [day for day in readings if day]
+    if groups.get("weekday"):
+        weekday = WEEKDAYS.index(groups["weekday"].lower())
+        readings = [day for day in readings if day.weekday() == weekday]
+    return readings[0] if readings else None
+
+
 def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
     """Return the year's date that falls on the weekday the text names with it ("Friday,
     April 1" is 2022's in a story of 2022 and 2023's in one of 2023), when the tense's
@@ -987,6 +1093,7 @@ _FULL_DATE = re.compile(
     + _MONTH.replace("<month>", "<month2>")
     + r",?\s+(?P<year2>(?:19|20)\d{2})\b"
 )
+_WEEKDAY_FIGURES = re.compile(_WEEKDAY + r"\s*\(\s*" + _FIGURES + r"\s*\)")
 _ANY_YEAR = re.compile(r"(?<![\d$#,.])(?:19|20)\d{2}(?!\d)")
 
 
@@ -1003,6 +1110,10 @@ def _latest_full_date(text: str) -> datetime.date | None:
             _month_number(month),
             int(match.group("day") or match.group("day2")),
         )
+        if day is not None and (latest is None or day > latest):
+            latest = day
+    for match in _WEEKDAY_FIGURES.finditer(text):
+        day = _figures_date(match.groupdict())
         if day is not None and (latest is None or day > latest):
             latest = day
     if latest is None:
@@ -1078,6 +1189,7 @@ def find_moments(
         published = _latest_full_date(text)
     previous: tuple | None = None  # (date, precision, {"year"/"month": (date, precision)})
     counted_from: tuple | None = None  # the same, unless an undated time came after it
+    story_day = None  # the last day the story dated, unless an undated time came after it
     named: dict[str, tuple[datetime.date, str]] = {}
     full_dates: dict[tuple[int, int], int] = {}  # (month, day) -> the year the story gave it
     q = 0
@@ -1090,6 +1202,7 @@ def find_moments(
         if filed is not None and filed[1] < dateline_end and filed[1] >= paragraph.start:
             date, start, end = filed
             previous = counted_from = (date, DAY, dict(named))
+            story_day = date
             s_end = next((b for a, b in sentences if a <= start < b), paragraph.end)
             moments.append(
                 Moment(
@@ -1175,8 +1288,16 @@ def find_moments(
                         future = 0 < ahead < (published.weekday() - target) % 7 or None
                 if not future and _deferred_to(text, s_start, start, end):
                     future = True
+                if in_quote and kind == "at_the_time":
+                    # "a facility I didn't appreciate at the time": the speaker's time, not
+                    # the last the story dated
+                    continue
                 if kind == "undated":
-                    counted_from = None
+                    if not in_quote:
+                        # (an undated time someone quoted names, "seen in an ambulance
+                        # recently", is no time the story moves to: "earlier in the day"
+                        # after the quote still counts from the story's day)
+                        counted_from = story_day = None
                     continue
                 if kind == "shift_clause":
                     # the day of the clause it is set off from by a comma, or of a present
@@ -1186,11 +1307,31 @@ def find_moments(
                     if anchor is None and _COMES.search(text, s_start, start):
                         anchor = published
                     if anchor is None:
-                        continue
-                    count = _NUMBERS.get(match.group("count").lower()) or int(match.group("count"))
-                    days = count * (7 if match.group("unit") == "week" else 1)
-                    sign = 1 if match.group("before") else -1
-                    resolved = (anchor + datetime.timedelta(days=sign * days), DAY)
+                        if published is not None and _tells_news(text, s_start, s_end, quoted):
+                            # "X has shared a tribute two days after she was killed", "Two
+                            # days after the death, his co-stars have come together": the
+                            # present perfect tells the news of the day, the day the words date
+                            resolved = (published, DAY)
+                        elif (
+                            story_day is not None
+                            and sentence_day is None
+                            and _STORY_DAY_EVENT.search(text, s_start, start)
+                        ):
+                            # "She said at a vigil on Saturday ... / ..., he told the crowd,
+                            # two days after she was killed", "His arrival came a day after
+                            # ...": the day the story is at, as "later that day" counts from
+                            resolved = (story_day, DAY)
+                        else:
+                            continue
+                    else:
+                        count = _NUMBERS.get(match.group("count").lower()) or int(
+                            match.group("count")
+                        )
+                        days = count * (7 if match.group("unit") == "week" else 1)
+                        sign = 1 if match.group("before") else -1
+                        resolved = (anchor + datetime.timedelta(days=sign * days), DAY)
+                elif kind == "bracket_day":
+                    resolved = _bracketed_day(text, start, int(match.group("day")), moments)
                 else:
                     resolved = _resolve(
                         kind,
@@ -1269,6 +1410,8 @@ def find_moments(
                     # nor is the story about a day someone it quotes names: "those photos are
                     # from last weekend" ... "confirmed earlier in the day")
                     previous = counted_from = (*resolved[:2], dict(named))
+                    if resolved[1] == DAY:
+                        story_day = resolved[0]
                 if resolved[1] == DAY and kind != "shift_clause":
                     sentence_day = resolved[0]
                 moments.append(

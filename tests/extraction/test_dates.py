@@ -70,6 +70,14 @@ def test_anaphora_takes_the_previous_date():
     assert [m.date.year for m in moments] == [2015, 2015, 2015]
 
 
+def test_at_the_time_inside_a_quote_is_the_speakers_time():
+    text = (
+        "The actor won the award on Sunday.\n\n"
+        "\u201cI started out 30 years ago and did not value it at the time,\u201d he said.\n"
+    )
+    assert [m.expression for m in extract(text, PUBLISHED).moments] == ["on Sunday"]
+
+
 def test_captions_and_years_inside_quotes_are_not_moments():
     text = (
         'The hit was "written in 2010," she said.\n\n'

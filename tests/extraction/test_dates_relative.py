@@ -91,6 +91,15 @@ def test_a_day_counted_from_the_last_dated_day(text, expression, date, precision
     assert (expression, date, precision) in moments(text)
 
 
+def test_an_undated_time_inside_a_quote_leaves_the_storys_day_to_count_from():
+    text = (
+        "The singer wrote on Saturday (March 9) that her father was in hospital.\n\n"
+        "\u201cI was seen at a hospital recently because my dad had a fall,\u201d she wrote.\n\n"
+        "The couple confirmed earlier in the day that they had split.\n"
+    )
+    assert ("earlier in the day", "2024-03-09", "day") in moments(text)
+
+
 def test_counted_days_need_no_publication_date():
     text = "The port closed on June 5, 2019. Two days later, it reopened."
     assert moments(text, None) == [
@@ -601,3 +610,68 @@ def test_a_day_someone_quoted_names_is_no_day_the_story_counts_from():
     )
     found = [(m.expression, m.date) for m in extract(text, datetime.date(2022, 6, 5)).moments]
     assert found[-1] == ("earlier in the day", datetime.date(2022, 6, 4))
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # the bracket gives the day of the rough moment before it, in its month or the one
+        # before
+        ("\u201cThe pictures are from last weekend (the 28th), when my mother fell,\u201d she "
+         "wrote.\n", datetime.date(2025, 3, 5),
+         [("last weekend", "2025-03-01", "day"), ("the 28th", "2025-02-28", "day")]),
+        # an ordinal in brackets after no moment is no day
+        ("The episode (the 3rd in the series) aired to acclaim.\n", datetime.date(2025, 3, 5),
+         []),
+    ],
+)  # fmt: skip
+def test_a_day_of_the_month_in_brackets_after_a_rough_moment(text, published, expected):
+    assert moments(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # news told in the present perfect is the day's: the words date the news itself
+        ("The widower of the camerawoman has shared a tribute two days after she was killed.",
+         [("two days after", "2024-03-12", "day")]),
+        ("Two days after the sudden death of the actor, his co-stars have come together.",
+         [("Two days after", "2024-03-12", "day")]),
+        # not a past with no day of its own, nor the present perfect of a quote
+        ("Two days after the count, the leader quit.", []),
+        ("\u201cWe have lost a friend,\u201d she said two days after the crash.", []),
+    ],
+)  # fmt: skip
+def test_a_day_counted_after_an_event_in_news_told_in_the_present_perfect(text, expected):
+    assert moments(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a past "came" dates the event the story last dated, whatever came between
+        ("The singer walked into the rival's offices on Monday.\n\nHe joined the label this "
+         "year.\n\nHis visit came a day after the brand dropped him.\n",
+         ("a day after", "2024-03-11", "day")),
+        # words told at an occasion the story just dated, set off after the verb of saying
+        ("Her friend spoke at a vigil on Sunday.\n\n\u201cShe was kind,\u201d he told the "
+         "crowd, two days after she died.\n", ("two days after", "2024-03-10", "day")),
+    ],
+)  # fmt: skip
+def test_a_day_counted_after_an_event_from_the_day_the_story_is_at(text, expected):
+    assert expected in moments(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The actor won his first award at tonight\u2019s (March 9) ceremony.\n",
+         [("tonight\u2019s (March 9)", "2024-03-09", "day")]),
+        ("\u201cThe photos are from last weekend [March 2nd],\u201d she wrote.\n",
+         [("last weekend [March 2nd]", "2024-03-02", "day")]),
+        ("She spoke yesterday (9 March) at the launch.\n",
+         [("yesterday (9 March)", "2024-03-09", "day")]),
+    ],
+)  # fmt: skip
+def test_a_relative_day_with_its_date_in_brackets_is_that_date(text, expected):
+    assert moments(text) == expected

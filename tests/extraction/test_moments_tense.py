@@ -375,3 +375,40 @@ def test_modals_named_events_and_month_words_say_which_way(text, published, expe
 )
 def test_events_named_by_their_day_and_seasons_ahead(text, published, expected):
     assert moments(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # a schedule seen from the past lies ahead of the setting: a run through a month or a
+        # day that is still to come is this year's
+        ("The residency was set to open on Feb. 2 and run through mid-May.\n", "2025-01-20",
+         [("on Feb. 2", "2025-02-02"), ("through mid-May", "2025-05-01")]),
+        ("She had been set to perform every weekend from Friday through May 16.\n",
+         "2025-01-20", [("from Friday", "2025-01-24"), ("May 16", "2025-05-16")]),
+        # a hyphenated plural before a name is a compound noun, no present verb that puts the
+        # day ahead
+        ("The show's co-creators Ana Ruiz and Ben Cole in a statement on Sunday.\n",
+         "2025-03-10", [("on Sunday", "2025-03-09")]),
+    ],
+)  # fmt: skip
+def test_a_schedule_set_in_the_past_lies_ahead_and_a_compound_noun_is_no_verb(
+    text, published, expected
+):
+    assert moments(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The singer, who turns 34 in May, said he hoped to tour again.\n",
+         [("in May", "2026-05-01")]),
+        ("The singer, who turns 34 on Friday, said he hoped to tour again.\n",
+         [("on Friday", "2026-02-27")]),
+        # a birthday gone by is told in the past
+        ("The singer, who turned 34 in January, said he hoped to tour again.\n",
+         [("in January", "2026-01-01")]),
+    ],
+)  # fmt: skip
+def test_a_birthday_told_in_the_present_lies_ahead(text, expected):
+    assert moments(text, "2026-02-24") == expected

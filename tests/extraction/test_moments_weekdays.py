@@ -76,3 +76,37 @@ def test_a_weekday_with_its_date_in_brackets_is_that_date_whatever_the_tense():
     assert [(m.expression, m.date) for m in moments] == [
         ("this Thursday (May 18)", datetime.date(2023, 5, 18))
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # day first, as British and showbiz wire copy write figures
+        ("The actor won the award on Sunday (09.03.25).\n", datetime.date(2025, 3, 11),
+         [("on Sunday (09.03.25)", datetime.date(2025, 3, 9))]),
+        # month first when only that reading falls on the weekday named
+        ("The actor won the award on Sunday (03.09.25).\n", datetime.date(2025, 3, 11),
+         [("on Sunday (03.09.25)", datetime.date(2025, 3, 9))]),
+        # an undated page is read against it, as against a date written in words
+        ("The actor won the award on Sunday (09.03.25).\n\nHe thanked his sons on Monday.\n",
+         None, [("on Sunday (09.03.25)", datetime.date(2025, 3, 9)),
+                ("on Monday", datetime.date(2025, 3, 3))]),
+    ],
+)  # fmt: skip
+def test_a_weekday_with_its_date_in_figures_in_brackets(text, published, expected):
+    assert [(m.expression, m.date) for m in extract(text, published).moments] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # a day told in another place's time is a day; a capitalised word after it that is no
+        # zone still makes a name
+        ("The jury resumed its deliberations Wednesday US time.\n", "2025-06-20",
+         [("Wednesday", "2025-06-18")]),
+        ("The verdict was read at 3pm Friday AEST.\n", "2025-06-21", [("Friday", "2025-06-20")]),
+        ("She wrote for the Sunday Times.\n", "2025-06-21", []),
+    ],
+)  # fmt: skip
+def test_a_weekday_in_another_places_time(text, published, expected):
+    assert moments(text, published) == expected
