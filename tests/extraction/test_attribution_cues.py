@@ -133,6 +133,14 @@ from .helpers import people, speakers
             [("You know nothing,", "Gia Rossi"), ("fallen short", "Cora Abel")],
             id="phrasal_and_doubled_consonant_cues",
         ),
+        pytest.param(
+            "Climate deal\n\n"
+            "Ted Norwood, co-founder of the Breakthrough Institute and advocate of an Apollo "
+            'Project-type effort to cultivate new technologies, welcomed "the recognition that '
+            'we do not have all the technology we need."\n',
+            [("the recognition that we do not have all the technology we need.", "Ted Norwood")],
+            id="welcoming_hailing_and_decrying_bring_in_words",
+        ),
     ],
 )
 def test_a_cue_gives_each_quote_to_its_subject(text, expected):
