@@ -3246,7 +3246,7 @@ def _epithet_subject(cast: Cast, phrase: str) -> str | None:
     return None if said in ("f", "m") and known and known != said else subject
 
 
-def _speaker_before(cast: Cast, text: str, pos: int) -> str | None:
+def speaker_before(cast: Cast, text: str, pos: int) -> str | None:
     """Return the person named as a cue's subject in the sentence before ``pos`` ("Queen
     Elizabeth II was the "rock" ..., Liz Truss has said"): whom the next description takes
     up, rather than the person the sentence opens on."""
@@ -3277,7 +3277,7 @@ def _gendered_subject_before(
     if index >= 0 and cast.sentences[index][0] <= pos < cast.sentences[index][1]:
         index -= 1  # (the sentence the description opens is no sentence before it)
     name = (
-        _speaker_before(cast, text, pos)
+        speaker_before(cast, text, pos)
         or (described.get(cast.sentences[index][0]) if index >= 0 else None)
         or cast.subject_before(pos)
     )

@@ -35,6 +35,7 @@ from .people import (
     inflect,
     is_role_word,
     phrase_head,
+    speaker_before,
     strip_possessive,
 )
 from .sentences import inside_any, split_sentences
@@ -1538,6 +1539,17 @@ class _Resolver:
         if owned and _ISSUER_NOUNS & set(owned.group(1).lower().split()):
             return None  # "Clinton's campaign sent out an email": the campaign's, not hers
         return first[1]
+
+    def reported_before(self, span: QuoteSpan) -> str | None:
+        """Return the person named as a cue's subject in the sentence before the one that
+        ``span`` is set into, when that sentence is in the same paragraph and the quote does
+        not open its own sentence."""
+        index = bisect.bisect_right(self.sentence_starts, span.start) - 1
+        if index < 1 or self.sentences[index - 1][2] != span.paragraph:
+            return None
+        if not self.text[self.sentences[index][0] : span.start - 1].strip():
+            return None  # a quote opening its sentence is told apart by other rules
+        return speaker_before(self.cast, self.text, span.start)
 
     def named_together_before(self, pos: int, paragraph: int) -> list[str] | None:
         """Return the people the last list of names before ``pos`` names ("Shakira and her
@@ -3059,6 +3071,14 @@ def find_quotes(
             # the subject, as the text gives it, is what the words are attributed to
             label = _as_label(said_by.group())
             why("subject-names-no-one")
+        if speaker is None and label is None and admitted is True and not continues:
+            reported = resolver.reported_before(span)
+            if reported:
+                # 'Jahangir said she was angered by the media. Doing so "appeared to be an
+                # attempt at poisoning the election."': words set into the sentence after one
+                # that reports what someone said go on with that person's account
+                speaker = reported
+                why("goes-on-from-reported-speech")
         if admitted == LEARNED and speaker is None and label is None:
             # a few words only the learned step took for speech, whose speaker no rule finds,
             # are more often a term than a quote: left out

@@ -141,3 +141,14 @@ def test_a_quote_after_a_connective_goes_on_with_the_speaker_before(connective):
         f'{connective} "I try to explain it to them."'
     )
     assert speakers(text)[-1] == ("I try to explain it to them.", "Sajid Tarar")
+
+
+def test_words_set_into_the_sentence_after_reported_speech_go_on_with_its_speaker():
+    text = (
+        "Voters\n\n"
+        "Naureen Jahangir said she was angered by the media calling the race early. Doing so "
+        '"appeared to be an attempt at poisoning the election."\n'
+    )
+    assert speakers(text) == [
+        ("appeared to be an attempt at poisoning the election.", "Naureen Jahangir")
+    ]
