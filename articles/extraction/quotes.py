@@ -1558,8 +1558,12 @@ class _Resolver:
         start = self.paragraphs[previous if previous is not None else paragraph].start
         found = None
         for match in _NAME_LIST_RE.finditer(self.text, start, pos):
-            if not self.inside(match.start()):
-                found = _listed_people(match.group("list"), self.cast) or found
+            listed = _listed_people(match.group("list"), self.cast)
+            if listed and not self.inside(match.start()):
+                # "..., also released a statement, along with executive producer Kevin X."
+                joined = _ALONG_WITH.match(self.text, match.end(), pos)
+                other = self.cast.lookup(joined.group("name")) if joined else None
+                found = [*listed, other] if other and other not in listed else listed
         return found
 
     def plural_antecedent(self, pos: int) -> str | None:
@@ -1974,8 +1978,10 @@ def find_quotes(
                 (after.group("cue1") or after.group("cue2") or "").lower(),
             )
             and not resolver.unnamed_subject(None, span.start, span.paragraph)
+            and not resolver.named_together_before(span.start, span.paragraph)
         ):
-            # "they said": a group, unless someone here goes by "they" or is one unnamed person
+            # "they said": a group, unless someone here goes by "they", is one unnamed person
+            # or they are people just named together
             after = None
         if (
             after
@@ -4466,6 +4472,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         label = resolver.unnamed_subject(None, pos, paragraph)
         if label:
             return None, label
+        together = resolver.named_together_before(pos, paragraph)
+        if together and not resolver.they_people:
+            # "The co-creators, Marta X and David Y, released a statement. '...,' they
+            # said": the people just named together
+            return None, _listed(together)
         return resolver.they_person(pos, paragraph, cue), None
     if first == "the" and len(words) == 2 and words[1] in _ORGANISATION_NOUNS - _GROUP_NOUNS:
         # "the administration called it ...", "the embassy said": a body's spokesperson
@@ -4652,14 +4663,21 @@ _DESCRIBED_NAME = re.compile(
 # "Series co-creators Marta Kauffman and David Crane and executive producer Kevin Bright"
 # ("the lawyers, Jo X", "her partner, Spanish soccer player Gerard Y": a noun set off first)
 _NAMED = (
-    r"(?:(?:the|his|her|their)\s+[a-z\-]+,\s+)?"
+    r"(?:(?:the|his|her|their)\s+(?:[\w'\u2019\-]+\s+){0,3}[a-z\-]+,\s+)?"
     r"(?:[A-Za-z\-]+\s+){0,3}[A-Z][\w'\u2019\-]+(?:\s+[A-Z][\w'\u2019\-]+){0,3}"
 )
-_NAME_LIST = rf"(?P<list>{_NAMED}(?:,\s+{_NAMED})*,?\s+and\s+{_NAMED})"
+# ("A, B and C", "A and B and producer C", "A and B, along with producer C")
+_LIST_JOIN = r"(?:,?\s+(?:and|along\s+with)\s+|,\s+)"
+_NAME_LIST = rf"(?P<list>{_NAMED}(?:{_LIST_JOIN}{_NAMED})*{_LIST_JOIN}{_NAMED})"
 _NAME_LIST_RE = re.compile(_NAME_LIST)
+# the rest of the list's sentence joining someone to it
+_ALONG_WITH = re.compile(
+    r"[^.!?\"\u201c\u201d]*?\s(?:along|together)\s+with\s+(?:[a-z\-]+\s+){0,3}"
+    r"(?P<name>[A-Z][\w'\u2019\-]+(?:\s+[A-Z][\w'\u2019\-]+){0,3})"
+)
 _CUE_WORD = r"(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
 # after the quote: '," A and B said', '," said A and B'; before it: 'A and B said:'
-_LIST_THEN_CUE = re.compile(r"[\s,]*" + _NAME_LIST + r"\s+" + _CUE_WORD)
+_LIST_THEN_CUE = re.compile(r"[\s,]*" + _NAME_LIST + r",?\s+" + _CUE_WORD)
 _CUE_THEN_LIST = re.compile(r"[\s,]*" + _CUE_WORD + r"\s+" + _NAME_LIST + r"(?=\s*[,.;]|\s+in\b)")
 _LIST_CUE_BEFORE = re.compile(r"(?:^|[.;]\s+)" + _NAME_LIST + r"\s+" + _CUE_WORD + r"[^.!?]*$")
 
@@ -4679,11 +4697,13 @@ def _listed_people(listed: str, cast: Cast) -> list[str] | None:
     """Return the people a list of names ("A, B and C") names, in order, when it names two or
     more and every name in it is someone the story names; else None."""
     people = []
-    for part in re.split(r",\s+(?:and\s+)?|\s+and\s+", listed):
+    if not re.search(r"\s(?:and|along\s+with)\s", listed):
+        return None  # "A, B": a name and an apposition, no list
+    for part in re.split(_LIST_JOIN, listed):
         name = re.search(r"[A-Z][\w'\u2019\-]+(?:\s+[A-Z][\w'\u2019\-]+){0,3}$", part)
         person = cast.lookup(name.group()) if name else None
         if person is None:
-            if re.fullmatch(r"(?:the|his|her|their)\s+[a-z\-]+", part.strip()):
+            if re.fullmatch(r"(?:the|his|her|their)\s+(?:[\w'\u2019\-]+\s+){0,3}[a-z\-]+", part):
                 continue  # "the lawyers," before the names they are
             return None
         if person not in people:

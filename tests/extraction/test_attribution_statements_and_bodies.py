@@ -630,6 +630,21 @@ def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
             id="the_two_are_the_people_just_named_together",
         ),
         pytest.param(
+            "Tributes\n\n"
+            "The show's co-creators, Marta Kell and David Crane, also released a statement, "
+            "along with executive producer Kevin Bright.\n\n"
+            '"It still seems impossible," they said.\n',
+            [("It still seems impossible,", "Marta Kell, David Crane and Kevin Bright")],
+            id="they_are_the_people_just_named_together",
+        ),
+        pytest.param(
+            "Tributes\n\n"
+            '"It still seems impossible," the show\'s creative team, Marta Kell, David Crane and '
+            "Kevin Bright, said in a joint statement.\n",
+            [("It still seems impossible,", "Marta Kell, David Crane and Kevin Bright")],
+            id="a_longer_noun_and_a_comma_around_the_names",
+        ),
+        pytest.param(
             "Debate\n\n"
             'Hillary Clinton and Bernie Sanders clashed on Tuesday. "I will win," Clinton said.\n',
             [("I will win,", "Hillary Clinton")],
