@@ -4429,6 +4429,14 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             return None, STATEMENT_LABEL  # "her representatives described it as ..."
         if head in LABEL_NOUNS:
             return None, _with_article(head)
+        kin = re.fullmatch(
+            r"(?P<owner>.+?)(?:['\u2019]s|s['\u2019])\s+(?P<kin>family|parents)", subject
+        )
+        owner_name = resolver.cast.lookup(kin.group("owner")) if kin else None
+        if owner_name:
+            # "Perry's family said in a statement": the family speaks as itself, named by
+            # the one whose family it is
+            return None, f"{owner_name}\u2019s {kin.group('kin')}"
         if head in _ORGANISATION_NOUNS:
             # "the mayor's office said", "her office said", "the city's transportation
             # department has said": an organisation speaks through an unnamed spokesperson

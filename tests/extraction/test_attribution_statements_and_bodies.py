@@ -630,6 +630,12 @@ def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
             id="the_two_are_the_people_just_named_together",
         ),
         pytest.param(
+            "Star dies\n\nMatthew Perry was found dead on Saturday.\n\n"
+            '"Matthew brought so much joy," Perry\'s family said in a statement.\n',
+            [("Matthew brought so much joy,", "Matthew Perry\u2019s family")],
+            id="a_named_persons_family_speaks_as_that_family",
+        ),
+        pytest.param(
             "Tributes\n\n"
             "The show's co-creators, Marta Kell and David Crane, also released a statement, "
             "along with executive producer Kevin Bright.\n\n"
