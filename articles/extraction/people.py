@@ -489,7 +489,9 @@ _CHARACTER_BEFORE = re.compile(
     # "who plays Stacey's on-screen husband Dean", "plays her screen mother Ruth": a part
     # described through its owner is a part too
     # ("plays Corbin's estranged daughter, Kit": the name set off by a comma)
-    r"(?:\s+(?:the|his|her|their|[A-Z][\w\-]*['\u2019]s)(?:\s+[a-z\-]+){1,3},?)?|follows)\s+"
+    # ("played Chandler Bing's girlfriend Janice": the owner may have two names)
+    r"(?:\s+(?:the|his|her|their|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?['\u2019]s)(?:\s+[a-z\-]+){1,3},?)?"
+    r"|follows)\s+"
     r"(?:(?:"
     + "|".join(sorted({t.capitalize() for t in TITLES}, key=len, reverse=True))
     + r")\.?\s+)?$"

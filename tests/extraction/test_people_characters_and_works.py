@@ -22,6 +22,13 @@ from .helpers import people, speakers
             id="a_part_described_through_its_owner_is_a_character",
         ),
         pytest.param(
+            "Tributes\n\n"
+            "Maggie Wheeler, who played Chandler Bing's girlfriend Janice on Friends, said "
+            "Perry died too soon.\n",
+            {"Maggie Wheeler"},
+            id="a_part_whose_owner_has_two_names_is_a_character_and_so_is_the_owner",
+        ),
+        pytest.param(
             "Nadia Rusk, who joined the cast in Season 3 as forensic analyst Dr. Lise Varga, "
             'called the news "brutal."\n\n'
             'Owen Pryce, who plays Sergeant Mick Tolan, said he was "gutted."\n',
