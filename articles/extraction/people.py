@@ -2394,6 +2394,13 @@ def find_people(
         # "New Hampshire", "Saudi Arabia", "Florida": a place named whole (a word that ends a
         # fuller name here, "Jill Ireland", is that person's surname)
         and not (" ".join(r.words) in PLACES and (len(r.words) > 1 or r.words[0] not in surnames))
+        # "Nazi Germany", "East Timor": a word that is no common given name before a place's
+        # name ("Jill Ireland" is a person)
+        and not (
+            len(r.words) == 2
+            and r.words[1] in PLACES
+            and r.words[0] not in _COMMON_GIVEN_NAMES
+        )
         # "Clinton White House", "Sandy Hook Promise": a name built on a place's is a body's
         and not _holds_place(r.words)
         # "said Dec. 6": a month's abbreviation before a day of it
@@ -2843,6 +2850,8 @@ _REAL_NAME = re.compile(
 
 # "Phil": ("Phillip", "Philip"), from lexicon/diminutives.txt
 _DIMINUTIVES = {line.split()[0]: tuple(line.split()[1:]) for line in lines("diminutives")}
+# the census lists' given names, without the world's (which hold "Nazi", "East" ...)
+_COMMON_GIVEN_NAMES = FEMALE_NAMES | MALE_NAMES
 _KNOWN_AS = re.compile(
     r"\b(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2}),?\s+"
     r"(?:(?:the|a|an)\s+(?:[a-z\-]+\s+){1,3})?"

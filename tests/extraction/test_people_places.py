@@ -48,6 +48,11 @@ from .helpers import people, speakers
             {"Nia Cole"},
             id="the_place_an_office_serves_is_no_person_even_with_who",
         ),
+        pytest.param(
+            "History\n\nAva Lund compared the threat to Nazi Germany. Jill Ireland agreed.\n",
+            {"Ava Lund", "Jill Ireland"},
+            id="a_word_that_is_no_common_given_name_before_a_country_makes_a_place",
+        ),
     ],
 )
 def test_only_the_people_beside_a_place_are_found(text, names):
