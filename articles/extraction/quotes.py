@@ -1547,8 +1547,11 @@ class _Resolver:
         index = bisect.bisect_right(self.sentence_starts, span.start) - 1
         if index < 1 or self.sentences[index - 1][2] != span.paragraph:
             return None
-        if not self.text[self.sentences[index][0] : span.start - 1].strip():
+        lead = self.text[self.sentences[index][0] : span.start - 1]
+        if not lead.strip():
             return None  # a quote opening its sentence is told apart by other rules
+        if _CUE_IN_LEAD.search(lead):
+            return None  # 'The two lawmakers, however, argue that "...': a cue of its own
         return speaker_before(self.cast, self.text, span.start)
 
     def named_together_before(self, pos: int, paragraph: int) -> list[str] | None:
@@ -4678,6 +4681,7 @@ _NAMED = (
 _LIST_JOIN = r"(?:,?\s+(?:and|along\s+with)\s+|,\s+)"
 _NAME_LIST = rf"(?P<list>{_NAMED}(?:{_LIST_JOIN}{_NAMED})*{_LIST_JOIN}{_NAMED})"
 _NAME_LIST_RE = re.compile(_NAME_LIST)
+_CUE_IN_LEAD = re.compile(r"\b" + CUE_PATTERN + r"\b", re.IGNORECASE)
 # the rest of the list's sentence joining someone to it
 _ALONG_WITH = re.compile(
     r"[^.!?\"\u201c\u201d]*?\s(?:along|together)\s+with\s+(?:[a-z\-]+\s+){0,3}"

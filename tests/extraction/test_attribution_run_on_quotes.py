@@ -152,3 +152,12 @@ def test_words_set_into_the_sentence_after_reported_speech_go_on_with_its_speake
     assert speakers(text) == [
         ("appeared to be an attempt at poisoning the election.", "Naureen Jahangir")
     ]
+
+
+def test_words_after_reported_speech_in_a_sentence_with_a_cue_of_its_own_are_not_its_speakers():
+    text = (
+        "Inquiry\n\n"
+        "Director James Comey said there is no precedent for such a case. The two lawmakers, "
+        'however, argue that "the law was broken."\n'
+    )
+    assert speakers(text) == [("the law was broken.", None)]
