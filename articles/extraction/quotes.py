@@ -4502,9 +4502,12 @@ _DESCRIBED_NAME = re.compile(
 # "Courteney Cox, Jennifer Aniston and David Schwimmer", "the lawyers, Jo X and Sam Y",
 # "Series co-creators Marta Kauffman and David Crane and executive producer Kevin Bright"
 # ("the lawyers, Jo X", "her partner, Spanish soccer player Gerard Y": a noun set off first)
+# (each one atomic, and no joining word among the words before a name: a long list must not
+# be split every way there is before a cue is found missing)
 _NAMED = (
-    r"(?:(?:the|his|her|their)\s+(?:[\w'\u2019\-]+\s+){0,3}[a-z\-]+,\s+)?"
-    r"(?:[A-Za-z\-]+\s+){0,3}[A-Z][\w'\u2019\-]+(?:\s+[A-Z][\w'\u2019\-]+){0,3}"
+    r"(?>(?:(?:the|his|her|their)\s+(?:[\w'\u2019\-]+\s+){0,3}[a-z\-]+,\s+)?"
+    r"(?:(?!(?:and|along|with)\s)[A-Za-z\-]+\s+){0,3}"
+    r"[A-Z][\w'\u2019\-]+(?:\s+[A-Z][\w'\u2019\-]+){0,3})"
 )
 # ("A, B and C", "A and B and producer C", "A and B, along with producer C")
 _LIST_JOIN = r"(?:,?\s+(?:and|along\s+with)\s+|,\s+)"
@@ -4529,7 +4532,7 @@ def _joint_speakers(context: _Context, cast: Cast) -> list[str] | None:
     found = (
         _LIST_THEN_CUE.match(context.after)
         or _CUE_THEN_LIST.match(context.after)
-        or _LIST_CUE_BEFORE.search(context.before)
+        or _LIST_CUE_BEFORE.search(context.before[-400:])  # (near the quote: stays linear)
     )
     return _listed_people(found.group("list"), cast) if found else None
 
