@@ -390,10 +390,17 @@ def article(request, outlet_slug, slug):
 
 @require_GET
 def person(request, slug):
-    person = get_object_or_404(Person, slug=slug)
-    stories = list(Event.objects.for_person(person))
+    stories = list(Event.objects.for_person_page(slug))
     if not stories:
         raise Http404("No published story mentions this person.")
+    first = stories[0]
+    person = Person(
+        pk=first.person_id,
+        slug=slug,
+        name=first.person_name,
+        aliases=first.person_aliases,
+        pronouns=first.person_pronouns,
+    )
     descriptions = group_descriptions(PersonWording.objects.for_person(person))
     statements = quoted_statements(person_statements(person, PER_PAGE))
     # How many quotes outside statements there are is stored with each story: they are
@@ -429,7 +436,12 @@ def statement(request, story, pk):
     attach_quotes([statement], PER_PAGE)
     articles = story.listed_latest_articles()  # stored with the story
     quotes = statement.quote_list
-    attach_rewordings(quotes, VersionDiff.objects.quote_updates({q.article_id for q in quotes}))
+    # Whether any update reworded a quote of the story is stored with it: most stories have
+    # none, and their statements ask for no updates.
+    updates = []
+    if story.has_reworded_quotes:
+        updates = VersionDiff.objects.quote_updates({q.article_id for q in quotes})
+    attach_rewordings(quotes, updates)
     return render(
         request,
         "articles/statement.html",
