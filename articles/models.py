@@ -806,6 +806,44 @@ class ComparedStatement:
         return self.text[:60]
 
 
+class TabStatement:
+    """A statement as the quotes tab lists it, read from one ``values()`` row.
+
+    ``quote_list`` holds its first quotes, as stored (``Statement.leading_quotes``).
+    """
+
+    FIELDS = (
+        *("pk", "text", "speaker_label", "quote_count", "leading_quotes"),
+        *("speaker_id", "speaker__slug", "speaker__name"),
+    )
+    __slots__ = (
+        *("pk", "quote_count", "quote_list", "speaker", "speaker_id", "speaker_label"),
+        *("text", "total_count"),
+    )
+
+    def __init__(self, row):
+        self.pk, self.text, self.speaker_label, self.quote_count, leading = row[:5]
+        self.quote_list = [ListedQuote.from_stored(quote) for quote in leading]
+        self.speaker_id = row[5]
+        speaker = None
+        if self.speaker_id is not None:
+            speaker = ListedPerson()
+            speaker.pk, speaker.slug, speaker.name = self.speaker_id, row[6], row[7]
+        self.speaker = speaker
+        self.total_count = row[8] if len(row) > len(self.FIELDS) else None
+
+    def __str__(self):
+        return self.text[:60]
+
+
+class TabStatementIterable(models.query.ValuesListIterable):
+    """Yield a ``TabStatement`` per row of ``StatementQuerySet.for_quotes_tab()``."""
+
+    def __iter__(self):
+        for row in super().__iter__():
+            yield TabStatement(row)
+
+
 class ComparedStatementIterable(models.query.ValuesListIterable):
     """Yield a ``ComparedStatement`` per row of ``StatementQuerySet.for_comparison()``."""
 
@@ -999,6 +1037,25 @@ class StatementQuerySet(models.QuerySet):
         if speaker is not None:
             statements = statements.filter(speaker=speaker.pk)
         return statements
+
+    def for_quotes_tab(self, story, speaker=None):
+        """Return the story's quoted statements, optionally by ``speaker``, most quoted first.
+
+        They are ``TabStatement`` rows: who made it, its words, how often it was
+        quoted and its first quotes (stored with it), what the tab shows; no
+        sentence grid, so none of the coverage (a cell per article), and no model
+        instance of it, its speaker or its story. With a ``speaker`` each row also
+        carries how many rows there are in all (``total_count``).
+        """
+        rows = self.filter(story=story, quote_count__gt=0)
+        fields = TabStatement.FIELDS
+        if speaker is not None:
+            rows = rows.filter(speaker=speaker.pk)
+            rows = rows.annotate(total_count=count_rows(rows))
+            fields = (*fields, "total_count")
+        rows = rows.order_by("-quote_count", "pk").values_list(*fields)
+        rows._iterable_class = TabStatementIterable
+        return rows
 
     def for_comparison(self, story, ids):
         """Return the statements ``ids`` of ``story`` as the comparison reads them.

@@ -54,7 +54,6 @@ from ..pagination import (
     page_links,
     page_number,
     paginate,
-    with_total,
 )
 from ..timeline import TIMELINE_PER_PAGE, build_timeline, published_between
 
@@ -271,28 +270,13 @@ def quotes(request, story):
     speaker = form.cleaned_data.get("speaker")
     query = {"speaker": speaker.slug} if speaker else {}
     number = page_number(request)
-    statements = (
-        Statement.objects.for_story_quotes(story, speaker)
-        .filter(quote_count__gt=0)
-        .order_by("-quote_count", "pk")
-        # The tab shows who said it, its words, how often it was quoted and its first quotes
-        # (stored with it): no sentence grid, so none of the coverage (a cell per article),
-        # and none of the story.
-        .only(
-            *("story__slug", "text", "speaker_label", "quote_count", "leading_quotes"),
-            "speaker__name",
-            "speaker__slug",
-        )
+    statements, following = paginate(
+        Statement.objects.for_quotes_tab(story, speaker), number, STATEMENTS_PER_PAGE
     )
     if speaker is None:  # all of them are counted, when the story changes
         statement_count = story.quoted_statement_count
     else:
-        statements = with_total(statements)
-    statements, following = paginate(statements, number, STATEMENTS_PER_PAGE)
-    if speaker is not None:
         statement_count = statements[0].total_count if statements else 0
-    for statement in statements:
-        statement.quote_list = statement.listed_leading_quotes()
     loose_quotes = []
     if number == 1:
         loose = Quote.objects.for_story_quotes(story, speaker)
