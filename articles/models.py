@@ -10,7 +10,6 @@ from django.db.models import (
     Q,
     Subquery,
     Sum,
-    prefetch_related_objects,
 )
 from django.db.models.functions import Coalesce
 from django.urls import reverse
@@ -78,8 +77,8 @@ class EventQuerySet(models.QuerySet):
             .order_by(F("last_published_at").desc(nulls_last=True), "-created_at")
         )
 
-    def for_person(self, person):
-        """Return the published stories whose published articles mention or quote ``person``.
+    def for_person_page(self, slug):
+        """Return the published stories whose published articles mention or quote person ``slug``.
 
         Who they mention or quote is stored with each story (``StoryPerson``,
         one row per story and person): a join on that unique row, not a walk
@@ -87,12 +86,22 @@ class EventQuerySet(models.QuerySet):
         every article, nor two ``EXISTS`` that PostgreSQL took milliseconds to plan.
         The person page names and links them: only their titles and slugs are read,
         not the lists each story stores for its own pages. Each carries the person's
-        quotes in it outside statements, as its row stores them (``person_loose_quotes``).
+        quotes in it outside statements, as its row stores them (``person_loose_quotes``),
+        and what the page shows of the person (``person_id``, ``person_name``,
+        ``person_aliases``, ``person_pronouns``): the page reads the person with its
+        stories, one query, not two. No row means no page, whether the person is unknown
+        or in no published story.
         """
         return (
             self.published()
-            .filter(story_people__person=person)
-            .annotate(person_loose_quotes=F("story_people__loose_quote_count"))
+            .filter(story_people__person__slug=slug)
+            .annotate(
+                person_loose_quotes=F("story_people__loose_quote_count"),
+                person_id=F("story_people__person_id"),
+                person_name=F("story_people__person__name"),
+                person_aliases=F("story_people__person__aliases"),
+                person_pronouns=F("story_people__person__pronouns"),
+            )
             .order_by("title")
             .only("title", "slug")
         )
@@ -144,6 +153,12 @@ class Event(models.Model):
     )
     has_unknown_outlet = models.BooleanField(
         default=False, editable=False, help_text="A published article of it has no known outlet."
+    )
+    has_reworded_quotes = models.BooleanField(
+        default=False,
+        editable=False,
+        help_text="An update of one of its published articles reworded a quote: only then does "
+        "a statement's page look for the updates that reworded its quotes.",
     )
     header_articles = models.JSONField(
         default=list,
@@ -791,6 +806,44 @@ class ComparedStatement:
         return self.text[:60]
 
 
+class TabStatement:
+    """A statement as the quotes tab lists it, read from one ``values()`` row.
+
+    ``quote_list`` holds its first quotes, as stored (``Statement.leading_quotes``).
+    """
+
+    FIELDS = (
+        *("pk", "text", "speaker_label", "quote_count", "leading_quotes"),
+        *("speaker_id", "speaker__slug", "speaker__name"),
+    )
+    __slots__ = (
+        *("pk", "quote_count", "quote_list", "speaker", "speaker_id", "speaker_label"),
+        *("text", "total_count"),
+    )
+
+    def __init__(self, row):
+        self.pk, self.text, self.speaker_label, self.quote_count, leading = row[:5]
+        self.quote_list = [ListedQuote.from_stored(quote) for quote in leading]
+        self.speaker_id = row[5]
+        speaker = None
+        if self.speaker_id is not None:
+            speaker = ListedPerson()
+            speaker.pk, speaker.slug, speaker.name = self.speaker_id, row[6], row[7]
+        self.speaker = speaker
+        self.total_count = row[8] if len(row) > len(self.FIELDS) else None
+
+    def __str__(self):
+        return self.text[:60]
+
+
+class TabStatementIterable(models.query.ValuesListIterable):
+    """Yield a ``TabStatement`` per row of ``StatementQuerySet.for_quotes_tab()``."""
+
+    def __iter__(self):
+        for row in super().__iter__():
+            yield TabStatement(row)
+
+
 class ComparedStatementIterable(models.query.ValuesListIterable):
     """Yield a ``ComparedStatement`` per row of ``StatementQuerySet.for_comparison()``."""
 
@@ -984,6 +1037,25 @@ class StatementQuerySet(models.QuerySet):
         if speaker is not None:
             statements = statements.filter(speaker=speaker.pk)
         return statements
+
+    def for_quotes_tab(self, story, speaker=None):
+        """Return the story's quoted statements, optionally by ``speaker``, most quoted first.
+
+        They are ``TabStatement`` rows: who made it, its words, how often it was
+        quoted and its first quotes (stored with it), what the tab shows; no
+        sentence grid, so none of the coverage (a cell per article), and no model
+        instance of it, its speaker or its story. With a ``speaker`` each row also
+        carries how many rows there are in all (``total_count``).
+        """
+        rows = self.filter(story=story, quote_count__gt=0)
+        fields = TabStatement.FIELDS
+        if speaker is not None:
+            rows = rows.filter(speaker=speaker.pk)
+            rows = rows.annotate(total_count=count_rows(rows))
+            fields = (*fields, "total_count")
+        rows = rows.order_by("-quote_count", "pk").values_list(*fields)
+        rows._iterable_class = TabStatementIterable
+        return rows
 
     def for_comparison(self, story, ids):
         """Return the statements ``ids`` of ``story`` as the comparison reads them.
@@ -1417,27 +1489,61 @@ class MomentSource(models.Model):
         return f"{self.moment}: {self.sentence[:60]}"
 
 
+class MarkedQuote:
+    """A quote as the article page marks it in the body: its span, and who said it."""
+
+    __slots__ = ("end", "pk", "speaker_name", "start")
+
+    def __init__(self, pk, start, end, speaker_name):
+        self.pk, self.start, self.end, self.speaker_name = pk, start, end, speaker_name
+
+
+class MarkedMention:
+    """A name the article page links in the body: its span, and the person (a ``ListedPerson``)."""
+
+    __slots__ = ("end", "person", "pk", "start")
+
+    def __init__(self, pk, start, end, person):
+        self.pk, self.start, self.end, self.person = pk, start, end, person
+
+
 def prefetch_article_markup(articles):
     """Fetch the quotes and name mentions the article page marks up in each article's body.
 
-    Each article gets ``quote_list`` (with speakers) and ``name_mentions``
-    (with people): two queries whatever the number of articles.
+    Each article gets ``quote_list`` (``MarkedQuote``) and ``name_mentions``
+    (``MarkedMention``), both in the order of their spans: one query whatever
+    the number of articles, the quotes' and the mentions' rows read together
+    (a ``UNION``) as plain values, since the page only prints them.
     """
-    prefetch_related_objects(
-        articles,
-        Prefetch(
-            "quotes",
-            queryset=Quote.objects.select_related("speaker").order_by("start"),
-            to_attr="quote_list",
-        ),
-        Prefetch(
-            "mentions",
-            queryset=Mention.objects.filter(kind=Mention.Kind.NAME, start__isnull=False)
-            .select_related("person")
-            .order_by("start"),
-            to_attr="name_mentions",
-        ),
+    by_article = {article.pk: article for article in articles}
+    for article in articles:
+        article.quote_list, article.name_mentions = [], []
+    if not by_article:
+        return
+    kind = models.Value("q", output_field=models.CharField())
+    quotes = Quote.objects.filter(article__in=by_article).values_list(
+        "article_id", kind, "pk", "start", "end", "speaker_id", "speaker__name", "speaker_label"
     )
+    kind = models.Value("m", output_field=models.CharField())
+    mentions = Mention.objects.filter(
+        article__in=by_article, kind=Mention.Kind.NAME, start__isnull=False
+    ).values_list(
+        "article_id", kind, "pk", "start", "end", "person_id", "person__slug", "person__name"
+    )
+    rows = sorted(
+        quotes.order_by().union(mentions.order_by(), all=True), key=lambda r: (r[3], r[2])
+    )
+    # A quote's last three columns are its speaker's id and name, and its label; a mention's
+    # its person's id, slug and name.
+    for article_id, row_kind, pk, start, end, person_id, text, other_text in rows:
+        article = by_article[article_id]
+        if row_kind == "q":
+            speaker_name = text if person_id is not None else other_text
+            article.quote_list.append(MarkedQuote(pk, start, end, speaker_name))
+        else:
+            person = ListedPerson()
+            person.pk, person.slug, person.name = person_id, text, other_text
+            article.name_mentions.append(MarkedMention(pk, start, end, person))
 
 
 def prefetch_sources():

@@ -35,6 +35,7 @@ from ..models import (
     Quote,
     Statement,
     StoryPerson,
+    VersionDiff,
 )
 
 
@@ -133,6 +134,19 @@ def store_aggregates(story_id: int) -> bool:
                 .filter(article__story=story_id, statement__isnull=True)
                 .count()
             },
+        ),
+        _store(
+            story,
+            "has_reworded_quotes",
+            {
+                story_id: VersionDiff.objects.filter(
+                    article__story=story_id,
+                    article__is_published=True,
+                    is_update=True,
+                    changed_quote_count__gt=0,
+                ).exists()
+            },
+            False,
         ),
         _store(story, "first_published_at", {story_id: span["first"]}, None),
         _store(story, "last_published_at", {story_id: span["last"]}, None),

@@ -20,7 +20,7 @@ from django.utils.timezone import template_localtime
 
 from articles.extraction.text import classify_paragraphs
 from articles.extraction.types import HEADLINE, PROSE
-from articles.links import ArticleLinks, RowLinks
+from articles.links import ArticleLinks, RowLinks, cached_reverse
 from articles.markup import html_format, html_join
 from articles.structured_data import iso_date
 
@@ -122,11 +122,12 @@ def marked_body(article):
         )
     )
     paragraphs, marked = [], set()
+    person_url = RowLinks("articles:person")
     for paragraph in classify_paragraphs(body):
         line = body[paragraph.start : paragraph.end]
         if paragraph.kind == HEADLINE and line.strip() == article.headline.strip():
             continue
-        inner = _mark_up(body, paragraph.start, paragraph.end, quotes, mentions, marked)
+        inner = _mark_up(body, paragraph.start, paragraph.end, quotes, mentions, marked, person_url)
         if paragraph.kind in (PROSE, HEADLINE):
             paragraphs.append(html_format("<p>{}</p>", inner))
         else:
@@ -143,7 +144,7 @@ def _without_overlaps(spans):
     return kept
 
 
-def _mark_up(body, start, end, quotes, mentions, marked):
+def _mark_up(body, start, end, quotes, mentions, marked, person_url):
     """Return ``body[start:end]`` escaped, with the quotes in it wrapped and people linked.
 
     A quote running over several paragraphs is wrapped in each; only its first
@@ -154,7 +155,7 @@ def _mark_up(body, start, end, quotes, mentions, marked):
         q_start, q_end = max(quote.start, start), min(quote.end, end)
         if q_start >= q_end:
             continue
-        parts.append(_link_people(body, cursor, q_start, mentions))
+        parts.append(_link_people(body, cursor, q_start, mentions, person_url))
         speaker = quote.speaker_name or "an unknown speaker"
         anchor = "" if quote.pk in marked else f"quote-{quote.pk}"
         marked.add(quote.pk)
@@ -165,15 +166,19 @@ def _mark_up(body, start, end, quotes, mentions, marked):
                 speaker,
                 html_format(' id="{}"', anchor) if anchor else "",
                 f"Said by {speaker}",
-                _link_people(body, q_start, q_end, mentions),
+                _link_people(body, q_start, q_end, mentions, person_url),
             )
         )
         cursor = q_end
-    parts.append(_link_people(body, cursor, end, mentions))
+    parts.append(_link_people(body, cursor, end, mentions, person_url))
     return mark_safe("".join(parts))  # noqa: S308 - built from escaped pieces
 
 
-def _link_people(body, start, end, mentions):
+def _link_people(body, start, end, mentions, person_url):
+    """Return ``body[start:end]`` escaped, each mention in it a link to its person's page.
+
+    ``person_url`` is a ``RowLinks`` of the person page, filled in with each slug.
+    """
     parts, cursor = [], start
     for mention in mentions:
         if mention.start < start or mention.end > end:
@@ -182,7 +187,7 @@ def _link_people(body, start, end, mentions):
         parts.append(
             html_format(
                 '<a class="person-link" href="{}">{}</a>',
-                mention.person.get_absolute_url(),
+                person_url(mention.person.slug),
                 body[mention.start : mention.end],
             )
         )
@@ -578,6 +583,16 @@ def source_card(context, source, moment):
         if moment.is_conflict and source.occurred_on != moment.occurred_on
         else "",
     )
+
+
+@register.simple_tag
+def reversed_url(viewname, *args):
+    """Return the URL ``{% url viewname *args %}`` gives, remembered by the process.
+
+    Every reader page names its story's tabs and the site's own pages on each
+    request; ``cached_reverse`` walks the URL patterns for each once.
+    """
+    return cached_reverse(viewname, args)
 
 
 def page_links(context, key, make):

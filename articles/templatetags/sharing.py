@@ -17,12 +17,12 @@ from datetime import datetime
 from urllib.parse import urlencode
 
 from django import template
-from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.text import Truncator
 
 from articles import structured_data
+from articles.links import cached_reverse
 from articles.models import Article, Event, Moment, Person, Quote, Statement, VersionDiff
 from articles.previews import HEIGHT, WIDTH
 from articles.templatetags.newsroom import precise_date
@@ -94,7 +94,7 @@ def _text(value, limit=DESCRIPTION_LIMIT):
 
 
 def story_meta(story, url, absolute, *, title="", people=()):
-    image = absolute(reverse("articles:story_preview", args=[story.slug]))
+    image = absolute(cached_reverse("articles:story_preview", [story.slug]))
     title = title or story.title
     names = ", ".join(person.name for person in people[:4])
     return PageMeta(
@@ -103,7 +103,7 @@ def story_meta(story, url, absolute, *, title="", people=()):
         url=url,
         image=image,
         image_alt=f"{story.title}" + (f", with {names}" if names else ""),
-        feed_url=absolute(reverse("articles:story_feed", args=[story.slug])),
+        feed_url=absolute(cached_reverse("articles:story_feed", [story.slug])),
         feed_title=f"{story.title} · {SITE_NAME}",
         structured_data=structured_data.event(
             story,
@@ -117,7 +117,7 @@ def story_meta(story, url, absolute, *, title="", people=()):
 
 
 def moment_meta(moment, url, absolute, *, story, sources=()):
-    image = absolute(reverse("articles:moment_preview", args=[story.slug, moment.slug]))
+    image = absolute(cached_reverse("articles:moment_preview", [story.slug, moment.slug]))
     when = precise_date(moment.occurred_on, moment.precision)
     outlets = {source.article.outlet_name for source in sources}
     reported = ""
@@ -129,7 +129,7 @@ def moment_meta(moment, url, absolute, *, story, sources=()):
         url=url,
         image=image,
         image_alt=f"{when}: {moment.title}",
-        feed_url=absolute(reverse("articles:story_feed", args=[story.slug])),
+        feed_url=absolute(cached_reverse("articles:story_feed", [story.slug])),
         feed_title=f"{story.title} · {SITE_NAME}",
         structured_data=structured_data.event(moment, absolute, url, image),
     )
@@ -137,7 +137,7 @@ def moment_meta(moment, url, absolute, *, story, sources=()):
 
 def article_meta(article, url, absolute):
     story = article.story
-    image = absolute(reverse("articles:story_preview", args=[story.slug]))
+    image = absolute(cached_reverse("articles:story_preview", [story.slug]))
     by = f", by {article.byline}" if article.byline else ""
     return PageMeta(
         title=article.headline,
@@ -154,7 +154,7 @@ def article_meta(article, url, absolute):
 
 def version_diff_meta(diff, url, absolute):
     article = diff.article
-    image = absolute(reverse("articles:story_preview", args=[article.story.slug]))
+    image = absolute(cached_reverse("articles:story_preview", [article.story.slug]))
     quotes = len(diff.quote_changes)
     quoted = f", {quotes} quote{'s' if quotes != 1 else ''} changed" if quotes else ""
     return PageMeta(
@@ -176,10 +176,10 @@ def version_diff_meta(diff, url, absolute):
 
 def person_meta(person, url, absolute, *, stories=()):
     if stories:
-        image = absolute(reverse("articles:story_preview", args=[stories[0].slug]))
+        image = absolute(cached_reverse("articles:story_preview", [stories[0].slug]))
         alt = stories[0].title
     else:
-        image, alt = absolute(reverse("articles:site_preview")), SITE_DESCRIPTION
+        image, alt = absolute(cached_reverse("articles:site_preview")), SITE_DESCRIPTION
     return PageMeta(
         title=person.name,
         description=_text(f"How outlets named, described and quoted {person.name}."),
@@ -194,7 +194,7 @@ def statement_meta(statement, url, absolute):
     story = statement.story
     speaker = statement.speaker.name if statement.speaker else statement.speaker_label
     speaker = speaker or "an unknown speaker"
-    image = absolute(reverse("articles:statement_preview", args=[story.slug, statement.pk]))
+    image = absolute(cached_reverse("articles:statement_preview", [story.slug, statement.pk]))
     quotes = getattr(statement, "quote_list", [])
     articles = list({quote.article_id: quote.article for quote in quotes}.values())
     return PageMeta(
@@ -214,9 +214,9 @@ def quote_meta(quote, url, absolute):
     speaker = quote.speaker_name or "Unknown speaker"
     # A quote of a statement shares the statement's card: it shows the words.
     if quote.statement_id is not None:
-        image = reverse("articles:statement_preview", args=[story.slug, quote.statement_id])
+        image = cached_reverse("articles:statement_preview", [story.slug, quote.statement_id])
     else:
-        image = reverse("articles:story_preview", args=[story.slug])
+        image = cached_reverse("articles:story_preview", [story.slug])
     image = absolute(image)
     return PageMeta(
         title=f"“{Truncator(quote.text).words(12)}” — {speaker}",
@@ -235,11 +235,11 @@ def site_meta(url, absolute):
         title=SITE_NAME,
         description=SITE_DESCRIPTION,
         url=url,
-        image=absolute(reverse("articles:site_preview")),
+        image=absolute(cached_reverse("articles:site_preview")),
         image_alt=f"{SITE_NAME}: {SITE_DESCRIPTION}",
-        feed_url=absolute(reverse("articles:feed")),
+        feed_url=absolute(cached_reverse("articles:feed")),
         feed_title=SITE_NAME,
-        structured_data=structured_data.website(absolute, reverse("articles:search")),
+        structured_data=structured_data.website(absolute, cached_reverse("articles:search")),
     )
 
 

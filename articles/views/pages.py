@@ -54,7 +54,6 @@ from ..pagination import (
     page_links,
     page_number,
     paginate,
-    with_total,
 )
 from ..timeline import TIMELINE_PER_PAGE, build_timeline, published_between
 
@@ -271,28 +270,13 @@ def quotes(request, story):
     speaker = form.cleaned_data.get("speaker")
     query = {"speaker": speaker.slug} if speaker else {}
     number = page_number(request)
-    statements = (
-        Statement.objects.for_story_quotes(story, speaker)
-        .filter(quote_count__gt=0)
-        .order_by("-quote_count", "pk")
-        # The tab shows who said it, its words, how often it was quoted and its first quotes
-        # (stored with it): no sentence grid, so none of the coverage (a cell per article),
-        # and none of the story.
-        .only(
-            *("story__slug", "text", "speaker_label", "quote_count", "leading_quotes"),
-            "speaker__name",
-            "speaker__slug",
-        )
+    statements, following = paginate(
+        Statement.objects.for_quotes_tab(story, speaker), number, STATEMENTS_PER_PAGE
     )
     if speaker is None:  # all of them are counted, when the story changes
         statement_count = story.quoted_statement_count
     else:
-        statements = with_total(statements)
-    statements, following = paginate(statements, number, STATEMENTS_PER_PAGE)
-    if speaker is not None:
         statement_count = statements[0].total_count if statements else 0
-    for statement in statements:
-        statement.quote_list = statement.listed_leading_quotes()
     loose_quotes = []
     if number == 1:
         loose = Quote.objects.for_story_quotes(story, speaker)
@@ -390,10 +374,17 @@ def article(request, outlet_slug, slug):
 
 @require_GET
 def person(request, slug):
-    person = get_object_or_404(Person, slug=slug)
-    stories = list(Event.objects.for_person(person))
+    stories = list(Event.objects.for_person_page(slug))
     if not stories:
         raise Http404("No published story mentions this person.")
+    first = stories[0]
+    person = Person(
+        pk=first.person_id,
+        slug=slug,
+        name=first.person_name,
+        aliases=first.person_aliases,
+        pronouns=first.person_pronouns,
+    )
     descriptions = group_descriptions(PersonWording.objects.for_person(person))
     statements = quoted_statements(person_statements(person, PER_PAGE))
     # How many quotes outside statements there are is stored with each story: they are
@@ -429,7 +420,12 @@ def statement(request, story, pk):
     attach_quotes([statement], PER_PAGE)
     articles = story.listed_latest_articles()  # stored with the story
     quotes = statement.quote_list
-    attach_rewordings(quotes, VersionDiff.objects.quote_updates({q.article_id for q in quotes}))
+    # Whether any update reworded a quote of the story is stored with it: most stories have
+    # none, and their statements ask for no updates.
+    updates = []
+    if story.has_reworded_quotes:
+        updates = VersionDiff.objects.quote_updates({q.article_id for q in quotes})
+    attach_rewordings(quotes, updates)
     return render(
         request,
         "articles/statement.html",

@@ -77,7 +77,7 @@ def fake_mention(body, text, slug="jane", occurrence=0):
     start = -1
     for _ in range(occurrence + 1):
         start = body.index(text, start + 1)
-    person = SimpleNamespace(get_absolute_url=lambda: f"/people/{slug}/")
+    person = SimpleNamespace(slug=slug)
     return SimpleNamespace(start=start, end=start + len(text), person=person)
 
 

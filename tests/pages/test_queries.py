@@ -44,9 +44,9 @@ EXPECTED = {
     "quotes": (3, 3),
     "story_articles": (2, 2),
     "moment": (3, 3),
-    "article": (3, 3),
-    "person": (4, 4),  # no quote outside a statement: none asked for (see below)
-    "statement": (4, 4),  # the fourth: updates that reworded its quotes
+    "article": (2, 2),  # the article, then its quotes and names in one query
+    "person": (3, 3),  # no quote outside a statement: none asked for (see below)
+    "statement": (3, 3),  # no update reworded a quote of the story: none asked for
     "quote": (3, 3),
     "search": (3, 3),
 }
@@ -75,7 +75,7 @@ def test_a_person_quoted_outside_statements_costs_one_query_more(
     # The fan's words, given to Gaga: a quote of hers in each article, in no statement.
     Quote.objects.filter(text="So brave,").update(speaker=gaga, speaker_label="")
     store_aggregates(story.pk)
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(4):
         response = client.get(gaga.get_absolute_url())
     assert response.status_code == 200
     assert response.content.decode().count("So brave,") == size

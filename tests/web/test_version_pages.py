@@ -85,6 +85,20 @@ def test_the_statement_page_says_when_an_outlet_reworded_a_quote(client, updated
     assert page.count("changed its wording") == 1  # Courier never changed its own
 
 
+def test_a_story_stores_whether_an_update_reworded_a_quote(db):
+    """The statement page looks for rewordings only in a story whose row says there are some."""
+    story = make_story(title="Quinn's tour", slug="tour")
+    write(story, "test/northline.txt", "Northline")
+    write(story, "test/courier.txt", "Courier", extra=" Fans said they understood.")
+    align_story(story)
+    story.refresh_from_db()
+    assert not story.has_reworded_quotes
+    write(story, "test/northline.txt", "Northline", quote=SHORT, extra=EXTRA)
+    align_story(story)
+    story.refresh_from_db()
+    assert story.has_reworded_quotes
+
+
 def test_the_versions_page_lists_them_and_its_picker_goes_to_any_pair(client, updated):
     write(updated.story, "test/northline.txt", "Northline", quote=SHORT)  # version 3
     versions = reverse("articles:article_versions", args=["northline", updated.slug])
