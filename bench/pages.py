@@ -240,6 +240,11 @@ def load_story(size, database_url, static_root, scratch):
         env,
     )
     print(f"  loaded {size} articles in {time.perf_counter() - started:.0f} s", flush=True)
+    if not database_url.startswith("sqlite"):
+        # Statistics for the planner, as autovacuum gathers them on a live database soon
+        # after a bulk load: without this a page's plan depends on whether it has run yet.
+        analyze = "from django.db import connection; connection.cursor().execute('ANALYZE')"
+        manage(["shell", "-c", analyze], env)
     return database_url
 
 
