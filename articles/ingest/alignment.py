@@ -10,6 +10,7 @@ from django.db import transaction
 from django.db.models import F
 
 from ..extraction.align import MomentRef, QuoteRef, group_statements, merge_moments, word_diff
+from ..extraction.quotes import STATEMENT_LABEL
 from ..models import (
     ArticleMeasures,
     Coverage,
@@ -88,7 +89,7 @@ def _align_statements(story: Event, result: Alignment) -> None:
     for group in groups:
         members = [by_pk[k] for k in group.quote_keys]
         speaker = next((m.speaker for m in members if m.speaker_id), None)
-        label = "" if speaker else next((m.speaker_label for m in members if m.speaker_label), "")
+        label = "" if speaker else _statement_label(members)
         identity = f"{group.speaker}|{group.sentences[0].text.casefold()}"
         key = hashlib.sha256(identity.encode()).hexdigest()[:32]
         while key in keep:  # the same opening twice: keep both, apart
@@ -137,6 +138,14 @@ def _cell(full: str, rendering) -> dict:
     if rendering.status in (Coverage.VERBATIM, Coverage.ALTERED):
         cell["diff"] = [[op, text] for op, text in word_diff(full, cell["text"])]
     return cell
+
+
+def _statement_label(members: list[Quote]) -> str:
+    """Return the label of a statement no named person made: the first its quotes carry that
+    says who ("Matthew Perry's family"), before the generic "a spokesperson"."""
+    labels = [m.speaker_label for m in members if m.speaker_label]
+    telling = [label for label in labels if label != STATEMENT_LABEL]
+    return (telling or labels or [""])[0]
 
 
 def _speaker_key(quote: Quote) -> str | None:

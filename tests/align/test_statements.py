@@ -8,6 +8,8 @@ from articles.extraction.align import (
     group_statements,
     word_diff,
 )
+from articles.ingest.alignment import _statement_label
+from articles.models import Quote
 
 from .seed_quotes import SEED_QUOTES
 
@@ -243,3 +245,14 @@ def test_word_diff_ignores_marks_and_case():
         ("equal", "c"),
     ]
     assert word_diff("", "") == []
+
+
+def test_a_statement_no_person_made_takes_the_label_that_says_who_made_it():
+    members = [
+        Quote(text="We are heartbroken.", speaker_label="a spokesperson"),
+        Quote(text="We are heartbroken."),
+        Quote(text="We are heartbroken.", speaker_label="Matthew Perry\u2019s family"),
+    ]
+    assert _statement_label(members) == "Matthew Perry\u2019s family"
+    assert _statement_label(members[:2]) == "a spokesperson"
+    assert _statement_label(members[1:2]) == ""
