@@ -16,9 +16,8 @@ from __future__ import annotations
 import re
 
 from .lexicon import lines
-from .people import CUE_PATTERN
+from .people import CUE_WORD
 
-_CUE = re.compile(r"\b" + CUE_PATTERN + r"\b", re.IGNORECASE)
 _CALLING = re.compile(
     r"\b(?:call(?:s|ed|ing)?|describ(?:e|es|ed|ing)|referr?(?:s|ed|ing)?|dub(?:s|bed|bing)?"
     r"|label(?:s|ed|led|ing)?|brand(?:s|ed|ing)?|dismiss(?:es|ed|ing)?|slam(?:s|med|ming)?"
@@ -51,8 +50,8 @@ def features(text: str, start: int, end: int, decided: bool) -> dict[str, float]
     return {
         "bias": 1.0,
         "rules-say-speech": float(decided),
-        "cue-in-sentence": float(bool(_CUE.search(lead))),
-        "cue-in-last-six-words": float(bool(_CUE.search(" ".join(before[-6:])))),
+        "cue-in-sentence": float(bool(CUE_WORD.search(lead))),
+        "cue-in-last-six-words": float(bool(CUE_WORD.search(" ".join(before[-6:])))),
         "calling-verb-in-sentence": float(bool(_CALLING.search(lead))),
         "what-someone-calls": float(bool(_WHAT_CALLS.search(lead))),
         "after-as-or-called": float(previous in ("as", "called", "dubbed", "named", "titled")),

@@ -1,6 +1,8 @@
-"""Regex pieces that several stages share, built once from the lexicon."""
+"""Regex pieces (and a compiled pattern) that several stages share, built once from the lexicon."""
 
 from __future__ import annotations
+
+import re
 
 from .lexicon import lines
 
@@ -22,7 +24,7 @@ LEADING_PARTICLE = _alternation({*LEADING_PARTICLES, "\u00d3"})
 # After a name, the post it qualifies and the holder's name ("Orvex chief executive Dana X",
 # "Glass Harbour frontman Nathan Y"): at most one lower-case word before the post, and no
 # verb ("Brendan X praised director Darren Y", "X met director Y": two people)
-POST_THEN_NAME = (
+POST_THEN_NAME = re.compile(
     r"\s+(?:(?!(?:and|or|but|nor|with|to|of|for|the|an?|as|by|met|told)\s)(?![a-z]+ed\s)"
     r"[a-z][a-z\-]*\s+)?(?P<role>[a-z][a-z\-]*|[A-Z]{2,4})\s+[A-Z][a-z]"
 )

@@ -79,6 +79,8 @@ CUE_WORDS = (frozenset(form for base in CUE_VERBS for form in _inflect(base)) | 
     "press"
 }
 CUE_PATTERN = r"(?:" + "|".join(sorted(CUE_WORDS, key=len, reverse=True)) + r")"
+# any cue word in a stretch of text, in any case ("said", "Writes")
+CUE_WORD = re.compile(r"\b" + CUE_PATTERN + r"\b", re.IGNORECASE)
 # Past tenses and a few present forms: unlike "post" or "comments" they are never nouns.
 _VERB_CUES = frozenset(
     [_inflect(base)[2] for base in CUE_VERBS]
@@ -283,7 +285,6 @@ _AGE_BEFORE = re.compile(r"\b(\d{1,3})-year-old[ \t]+(?:[a-z][a-z\-]*[ \t]+){0,2
 _YEAR_OLD = re.compile(r"\b(\d{1,3})-year-old\b")
 # The offices of a body, held by a person named right after: "Orvex chief executive Dana Y",
 # "Orvex Foods CEO Dana Y" (an office written as an acronym).
-_ROLE_THEN_NAME = re.compile(POST_THEN_NAME)
 _OFFICE_AFTER = re.compile(
     r"\s+(?:(?:chief|managing|executive|general|founding)\s+)?(?:executive|CEO|chairman"
     r"|chairwoman|chair|president|founder|co-founder|director|boss|manager)\s+[A-Z][a-z]"
@@ -2185,7 +2186,7 @@ def find_people(
         if 1 < len(r.words) <= 3
         and not r.title
         and r.words[-1] not in alone
-        and (m := _ROLE_THEN_NAME.match(text, r.end, r.end + 60))
+        and (m := POST_THEN_NAME.match(text, r.end, r.end + 60))
         and is_role_word(m.group("role"))
     }
     bodies |= {name.split()[0] for name in named_bodies}

@@ -20,6 +20,7 @@ from .lexicon import CUE_VERBS, OUTLETS, given_name_gender, words
 from .patterns import CONNECTIVE, LEADING_PARTICLE, PARTICLE, POST_THEN_NAME
 from .people import (
     CUE_PATTERN,
+    CUE_WORD,
     CUE_WORDS,
     DEMONYM,
     DETERMINERS,
@@ -919,7 +920,7 @@ class _Resolver:
         for m_start, m_end, name in spoken_of[first : first + 12]:
             if m_start >= end:
                 break
-            post = _POST_THEN_NAME_AFTER.match(self.text, m_end, end)
+            post = POST_THEN_NAME.match(self.text, m_end, end)
             if post and is_role_word(post.group("role")):
                 continue  # "Clinton spokeswoman Jennifer Palmieri": the name modifies a post
             if self.text[m_end : m_end + 1] not in ("'", "\u2019") or self._owner_is_topic(
@@ -1379,7 +1380,7 @@ class _Resolver:
         lead = self.text[self.sentences[index][0] : span.start - 1]
         if not lead.strip():
             return None  # a quote opening its sentence is told apart by other rules
-        if _CUE_IN_LEAD.search(lead):
+        if CUE_WORD.search(lead):
             return None  # 'The two lawmakers, however, argue that "...': a cue of its own
         return speaker_before(self.cast, self.text, span.start)
 
@@ -3035,7 +3036,6 @@ def _named_subject_did(context, cast: Cast) -> bool:
 
 # a post and a full name right after a name: "Clinton spokeswoman Jennifer Palmieri",
 # "Cruz campaign manager Jeff Roe"
-_POST_THEN_NAME_AFTER = re.compile(POST_THEN_NAME)
 _NAMED_SUBJECT_OPENS = re.compile(
     # ("In the July 9, 2012, cable, Stevens reported": a date's year sets off its own comma)
     r"\s*(?:[A-Z][^,\"\u201c\u201d\n]{0,40},\s+(?:\d{4},\s+(?:[^,\"\u201c\u201d\n]{0,30},\s+)?)?"
@@ -4465,8 +4465,10 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
 
 
 # subjects that take up people just named together, with how many they are
-_TOGETHER = {"the two": 2, "the pair": 2, "the couple": 2, "the duo": 2, "both": 2}
-_TOGETHER |= {"the three": 3, "the trio": 3}
+_TOGETHER = {
+    **dict.fromkeys(["the two", "the pair", "the couple", "the duo", "both"], 2),
+    **dict.fromkeys(["the three", "the trio"], 3),
+}
 
 # the cues of a publication's or a study's words, rather than a spokesperson's
 _REPORT_CUES = frozenset(
@@ -4513,7 +4515,6 @@ _NAMED = (
 _LIST_JOIN = r"(?:,?\s+(?:and|along\s+with)\s+|,\s+)"
 _NAME_LIST = rf"(?P<list>{_NAMED}(?:{_LIST_JOIN}{_NAMED})*{_LIST_JOIN}{_NAMED})"
 _NAME_LIST_RE = re.compile(_NAME_LIST)
-_CUE_IN_LEAD = re.compile(r"\b" + CUE_PATTERN + r"\b", re.IGNORECASE)
 # the rest of the list's sentence joining someone to it
 _ALONG_WITH = re.compile(
     r"[^.!?\"\u201c\u201d]*?\s(?:along|together)\s+with\s+(?:[a-z\-]+\s+){0,3}"
