@@ -778,6 +778,22 @@ def _drop_common_nouns(text: str, runs: list) -> list:
             # capitalised only because it opens the sentence, describes the name after it.
             start = run.start + len(word) + 1
             run = _Run(start, run.end, run.words[1:], None, run.after_the, word)
+        elif (
+            len(run.words) == 2
+            and not run.title
+            and word.lower() in lower
+            and word not in GIVEN_NAMES
+            and word not in _DIMINUTIVES  # "Will Smith" beside "Jada Pinkett Smith"
+            and any(
+                len(other) > 1 and other[-1] == run.words[1] and other[0] != word
+                for other in forms[run.words[1]]
+            )
+            and _SENTENCE_OPEN.search(text[max(para, run.start - 4) : run.start])
+        ):
+            # "Whether Cruz will be invited ..." beside "Ted Cruz": a word the text writes in
+            # lower case, capitalised only because it opens the sentence, before the surname
+            # of someone named in full
+            run = _Run(run.start + len(word) + 1, run.end, run.words[1:], None, run.after_the)
         kept.append((run, para))
     return kept
 

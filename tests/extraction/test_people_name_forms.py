@@ -480,3 +480,21 @@ def test_a_given_name_before_a_name_printed_without_it_is_the_first_name():
     found = people(text)
     assert set(found) == {"Will Smith", "Jada Pinkett Smith"}
     assert "Pinkett Smith" in found["Jada Pinkett Smith"].aliases
+
+
+def test_a_lower_case_word_opening_a_sentence_before_a_surname_is_no_given_name():
+    # "Whether" opens the sentence and the text writes it in lower case: the surname after it
+    # is the person named in full, not a second one; a diminutive ("Will") stays a name
+    assert set(
+        people(
+            "Senator Dara Quell will campaign for the party's candidates this fall. Aides asked "
+            "whether the money would follow.\n\nWhether Quell will be invited to swing states is "
+            "less clear."
+        )
+    ) == {"Dara Quell"}
+    assert set(
+        people(
+            "Jada Pinkett Smith was in the audience. Will Smith walked on stage.\n\n"
+            "Nobody knew what he will do next."
+        )
+    ) == {"Jada Pinkett Smith", "Will Smith"}
