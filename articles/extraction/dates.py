@@ -639,7 +639,11 @@ _PRESENT_VERB = re.compile(
     # Crane", "co-stars Jennifer Aniston"; no present verb with its object)
     r"(?<![\w\-])(?!(?:says|tells|writes|adds|asks|recalls|notes|explains|insists|admits|claims"
     r"|thanks|joins|calls|remembers|credits|blames)\b)"
-    r"(?!(?:this|thus|does|plus|news)\b)[a-z]{3,}s(?<![sui]s)[ ]"
+    r"(?!(?:this|thus|does|plus|news)\b)"
+    # (a plural noun after "of" or a determiner names people: "on behalf of clients Ana X",
+    # "her dancers Bea Y")
+    r"(?<!\bof )(?<!\bthe )(?<!\bhis )(?<!\bher )(?<!\bits )(?<!\btheir )(?<!\bour )"
+    r"[a-z]{3,}s(?<![sui]s)[ ]"
     # (a date is no object: "told reporters Tuesday")
     r"(?:him|them|(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|"
     + "|".join(m.capitalize() for m in MONTHS)
@@ -653,6 +657,8 @@ _CLAUSE_BREAK = re.compile(
     r",\s+(?:and|but)\s+(?!(?:then|later|on|in|at)\b)|;\s"
     r"|,\s+(?:even\s+)?(?:though|although|whereas)\s+(?=[a-z])"
 )
+# two names in a list, just before its ", and"
+_NAMES_LISTED = re.compile(r"[A-Z][\w'\u2019\-]*,\s+[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*$")
 # What makes it behind: a past-tense verb ("said", "confirmed", "took").
 # A word joined by a hyphen is an adjective ("so-called", "long-held"), not a verb.
 _PAST = re.compile(
@@ -1505,7 +1511,15 @@ class _Tense:
         ]
         # ", and voters go to the polls Nov. 4": a verb before a clause break is another
         # clause's and says nothing of a date after it
-        self.breaks = [start + m.start() for m in _CLAUSE_BREAK.finditer(lowered)]
+        # (not the last comma of a list of names: "clients Ana X, Bea Y, and Cy Z on Thursday")
+        self.breaks = [
+            start + m.start()
+            for m in _CLAUSE_BREAK.finditer(lowered)
+            if not (
+                text[start + m.end() : start + m.end() + 1].isupper()
+                and _NAMES_LISTED.search(text, max(start, start + m.start() - 80), start + m.start())
+            )
+        ]
         self.past_after = sorted({*self.past, *made}) if made else self.past
 
     def is_future(self, start: int, end: int) -> bool | None:

@@ -412,3 +412,18 @@ def test_a_schedule_set_in_the_past_lies_ahead_and_a_compound_noun_is_no_verb(
 )  # fmt: skip
 def test_a_birthday_told_in_the_present_lies_ahead(text, expected):
     assert moments(text, "2026-02-24") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the last comma of a list of names opens no clause of its own: "spoke" governs the day
+        "Ron Zambrano spoke for Arianna Davis, Crystal Williams, and Noelle Rodriguez on "
+        "Thursday, explaining they should be heard.\n",
+        # a plural noun after "of" before a name is no present verb
+        "Ron Zambrano spoke on behalf of clients Arianna Davis on Thursday, explaining they "
+        "should be heard.\n",
+    ],
+)
+def test_a_list_of_names_and_a_plural_noun_before_a_name_leave_the_past_verb_in_charge(text):
+    assert moments(text, "2023-08-04") == [("on Thursday", "2023-08-03")]
