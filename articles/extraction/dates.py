@@ -86,8 +86,13 @@ _PATTERNS = [
     (
         "weekday_bracket",
         re.compile(
-            r"(?:(?:[Tt]his|[Ll]ast|[Nn]ext)\s+|" + _ON + r")" + _WEEKDAY
-            + r"\s*\(\s*(?:(?:" + _MONTH + r"\s+(?P<day>\d{1,2})"
+            r"(?:(?:[Tt]his|[Ll]ast|[Nn]ext)\s+|"
+            + _ON
+            + r")"
+            + _WEEKDAY
+            + r"\s*\(\s*(?:(?:"
+            + _MONTH
+            + r"\s+(?P<day>\d{1,2})"
             r"|(?P<day2>\d{1,2})\s+" + _MONTH.replace("<month>", "<month2>") + r")"
             r"(?:st|nd|rd|th)?(?:,?\s+(?P<year>(?:19|20)\d{2}))?|" + _FIGURES + r")\s*\)"
         ),
@@ -221,11 +226,13 @@ _PATTERNS = [
             # "the Sunday Times", "Saturday Night Live" are names; "a Monday night Instagram
             # post" is a day, and so is a day told in another place's time: "Wednesday US
             # time", "Thursday AEST" (see _ZONE)
-            + r"\b(?!\s+(?!" + _ZONE + r")[A-Z0-9])"
+            + r"\b(?!\s+(?!"
+            + _ZONE
+            + r")[A-Z0-9])"
             r"(?!\s+(?:night|morning|afternoon|evening)\s+[0-9])"
             # after "late" or "early" the part of the day is the expression's: "late Tuesday
             # night" ("Tuesday" alone shares too few of its words)
-            + r"(?(late)(?:\s+(?:night|morning|afternoon|evening)\b)?)"
+             + r"(?(late)(?:\s+(?:night|morning|afternoon|evening)\b)?)"
         ),
     ),
     # a sentence's opening "On Friday" before its subject: "On Friday Will Smith resigned"
@@ -658,7 +665,8 @@ _CLAUSE_BREAK = re.compile(
     r"|,\s+(?:even\s+)?(?:though|although|whereas)\s+(?=[a-z])"
 )
 # two names in a list, just before its ", and"
-_NAMES_LISTED = re.compile(r"[A-Z][\w'\u2019\-]*,\s+[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*$")
+_NAME_WORD = r"[A-Z][\w'\u2019\-]*"
+_NAMES_LISTED = re.compile(rf"{_NAME_WORD},\s+{_NAME_WORD}(?:\s+{_NAME_WORD})*$")
 # What makes it behind: a past-tense verb ("said", "confirmed", "took").
 # A word joined by a hyphen is an adjective ("so-called", "long-held"), not a verb.
 _PAST = re.compile(
@@ -1517,7 +1525,9 @@ class _Tense:
             for m in _CLAUSE_BREAK.finditer(lowered)
             if not (
                 text[start + m.end() : start + m.end() + 1].isupper()
-                and _NAMES_LISTED.search(text, max(start, start + m.start() - 80), start + m.start())
+                and _NAMES_LISTED.search(
+                    text, max(start, m.start() + start - 80), m.start() + start
+                )
             )
         ]
         self.past_after = sorted({*self.past, *made}) if made else self.past
