@@ -1747,6 +1747,25 @@ _BODY_NOUNS = (
 _BODY_NOUN_BEFORE = re.compile(
     r"(?<![Tt]he )(?<![Aa] )(?<![Aa]n )\b(?:" + "|".join(sorted(_BODY_NOUNS)) + r") $"
 )
+# Nouns of a business that takes its founder's name ("bridal label Odile Marchant")
+_NAMED_FOR_FOUNDER = frozenset(["label", "brand", "maker", "firm", "chain", "house", "line"])
+
+
+def _body_noun_names(text: str, run: _Run) -> bool:
+    """Tell whether a body's noun set bare before ``run`` makes it the body's name ("chip
+    maker Sol Mesa"); a given name and a surname after a noun that may be a person's or a
+    group's are a person ("manufacturer Ron Johnson", "her dance team Shirlene Quigley")."""
+    before = _BODY_NOUN_BEFORE.search(text, max(0, run.start - 30), run.start)
+    if before is None:
+        return False
+    return not (
+        len(run.words) == 2
+        and _given_name_opens(run)
+        and run.words[1][-1] != "s"
+        and before.group().strip() not in _NAMED_FOR_FOUNDER
+    )
+
+
 # A work an apposition names: "Long Drive, the podcast hosted by ...", "Low Tide, the
 # thriller ...".
 _WORK_NOUNS = frozenset(
@@ -2272,9 +2291,7 @@ def find_people(
         # "Nazi Germany", "East Timor": a word that is no common given name before a place's
         # name ("Jill Ireland" is a person)
         and not (
-            len(r.words) == 2
-            and r.words[1] in PLACES
-            and r.words[0] not in _COMMON_GIVEN_NAMES
+            len(r.words) == 2 and r.words[1] in PLACES and r.words[0] not in _COMMON_GIVEN_NAMES
         )
         # "Clinton White House", "Sandy Hook Promise": a name built on a place's is a body's
         and not _holds_place(r.words)
@@ -2366,7 +2383,7 @@ def find_people(
         and (
             run.words[0].lower() in _BODY_AGENTS
             or _apposed_body(text, run.end)
-            or _BODY_NOUN_BEFORE.search(text, max(0, run.start - 30), run.start)
+            or _body_noun_names(text, run)
         )
     }
     # "Hollow Oaks are Ana Roe, Eli Vos and ...": a name that takes a plural verb, in no

@@ -97,3 +97,17 @@ def test_initials_without_stops_open_a_name(sentence, name):
 )
 def test_two_letter_acronyms_are_no_initials(sentence):
     assert people(f"News\n\nThe story begins here today.\n\n{sentence}") == {}
+
+
+def test_a_given_name_and_surname_after_a_bare_noun_of_doer_or_group_are_a_person():
+    # "developer Carlos X", "her dance team Shirlene Y": the person; a label or a maker
+    # takes its founder's name ("bridal label Odile Z" is a business)
+    text = (
+        "Real estate developer Carlos Beruff would abolish the department. The suit names "
+        "the leader of her dance team Shirlene Quigley. She wore a gown from bridal label "
+        "Odile Marchant.\n\n"
+        '"It started with Gov. Bush," Beruff said.'
+    )
+    assert set(people(text)) >= {"Carlos Beruff", "Shirlene Quigley"}
+    assert "Odile Marchant" not in people(text)
+    assert speakers(text) == [("It started with Gov. Bush,", "Carlos Beruff")]
