@@ -14,11 +14,11 @@ import bisect
 import re
 from dataclasses import dataclass, replace
 
-from . import fragments
-from .dates import MONTHS, WEEKDAYS
-from .lexicon import CUE_VERBS, OUTLETS, given_name_gender, words
-from .patterns import CONNECTIVE, LEADING_PARTICLE, PARTICLE, POST_THEN_NAME
-from .people import (
+from .. import fragments
+from ..dates import MONTHS, WEEKDAYS
+from ..lexicon import CUE_VERBS, OUTLETS, given_name_gender, words
+from ..patterns import CONNECTIVE, LEADING_PARTICLE, PARTICLE, POST_THEN_NAME
+from ..people import (
     CUE_PATTERN,
     CUE_WORD,
     CUE_WORDS,
@@ -39,9 +39,9 @@ from .people import (
     speaker_before,
     strip_possessive,
 )
-from .sentences import inside_any, split_sentences
-from .text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words, fold_marks
-from .types import HEADLINE, PROSE, Decision, Paragraph, Quote
+from ..sentences import inside_any, split_sentences
+from ..text import DOUBLE_CLOSE, DOUBLE_OPEN, SINGLE_CLOSE, SINGLE_OPEN, count_words, fold_marks
+from ..types import HEADLINE, PROSE, Decision, Paragraph, Quote
 
 _OPENERS_BEFORE = " \t\n([{-/" + DOUBLE_OPEN + SINGLE_OPEN + "\"'"
 _SMALL_WORDS = frozenset(

@@ -1,0 +1,5 @@
+"""Find direct quotes, tell speech from titles and scare quotes, and attribute them."""
+
+from .attribution import STATEMENT_LABEL, QuoteSpan, find_quote_spans, find_quotes
+
+__all__ = ["STATEMENT_LABEL", "QuoteSpan", "find_quote_spans", "find_quotes"]
