@@ -52,6 +52,34 @@ from .context import (
     _Context,
     _context,
 )
+from .labels import (
+    _GENERIC,
+    _GROUP_NOUNS,
+    _LABEL_KINDS,
+    _NOT_LABEL_NOUNS,
+    _ORGANISATION_NOUNS,
+    _ORGANISER_PLURALS,
+    _PART_NOUNS,
+    _PLAIN_MODIFIERS,
+    _SOURCE_AFTER,
+    _SOURCE_NOUNS,
+    _SOURCE_PHRASE,
+    _SPOKES_PLURALS,
+    _THING_NOUNS,
+    LABEL_NOUNS,
+    NOBODY,
+    SOURCE_LABEL,
+    STATEMENT_LABEL,
+    _as_label,
+    _body_label,
+    _cue_sentence,
+    _indefinite_head,
+    _is_person_noun,
+    _label,
+    _listed,
+    _qualified,
+    _with_article,
+)
 from .spans import QuoteSpan, find_quote_spans
 
 _SMALL_WORDS = frozenset(
@@ -110,29 +138,8 @@ _NAMING_WORDS = frozenset(
         "so-called",
     ]
 )
-LABEL_NOUNS = words("label_nouns")
-# Speakers that are not one person: "the couple said in a joint statement".
-_GROUP_NOUNS = words("group_nouns")
-# Convention: a statement an organisation issues ("the agency's full statement reads as
-# follows:", "A league statement said") is spoken for it by someone unnamed: the speaker is
-# the label "a spokesperson", never None and never a person it mentions. So is a body the
-# cue's clause calls "it" ("The Federation said it was "relieved""). Where the cue's whole
-# subject is the body's proper name ("Judicial Watch said", "the White House said in a
-# statement"), the label is that name; where it describes the body by an organisation noun
-# ("the club said in a statement", "the mayor's office said", "police said"), the label is
-# that description as the text writes it, as the published corpora give the Source (rules
-# body-named-as-speaker, body-described-as-speaker); a group of people keeps its own label
-# ("the couple"). Someone unnamed who speaks for a body is "a spokesperson for" it as the
-# text names it ("a spokesperson for committee Democrats"), for a person plain "a
-# spokesperson" (rule speaks-for).
-STATEMENT_LABEL = "a spokesperson"
 # what ``_is_speech`` gives for a few words only the learned step takes for speech
 LEARNED = "learned"
-# Nouns that say only "one of a group" and name it by the noun before ("audience member").
-_PART_NOUNS = frozenset(["member", "members"])
-_ORGANISATION_NOUNS = (
-    _GROUP_NOUNS - {"couple", "pair", "duo", "trio", "family", "band", "group"}
-) | {"office", "administration", "ministry", "embassy", "palace", "federation", "association"}
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
 _DOCUMENT_SPEAKS = re.compile(
     r"(?:\s+to\s+[A-Z][\w\-]*)?\s+(?:said|says|read|reads|stated|states|added|continued)\b"
@@ -198,15 +205,6 @@ def _is_issuer(subject: str) -> bool:
     return False
 
 
-# Label nouns that name the same kind of unnamed speaker: a story introduces "a source" and
-# goes on with "the insider"; "a spokeswoman" with "the representative".
-_LABEL_KINDS = {
-    **dict.fromkeys(["source", "insider"], "source"),
-    **dict.fromkeys(
-        ["spokesperson", "spokesman", "spokeswoman", "representative", "rep", "publicist"],
-        "spokesperson",
-    ),
-}
 _INTRODUCED = re.compile(
     r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>"
     + "|".join(sorted(_LABEL_KINDS, key=len, reverse=True))
@@ -221,10 +219,6 @@ _SPEAKS_FOR = re.compile(
     r"(?:\s+(?P<whom>(?:[^,.;:\"\u201c\u201d\n]|,(?=\s+[A-Z])){1,70}?)"
     r"(?=\s*,(?!\s+[A-Z])|\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b|$))?"
 )
-# "her representatives said", "the singer's publicists described": a person's team speaks.
-_SPOKES_PLURALS = frozenset(["spokespeople", "representatives", "reps", "publicists"])
-# "the festival's organisers said": the people who run an event speak for it as a body.
-_ORGANISER_PLURALS = frozenset(["organisers", "organizers"])
 # A paragraph opening with an unnamed, indefinite speaker: "One mother, who asked not to be
 # named, said ...", "A neighbour said ...".
 _UNNAMED_SUBJECT = re.compile(
@@ -271,60 +265,11 @@ _PUT_IT = re.compile(
 )
 # whose words "in his words" gives, as a subject
 _OWNER_AS_SUBJECT = {"his": "he", "her": "she", "their": "they"}
-# Words that qualify many roles and so pick out no one: "the former minister".
-_PLAIN_MODIFIERS = frozenset(
-    ["former", "new", "then", "current", "longtime", "fellow", "senior", "junior", "top", "chief"]
-)
-_GENERIC = frozenset(["one", "another", "person", "someone", "somebody"])
-# Things, not people, that "say" or "describe": "The documents describe the scheme as ...".
-_THING_NOUNS = words("thing_nouns")
-# Words after "one", "a" or "another" that are not the noun of an unnamed speaker.
-_NOT_LABEL_NOUNS = frozenset(
-    [
-        "of",
-        "the",
-        "a",
-        "an",
-        "his",
-        "her",
-        "their",
-        "its",
-        "our",
-        "my",
-        "your",
-        "who",
-        "whom",
-        "whose",
-        "which",
-        "that",
-        "this",
-        "those",
-        "these",
-        "with",
-        "from",
-        "at",
-        "in",
-        "on",
-        "for",
-        "to",
-        "by",
-        "close",
-        "near",
-        "also",
-        "then",
-        "later",
-        "once",
-        "still",
-    ]
-)
 # 'featured lyrics like "...', '"...," the lyrics read': a song's words
 _LYRICS_BEFORE = re.compile(r"\blyrics?\s+(?:like|such\s+as|including)?[:,]?\s*$")
 _LYRICS_AFTER = re.compile(r"[\s,]*the\s+lyrics?\s+(?:read|reads|go|goes|say|says)\b")
 _TITLED_NAME = re.compile(r"(?:Dr|Sen|Rep|Gov|Prof|Rev|Judge)\.?\s+[A-Z]")
 _JOINED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
-_ORDINALS = frozenset(
-    ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
-)
 _CONTINUATIONS = frozenset(
     form for base in ("continue", "add", "conclude") for form in inflect(base)
 ) | {"went on", "goes on"}
@@ -2893,16 +2838,6 @@ _SUBJECT_NAMES_NO_ONE = re.compile(
 )
 
 
-def _as_label(phrase: str) -> str:
-    """Return a subject phrase as a speaker label: its opening determiner in lower case ("The
-    club" gives "the club"; "Corporate lobbyists" stays)."""
-    return re.sub(
-        r"^(?:The|Its|Their|Multiple|Many|Some|Several|Other)\b",
-        lambda match: match.group().lower(),
-        phrase,
-    )
-
-
 # the plain noun phrase right before a cue, opening its clause: "That is why critics say"
 _BARE_SUBJECT_AT_END = re.compile(
     r"(?:^|[,;:]\s+|\b(?:that|why|and|but|as|when|while)\s+)"
@@ -3720,18 +3655,6 @@ def _apposed_person(subject: str, tail: str, cast: Cast) -> str | None:
     return cast.lookup(match.group("name")) if match else None
 
 
-def _is_person_noun(word: str) -> bool:
-    word = word.lower()
-    return (
-        is_role_word(word)
-        or word in LABEL_NOUNS
-        or word in TITLES
-        or word in FEMININE
-        or word in MASCULINE
-        or bool(re.match(r"\d{1,3}-year-old$", word))
-    )
-
-
 # "A bakery owner, Sunita X, said": a name set off by commas right after a noun.
 # "hit back at her partner Ricky X after he claimed": a subordinate clause opens on its own
 # subject, so the words before the conjunction are not part of it.
@@ -4082,16 +4005,6 @@ _PUBLICATION_NAME = re.compile(
 )
 
 
-def _body_label(subject: str) -> str:
-    """Return a body's name as its label: "the White House", "CBS News"."""
-    subject = " ".join(subject.split()).rstrip(",")
-    return "the" + subject[3:] if subject.startswith("The ") else subject
-
-
-_PLACE_PREPOSITIONS = frozenset(["on", "at", "in", "inside", "within", "from", "near"])
-_SOURCE_WORDS = frozenset(["close", "familiar", "briefed", "privy"])
-
-
 # "An emotional Fraser took", "a visibly tearful Holly": an article, lower-case words and a
 # name, then at most a lower-case word (which must be no noun for a person: "a former
 # Clinton aide" is the aide)
@@ -4157,25 +4070,6 @@ def _listed_people(listed: str, cast: Cast) -> list[str] | None:
     return people if len(people) > 1 else None
 
 
-def _listed(names: list[str]) -> str:
-    """Return names as English lists them: "A and B", "A, B and C"."""
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _indefinite_head(words: list[str]):
-    """Return the words of an indefinite subject up to its head noun ("a source on the
-    board": ``["a", "source"]``), SOURCE_LABEL for "a person close to ...", or None when the
-    subject is not "a/an/one <noun> <preposition> ..."."""
-    if len(words) < 3 or words[0] not in ("a", "an", "one", "another"):
-        return None
-    for k in range(2, min(len(words), 5)):
-        if words[k] in _SOURCE_WORDS and words[k - 1] in _SOURCE_NOUNS | {"source"}:
-            return SOURCE_LABEL
-        if words[k] in _PLACE_PREPOSITIONS:
-            return words[:k] if words[k - 1] in LABEL_NOUNS else None
-    return None
-
-
 # "Her publisher, Halloway & Pryce, said it ...": a name joined by "&" is a firm's, which
 # speaks through an unnamed spokesperson (see STATEMENT_LABEL).
 _FIRM = (
@@ -4199,222 +4093,6 @@ def _apposed_to_name(resolver: _Resolver, pos: int) -> bool:
     Brandt, a 55-year-old store owner,"): it describes that person, no one new."""
     match = _NAME_THEN_COMMA.search(resolver.text, max(0, pos - 40), pos)
     return bool(match and resolver.cast.lookup(match.group(1)))
-
-
-def _with_article(noun: str) -> str:
-    """Return "a user", "an aide", "a spokeswoman", with the noun the text uses: the article
-    by sound, roughly."""
-    # a party's member keeps its capital: "a Democrat", "a senior Republican"
-    noun = re.sub(r"\b(?:democrat|republican)$", lambda m: m.group().capitalize(), noun)
-    vowel = noun[0] in "aeio" or (
-        noun[0] == "u" and not noun.startswith(("uni", "use", "usu", "ura", "ure", "uro", "uti"))
-    )
-    return f"{'an' if vowel else 'a'} {noun}"
-
-
-# Convention: an unnamed "person familiar with the talks", "someone close to the family" is
-# what newsrooms call an anonymous source, and is labelled so.
-SOURCE_LABEL = "a source"
-# The label of a subject that is no one to name ("someone yelled"): empty, so that nothing
-# later gives the quote to the speaker before; the quote is stored with no speaker.
-NOBODY = ""
-_SOURCE_NOUNS = frozenset(["person", "people", "someone", "somebody", "individual", "one"])
-_SOURCE_AFTER = re.compile(
-    r"\s+(?:familiar\s+with|close\s+to|with\s+(?:direct\s+|first-hand\s+)?knowledge\s+of"
-    r"|briefed\s+on|privy\s+to)\b"
-)
-_SOURCE_PHRASE = re.compile(
-    r"\b(?:" + "|".join(sorted(_SOURCE_NOUNS)) + r")" + _SOURCE_AFTER.pattern, re.IGNORECASE
-)
-
-
-# What sets an unnamed speaker apart, after the noun: "a source close to the campaign", "an
-# official familiar with the talks", "one Republican involved in the planning", up to a
-# comma or the cue
-_QUALIFIER = re.compile(
-    r"(?P<qualifier>"
-    + _SOURCE_AFTER.pattern
-    + r"|\s+involved\s+in\b)\s+(?P<what>[^,.;:!?\"\u201c\u201d\n]{1,60}?)"
-    + r"(?=\s*[,.;:]|\s+(?:"
-    + CUE_PATTERN
-    + r")\b|\s*$)"
-)
-
-
-def _cue_sentence(context) -> str:
-    """Return the words around a quote where its cue and speaker stand: the end of what comes
-    before and the rest of the sentence after."""
-    return context.before[-160:] + re.split(r"[.!?]\s", context.after, maxsplit=1)[0]
-
-
-def _qualified(label: str, sentence: str, cast: Cast) -> str:
-    """Return an unnamed speaker's label with what the sentence says sets them apart right
-    after its noun, as the published corpora give the Source ("a source close to the
-    campaign"); the plain label when that names a person ("close to Smith"), who would then
-    read as the speaker."""
-    noun = label.split()[-1]
-    nouns = [noun, *_SOURCE_NOUNS, "source", "sources"] if label == SOURCE_LABEL else [noun]
-    for match in re.finditer(
-        r"\b(?:" + "|".join(re.escape(n) for n in nouns) + r")(?=\s)", sentence, re.IGNORECASE
-    ):
-        found = _QUALIFIER.match(sentence, match.end())
-        if not found:
-            continue
-        # ("familiar with the investigation did so": what sets them apart ends at a verb)
-        what = _QUALIFIER_ENDS.split(found.group("what"), 1)[0].rstrip()
-        if what.split()[-1:] in ([], ["the"], ["a"], ["an"]):
-            continue
-        if not any(cast.lookup(name.group()) for name in re.finditer(_NAME_RE, what)):
-            return " ".join([label, *found.group("qualifier").split(), what])
-    return label
-
-
-_QUALIFIER_ENDS = re.compile(
-    r"\s+(?=(?:did|does|do|is|was|were|are|has|had|have|will|would|could|can|may|who|which"
-    r"|that|but|said|says)\b)"
-)
-
-
-# Labels for members of the public, whatever qualifies them ("a longtime fan" is "a fan").
-_PUBLIC_NOUNS = frozenset(["fan", "fans", "user", "users", "commenter", "follower", "viewer"])
-# Modifiers that are adjectives, though no suffix says so.
-_ADJECTIVES = words("label_adjectives")
-_ADJECTIVE_ENDINGS = (
-    "al", "ive", "ous", "ful", "less", "ic", "able", "ible", "ed", "ing", "ish", "ese", "an",
-    "ly", "est", "ent", "ant",
-)  # fmt: skip
-# Nouns with those endings that do modify as nouns ("a hospital porter", "a student nurse").
-_NOUNS_LIKE_ADJECTIVES = frozenset(
-    [
-        "hospital",
-        "festival",
-        "rival",
-        "council",
-        "student",
-        "resident",
-        "assistant",
-        "patient",
-        "parent",
-        "agent",
-        "plan",
-        "clan",
-        "van",
-    ]
-)
-_ADJECTIVE_Y = frozenset(
-    ["angry", "happy", "hungry", "weary", "wary", "wealthy", "healthy", "lucky", "busy", "tiny"]
-)
-
-
-def _noun_modifier(word: str) -> bool:
-    """Tell whether a lower-case word before a noun is itself a noun ("fund" in "fund
-    manager"), by its form: no determiner, no hyphenated or known adjective, no adjective
-    ending ("retired", "local", "angry") unless the noun is known to end so."""
-    if not word.isalpha() or word in DETERMINERS or word in _PLAIN_MODIFIERS:
-        return False
-    if word in _ADJECTIVES or word in _ADJECTIVE_Y or word in CUE_WORDS or word in _ORDINALS:
-        return False
-    if word in _GENERIC or word in _NOT_LABEL_NOUNS:
-        return False
-    return word in _NOUNS_LIKE_ADJECTIVES or not word.endswith(_ADJECTIVE_ENDINGS)
-
-
-# Adjectives that say what kind of role, not what the person is like: "legislative aide",
-# "medical examiner", "political adviser" (a compound), unlike "a retired nurse".
-_RELATIONAL_ENDINGS = ("ive", "ic", "ical", "ary", "ial", "ional")
-_QUALITATIVE = frozenset(["local", "loyal", "casual", "usual", "typical", "emotional", "original"])
-
-
-def _relational(word: str) -> bool:
-    """Tell a relational adjective ("legislative", "presidential") by its ending."""
-    return (
-        word.isalpha()
-        and len(word) > 5
-        and word.endswith(_RELATIONAL_ENDINGS)
-        and word not in _QUALITATIVE
-        and word not in DETERMINERS
-    )
-
-
-# Rank words that make part of a post's name: "a senior manager", "a junior doctor".
-_RANKS = frozenset(["senior", "junior", "deputy", "assistant", "associate"])
-# Adjectives that make a standing tie, kept with the noun like a compound: "a close friend",
-# "a former employee" (what a former one says is not what one on the staff says).
-_TIES = frozenset(["close", "closest", "best", "former"])
-
-
-def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
-    """Return the label for an unnamed speaker, with the noun the text uses for them.
-
-    "one rider" gives "a rider", "a guest" gives "a guest", "One fan" and "fans" give "a
-    fan"; with no noun ("One writes", "Another wrote", "A third said") the label of the
-    quote before carries on, else "a fan" where the story is about fans' comments.
-    """
-    raw = re.findall(r"[A-Za-z][A-Za-z\-]*", phrase)
-    words = [w.lower() for w in raw]
-    # "One EU diplomat", "one Whitford aide": a capitalised modifier makes no compound
-    capitalised = {w.lower() for w in raw[1:] if w[:1].isupper()}
-    if len(words) > 3 and words[1] == "of":
-        # "one of the residents": a resident
-        plural = words[-1]
-        single = plural[:-3] + "y" if plural.endswith("ies") else plural.rstrip("s") or plural
-        if plural == "people":
-            single, plural = "person", "persons"  # "one of the people": a person
-        words = [words[0], *words[3:-1], single if plural.endswith("s") else plural]
-    for k, word in enumerate(words[1:], 1):
-        if word in LABEL_NOUNS:
-            if word in _PART_NOUNS and k > 1 and words[k - 1] not in DETERMINERS:
-                # "one audience member", "a staff member": the compound the text uses
-                return _with_article(f"{words[k - 1]} {word}")
-            if (
-                k > 1
-                and word not in _LABEL_KINDS
-                and word not in _PUBLIC_NOUNS
-                and words[k - 1] not in capitalised
-                and (
-                    _noun_modifier(words[k - 1])
-                    or _relational(words[k - 1])
-                    or words[k - 1] in _RANKS
-                    or words[k - 1] in _TIES
-                )
-            ):
-                # "one fund manager", "a restaurant owner": a noun before the noun makes one
-                # compound, the label; an adjective ("a retired nurse") does not. A rank
-                # before the compound stays ("One senior council officer").
-                rank = words[k - 2] if k > 2 and words[k - 2] in _RANKS else None
-                return _with_article(" ".join(w for w in (rank, words[k - 1], word) if w))
-            return _with_article("fan" if word == "fans" else word)
-    noun = rank = None
-    for word in words[1:]:
-        if word.endswith("ly"):
-            continue  # "one visibly moved guest"
-        if word in CUE_WORDS or word in _NOT_LABEL_NOUNS or word in _ORDINALS:
-            break
-        if noun and _is_person_noun(noun) and not _is_person_noun(word):
-            break  # "a Democrat familiar with the talks": the person noun, not the adjective
-        if noun and word in _PART_NOUNS:
-            noun = f"{noun} {word}"  # "one audience member": the compound the text uses
-            break
-        if (
-            noun
-            and _is_person_noun(word)
-            and " " not in noun
-            and noun not in capitalised
-            and (_noun_modifier(noun) or noun in _RANKS)
-        ):
-            # "one fund manager": see the compounds above ("one senior council officer":
-            # with the rank before it)
-            noun = " ".join(w for w in (rank, noun, word) if w)
-            continue
-        rank = noun if noun in _RANKS else None
-        noun = word
-    if noun and noun not in _GENERIC:
-        if rank and " " not in noun and noun != rank:
-            return _with_article(f"{rank} {noun}")  # "One senior figure": a senior figure
-        return _with_article(noun)
-    if previous and words and words[0] in ("another", "a", "an"):
-        return previous
-    return "a fan" if fans else "a person"
 
 
 _VERB_NEXT = re.compile(
