@@ -99,7 +99,7 @@ from .speakers import (
     _spokesperson_for,
     _stop_inside_ends,
 )
-from .speech import LEARNED, _is_speech, _is_title_case, _quoted_again, _shortened_from, _teasers
+from .speech import LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
 from .subjects import _PUBLICATION_NAME, _clause_subject, _first_reference, _resolve
 
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
@@ -197,74 +197,7 @@ def find_quotes(
             previous_paragraph,
         )
         quoted = text[span.start : span.end]
-        if (
-            paragraphs[span.paragraph].kind == HEADLINE
-            and quoted.lstrip()[:1].islower()
-            and (count_words(quoted) <= 3 or not re.search(r"[.!?,]\W*$", quoted))
-        ):
-            # "Leader warns of 'impossible choices'", "accused of 'reducing crew to tears' on
-            # set": lower-case words set into a headline's own sentence, with no stop of
-            # their own, tease the body; a whole utterance ("Singer on tour: 'I nearly
-            # quit'") stays.
-            continue
-        if (
-            paragraphs[span.paragraph].kind == HEADLINE
-            and (count_words(quoted) <= 5 or not _AFTER.match(context.after))
-            and _quoted_again(text, span, spans, same_length=True)
-        ):
-            # "Host apologises: 'I chose wrong'" over a body quote "... and I chose wrong.":
-            # a few words the headline lifts from a quote (as long or longer) the body gives
-            # its speaker, or more with no cue of their own ("'I never thought I could win':
-            # X takes ...").
-            continue
-        if (
-            count_words(quoted) <= 2
-            and _is_title_case(quoted.split())
-            and _NAME_WORD_BEFORE.search(text, max(0, span.start - 30), span.start - 1)
-            and _NAME_WORD_AFTER.match(text, span.end + 1)
-        ):
-            # 'Councilman Robert "Bobby" Castellanos': a nickname inside the name
-            continue
-        if (
-            paragraphs[span.paragraph].kind == HEADLINE
-            and count_words(quoted) >= 6
-            # closing the headline, with no cue of its own after it
-            and not re.search(r"\w", text[span.end : paragraphs[span.paragraph].end])
-            and _shortened_from(text, span, spans)
-        ):
-            # "...: 'I will not be the chief who tells a mother to wait'" over a body quote
-            # "I will not be the chief who tells a mother her 911 call will have to wait ...":
-            # the headline shortens a quote the body gives its speaker, word for word in order.
-            continue
-        if (
-            paragraphs[span.paragraph].kind == HEADLINE
-            and _is_title_case(quoted.split())
-            and _quoted_again(text, span, spans, same_length=True)
-        ):
-            # "... missed shows of 'The Long Road,'" above a body that quotes "The Long
-            # Road," too: a work's title, named in the headline, not words anyone says.
-            continue
-        if (
-            position
-            and paragraphs[story[position - 1]].kind == HEADLINE
-            and span.paragraph + 1 < len(paragraphs)
-            and paragraphs[span.paragraph + 1].kind not in (PROSE, HEADLINE)
-            and count_words(quoted) <= 3
-            and quoted.lstrip()[:1].islower()
-            and _quoted_again(text, span, spans, same_length=True)
-        ):
-            # A standfirst (the line between the headline and the byline or picture) that
-            # lifts a fragment the body quotes again with its speaker: a teaser, as in a
-            # headline.
-            continue
-        if (
-            position
-            and paragraphs[span.paragraph].kind == HEADLINE
-            and paragraphs[story[position - 1]].kind == HEADLINE
-            and _quoted_again(text, span, spans, same_length=True)
-        ):
-            # A standfirst set above the byline that repeats a sentence the body quotes in
-            # full: display text, annotated once, where the body gives it.
+        if _why_dropped(text, paragraphs, story, position, span, spans, context):
             continue
         after = _AFTER.match(context.after) if span.closed else None
         if (
@@ -1594,10 +1527,6 @@ _OPENING_DESCRIPTION = re.compile(
 
 # A description, not a name: "the ...", "its ...", "their ...".
 _DETERMINED = re.compile(r"(?:the|its|their)\s+[a-z]", re.IGNORECASE)
-
-
-_NAME_WORD_BEFORE = re.compile(r"(?<![\w\-'\u2019])[A-Z][a-z]+\s$")
-_NAME_WORD_AFTER = re.compile(r"\s[A-Z][a-z]+(?:[\-'\u2019][A-Za-z]+)?\b(?![\w\-])")
 
 
 # "At the time, it said", "and it added": "it" as the subject right before a cue.

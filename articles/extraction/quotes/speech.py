@@ -11,7 +11,8 @@ from .. import fragments
 from ..lexicon import OUTLETS
 from ..people import CUE_PATTERN, DETERMINERS
 from ..text import count_words, fold_marks
-from ..types import Decision, Quote
+from ..types import HEADLINE, PROSE, Decision, Paragraph, Quote
+from .context import _AFTER, _Context
 from .spans import QuoteSpan
 
 _SMALL_WORDS = frozenset(
@@ -159,6 +160,96 @@ def _quoted_again(
         if len(re.findall(r"\w+", quoted)) + same_length > len(words) and pattern.search(quoted):
             return True
     return False
+
+
+_NAME_WORD_BEFORE = re.compile(r"(?<![\w\-'\u2019])[A-Z][a-z]+\s$")
+_NAME_WORD_AFTER = re.compile(r"\s[A-Z][a-z]+(?:[\-'\u2019][A-Za-z]+)?\b(?![\w\-])")
+
+
+def _why_dropped(
+    text: str,
+    paragraphs: tuple[Paragraph, ...],
+    story: list[int],
+    position: int,
+    span: QuoteSpan,
+    spans: list[QuoteSpan],
+    context: _Context,
+) -> str | None:
+    """Return why ``span`` is no quote to keep, before its speech is weighed, else None:
+    words a headline or a standfirst lifts from a quote the body gives its speaker (the
+    body's is the one annotated), a work's title named in a headline, a nickname inside a
+    name. ``position`` is the span's paragraph's place in ``story``."""
+    quoted = text[span.start : span.end]
+    if (
+        paragraphs[span.paragraph].kind == HEADLINE
+        and quoted.lstrip()[:1].islower()
+        and (count_words(quoted) <= 3 or not re.search(r"[.!?,]\W*$", quoted))
+    ):
+        # "Leader warns of 'impossible choices'", "accused of 'reducing crew to tears' on
+        # set": lower-case words set into a headline's own sentence, with no stop of
+        # their own, tease the body; a whole utterance ("Singer on tour: 'I nearly
+        # quit'") stays.
+        return "headline-fragment"
+    if (
+        paragraphs[span.paragraph].kind == HEADLINE
+        and (count_words(quoted) <= 5 or not _AFTER.match(context.after))
+        and _quoted_again(text, span, spans, same_length=True)
+    ):
+        # "Host apologises: 'I chose wrong'" over a body quote "... and I chose wrong.":
+        # a few words the headline lifts from a quote (as long or longer) the body gives
+        # its speaker, or more with no cue of their own ("'I never thought I could win':
+        # X takes ...").
+        return "headline-lifts-body-quote"
+    if (
+        count_words(quoted) <= 2
+        and _is_title_case(quoted.split())
+        and _NAME_WORD_BEFORE.search(text, max(0, span.start - 30), span.start - 1)
+        and _NAME_WORD_AFTER.match(text, span.end + 1)
+    ):
+        # 'Councilman Robert "Bobby" Castellanos': a nickname inside the name
+        return "nickname-inside-name"
+    if (
+        paragraphs[span.paragraph].kind == HEADLINE
+        and count_words(quoted) >= 6
+        # closing the headline, with no cue of its own after it
+        and not re.search(r"\w", text[span.end : paragraphs[span.paragraph].end])
+        and _shortened_from(text, span, spans)
+    ):
+        # "...: 'I will not be the chief who tells a mother to wait'" over a body quote
+        # "I will not be the chief who tells a mother her 911 call will have to wait ...":
+        # the headline shortens a quote the body gives its speaker, word for word in order.
+        return "headline-shortens-body-quote"
+    if (
+        paragraphs[span.paragraph].kind == HEADLINE
+        and _is_title_case(quoted.split())
+        and _quoted_again(text, span, spans, same_length=True)
+    ):
+        # "... missed shows of 'The Long Road,'" above a body that quotes "The Long
+        # Road," too: a work's title, named in the headline, not words anyone says.
+        return "title-in-headline"
+    if (
+        position
+        and paragraphs[story[position - 1]].kind == HEADLINE
+        and span.paragraph + 1 < len(paragraphs)
+        and paragraphs[span.paragraph + 1].kind not in (PROSE, HEADLINE)
+        and count_words(quoted) <= 3
+        and quoted.lstrip()[:1].islower()
+        and _quoted_again(text, span, spans, same_length=True)
+    ):
+        # A standfirst (the line between the headline and the byline or picture) that
+        # lifts a fragment the body quotes again with its speaker: a teaser, as in a
+        # headline.
+        return "standfirst-fragment"
+    if (
+        position
+        and paragraphs[span.paragraph].kind == HEADLINE
+        and paragraphs[story[position - 1]].kind == HEADLINE
+        and _quoted_again(text, span, spans, same_length=True)
+    ):
+        # A standfirst set above the byline that repeats a sentence the body quotes in
+        # full: display text, annotated once, where the body gives it.
+        return "standfirst-repeats-body"
+    return None
 
 
 # "the Office's 'Outlook'": an owner before a title; "he's "not stressed"" is "he is".
