@@ -13,6 +13,49 @@ from ..sentences import split_sentences
 from ..types import Paragraph
 from .spans import QuoteSpan
 
+
+@dataclass(frozen=True)
+class _Context:
+    before: str  # the clause leading up to the opening mark
+    before_start: int
+    after: str  # the text after the closing mark, up to the next quote
+    colon: bool  # the clause before ends with a colon: it introduces the quote
+
+
+_ENDS_SENTENCE = re.compile(r"[.!?][\"\u201d]?$")
+
+
+def _context(
+    text: str, span: QuoteSpan, previous_end: int, paragraph: Paragraph, previous: Paragraph | None
+) -> _Context:
+    """Return the clause before a quote and the text after it, within its paragraph."""
+    opener = span.start - 1
+    # A sentence longer than this is not one: the window keeps many quotes in one paragraph
+    # (with no speech between them) from making the work grow with the square of their number.
+    seg_start = max(paragraph.start, previous_end, opener - 1500)
+    segment = text[seg_start:opener]
+    before, before_start = "", opener
+    if segment.strip():
+        sentences = split_sentences(text, seg_start, opener)
+        last_start, last_end = sentences[-1]
+        tail = text[last_end:opener]
+        # (a sentence may end inside a title's marks: 'a host on the TV show "Shark Tank."')
+        if not (_ENDS_SENTENCE.search(text, last_start, last_end) and tail.strip() == ""):
+            before, before_start = text[last_start:opener], last_start
+    elif span.start - 1 == paragraph.start and previous is not None:
+        # A quote opening a paragraph may be introduced by the one before ("Okafor wrote:").
+        line = text[previous.start : previous.end].rstrip()
+        if line.endswith(":"):
+            sentences = split_sentences(text, previous.start, previous.end)
+            before_start = sentences[-1][0]
+            before = text[before_start : previous.end]
+    after = ""
+    if span.closed:
+        limit = paragraph.end
+        after = text[span.end + 1 : limit]
+    return _Context(before, before_start, after, before.rstrip().endswith(":"))
+
+
 # A character inside a clause: no comma, quote mark or stop, bar a thousands comma.
 _CLAUSE_BIT = r"(?:[^,\"\u201c\u201d\n.;:!?]|(?<=\d),(?=\d{3}\b))"
 # An apposition after a subject: "Varga, a Democrat who ..., said", "Brandl, who also
@@ -228,45 +271,3 @@ _NAMED_CLAIM = re.compile(
     r"\s+(?P<cue>claims|states)\b(?!\s+of\b)"
 )
 _CLAIM_WORD = re.compile(r"claims|states")
-
-
-@dataclass(frozen=True)
-class _Context:
-    before: str  # the clause leading up to the opening mark
-    before_start: int
-    after: str  # the text after the closing mark, up to the next quote
-    colon: bool  # the clause before ends with a colon: it introduces the quote
-
-
-_ENDS_SENTENCE = re.compile(r"[.!?][\"\u201d]?$")
-
-
-def _context(
-    text: str, span: QuoteSpan, previous_end: int, paragraph: Paragraph, previous: Paragraph | None
-) -> _Context:
-    """Return the clause before a quote and the text after it, within its paragraph."""
-    opener = span.start - 1
-    # A sentence longer than this is not one: the window keeps many quotes in one paragraph
-    # (with no speech between them) from making the work grow with the square of their number.
-    seg_start = max(paragraph.start, previous_end, opener - 1500)
-    segment = text[seg_start:opener]
-    before, before_start = "", opener
-    if segment.strip():
-        sentences = split_sentences(text, seg_start, opener)
-        last_start, last_end = sentences[-1]
-        tail = text[last_end:opener]
-        # (a sentence may end inside a title's marks: 'a host on the TV show "Shark Tank."')
-        if not (_ENDS_SENTENCE.search(text, last_start, last_end) and tail.strip() == ""):
-            before, before_start = text[last_start:opener], last_start
-    elif span.start - 1 == paragraph.start and previous is not None:
-        # A quote opening a paragraph may be introduced by the one before ("Okafor wrote:").
-        line = text[previous.start : previous.end].rstrip()
-        if line.endswith(":"):
-            sentences = split_sentences(text, previous.start, previous.end)
-            before_start = sentences[-1][0]
-            before = text[before_start : previous.end]
-    after = ""
-    if span.closed:
-        limit = paragraph.end
-        after = text[span.end + 1 : limit]
-    return _Context(before, before_start, after, before.rstrip().endswith(":"))

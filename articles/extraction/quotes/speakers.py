@@ -1,5 +1,6 @@
 """The speaker rules ``find_quotes`` calls: a person named beside a cue, bodies and
-their statements, documents, questions and their answers, signatures, joint speakers.
+their statements, documents, questions and their answers, signatures, joint speakers, and
+a quote over several paragraphs given the speaker its last one names.
 """
 
 from __future__ import annotations
