@@ -3,7 +3,7 @@
 About a sixth of the quotes in published news are one to three words set into a sentence
 (`Obama said he was "surprised and troubled"`, `Cruz calls it the "Washington cartel"`); the
 same marks also set off titles, names and words quoted as words (`on "Morning Joe"`, `known as
-the "mosquito lab"`). The hand rules in ``quotes._is_speech`` decide first, and their yes
+the "mosquito lab"`). The hand rules in ``quotes.speech._is_speech`` decide first, and their yes
 stands; where they say no, a logistic model over a few named features of the sentence around
 the words (their verdict among them), trained on PolNeAR train by
 ``scripts/train_fragments.py``, may say yes (``decide``). ``quotes.find_quotes`` keeps such

@@ -26,12 +26,18 @@ CLOCK = {"now", "today", "utcnow", "time"}
 
 # lexicon.py reads the package's own word lists once, at import (see its docstring)
 DATA_READER = "lexicon.py"
+# every module, subpackages' too (quotes/)
+MODULES = sorted(PACKAGE.rglob("*.py"))
+
+
+def _module_id(path: Path) -> str:
+    return path.relative_to(PACKAGE).as_posix()
 
 
 @pytest.mark.parametrize(
     "path",
-    sorted(p for p in PACKAGE.glob("*.py") if p.name != DATA_READER),
-    ids=lambda p: p.name,
+    [p for p in MODULES if p != PACKAGE / DATA_READER],
+    ids=_module_id,
 )
 def test_module_is_pure(path):
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -77,7 +83,7 @@ def _bound_at_top(tree: ast.Module):
             yield node.name, node
 
 
-@pytest.mark.parametrize("path", sorted(PACKAGE.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", MODULES, ids=_module_id)
 def test_no_module_name_is_bound_twice_unless_it_extends_itself(path):
     # a pattern defined again further down silently replaces the first for every rule above
     tree = ast.parse(path.read_text(encoding="utf-8"))

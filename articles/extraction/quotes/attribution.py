@@ -1,0 +1,1561 @@
+"""Find the quotes of speech in a story and decide who spoke each, keeping every
+decision with its reason (``find_quotes``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..dates import MONTHS, WEEKDAYS
+from ..lexicon import words
+from ..patterns import CONNECTIVE
+from ..people import (
+    CUE_PATTERN,
+    FUNCTION_ER,
+    NON_PERSON_WORDS,
+    Cast,
+    inflect,
+    is_role_word,
+    phrase_head,
+    strip_possessive,
+)
+from ..text import count_words
+from ..types import HEADLINE, PROSE, Decision, Paragraph, Quote
+from .context import (
+    _AFTER,
+    _APPOSED_NAME,
+    _INSTITUTION_SUBJECT,
+    _INVERTIBLE_PATTERN,
+    _NAME_RE,
+    _RELATIVE_AT_END,
+    _ROLE_NAME_AFTER,
+    _ROLE_NAME_SUBJECT,
+    _SUBJECT,
+    _SUBJECT_AT_END,
+    _context,
+)
+from .labels import (
+    _LABEL_KINDS,
+    _NOT_LABEL_NOUNS,
+    _ORGANISATION_NOUNS,
+    _PART_NOUNS,
+    _SOURCE_PHRASE,
+    _THING_NOUNS,
+    LABEL_NOUNS,
+    SOURCE_LABEL,
+    STATEMENT_LABEL,
+    _as_label,
+    _body_label,
+    _cue_sentence,
+    _is_person_noun,
+    _label,
+    _listed,
+    _qualified,
+    _with_article,
+)
+from .resolver import (
+    _CONTINUATIONS,
+    _DOER,
+    _INTERRUPTED_SUBJECT,
+    _ISSUER_NOUNS,
+    _PRONOUN_SUBJECT,
+    _SENTENCE_END,
+    _Resolver,
+)
+from .spans import QuoteSpan, find_quote_spans
+from .speakers import (
+    _AND_AT_END,
+    _NOT_DOINGS,
+    _actor_before,
+    _answerer,
+    _apposed_person,
+    _apposed_speaker,
+    _carry_back,
+    _dash_signature,
+    _described_body,
+    _document_which,
+    _extend_subject,
+    _firm_speaks,
+    _is_issuer,
+    _is_they,
+    _it_takes_up,
+    _joint_speakers,
+    _last_before_cue,
+    _loose_speaker,
+    _name_before_apposition,
+    _named_body,
+    _named_cue_subject,
+    _named_opener,
+    _named_subject_did,
+    _names_body,
+    _passive_agent,
+    _person_beside_cue_in_sentence,
+    _post_holder_before,
+    _proper_ends,
+    _reported_finding,
+    _shared_subject,
+    _speaks_as_body,
+    _speech_act_before,
+    _spokesperson_for,
+    _stop_inside_ends,
+)
+from .speech import LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
+from .subjects import _PUBLICATION_NAME, _clause_subject, _first_reference, _resolve
+
+_STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
+# '"...," the statement said', 'the letter to Variety said': a document as the cue's subject
+_DOCUMENT_SUBJECT = re.compile(
+    r"(?:the|a|its|their|that|his|her)\s+(?:\w+\s+)?(?P<noun>statement|letter|email|memo)"
+    r"(?:\s+to\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3})?",
+    re.IGNORECASE,
+)
+# "a statement from the promoter", "the club's statement": a statement opens the phrase.
+_STATEMENT_OPENS = re.compile(
+    r"\s+(?:an?|the|its|his|her|their|[\w\-]+['\u2019]s?)\s+(?:[a-z\-]+\s+){0,2}?statement\b"
+)
+# "... said it was", "... said that its offer": the cue's own clause calls its subject "it".
+_IT_CLAUSE = re.compile(r"\s+(?:that\s+)?(?:it|its)\b")
+# "The Tremaine Foundation said in a statement that ...", "Her label, Ridgeline Records, said
+# in a statement that ...": the clause before the quote opens on whoever issued a statement.
+# "Ironvale Records, his label, confirmed the delay in a statement to TMZ, saying": any verb
+# in the past, with a short object before "in a statement".
+_STATEMENT_ISSUER = re.compile(
+    r"\s*(?P<subj>[^\s\"\u201c\u201d][^\"\u201c\u201d.;:!?]{0,80}?)\s+(?:also\s+)?"
+    r"(?:said|says|added|adds|[a-z]{3,}ed)(?:\s+[^\"\u201c\u201d.;:!?,]{1,40}?)?"
+    r"\s+in\s+an?\s+(?:[a-z]+\s+){0,2}?statement\b"
+)
+# "It added:", "The broadcaster said ...": the body that just spoke through a spokesperson.
+# "After the vote, the club said:": a short opening phrase may come first.
+_BODY_GOES_ON = re.compile(
+    r"\s*(?:[A-Z][^\"\u201c\u201d.;:!?,]{0,40},\s+(?:it|the\s+(?P<lead_noun>[a-z]+))"
+    r"|It|The\s+(?P<noun>[a-z]+))\s+(?:also\s+)?(?:said|says|added|adds)\b"
+)
+# "a representative for the actress", "one spokesman for the club": speaks for someone.
+_SPEAKS_FOR = re.compile(
+    r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+)?(?P<noun>spokesperson|spokesman|spokeswoman"
+    r"|representative|rep|publicist)\s+for\b"
+    # (and whom for: "for committee Democrats", "for the Department of Culture, Arts and
+    # Heritage", up to a comma before no capital, or the cue)
+    r"(?:\s+(?P<whom>(?:[^,.;:\"\u201c\u201d\n]|,(?=\s+[A-Z])){1,70}?)"
+    r"(?=\s*,(?!\s+[A-Z])|\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b|$))?"
+)
+# 'as one fan put it, "..."', 'As Politico reported, "..."': the words of whoever "put it" so.
+# 'as she later put it:': a pronoun, and an adverb before the verb.
+_PUT_IT = re.compile(
+    r"\b(?:[Aa]s\s+(?P<subj>(?:one|a|an|another)\s+(?:[a-z\-]+\s+){0,2}?[a-z][a-z\-]*"
+    r"|he|she|they"
+    r"|[A-Z][\w\-\u2019']+(?:\s+[A-Z][\w\-\u2019']+){0,2})"
+    r"(?:\s+(?:later|once|then|\w+ly))?\s+(?:puts?\s+it|reported|noted|wrote|observed"
+    r"|explained|pointed\s+out|said)"
+    # ("in her words,", "in Forbes’ words,": whose words they are)
+    r"|[Ii]n\s+(?P<owner>his|her|their|[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+){0,2}['\u2019]s?)"
+    r"\s+(?:own\s+)?words)[,:]?\s*$"
+)
+# whose words "in his words" gives, as a subject
+_OWNER_AS_SUBJECT = {"his": "he", "her": "she", "their": "they"}
+# 'featured lyrics like "...', '"...," the lyrics read': a song's words
+_LYRICS_BEFORE = re.compile(r"\blyrics?\s+(?:like|such\s+as|including)?[:,]?\s*$")
+_LYRICS_AFTER = re.compile(r"[\s,]*the\s+lyrics?\s+(?:read|reads|go|goes|say|says)\b")
+_TITLED_NAME = re.compile(r"(?:Dr|Sen|Rep|Gov|Prof|Rev|Judge)\.?\s+[A-Z]")
+_JOINED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
+
+
+# a word that joins a sentence to the one before and says nothing of who speaks
+_CONNECTIVE = re.compile(r"\s*" + CONNECTIVE + r"\b,?\s*")
+# '"...," read the message from co-owner Lars Obst': a document and the person it came from.
+_SENT_BY = re.compile(
+    r"[\s,]*(?P<cue>read|reads|said|says)\s+(?:the|a|an|his|her|their)\s+(?:[a-z\-]+\s+){0,2}?"
+    r"(?:message|messages|text|letter|note|email|post|statement|memo)\s+(?:sent\s+)?"
+    # ("from her lawyer, Dana X": the sender's role set off before the name)
+    r"(?:from|by)\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>" + _NAME_RE + r")"
+)
+
+
+def find_quotes(
+    text: str, paragraphs: tuple[Paragraph, ...], cast: Cast, spans: list[QuoteSpan] | None = None
+) -> tuple[Quote, ...]:
+    """Return the quotes of speech in ``text``, each with its speaker where the text says."""
+    spans = find_quote_spans(text, paragraphs) if spans is None else spans
+    story = [i for i, p in enumerate(paragraphs) if p.kind in (PROSE, HEADLINE)]
+    story_position = {index: position for position, index in enumerate(story)}
+    fans = bool(re.search(r"\b(fans|comments|followers)\b", text, re.IGNORECASE))
+    lede = next((i for i in story if paragraphs[i].kind == PROSE), None)
+    resolver = _Resolver(text, paragraphs, story, cast, spans)
+    proper_ends = _proper_ends(text, cast)
+    quotes: list[Quote] = []
+    last_speech_end: dict[int, int] = {}
+    previous: Quote | None = None
+    chained: list[QuoteSpan] = []  # the span of each quote kept
+    for span in spans:
+        position = story_position[span.paragraph]
+        previous_paragraph = paragraphs[story[position - 1]] if position else None
+        context = _context(
+            text,
+            span,
+            last_speech_end.get(span.paragraph, 0),
+            paragraphs[span.paragraph],
+            previous_paragraph,
+        )
+        quoted = text[span.start : span.end]
+        if _why_dropped(text, paragraphs, story, position, span, spans, context):
+            continue
+        after = _AFTER.match(context.after) if span.closed else None
+        if (
+            after is None
+            and span.closed
+            and not context.colon
+            and not _is_title_case(quoted.split())
+        ):
+            # 'The dressing room was "in bits" when X said his goodbyes, according to Okoro.':
+            # an attribution closing the sentence the words are set in
+            # ('... signals "the beginning of the end" for the EU, said Geert Wilders.': so
+            # does a cue and a named speaker after the last comma)
+            late = _ACCORDING_LATER.match(context.after) or _SAID_LATER.match(context.after)
+            if late and _last_before_cue(context.before) is None:
+                late = _AFTER.match(context.after, late.end())
+                subject = late and (
+                    late.group("subj1") or late.group("subj2") or late.group("subj3")
+                )
+                # only a person the story names ("according to a tally" is no one), whose
+                # clause ends the sentence
+                if (
+                    subject
+                    and cast.lookup(subject)
+                    and _SENTENCE_CLOSE.match(late.string, late.end())
+                ):
+                    after = late
+        if (
+            after
+            and _is_they(after)
+            and not resolver.they_people
+            and not resolver.singular_they(
+                span.start,
+                span.paragraph,
+                (after.group("cue1") or after.group("cue2") or "").lower(),
+            )
+            and not resolver.unnamed_subject(None, span.start, span.paragraph)
+            and not resolver.named_together_before(span.start, span.paragraph)
+        ):
+            # "they said": a group, unless someone here goes by "they", is one unnamed person
+            # or they are people just named together
+            after = None
+        if (
+            after
+            and after.group("subj2")
+            and (context.colon or context.before.strip())
+            and (
+                _last_before_cue(context.before)
+                # 'Lumenreach said it was "grateful" to her for "building ... love with." The
+                # streamer said ...': the cue of a quote before, in the same sentence
+                or (
+                    previous is not None
+                    and previous.paragraph == span.paragraph
+                    and (previous.speaker or previous.speaker_label)
+                    and not _SENTENCE_END.search(text, previous.end + 1, span.start - 1)
+                )
+            )
+            and re.search(r"[.!?]$", quoted.rstrip())
+            and after.group("subj2")[:1].isupper()
+        ):
+            # 'A spokesperson said: "... success." The broadcaster said it would ...', 'A source
+            # tells E! News it was "a secret." Lund told ...': a quote brought in by a cue
+            # ends its own sentence; the next one starts a new subject.
+            after = None
+        if (
+            after
+            and after.group("subj2")
+            and context.before.strip()
+            and quoted.rstrip()[-1:] in ".!?"
+            and re.match(r"\s*[A-Z]", context.after)
+            and re.match(r",?\s*[\"\u201c]", context.after[after.end() :])
+        ):
+            # 'played a few bars of "Taps." The 52-year-old then quipped, "That's enough"': a
+            # title ends a sentence; the next one's cue brings in the quote after it.
+            after = None
+        if (
+            after
+            and after.group("subj2")
+            and context.before.strip()
+            and re.match(r"[.!?]\s+[A-Z]", context.after)
+        ):
+            # 'Parcelway said its offer was "fair and affordable". The company added that ...':
+            # words set into a cued sentence, closed by a stop outside the mark; the verb
+            # after it opens the next sentence.
+            after = None
+        if (
+            after
+            and after.group("subj2")
+            and context.before.strip()
+            and _last_before_cue(context.before)
+            and _INTRODUCES_NEXT.match(context.after, after.end())
+        ):
+            # 'when X said she had "heard every concern," a man shouted back: "..."': a cue
+            # whose clause ends in a colon before the next quote brings in that quote; this
+            # one keeps the cue before it.
+            after = None
+        role_after = None
+        if span.closed:
+            # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran"
+            role_after = _ROLE_NAME_AFTER.match(context.after)
+            if (
+                role_after
+                and not (
+                    (
+                        is_role_word(role_after.group("role"))
+                        # "said season-ticket holder Paul X", "said shopper Ana Y": a noun
+                        # for someone who does something, set before a name the story knows
+                        or (
+                            _DOER.fullmatch(role_after.group("role"))
+                            and role_after.group("role") not in FUNCTION_ER
+                        )
+                        # "said Apex president of production Miles X": the role and its complement
+                        or any(
+                            is_role_word(w)
+                            for w in context.after[role_after.end("cue") : role_after.start("role")]
+                            .lower()
+                            .split()
+                        )
+                        # "said state Sen. X", "said former Gov. X": a modifier, then a title
+                        or _TITLED_NAME.match(role_after.group("name"))
+                    )
+                    and cast.lookup(role_after.group("name"))
+                )
+            ):
+                role_after = None
+        before_cue = _last_before_cue(context.before)
+        continues = previous is not None and (
+            span.continued
+            or (
+                previous.paragraph == span.paragraph
+                # ('..." he said. Then, "I try to explain it to them."': a connective only)
+                and (not context.before or _CONNECTIVE.fullmatch(context.before) is not None)
+            )
+        )
+        # "described the deal as 'a sticking plaster' and 'not a cure'": one subject, one verb.
+        joined = (
+            previous is not None
+            and previous.paragraph == span.paragraph
+            and (previous.speaker or previous.speaker_label)
+            and _JOINED.fullmatch(text, previous.end + 1, span.start - 1) is not None
+        )
+        # 'X said it was "disappointed" and that its offer was "fair and affordable"': more
+        # words of the same speaker, in the same sentence and with no cue of their own.
+        same_sentence = (
+            previous is not None
+            and previous.paragraph == span.paragraph
+            and (previous.speaker or previous.speaker_label)
+            and not after
+            and not _SENTENCE_END.search(text, previous.end + 1, span.start - 1)
+            and not _stop_inside_ends(previous, text, span)
+        )
+        loose = _loose_speaker(context, cast) if span.closed else None
+        admitted = (
+            continues
+            or joined
+            or _is_speech(
+                text,
+                span,
+                quoted,
+                # ('"We remain friends," read a statement from her lawyer, Dana X.', '"Never,"
+                # came the reply.', '"...," said retired Army Lt. Gen. Mick X')
+                after
+                or role_after
+                # (never a sentence-final title: '"G.I. Jane." Smith, who announced ...')
+                or (loose and not quoted.rstrip().endswith("."))
+                or (
+                    span.closed
+                    and (
+                        _SENT_BY.match(context.after)
+                        or _CAME_THE_REPLY.match(context.after)
+                        or _READ_THE_POST.match(context.after)
+                    )
+                ),
+                before_cue,
+                context,
+                same_sentence or _named_subject_did(context, cast),
+            )
+        )
+        if not admitted:
+            continue
+        speaker = label = cue = None
+        decisions: list[Decision] = []
+
+        def why(rule: str) -> None:
+            """Keep the choice a rule just made, in order: the last one is the answer."""
+            # called at once, inside this iteration: the current span's choice is wanted
+            decisions.append(Decision(rule, speaker or label))  # noqa: B023
+
+        named_subject = ""
+        subject_phrase = ""  # the subject with what sets it off ("The maker, Orvo Foods,")
+        where = (span.start, span.paragraph)
+        if role_after:
+            cue = role_after.group("cue").lower()
+            speaker = cast.lookup(role_after.group("name"))
+            why("cue-then-role-and-name")
+        elif after:
+            cue = (after.group("cue1") or after.group("cue2") or after.group("cue3")).lower()
+            cue = "according to" if cue.startswith("according") else cue
+            key = "subj1" if after.group("subj1") else "subj2" if after.group("subj2") else "subj3"
+            subject = after.group(key)
+            if key != "subj2":
+                subject = _extend_subject(subject, after.string[after.end(key) :])
+            speaker, label = _resolve(subject, where, cue, resolver, fans)
+            why("cue-after-quote")
+            named_subject = subject
+            # "said the study's lead author, Dr. Samira Haddad, an epidemiologist" and "the
+            # lead author, Dr. Samira Haddad, said": the name set off by commas is the speaker.
+            tail = after.string[
+                after.end(key) : after.end() if key == "subj2" else len(after.string)
+            ]
+            named = _apposed_person(subject, tail, cast)
+            if named:
+                speaker, label = named, None
+                why("apposed-name-after-cue")
+            subject_phrase = subject + tail
+            pronoun = subject.strip().lower()
+            if (
+                cue in _CONTINUATIONS
+                and pronoun in ("he", "she")
+                and previous is not None
+                and previous.speaker
+                and position
+                and previous.paragraph == story[position - 1]
+                and span.start - 1 == paragraphs[span.paragraph].start
+                and re.fullmatch(
+                    r"[\s.,!?;:]*", text[previous.end + 1 : paragraphs[previous.paragraph].end]
+                )
+                and resolver._fits(previous.speaker, "f" if pronoun == "she" else "m")
+                # a quote given whole ('told BBC Sport: "..."'), not words inside a report
+                # of speech ('later said the remark was "taken out of context."')
+                and (
+                    text[paragraphs[previous.paragraph].start : previous.start - 1]
+                    .rstrip()
+                    .endswith((":", ".", "!", "?"))
+                    or previous.start - 1 == paragraphs[previous.paragraph].start
+                )
+            ):
+                # A paragraph that ends on someone's direct quote, then '"...," he added.':
+                # the one who just spoke goes on (not an earlier speaker of known gender).
+                speaker, label = previous.speaker, None
+                why("he-added-goes-on")
+        if cue in _ANSWERS and previous is not None and previous.text.rstrip().endswith("?"):
+            speaker, label = _answerer(speaker, label, previous, named_subject, where, resolver)
+            why("reply-to-question")
+        sent_by = (
+            _SENT_BY.match(context.after)
+            if span.closed and speaker is None and label is None and not context.colon
+            else None
+        )
+        if sent_by and cast.lookup(sent_by.group("name")):
+            # '"...," read the message from co-owner Lars Obst': the sender's words
+            speaker, cue = cast.lookup(sent_by.group("name")), sent_by.group("cue").lower()
+            why("read-the-message-from")
+        if speaker is None and label is None and (before_cue or context.colon):
+            clause = context.before
+            if before_cue and before_cue.group().lower() == "according to":
+                cue = "according to"
+                speaker, label = _first_reference(
+                    clause[before_cue.end() :], where, cue, resolver, fans
+                )
+                why("according-to")
+                publication = (
+                    _PUBLICATION_NAME.match(clause, before_cue.end() + 1)
+                    if speaker is None and label is None
+                    else None
+                )
+                if publication and not cast.lookup(publication.group()):
+                    # "According to the Daily Caller, "..."": a publication's words
+                    label = _body_label(publication.group())
+                    why("according-to-publication")
+                if speaker is None and _STATEMENT_OPENS.match(clause, before_cue.end()):
+                    # "According to a statement from the tour's promoter, ...": a statement
+                    # whose issuer names no one (see STATEMENT_LABEL)
+                    label = STATEMENT_LABEL
+                    why("according-to-a-statement")
+            else:
+                reporter = _reported_finding(clause[: before_cue.start()]) if before_cue else None
+                if reporter:
+                    # "The trust said a survey in March found that ...": the one who reports
+                    # a document's finding speaks its words
+                    before_cue = reporter
+                cue = before_cue.group().lower() if before_cue else None
+                head = clause[: before_cue.start()] if before_cue else clause
+                relative = _RELATIVE_AT_END.search(head[-200:]) if before_cue else None
+                if relative and relative.group("phrase"):
+                    speaker, label = _resolve(relative.group("phrase"), where, cue, resolver, fans)
+                    why("relative-clause-subject")
+                elif relative and resolver.cast.lookup(relative.group("name")):
+                    # "talks with Foreign Minister Park, who described Chile as ...": the
+                    # relative pronoun's antecedent speaks.
+                    speaker = resolver.cast.lookup(relative.group("name"))
+                    why("relative-clause-name")
+                nearest = _SUBJECT_AT_END.search(head[-200:]) if before_cue else None
+                object_subject = False  # the words before the cue end on no subject
+                agent = _passive_agent(clause, before_cue) if speaker is None else None
+                if agent:
+                    # "X has been accused by an MP of "...": the agent speaks, not the subject
+                    speaker, label = _resolve(agent, where, cue, resolver, fans)
+                    why("passive-agent")
+                    named_subject = agent
+                    nearest = None
+                document = (
+                    _document_which(head, cast)
+                    if before_cue and speaker is None and label is None
+                    else None
+                )
+                if document is not None:
+                    # "a letter the company had sent, which described the data as "...": the
+                    # words of whoever wrote the document, if the sentence says
+                    speaker, label = document
+                    why("document-author")
+                    nearest = None
+                if speaker is not None or label is not None:
+                    nearest = None
+                if (
+                    nearest
+                    and not _SUBORDINATE.search(nearest.group("subj"))
+                    and nearest.group("subj").strip().lower() in _DAY_AND_MONTH_NAMES
+                ):
+                    # "A report ... published on Friday found that": a date is no subject
+                    nearest = None
+                    object_subject = True
+                if (
+                    nearest
+                    and not _SUBORDINATE.search(nearest.group("subj"))
+                    and re.search(
+                        r"\b(?:of|for|at|from|with|by|to)\s+(?:the\s+)?$",
+                        nearest.string[: nearest.start()],
+                    )
+                ):
+                    # "X, general secretary of the Aircrew Union, which represents ...,
+                    # said", "X wrote a letter to Attorney General Y asking": the object of
+                    # a preposition is no subject of the cue
+                    nearest = None
+                    object_subject = True
+                if nearest and re.search(
+                    r"\b[a-z]{3,}ing\s+(?:the\s+)?$", nearest.string[: nearest.start()]
+                ):
+                    # "The lawmaker representing Ibadan North in the House, Ade X, said": the
+                    # participle's object is no subject; the name set off after it is
+                    apposed = re.match(
+                        r"[^,.;:\"\u201c\u201d\n]{0,80}?" + _APPOSED_NAME.pattern,
+                        nearest.string[nearest.end("subj") :],
+                    )
+                    person = cast.lookup(apposed.group("name")) if apposed else None
+                    if person:
+                        speaker, label, named_subject = person, None, person
+                        nearest = None
+                if object_subject:
+                    body = _BODY_OF_AT_END.search(head[-200:])
+                    if body and speaker is None and label is None:
+                        noun, prep = body.group("body").lower(), body.group("prep")
+                        if noun in NON_PERSON_WORDS and prep in ("for", "of"):
+                            # "the U.S. attorney's office for the Northern District of
+                            # Illinois said": a body, named by its office and what it
+                            # serves, speaks through a spokesperson
+                            label = STATEMENT_LABEL
+                            why("body-office-for")
+                        elif noun in _THING_NOUNS and prep != "for":
+                            # "A report by the Office of Rail and Road found that": the
+                            # author's words, a person's if the story names them
+                            author = re.match(
+                                r"[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*",
+                                body.group("object"),
+                            )
+                            speaker = cast.lookup(author.group()) if author else None
+                            label = None if speaker else STATEMENT_LABEL
+                            why("report-by-author")
+                if (
+                    nearest
+                    and re.match(r"(?:his|her|their)\s", nearest.group("subj"), re.IGNORECASE)
+                    and not _SUBORDINATE.search(nearest.group("subj"))
+                    and nearest.string[: nearest.start()].strip() not in ("", ",")
+                    and not nearest.string[: nearest.start()].rstrip().endswith(",")
+                    # "what her representatives described as": the subject of "what ..."
+                    and not re.search(r"\bwhat\s*$", nearest.string[: nearest.start()])
+                ):
+                    nearest = None  # "he turned towards his wife ... and said": an object
+                if (
+                    nearest
+                    and re.match(r"an?\s", nearest.group("subj"))
+                    and _VERB_AT_END.search(nearest.string, 0, nearest.start())
+                ):
+                    # "he made a point of saying", "saying he has been a pioneer ... and
+                    # calling": a verb's object or complement is no subject of the cue
+                    nearest = None
+                if (
+                    nearest
+                    and re.match(r"(?:an?|the)\s", nearest.group("subj"))
+                    and not _SUBORDINATE.search(nearest.group("subj"))
+                    and _PREPOSITION_AT_END.search(nearest.string, 0, nearest.start())
+                ):
+                    # "Clinton, during a town hall meeting in Columbus, said": a noun phrase
+                    # that a preposition governs is no subject
+                    nearest = None
+                if nearest and cue and cue.endswith("ing") and _GERUND_AFTER.search(head):
+                    # "X quashed rumors he would write a book by tweeting that", "incurred a
+                    # wave of boos upon saying": the gerund's subject is the clause's, not the
+                    # object before it
+                    nearest = None
+                if nearest:
+                    subject = _SUBORDINATE.split(nearest.group("subj"))[
+                        -1
+                    ].strip() or nearest.group("subj")
+                    said_at = where
+                    if subject[:4].lower() == "the ":
+                        # "The Australian, who ..., said in a statement that Lindqvist had":
+                        # a description points back from where it stands, not from the quote
+                        said_at = (
+                            context.before_start + max(0, len(head) - 200) + nearest.start("subj"),
+                            span.paragraph,
+                        )
+                    speaker, label = _resolve(subject, said_at, cue, resolver, fans)
+                    why("subject-before-cue")
+                    named_subject = subject
+                    subject_phrase = nearest.string[nearest.start("subj") :]
+                    named = _apposed_person(
+                        nearest.group("subj"), nearest.string[nearest.end("subj") :], cast
+                    )
+                    if named:
+                        speaker, label = named, None
+                        why("apposed-name-before-cue")
+                    elif before_apposition := _name_before_apposition(nearest, cast):
+                        # "Jason X — a teacher from Mount Pleasant — says", "Gary X, a former
+                        # agent for the president has written": the description is the name's
+                        speaker, label = before_apposition, None
+                        why("name-before-apposition")
+                    elif (
+                        speaker is None
+                        and label is None
+                        and (told := _named_cue_subject(head, cast))
+                    ):
+                        # "Log Cabin Republicans president Gregory T. X said": the person the
+                        # body's name stands before
+                        speaker = told
+                        why("named-subject-of-speech-verb")
+                    elif (
+                        speaker is None
+                        and label is None
+                        and (holder := _post_holder_before(nearest, cast))
+                    ):
+                        # "Anthony X, president and CEO of Washington Restaurant Association
+                        # stated": a post the name holds ("CEO") is no body speaking
+                        speaker = holder
+                        why("name-before-post")
+                    elif (
+                        speaker is None
+                        and label is None
+                        and (
+                            re.sub(r"^[Tt]he\s+", "", named_subject.strip()).lower()
+                            in cast.organisations
+                            # "In the letter, UKAD wrote that": an acronym is a body's name
+                            or re.fullmatch(r"[A-Z]{3,}", named_subject.strip())
+                        )
+                    ):
+                        # "In a post on the group's official page, Starlume said:": the
+                        # subject is a known organisation, speaking through a spokesperson;
+                        # no description earlier in the clause is the speaker.
+                        label = STATEMENT_LABEL
+                        why("organisation-subject")
+                shared = (
+                    _shared_subject(head)
+                    if nearest is None and speaker is None and label is None and before_cue
+                    else None
+                )
+                if shared:
+                    # "the club said no promise had been made and described his conduct as
+                    # "...": two verbs joined by "and" share the first one's subject.
+                    speaker, label = _resolve(shared, where, cue, resolver, fans)
+                    why("shared-subject")
+                    named_subject = shared
+                elif (
+                    nearest is None
+                    and speaker is None
+                    and label is None
+                    and before_cue
+                    and same_sentence
+                    and _AND_AT_END.search(head[: before_cue.start()])
+                ):
+                    # 'A source said X had "full confidence" in Y, but acknowledged that ...
+                    # "nervous"': the verb joined to the cue of the quote before, in the same
+                    # sentence, shares that quote's speaker, not the nearest name.
+                    speaker, label = previous.speaker, previous.speaker_label
+                    why("verb-joined-to-previous-cue")
+                told = _named_cue_subject(head, cast) if speaker is None and label is None else None
+                if told:
+                    # "In a year when Trump is talking ..., Yepez said Perez was right to urge
+                    # leaders "...": the person named as the subject of a speech verb
+                    speaker = told
+                    why("named-subject-of-speech-verb")
+                if speaker is None and label is None:
+                    # "..., after X walked out in tears, claiming she had been "hidden"": a
+                    # participle's subject is that of the clause it hangs on.
+                    participle = cue and cue.endswith("ing") and nearest is None
+                    subject_at = _clause_subject(head, cast) if participle else 0
+                    speaker, label = _first_reference(head[subject_at:], where, cue, resolver, fans)
+                    why("first-reference-in-clause")
+                    bare = (
+                        _BARE_SUBJECT_AT_END.search(head, 0, before_cue.start())
+                        if before_cue and not participle
+                        else None
+                    )
+                    if speaker is None and label is None and bare:
+                        # "critics say", "the protesters chanted": a subject that names no one
+                        # (see rule subject-names-no-one)
+                        named_subject = bare.group("np")
+                    # ("In a statement, the X Corporation said ...": a body's statement)
+                    stated = bool(_STATEMENT.search(head))
+                    opening = _OPENING_BODY.match(head) if participle or stated else None
+                    if opening and opening.group("lead") and not stated:
+                        opening = None
+                    described = _OPENING_DESCRIPTION.match(head)
+                    if (
+                        speaker is None
+                        and label is None
+                        and opening
+                        and (
+                            _is_issuer(opening.group("subj"))
+                            or bool(opening.group("which"))
+                            # "Brightwave confirmed ..., saying it remained": the participle's
+                            # own clause calls the subject "it"
+                            or bool(before_cue and _IT_CLAUSE.match(clause, before_cue.end()))
+                        )
+                        and not cast.lookup(opening.group("subj"))
+                    ):
+                        # "The Water Standards Authority fined the firm, saying it had "...": a
+                        # body opens the clause the participle hangs on (see STATEMENT_LABEL).
+                        label = STATEMENT_LABEL
+                        why("body-opens-participle-clause")
+                    elif (
+                        speaker is None
+                        and label is None
+                        and described
+                        and _names_body(
+                            described.group("subj"),
+                            head,
+                            cast,
+                            proper_ends,
+                            bool(before_cue and _IT_CLAUSE.match(clause, before_cue.end())),
+                        )
+                    ):
+                        # "The retailer that stocks her range, Bloomgate, said it would ...":
+                        # a description of a body opens the clause, past what the subject
+                        # pattern takes in (see STATEMENT_LABEL).
+                        label = STATEMENT_LABEL
+                        why("description-of-body-opens-clause")
+                if (
+                    speaker is None
+                    and label is None
+                    and previous is not None
+                    and previous.paragraph == span.paragraph
+                    and not re.search(r"[.!?]", text[previous.end + 1 : span.start - 1])
+                    and not _stop_inside_ends(previous, text, span)
+                ):
+                    # "... called it "cruel", and accused them of "..."": one subject, one sentence.
+                    speaker, label = previous.speaker, previous.speaker_label
+                    why("same-sentence-as-previous")
+        if (
+            (
+                label is None
+                # "The contractor, Halcyon Dynamics, said it ..." after "a defence contractor"
+                or (label and label.split()[-1] == phrase_head(named_subject).lower())
+            )
+            and (speaker is None or _DETERMINED.match(named_subject.strip()))
+            and _names_body(
+                named_subject,
+                subject_phrase,
+                cast,
+                proper_ends,
+                bool(
+                    before_cue and not after and _IT_CLAUSE.match(context.before, before_cue.end())
+                ),
+            )
+        ):
+            # "the integrity unit said", "The drinks maker, Orvo Foods, said", "The county
+            # committee, which ..., said": a description of an organisation, not of the person
+            # the story is about (see STATEMENT_LABEL).
+            speaker, label = None, STATEMENT_LABEL
+            why("description-of-organisation")
+        document = (
+            _DOCUMENT_SUBJECT.fullmatch(named_subject.strip())
+            if speaker is None and label is None and after
+            else None
+        )
+        if document and document.group("noun").lower() == "statement":
+            # '"...," the statement said/read.': the words of whoever issued it; a person
+            # named in the last sentence that mentions a statement, else a spokesperson.
+            speaker = resolver.statement_author(span.start)
+            # ("... It was signed by her lawyer, Dana X.": the signer named right after)
+            signed = _SIGNED_BY.search(text, span.end, paragraphs[span.paragraph].end)
+            if speaker is None and signed:
+                speaker = cast.lookup(signed.group("name"))
+            label = None if speaker else STATEMENT_LABEL
+            why("the-statement-said")
+        if (
+            label
+            and label.startswith("the ")
+            and (
+                label[4:] in _ORGANISATION_NOUNS
+                # "The Kerrera Families Group ... said in a statement": a named body's statement
+                or _INSTITUTION_SUBJECT.match(named_subject.strip())
+            )
+            and _STATEMENT.search(context.before + re.split(r"[.!?]", context.after, maxsplit=1)[0])
+        ):
+            # "the club said in a statement": an organisation's statement (see STATEMENT_LABEL)
+            label = STATEMENT_LABEL
+            why("organisation-statement")
+        if (
+            speaker is None
+            and label is None
+            and _INSTITUTION_SUBJECT.match(named_subject.strip())
+            and _STATEMENT.search(context.before + re.split(r"[.!?]", context.after, maxsplit=1)[0])
+        ):
+            # "The White House said in a statement", "Big Sky Health Partners said in a
+            # statement": a capitalised subject that is no person in the story speaks through
+            # an unnamed spokesperson.
+            label = STATEMENT_LABEL
+            why("institution-statement")
+        if (
+            speaker is None
+            and before_cue
+            and not after
+            and _IT_CLAUSE.match(context.before, before_cue.end())
+            and _speaks_as_body(named_subject, label)
+        ):
+            # "The Federation of Beef Producers said it was "relieved"", "Her union, SAG-AFTRA,
+            # said it was ...": a body the clause calls "it" (see STATEMENT_LABEL).
+            label = STATEMENT_LABEL
+            why("body-called-it")
+        if (
+            speaker is None
+            and label is None
+            and before_cue
+            and not after
+            and (it := _IT_AT_END.search(context.before, 0, before_cue.start()))
+            and (taken := _it_takes_up(text, context.before_start + it.start(), cast))
+        ):
+            # "Last year, the company cut 60 jobs. At the time, it said the cuts were "...":
+            # the body "it" takes up speaks as the text calls it
+            label = taken
+            why("it-takes-up-body")
+        if (
+            speaker is None
+            and label is None
+            and after
+            and named_subject.strip() in ("it", "It")
+            and (taken := _it_takes_up(text, span.start, cast))
+        ):
+            # 'The email was sent at 9 p.m. "I just tried you," it reads.': the document or
+            # body the "it" after the quote takes up
+            label = taken
+            why("it-takes-up-body")
+        if (
+            speaker is None
+            and label is None
+            and re.sub(r"^[Tt]he\s+", "", named_subject.strip()).lower() in cast.organisations
+        ):
+            # "Greyfield said the payment reflected "...", with "Greyfield Water" named as a
+            # company: an organisation speaks through an unnamed spokesperson.
+            label = STATEMENT_LABEL
+            why("known-organisation")
+        if (
+            speaker is None
+            and label is None
+            and _PROPER_SUBJECT.fullmatch(named_subject.strip())
+            and not cast.lookup(named_subject.strip())
+            # "The Prime Minister said": a title stands for a person
+            and not any(_is_person_noun(w) for w in named_subject.split()[1:])
+        ):
+            # "The Conservatives said": a proper name with "the", in which the people finder
+            # found no person though a cue follows it, is a body (see STATEMENT_LABEL).
+            label = STATEMENT_LABEL
+            why("proper-name-with-the-is-body")
+        if (
+            speaker is None
+            and label is None
+            and span.closed
+            and _firm_speaks(
+                context.before[: before_cue.start()] if before_cue else "", context.after
+            )
+        ):
+            label = STATEMENT_LABEL
+            why("firm-speaks")
+        if (
+            speaker is None
+            and label is None
+            and context.colon
+            and not after
+            and _STATEMENT.search(context.before)
+        ):
+            # "The agency's full statement reads as follows:": an organisation's statement
+            # that names no person as its author.
+            label = STATEMENT_LABEL
+            why("statement-reads-colon")
+        if speaker is None and label is None and same_sentence:
+            # 'X said the charity was "saddened" but that the night had raised "more than
+            # ..."': a second quote in the sentence, with no cue of its own, is X's too.
+            speaker, label = previous.speaker, previous.speaker_label
+            cue = cue or previous.cue
+            why("same-sentence-no-cue")
+        if speaker is None and label is None and joined and not after:
+            speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+            why("joined-to-previous")
+        if (
+            speaker is None
+            and label is None
+            and not continues
+            and previous is not None
+            and (previous.speaker or previous.speaker_label)
+            and not context.before
+            and span.start - 1 == paragraphs[span.paragraph].start
+            and position
+            and previous.paragraph == story[position - 1]
+            # ('"...," the report stated.': a cue of its own, whose subject names no one)
+            and not (after and _SUBJECT_NAMES_NO_ONE.fullmatch(named_subject.strip()))
+        ):
+            # A paragraph that opens with a quote and names no speaker, right after a
+            # paragraph whose last quote had one: the same voice goes on.
+            speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+            why("paragraph-opens-after-speech")
+        if speaker is None and label is None and continues:
+            speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+            why("continues-previous")
+        if (
+            speaker is None
+            and label is None
+            and not continues
+            and span.continues
+            and span.start - 1 == paragraphs[span.paragraph].start
+            and position
+            and story[position - 1] not in resolver.speech_paragraphs
+            and paragraphs[story[position - 1]].kind == PROSE
+        ):
+            # A quote over several paragraphs with no cue at all, right after a paragraph of
+            # narrative ("... Vell talks quickly, looking at the window."): the person that
+            # paragraph ends on is talking (a profile's way of letting its subject speak).
+            topics = resolver._paragraph_topics(story[position - 1])
+            speaker = topics[0] if topics else None
+            why("narrative-paragraph-before")
+        if (
+            speaker is None
+            and label is None
+            and not continues
+            and span.closed
+            and span.start - 1 == paragraphs[span.paragraph].start
+            and not text[span.end + 1 : paragraphs[span.paragraph].end].strip(' .,"\u201d')
+            and position
+            and story[position - 1] not in resolver.speech_paragraphs
+            and paragraphs[story[position - 1]].kind == PROSE
+            and not _dash_signature(text, paragraphs, story, position, span)
+        ):
+            # 'Trump spoke only in evasive bromides during the interview. / "We have to be a
+            # lot tougher."': a paragraph of quoted words alone, after one of narrative, is the
+            # words of the person that paragraph is about
+            topics = resolver._paragraph_topics(story[position - 1])
+            speaker = topics[0] if topics else None
+            why("lone-quote-after-narrative")
+        if (
+            speaker is None
+            and label is None
+            and not continues
+            and span.continues
+            and not after
+            and not context.before
+            and re.search(
+                r"\w[.!?]$",
+                text[
+                    max(
+                        paragraphs[span.paragraph].start,
+                        last_speech_end.get(span.paragraph, 0),
+                        span.start - 1500,
+                    ) : span.start - 1
+                ].rstrip(),
+            )
+        ):
+            # 'He then turned serious. "Most of you ...' over several paragraphs with no cue:
+            # the person the narrative sentence before it, in its paragraph, is about speaks.
+            topics = resolver._topics_before(span.start, span.paragraph)
+            pronoun = _PRONOUN_SUBJECT.search(text, paragraphs[span.paragraph].start, span.start)
+            if topics:
+                speaker = topics[0]
+                why("narrative-sentence-before")
+            elif pronoun:
+                # "Later he turned reflective.": whoever that "he" is
+                gender = "f" if pronoun.group().lower() == "she" else "m"
+                speaker = resolver.person(gender, span.start, span.paragraph, None)
+                why("narrative-pronoun-before")
+        if speaker is None and label is None and not continues and not after:
+            speaker = _actor_before(text, span, paragraphs[span.paragraph], resolver)
+            why("actor-before")
+        if speaker is None and label is None and not continues and not after:
+            # 'Kerala MP Shashi X came out in support of the family. "I am no fan of ..."':
+            # a sentence about someone speaking out brings in the quote that follows it
+            said = _speech_act_before(text, span, paragraphs[span.paragraph], resolver)
+            if said:
+                speaker = said
+                why("speech-act-sentence-before")
+        role_subject = (
+            _ROLE_NAME_SUBJECT.match(context.after)
+            if span.closed and not after and not role_after and not context.colon
+            else None
+        )
+        if role_subject and context.before.strip() and re.match(r"[\s,]*[.!?]", context.after):
+            # 'said the offer would leave families "worse off". Union official X said:': a
+            # stop after words set into a sentence ends it; the next one has its own subject
+            role_subject = None
+        if (
+            role_subject
+            and is_role_word(role_subject.group("role"))
+            and cast.lookup(role_subject.group("name"))
+        ):
+            # '"...," director Sienna Marchetti said': a lower-case role, then the name; it
+            # outweighs a voice carried on from the paragraph before
+            speaker, label = cast.lookup(role_subject.group("name")), None
+            cue = role_subject.group("cue").lower()
+            why("role-and-name-after-quote")
+        sung = (
+            speaker is None
+            and label is None
+            and not continues
+            and bool(
+                _LYRICS_BEFORE.search(context.before[-80:]) or _LYRICS_AFTER.match(context.after)
+            )
+        )
+        if sung:
+            # 'Shakira released a single which featured lyrics like "...", '"...," the lyrics
+            # read': the words of the one who sings them, the sentence's subject, else the one
+            # the story is about
+            speaker = resolver.sentence_subject(span.start) or resolver.person(
+                None, span.start, span.paragraph, None
+            )
+            why("lyrics-are-the-singers")
+        put_it = (
+            _PUT_IT.search(context.before[-200:])
+            if speaker is None and label is None and not continues
+            else None
+        )
+        if put_it:
+            # 'as one fan put it, "..."', 'as Vell put it: "..."', 'in her words, "..."',
+            # 'As Politico reported, "..."'
+            owner = put_it.group("owner") or ""
+            subject = put_it.group("subj") or _OWNER_AS_SUBJECT.get(owner, strip_possessive(owner))
+            if subject in ("he", "she", "they"):
+                speaker, label = _resolve(subject, where, "put it", resolver, fans)
+                why("as-x-put-it")
+            elif subject[:1].isupper():
+                # ("as Vulture put it": a publication, under its name)
+                speaker = cast.lookup(subject)
+                label = None if speaker else _body_label(subject)
+                why("as-x-put-it")
+            else:
+                label = _label(subject, fans, resolver.last_label)
+                why("as-x-put-it")
+            cue = "put it"
+        interrupted = None if continues else _INTERRUPTED_SUBJECT.match(context.before)
+        if interrupted and (
+            _is_person_noun(interrupted.group("noun"))
+            or interrupted.group("noun") in _PART_NOUNS
+            # "who ...", "speaking on condition of anonymity": only a person is described so
+            or (
+                re.match(r",?\s*(?:who|speaking)\b", interrupted.group("gap"))
+                and interrupted.group("noun") not in _THING_NOUNS
+                and interrupted.group("noun") not in _NOT_LABEL_NOUNS
+            )
+        ):
+            # "A crew member who was on set, speaking on condition of anonymity ..., said the
+            # charge "...": someone unnamed, however long the words between noun and verb.
+            speaker = None
+            # "One Republican staffer": a capitalised modifier is no part of the label
+            phrase = interrupted.group("phrase").split()
+            phrase = " ".join([phrase[0], *(w for w in phrase[1:] if not w[:1].isupper())])
+            label = _label(phrase.lower(), fans, resolver.last_label)
+            why("unnamed-interrupted-subject")
+        if (
+            label
+            and speaker is None
+            and span.paragraph == lede
+            and label.split()[-1] not in LABEL_NOUNS
+        ):
+            # "A federal judge ... ruling that ... "...".", then "U.S. District Judge Miriam X"
+            # in the next paragraph: a story's opening describes its subject, then names them.
+            speaker = resolver.first_holder_after(label.split()[-1], paragraphs[lede].end)
+            label = None if speaker else label
+            why("opening-description-named-next")
+        if (
+            label
+            and speaker is None
+            and not continues
+            and label.split()[-1] not in _LABEL_KINDS
+            and 0 <= span.paragraph < len(paragraphs)
+        ):
+            # 'a retired nurse called her "a rubber stamp."', then "The retired nurse, Doreen
+            # X, 66, had waited ...": the person the story names next in that role.
+            named = resolver.named_later(label.split()[-1], span.end, span.paragraph)
+            if named:
+                speaker, label = named, None
+                why("label-named-later")
+        if (
+            label
+            and not _is_person_noun(label.split()[-1])
+            and _SOURCE_PHRASE.search(
+                context.before + re.split(r"[.!?]\s", context.after, maxsplit=1)[0]
+            )
+        ):
+            # '"...," a person familiar with the talks said': an anonymous source
+            label = SOURCE_LABEL
+            why("anonymous-source-phrase")
+        speaks_for = (
+            _SPEAKS_FOR.search(_cue_sentence(context))
+            if speaker is None and label and _LABEL_KINDS.get(label.split()[-1]) == "spokesperson"
+            else None
+        )
+        if speaks_for:
+            # "A representative for the singer said ...", "a publicist for the club said":
+            # someone unnamed who speaks for a person or a body (see STATEMENT_LABEL), called
+            # as the text calls them
+            label = _with_article(speaks_for.group("noun"))
+            why("speaks-for")
+        spokes_label = label
+        issuer = None if continues else _STATEMENT_ISSUER.match(context.before)
+        if issuer and _is_issuer(issuer.group("subj")):
+            # an organisation's statement (see STATEMENT_LABEL), even one named after a person
+            speaker, label = None, STATEMENT_LABEL
+            why("statement-issuer")
+        goes_on = None if continues else _BODY_GOES_ON.match(context.before)
+        goes_on_noun = goes_on and (goes_on.group("noun") or goes_on.group("lead_noun"))
+        if (
+            goes_on
+            and (goes_on_noun is None or goes_on_noun in _ISSUER_NOUNS)
+            and previous is not None
+            and previous.speaker_label == STATEMENT_LABEL
+            and span.paragraph - previous.paragraph <= 1
+        ):
+            # 'A Northlight TV spokesperson said: "..." The broadcaster said it would ...'
+            speaker, label = None, STATEMENT_LABEL
+            why("statement-goes-on")
+        cited = _CITED_AS_SAYING.match(context.after) if span.closed else None
+        if cited and cited.group("pronoun"):
+            # '"...," Variety reported him saying': whoever "him" is, not the outlet
+            pronoun = "she" if cited.group("pronoun") == "her" else "he"
+            gender = "f" if pronoun == "she" else "m"
+            # most often the one who was just speaking
+            recent = previous.speaker if previous and previous.speaker else None
+            if recent and resolver.heard.get(recent, gender) == gender:
+                speaker, label = recent, None
+            else:
+                speaker, label = _resolve(pronoun, where, "saying", resolver, fans)
+            why("cited-as-saying")
+        elif cited and (named := cast.lookup(cited.group("name"))):
+            # '"...," the news channel cited Mr Singh as saying': the one cited speaks, not
+            # the outlet that cites them
+            speaker, label = named, None
+            why("cited-as-saying")
+        if (
+            speaker is None
+            and label is None
+            and _BARE_ADDITION.fullmatch(context.before)
+            and previous is not None
+            and (previous.speaker or previous.speaker_label)
+            and span.paragraph - previous.paragraph <= 1
+        ):
+            # 'Adding, "..."', 'Continuing: "..."': a lead-in with no subject goes on with the
+            # one who spoke last
+            speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+            why("bare-addition-goes-on")
+        read = _READ_THE_POST.match(context.after) if span.closed else None
+        if speaker is None and label is None and read:
+            # '"Nice try, buddy," read the caption': the words of whoever posted it, the one
+            # the post's owner names ("her caption") or else the latest person spoken of
+            owner = _OWNER_AS_SUBJECT.get(read.group("owner") or read.group("owner_first") or "")
+            speaker = (
+                _resolve(owner, where, "read", resolver, fans)[0]
+                if owner
+                else resolver.person(None, span.start, span.paragraph, "read")
+            )
+            cue = "read"
+            why("read-the-post")
+        came = _CAME_THE_REPLY.match(context.after) if span.closed else None
+        if came:
+            # '"Never," came the reply.': the one asked answers, after a quoted question or
+            # after "X was asked" in the sentences before
+            if previous is not None and previous.text.rstrip().endswith("?"):
+                # whoever it was put to: the latest person named who is not the asker
+                asker = (previous.speaker, previous.speaker_label)
+                speaker, label = _answerer(*asker, previous, "they", where, resolver)
+            else:
+                start = paragraphs[span.paragraph].start
+                asked = list(_WAS_ASKED.finditer(text, start, span.start))
+                if asked:
+                    subject = asked[-1].group("subj")
+                    speaker, label = _resolve(subject, where, "replied", resolver, fans)
+            cue = "replied"
+            why("came-the-reply")
+        suit = _SUIT_SPEAKS.search(context.before) if not continues else None
+        filer = (
+            resolver.suit_filer(span.start) if suit and speaker is None and label is None else None
+        )
+        if filer:
+            # 'The complaint states: "..."': the words of the party who filed it
+            speaker = filer
+            why("lawsuit-speaks-for-filer")
+        inverted = _INVERTED_LEAD.fullmatch(context.before) if not continues else None
+        if speaker is None and label is None and inverted:
+            # 'Added Holt: "I am grateful."', 'Said one fan: "..."': the cue, then its subject
+            cue = inverted.group("cue").lower()
+            speaker, label = _resolve(inverted.group("subj"), where, cue, resolver, fans)
+            why("inverted-lead-in")
+        if speaker is None and label is None and loose:
+            # '"...," Blunt, after a long pause, said of Cruz.', '"...," former Florida governor
+            # Jeb Bush said', 'mused Blaze co-host Stu X', '"...," in the 2008 primary, said
+            # professor Paul X': the person named as the subject before the cue, however the
+            # words around the name run, or else the first named right after it
+            speaker, cue = loose
+            why("person-named-beside-cue")
+        apposed = (
+            _apposed_speaker(context, cast)
+            if speaker is None and label is None and span.closed
+            else None
+        )
+        if apposed:
+            # '"...," Harry Bond, 30, of Raleigh, N.C., who was among those polled, said', '"...,"
+            # Nate X, the polling guru who founded the site tweeted': a name, a long phrase
+            # set off after it that names no one else, then the cue
+            speaker, cue = apposed
+            why("name-then-long-apposition")
+        opener = (
+            _named_opener(context, cast)
+            if speaker is None and label is None and not continues
+            else None
+        )
+        if opener:
+            # 'Sanders promised Sunday to end "the deportation regime."', 'Jacobs called Merkel
+            # "The Chancellor of the Free World."': words set into a sentence about what the
+            # person it opens with did are that person's
+            speaker = opener[0]
+            why("sentence-subject-did")
+        # the clause before the quote, when it is the quote's own and no colon introduces it
+        own_clause = context.before if not continues and not context.colon else ""
+        kept_by_rules = admitted != LEARNED  # (not a few words only the learned step took)
+        pronoun_opener = (
+            _PRONOUN_OPENS.match(own_clause)
+            if speaker is None and label is None and kept_by_rules
+            else None
+        )
+        if pronoun_opener and pronoun_opener.group("verb") not in _NOT_DOINGS:
+            # 'He cited the exclusion ... as "important structural impediments"', 'She wants
+            # the candidates "first and foremost to admit it"': words set into a sentence
+            # about what "he" or "she" did are that person's
+            speaker = resolver.pronoun(
+                pronoun_opener.group("pronoun"),
+                context.before_start + pronoun_opener.start("pronoun"),
+                span.paragraph,
+            )
+            why("pronoun-subject-did")
+        owner = _OWNER_OF_SPEECH.search(own_clause) if speaker is None and label is None else None
+        if owner:
+            # 'her remark that "there's a special place in hell"', 'his promise to be "neutral"',
+            # "Trump's claim that ...": the words of whoever made the remark
+            owned = owner.group("owner")
+            speaker = (
+                resolver.pronoun(owned, context.before_start + owner.start("owner"), span.paragraph)
+                if owned.lower() in ("his", "her")
+                else cast.lookup(strip_possessive(owned))
+            )
+            why("owner-of-speech-noun")
+        relative = (
+            _WHO_DID.search(own_clause)
+            if speaker is None and label is None and kept_by_rules
+            else None
+        )
+        if relative and relative.group("verb") not in _NOT_DOINGS:
+            # 'Donald Trump, who proclaimed in July that Christians "cannot come in"', 'Jason
+            # X, who thinks the staff "need to be more collaborative"': the words set into a
+            # relative clause are its antecedent's
+            speaker = cast.lookup(relative.group("name"))
+            why("relative-clause-did")
+        signed = (
+            _dash_signature(text, paragraphs, story, position, span)
+            if speaker is None and label is None
+            else None
+        )
+        if signed and cast.lookup(signed):
+            # '"The whole idea needs to stop." / -Michelle Marks, Philadelphia.': a line that
+            # opens with a dash and a name, right after a paragraph of quoted words, signs them
+            speaker = cast.lookup(signed)
+            why("dash-signature-after")
+        issued = _ISSUED_BEFORE.search(context.before) if label == STATEMENT_LABEL else None
+        issuer = issued.group("subj") if issued else ""
+        if issuer and (named := cast.lookup(issuer)):
+            # 'Trump issued a statement saying that Scalia was "a remarkable person"': the
+            # words of the one who issued it
+            speaker, label = named, None
+            why("issuer-of-statement")
+        elif issuer:
+            named_subject = issuer  # 'Black Lives Matter issued a statement saying ...'
+        body = _named_body(named_subject, context, cast) if label == STATEMENT_LABEL else None
+        if body:
+            # "Judicial Watch said", "the White House said in a statement": the published
+            # corpora give a body's words to the body the text names, not to "a spokesperson"
+            label = body
+            why("body-named-as-speaker")
+        described = _described_body(named_subject, context) if label == STATEMENT_LABEL else None
+        if described:
+            # "the campaign said in a statement", "police said", "Powell's office said": a body
+            # the text describes but does not name speaks as the text calls it (PolNeAR's
+            # Source), not as "a spokesperson"
+            label = described
+            why("body-described-as-speaker")
+        beside = (
+            _person_beside_cue_in_sentence(text, cast, spans, span)
+            if speaker is None and label is None
+            else None
+        )
+        if beside:
+            # 'Guns are "the ultimate crisis," Howard Dean, the former governor, proclaimed',
+            # 'Huckabee, for his part, is labeling the actions "an abuse"': no rule placed the
+            # words, and the sentence they stand in has a cue with a named person beside it
+            speaker = beside
+            why("person-beside-cue-in-sentence")
+        description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
+        if (
+            speaker is None
+            and label is None
+            and description
+            and _is_person_noun(description.group("head"))
+        ):
+            # '"...," the senator said', where the story names no senator: the speaker is
+            # someone the text describes but does not name; say so rather than nothing.
+            label = _with_article(description.group("head").lower())
+            why("unresolved-description")
+        said_by = _SUBJECT_NAMES_NO_ONE.fullmatch(named_subject.strip())
+        if speaker is None and label is None and said_by:
+            # '"...," the report stated', 'the protesters chanted "..."': no person speaks, and
+            # the subject, as the text gives it, is what the words are attributed to
+            label = _as_label(said_by.group())
+            why("subject-names-no-one")
+        if speaker is None and label is None and admitted is True and not continues:
+            reported = resolver.reported_before(span)
+            if reported:
+                # 'Jahangir said she was angered by the media. Doing so "appeared to be an
+                # attempt at poisoning the election."': words set into the sentence after one
+                # that reports what someone said go on with that person's account
+                speaker = reported
+                why("goes-on-from-reported-speech")
+        if admitted == LEARNED and speaker is None and label is None:
+            # a few words only the learned step took for speech, whose speaker no rule finds,
+            # are more often a term than a quote: left out
+            continue
+        if speaks_for and speaker is None and label == spokes_label:
+            label = _spokesperson_for(label, speaks_for.group("whom"), cast)
+        elif speaker is None and label and not continues:
+            # "a source close to the campaign", "an official familiar with the talks"
+            label = _qualified(label, _cue_sentence(context), cast)
+        document = _DOCUMENT_SUBJECT.fullmatch(label or "") if speaker is None else None
+        if document and document.group("noun").lower() != "statement":
+            # '"...," the letter said' after "Jason X said in a lengthy letter", "It says that
+            # ..." of the letter: its writer's words, when the text names who wrote it
+            speaker = resolver.statement_author(span.start, document.group("noun"))
+            if speaker:
+                label = None
+                why("the-letter-said")
+        together = _joint_speakers(context, cast) if speaker else None
+        if together and speaker in together:
+            # '"...," Ann Lee and Bo Kim said in a joint statement', 'said the lawyers, Jo X
+            # and Sam Y': the words of them all, not of the one named last
+            speaker, label = None, _listed(together)
+            why("named-together")
+        # ('“ You know, ...': the words begin past the space after the mark)
+        lead = len(quoted) - len(quoted.lstrip(" "))
+        quote = Quote(
+            text=quoted[lead:],
+            start=span.start + lead,
+            end=span.end,
+            speaker=speaker,
+            speaker_label=label or None,
+            cue=cue,
+            paragraph=span.paragraph,
+            # A short piece of a longer quote (split or over paragraphs) is not a fragment.
+            is_fragment=count_words(quoted) <= 3 and not (continues or span.continues),
+            decisions=tuple(decisions),
+            candidates=resolver.named_around(span, position, context),
+        )
+        quotes.append(quote)
+        chained.append(span)
+        resolver.last_label = label or None
+        if label:
+            resolver.labels.append((span.start, label))
+        if speaker:
+            resolver.speakers.append(speaker)
+        resolver.last_speech = (speaker, span.paragraph) if speaker else None
+        resolver.last_speech_end = span.end
+        resolver.speech_paragraphs.add(span.paragraph)
+        if speaker:
+            resolver.person_speech_paragraphs.add(span.paragraph)
+        last_speech_end[span.paragraph] = span.end + 1
+        previous = quote
+    return tuple(_teasers(_carry_back(quotes, chained)))
+
+
+# The same with "he" or "she" for the subject: "But he wanted to know,", "He then implied",
+# "She’s predicting", "Later, she applauded"
+_PRONOUN_OPENS = re.compile(
+    r"\s*(?:(?:But|And|So|Yet|Still|Then|Now|Instead)\s+|[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?"
+    r"(?P<pronoun>[Hh]e|[Ss]he)(?:['\u2019](?:s|d))?\s+(?:(?:also|then|later|\w+ly)\s+)?"
+    r"(?P<verb>[a-z][a-z\-]+)\b"
+)
+# An owner and a noun for something said, right before the words: "her March comment that,",
+# "his promise to be", "Clinton's claim that she"
+_OWNER_OF_SPEECH = re.compile(
+    r"(?P<owner>\b[Hh]is|\b[Hh]er|" + _NAME_RE + r"['\u2019]s?)\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:" + "|".join(sorted(words("speech_nouns"))) + r")s?\s+(?:that|to|of|for)\b"
+    r"[^\"\u201c\u201d.;:!?]{0,60}$"
+)
+# A name, then a relative clause about what that person did, running up to the quote:
+# "Donald Trump, who proclaimed in July - falsely - that"
+_WHO_DID = re.compile(
+    r"(?P<name>" + _NAME_RE + r"),?\s+who\s+(?:\w+ly\s+)?(?:(?:has|had|have)\s+)?"
+    # (a clause closed by a comma gives the quote to the main clause: "Haley, who delivered
+    # the response, is an ...")
+    r"(?P<verb>[a-z][a-z\-]+)\b[^\"\u201c\u201d,]*$"
+)
+
+
+# A verb that takes an object or a complement, just before a noun phrase.
+_VERB_AT_END = re.compile(
+    r"\b(?:made|makes|make|making|been|is|was|are|were|be|being|had|has|have|got|gets"
+    r"|took|takes|gave|gives|found|finds|became|becomes|remains|remained)\s+$"
+)
+_PREPOSITION_AT_END = re.compile(
+    r"\b(?:during|at|in|on|from|with|of|for|to|by|about|into|over|under)\s+$"
+)
+_CITED_AS_SAYING = re.compile(
+    r"[\s,]*(?:[^.!?\"\u201c\u201d\n]{0,80}?\s)?(?:cited|cites|quoted|quotes|reported|reports)\s+"
+    r"(?:(?P<pronoun>him|her)|(?P<name>" + _NAME_RE + r"))"
+    r"\s+(?:as\s+)?(?:saying|telling|writing|adding)\b"
+)
+_INVERTED_LEAD = re.compile(
+    # ("Because of how Democrats crafted the schedule, explained Rosenberg, ...": an opening
+    # phrase may come first)
+    r"\s*(?:[A-Z][^\"\u201c\u201d:;.!?]{0,150},\s+)?(?P<cue>"
+    + _INVERTIBLE_PATTERN.replace("(?:", "(?i:", 1)
+    + r")\s+(?P<subj>"
+    + _SUBJECT
+    # ("Said Dorothy X, who grew up with Ali in the neighborhood, ...")
+    + r")(?:,\s+(?:who|a|an|the)\s[^\"\u201c\u201d:;.!?]{1,120}?)?\s*[:,]\s*"
+)
+_SUIT_SPEAKS = re.compile(
+    r"\b(?:[Tt]he|[Hh]er|[Hh]is|[Tt]heir|[Aa])\s+(?:[\w\-]+\s+){0,2}?(?:suit|lawsuit|complaint|petition|filing)"
+    r"\s+(?:\w+ly\s+)?(?:says|said|states|stated|alleges|alleged|claims|claimed|reads|read|argues"
+    r"|argued|contends|contended)\b[^.!?\"\u201c\u201d]*$"
+)
+_SIGNED_BY = re.compile(
+    r"\b(?:signed|issued|released|written|sent|shared)\s+by\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>"
+    + _NAME_RE
+    + r")"
+)
+_POSTS = r"(?:caption|post|message|tweet|note|sign|text|email|letter)"
+_READ_THE_POST = re.compile(
+    r"[\s,]*(?:(?:read|reads)\s+(?:the|a|(?P<owner>her|his))\s+(?:[a-z\-]+\s+){0,2}?"
+    + _POSTS
+    + r"\b(?!\s+(?:from|by|sent)\b)"
+    # ('"...," the email read.', '"...," her caption reads': the post first)
+    + r"|(?:the|(?P<owner_first>her|his))\s+(?:[a-z\-]+\s+){0,2}?"
+    + _POSTS
+    + r"\s+(?:read|reads)\b)"
+)
+_CAME_THE_REPLY = re.compile(
+    r"[\s,]*came\s+(?:the|his|her|their|a)\s+(?:\w+\s+)?(?:reply|answer|response|retort)\b"
+)
+_WAS_ASKED = re.compile(r"(?P<subj>\b(?:[Hh]e|[Ss]he|" + _NAME_RE + r"))\s+(?:was|were)\s+asked\b")
+_BARE_ADDITION = re.compile(r"\s*(?:Adding|Continuing|Concluding|And\s+added)\s*[,:]?\s*")
+# "the senator", "a Republican lawmaker", "the RNC member": a description of one person.
+_UNRESOLVED_DESCRIPTION = re.compile(
+    r"(?:the|a|an|one|another)\s+(?:[\w\-]+\s+){0,3}?(?P<head>[a-z][a-z\-]+)", re.IGNORECASE
+)
+# the words that open a subject naming no one: "the report", "multiple outlets"
+_QUANTIFIER = r"(?:[Tt]he|[Mm]ultiple|[Mm]any|[Ss]ome|[Ss]everal|[Oo]ther)"
+# "the report", "the protesters", "multiple outlets", "critics": a subject that is no pronoun
+_SUBJECT_NAMES_NO_ONE = re.compile(
+    r"(?!(?i:he|she|they|it|we|i|you|who|which|that|this|there|one|someone)\b)"
+    r"(?!.*\b(?i:will|would|has|have|had|is|was|are|were|be|been|being|could|should|may|might"
+    r"|do|does|did|not|and|but|or|so|as|if|to|just|when|why|how|although|though|from|of|in|on"
+    r"|at|with|for|by|then|also|even|still|yet|because|after|before)\b)"
+    # a determiner and a noun ("the report"), or a plural ("critics", "Corporate lobbyists")
+    r"(?:" + _QUANTIFIER + r"\s+"
+    r"(?:[A-Za-z][a-z\-]*\s+)?(?:[a-z][\w\-]*\s+)?[a-z][a-z\-]+(?<!ly)(?<!ing)"
+    r"|(?:[A-Za-z][a-z\-]*\s+)?[a-z][a-z\-]+[^s\W]s)",
+)
+
+
+# the plain noun phrase right before a cue, opening its clause: "That is why critics say"
+_BARE_SUBJECT_AT_END = re.compile(
+    r"(?:^|[,;:]\s+|\b(?:that|why|and|but|as|when|while)\s+)"
+    r"(?P<np>(?:" + _QUANTIFIER + r"\s+)?"
+    r"(?:[A-Za-z][a-z\-]*\s+)?(?:[a-z][\w\-]*\s+)?[a-z][a-z\-]+)\s+(?:\w+ly\s+)?$"
+)
+_ANSWERS = frozenset([*inflect("reply"), *inflect("answer"), *inflect("respond"), "retorted"])
+
+
+# A clause opening on a capitalised subject before its verb: "The Water Standards Authority
+# fined ...", "Orvo Foods said ...".
+_OPENING_BODY = re.compile(
+    # ("In a statement on Tuesday, the Deposit Insurance Corporation (DIC), which ..., said")
+    r"\s*(?P<lead>(?:In|On|At|After|Earlier)\s[^,\"\u201c\u201d.;:!?]{1,60},\s+)?"
+    r"(?P<subj>(?:[Tt]he\s+)?[A-Z][\w\-]*(?:\s+(?:of\s+|for\s+|and\s+)?[A-Z][\w\-]*){0,5})"
+    r"(?:\s+\([A-Z]{2,}\))?"
+    # "Harbourline, which runs the terminal, has offered ...": people take "who"
+    r"(?P<which>,\s+which\s[^,\"\u201c\u201d.;:!?]{1,120}?,)?"
+    # (the cue itself may close the head: "..., which was appointed liquidator, [said]")
+    r"(?:\s+(?:\w+ly\s+)?(?:ha[sd]\s+|have\s+)?(?:[a-z]+(?:ed|s)|said)\b|\s*$)"
+)
+
+
+# A proper name with "the" standing as a subject: "The Conservatives", "the Treasury".
+# "Trump issued a statement saying", "Black Lives Matter released a memo that": the issuer
+_ISSUED_BEFORE = re.compile(
+    r"(?:^|[,;]\s+|\.\s+)(?P<subj>(?:[Tt]he\s+)?[A-Z][\w.\-\u2019']*(?:\s+[A-Z][\w.\-\u2019']*){0,4})"
+    r"\s+(?:\w+ly\s+)?(?:issued|released|put\s+out|sent\s+out|sent|posted|published)\s+"
+    r"(?:a|an|the|its|his|her|their)\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:statement|memo|letter|e-?mail|release|post)\b[^.!?;\"\u201c\u201d]*$"
+)
+_PROPER_SUBJECT = re.compile(r"[Tt]he\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}")
+# A description opening a clause: "The retailer that stocks her range, ...".
+_OPENING_DESCRIPTION = re.compile(
+    r"\s*(?P<subj>(?:The|Its|Their)\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3})"
+)
+
+
+# A description, not a name: "the ...", "its ...", "their ...".
+_DETERMINED = re.compile(r"(?:the|its|their)\s+[a-z]", re.IGNORECASE)
+
+
+# "At the time, it said", "and it added": "it" as the subject right before a cue.
+_IT_AT_END = re.compile(
+    r"(?:^|[,;]\s*|[.!?]\s+|\b(?:and|but)\s+)[Ii]t\s+(?:\w+ly\s+)?(?:also\s+)?(?:ha[sd]\s+)?$"
+)
+
+
+# "A bakery owner, Sunita X, said": a name set off by commas right after a noun.
+# "hit back at her partner Ricky X after he claimed": a subordinate clause opens on its own
+# subject, so the words before the conjunction are not part of it.
+_SUBORDINATE = re.compile(
+    r"\s+(?:after|before|when|because|since|until|while|although|though|once|if)\s+(?=\S)"
+)
+# "... shouted back: "": the rest of a clause that ends in a colon before the next quote.
+_INTRODUCES_NEXT = re.compile(r"[^\"\u201c\u201d.;!?\n]{0,80}:\s*[\"\u201c]")
+
+
+_BODY_OF_AT_END = re.compile(
+    r"(?:^|,\s+|\b[Tt]he\s+|\b[Aa]n?\s+)(?:[\w.'\u2019\-]+\s+){0,3}?(?P<body>[a-z]+)"
+    r"\s+(?P<prep>for|of|by|from)\s+(?:the\s+)?(?P<object>[A-Z][^,.;:\"\u201c\u201d\n]{0,60}?)\s*$"
+)
+_DAY_AND_MONTH_NAMES = frozenset(WEEKDAYS + MONTHS)
+_ACCORDING_LATER = re.compile(r"[^.!?;:\"\u201c\u201d\n]{1,160}?(?=,\s+according\s+to\s)")
+_SAID_LATER = re.compile(
+    r"[^.!?;:\"\u201c\u201d\n]{1,160}?(?=,\s+(?:(?:said|says)\s+[A-Z]"
+    r"|[A-Z][\w.'\u2019\-]*(?:\s+[A-Z][\w.'\u2019\-]*){0,3}\s+(?:said|says)[.,]))"
+)
+# what may close the clause of a late attribution: an apposition, a time, the sentence's end
+_SENTENCE_CLOSE = re.compile(r"[^.!?\"\u201c\u201d\n]{0,120}?(?:[.!?]|$)")
+# a preposition that takes a gerund cue: "by tweeting", "upon saying", "after telling"
+_GERUND_AFTER = re.compile(r"\b(?:by|upon|on|after|before|while|when|without)\s+$")

@@ -1,0 +1,391 @@
+"""Tell quoted speech from titles, names and words quoted as words (``_is_speech``),
+and give headline teasers the speaker of the body quote they repeat.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .. import fragments
+from ..lexicon import OUTLETS
+from ..people import CUE_PATTERN, DETERMINERS
+from ..text import count_words, fold_marks
+from ..types import HEADLINE, PROSE, Decision, Paragraph, Quote
+from .context import _AFTER, _Context
+from .spans import QuoteSpan
+
+_SMALL_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "with",
+        "by",
+        "from",
+        "as",
+        "vs",
+    ]
+)
+_NAMING_WORDS = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "this",
+        "that",
+        "these",
+        "those",
+        "his",
+        "her",
+        "their",
+        "its",
+        "our",
+        "your",
+        "my",
+        "word",
+        "words",
+        "phrase",
+        "term",
+        "terms",
+        "named",
+        "titled",
+        "entitled",
+        "dubbed",
+        "nicknamed",
+        "called",
+        "marked",
+        "labelled",
+        "labeled",
+        "branded",
+        "so-called",
+    ]
+)
+# what ``_is_speech`` gives for a few words only the learned step takes for speech
+LEARNED = "learned"
+
+
+def _is_title_case(words: list[str]) -> bool:
+    letters = []
+    for word in words:
+        if any(ch.isalpha() for ch in word):
+            letters.append(word)
+            if len(letters) > 8:
+                return False  # too long for a title: no need to read the rest
+    if not letters:
+        return False
+    if (
+        not letters[0].lstrip("'\u2018\u2019\"").lstrip()[:1].isupper()
+        and letters[0].lower() not in _SMALL_WORDS
+    ):
+        return False
+    # ("Waka Waka (This Time for Africa)": a bracket opens a word of the title)
+    letters = [w.lstrip("([") for w in letters]
+    return all(w[:1].isupper() or w[:1].isdigit() or w.lower() in _SMALL_WORDS for w in letters)
+
+
+def _teasers(quotes: list[Quote]) -> list[Quote]:
+    """Give a quote with no speaker (a headline's, a standfirst's) the speaker of the later
+    body quote that repeats it ("“I couldn't pay the electric bill.”" over '"I couldn't
+    pay the electric bill," she writes.')."""
+    body: dict[str, Quote] = {}
+    for quote in quotes:
+        if quote.speaker or quote.speaker_label:
+            body.setdefault(_bare(quote.text), quote)
+    if not body:
+        return quotes
+    for i, quote in enumerate(quotes):
+        if quote.speaker or quote.speaker_label is not None:
+            continue
+        source = body.get(_bare(quote.text))
+        if source is not None and source.start > quote.start:
+            quotes[i] = replace(
+                quote,
+                speaker=source.speaker,
+                speaker_label=source.speaker_label,
+                decisions=(
+                    *quote.decisions,
+                    Decision("repeated-in-body", source.speaker or source.speaker_label),
+                ),
+            )
+    return quotes
+
+
+def _bare(words: str) -> str:
+    """Return quoted words without their closing stop or comma, folded, for comparing."""
+    return fold_marks(words).strip().rstrip(".,!?;:").lower()
+
+
+def _shortened_from(text: str, span: QuoteSpan, spans: list[QuoteSpan]) -> bool:
+    """Tell whether every word of ``span``, in order, is in one longer quote of another
+    paragraph (the body quote a headline shortens)."""
+    words = re.findall(r"\w+", fold_marks(text[span.start : span.end]).lower())
+    if not words:
+        return False
+    for other in spans:
+        if other.paragraph == span.paragraph:
+            continue
+        longer = re.findall(r"\w+", fold_marks(text[other.start : other.end]).lower())
+        if len(longer) <= len(words) or longer[0] != words[0]:
+            continue
+        remaining = iter(longer)
+        if all(word in remaining for word in words):
+            return True
+    return False
+
+
+def _quoted_again(
+    text: str, span: QuoteSpan, spans: list[QuoteSpan], same_length: bool = False
+) -> bool:
+    """Tell whether the words of ``span`` recur inside a longer quote of another paragraph
+    (``same_length``: or one just as long)."""
+    words = re.findall(r"\w+", fold_marks(text[span.start : span.end]).lower())
+    if not words:
+        return False
+    pattern = re.compile(r"\b" + r"\W+".join(map(re.escape, words)) + r"\b")
+    for other in spans:
+        if other.paragraph == span.paragraph:
+            continue
+        quoted = fold_marks(text[other.start : other.end]).lower()
+        if len(re.findall(r"\w+", quoted)) + same_length > len(words) and pattern.search(quoted):
+            return True
+    return False
+
+
+_NAME_WORD_BEFORE = re.compile(r"(?<![\w\-'\u2019])[A-Z][a-z]+\s$")
+_NAME_WORD_AFTER = re.compile(r"\s[A-Z][a-z]+(?:[\-'\u2019][A-Za-z]+)?\b(?![\w\-])")
+
+
+def _why_dropped(
+    text: str,
+    paragraphs: tuple[Paragraph, ...],
+    story: list[int],
+    position: int,
+    span: QuoteSpan,
+    spans: list[QuoteSpan],
+    context: _Context,
+) -> str | None:
+    """Return why ``span`` is no quote to keep, before its speech is weighed, else None:
+    words a headline or a standfirst lifts from a quote the body gives its speaker (the
+    body's is the one annotated), a work's title named in a headline, a nickname inside a
+    name. ``position`` is the span's paragraph's place in ``story``."""
+    quoted = text[span.start : span.end]
+    if (
+        paragraphs[span.paragraph].kind == HEADLINE
+        and quoted.lstrip()[:1].islower()
+        and (count_words(quoted) <= 3 or not re.search(r"[.!?,]\W*$", quoted))
+    ):
+        # "Leader warns of 'impossible choices'", "accused of 'reducing crew to tears' on
+        # set": lower-case words set into a headline's own sentence, with no stop of
+        # their own, tease the body; a whole utterance ("Singer on tour: 'I nearly
+        # quit'") stays.
+        return "headline-fragment"
+    if (
+        paragraphs[span.paragraph].kind == HEADLINE
+        and (count_words(quoted) <= 5 or not _AFTER.match(context.after))
+        and _quoted_again(text, span, spans, same_length=True)
+    ):
+        # "Host apologises: 'I chose wrong'" over a body quote "... and I chose wrong.":
+        # a few words the headline lifts from a quote (as long or longer) the body gives
+        # its speaker, or more with no cue of their own ("'I never thought I could win':
+        # X takes ...").
+        return "headline-lifts-body-quote"
+    if (
+        count_words(quoted) <= 2
+        and _is_title_case(quoted.split())
+        and _NAME_WORD_BEFORE.search(text, max(0, span.start - 30), span.start - 1)
+        and _NAME_WORD_AFTER.match(text, span.end + 1)
+    ):
+        # 'Councilman Robert "Bobby" Castellanos': a nickname inside the name
+        return "nickname-inside-name"
+    if (
+        paragraphs[span.paragraph].kind == HEADLINE
+        and count_words(quoted) >= 6
+        # closing the headline, with no cue of its own after it
+        and not re.search(r"\w", text[span.end : paragraphs[span.paragraph].end])
+        and _shortened_from(text, span, spans)
+    ):
+        # "...: 'I will not be the chief who tells a mother to wait'" over a body quote
+        # "I will not be the chief who tells a mother her 911 call will have to wait ...":
+        # the headline shortens a quote the body gives its speaker, word for word in order.
+        return "headline-shortens-body-quote"
+    if (
+        paragraphs[span.paragraph].kind == HEADLINE
+        and _is_title_case(quoted.split())
+        and _quoted_again(text, span, spans, same_length=True)
+    ):
+        # "... missed shows of 'The Long Road,'" above a body that quotes "The Long
+        # Road," too: a work's title, named in the headline, not words anyone says.
+        return "title-in-headline"
+    if (
+        position
+        and paragraphs[story[position - 1]].kind == HEADLINE
+        and span.paragraph + 1 < len(paragraphs)
+        and paragraphs[span.paragraph + 1].kind not in (PROSE, HEADLINE)
+        and count_words(quoted) <= 3
+        and quoted.lstrip()[:1].islower()
+        and _quoted_again(text, span, spans, same_length=True)
+    ):
+        # A standfirst (the line between the headline and the byline or picture) that
+        # lifts a fragment the body quotes again with its speaker: a teaser, as in a
+        # headline.
+        return "standfirst-fragment"
+    if (
+        position
+        and paragraphs[span.paragraph].kind == HEADLINE
+        and paragraphs[story[position - 1]].kind == HEADLINE
+        and _quoted_again(text, span, spans, same_length=True)
+    ):
+        # A standfirst set above the byline that repeats a sentence the body quotes in
+        # full: display text, annotated once, where the body gives it.
+        return "standfirst-repeats-body"
+    return None
+
+
+# "the Office's 'Outlook'": an owner before a title; "he's "not stressed"" is "he is".
+_TERM_EXPLAINED = re.compile(
+    r",?\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:term|word|phrase|expression|slang|euphemism|nickname|acronym)\b"
+)
+_OWNER_BEFORE = re.compile(
+    r"\b(?!(?:he|she|it|that|there|here|what|who|where|let)['\u2019]s)(?P<owner>[A-Za-z]+)"
+    r"['\u2019]s\s*$",
+    re.IGNORECASE,
+)
+
+
+# "what the ministry called "...", "the bill, which she called "..."": the words of the
+# relative clause's subject, not a name
+_WHAT_CALLED = re.compile(
+    r"\b(?:what|which)\s+(?:[\w'\u2019\-]+\s+){1,4}(?:called|calls|dubbed)\s*$"
+)
+
+
+# 'told his fans that ', 'said that ': a cue, its object, then "that".
+_CUE_THAT = re.compile(r"(?:\s+[\w'\u2019\-]+){0,5}?\s+that\s*")
+
+
+# A lower-case word right after a closing mark, other than one that links a clause: the quoted
+# words modify it ('the "decent homes" standard').
+_NOUN_AFTER_TERM = re.compile(
+    r"\s+(?!(?:and|or|but|that|who|which|to|in|on|at|for|from|with|as|because|after|before"
+    r"|when|while|if|than|then|he|she|they|it|we|i)\b)[a-z]"
+)
+
+
+# a cue verb, then the comma that opens the words ('Priebus said, "Probably."')
+_CUE_COMMA_BEFORE = re.compile(r"\b" + CUE_PATTERN + r",\s*$")
+
+
+def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool | str:
+    """Tell quoted speech from titles, names and words quoted as words; ``carried``: an
+    earlier quote of the same sentence was someone's speech. One to three words the hand rules
+    turn down but the learned step takes (see ``fragments``) give LEARNED, which is true."""
+    words = quoted.split()
+    introduced = bool(after) or context.colon
+    # The words just before the mark, in its own sentence: "... not to be named.\n\n"It was
+    # terrifying"" does not follow "named".
+    window = re.split(
+        r"[.!?][\"'\u201d\u2019)]*\s|\n", text[max(0, span.start - 30) : span.start - 1]
+    )
+    preceding = re.findall(r"[\w\-]+", window[-1])
+    named = preceding and preceding[-1].lower() in _NAMING_WORDS
+    if [w.lower() for w in preceding[-2:]] == ["known", "as"] and _is_title_case(words):
+        named = True  # 'the hacker known as "Guccifer,"': a name, not words anyone said
+    if named and _WHAT_CALLED.search(text, max(0, span.start - 80), max(0, span.start - 1)):
+        named = False  # "what the ministry called "reckless spending"": its words
+    if (
+        named
+        and preceding[-1].lower() == "that"
+        and before_cue is not None
+        and _CUE_THAT.fullmatch(before_cue.string, before_cue.end())
+    ):
+        named = False  # 'told fans that "every penny" would ...': "that" opens the speech
+    if (
+        named
+        and preceding[-1].lower() in ("her", "his", "their", "them", "him")
+        and quoted.rstrip()[-1:] in ".,!?"
+        and not _is_title_case(words)
+    ):
+        # "said the country owed her "a huge debt."": an object, then words that end the
+        # sentence; "her "Born This Way" tour" is a title.
+        named = False
+    if (
+        named
+        and preceding[-1].lower() in ("a", "an", "the")
+        and (before_cue is not None or carried)
+        and (
+            quoted.rstrip()[-1:] in ".!?"
+            or (before_cue is not None and before_cue.group().lower().startswith("blam"))
+            # 'calls a screaming Santilli a "fascist"': lower-case words after a cue's object,
+            # not a term set before its noun ('a "proactive policing" strategy')
+            or (words[0][:1].islower() and not _NOUN_AFTER_TERM.match(text, span.end + 1))
+        )
+        and not _is_title_case(words)
+    ):
+        # 'called the news a "gut punch."': a cued phrase that ends the sentence, stop
+        # inside (a term closes on no stop of its own); 'blamed a "sharp" fall': the cause
+        named = False
+    if (
+        named
+        and preceding[-1].lower() in ("her", "his", "their", "our", "my", "your")
+        and before_cue is not None
+        and words[0][:1].islower()
+    ):
+        # 'said he had her "full confidence"' (the stop outside, UK style): a possessive in a
+        # reported clause, then lower-case words, is speech; a title is capitalised.
+        named = False
+    if (
+        preceding
+        and preceding[-1].lower() in ("the", "a", "an")
+        and _is_title_case(words)
+        and _NOUN_AFTER_TERM.match(text, span.end + 1)
+        and not re.search(r"[.,!?]\s*$", quoted)
+    ):
+        # 'the "Rust" prop master', 'a "Saturday Night Live" sketch': a title set before a
+        # noun, as a modifier
+        return False
+    if len(words) <= 3 and _TERM_EXPLAINED.match(text, span.end + 1):
+        # 'told it was "cold," an industry term meaning ...': a word the text explains
+        return False
+    owner = _OWNER_BEFORE.search(window[-1])
+    if owner and owner.group("owner") in OUTLETS and _is_title_case(words):
+        # 'appeared on NBC's "Today."', 'told CBS's "Face the Nation"': a network's show, even
+        # with a name and a cue after it
+        return False
+    if not introduced and owner:
+        # "the Office for Budget Responsibility's 'Economic and fiscal outlook'": a work's title
+        named, preceding = True, [*preceding, "'s"]
+    # "Honestly? Jules.": a question or exclamation followed by more words is speech, never
+    # a title
+    # 'Priebus said, "Probably."': a cue, a comma, and a sentence closed inside the marks
+    answered = (
+        _CUE_COMMA_BEFORE.search(text, max(0, span.start - 40), span.start - 1) is not None
+        and re.search(r"[.!?]\s*$", quoted) is not None
+    )
+    if (
+        _is_title_case(words)
+        and not introduced
+        and not answered
+        and not re.search(r"[?!]\s+\w", quoted)
+        # 'called the lawsuit "a Hail Mary"': a title opens on a capital, not on "a"
+        and not (before_cue is not None and words[0] in ("a", "an"))
+    ):
+        return False
+    if count_words(quoted) <= 3:
+        # the hand rules' verdict, then the learned step that weighs it with the sentence
+        decided = not named and (introduced or before_cue is not None or carried)
+        learned = fragments.is_speech(text, span.start, span.end, decided)
+        return LEARNED if learned and not decided else learned
+    # After "named", "dubbed" or "the word" even a long quote is a name, not speech.
+    return not (named and preceding[-1].lower() not in DETERMINERS)

@@ -1,0 +1,470 @@
+"""Turn a cue's subject (a name, a pronoun, a description) into a speaker and a label
+(``_resolve``, ``_first_reference``).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from ..patterns import LEADING_PARTICLE
+from ..people import DEMONYM, ROLES, Cast, inflect
+from .labels import (
+    _GENERIC,
+    _GROUP_NOUNS,
+    _LABEL_KINDS,
+    _ORGANISATION_NOUNS,
+    _ORGANISER_PLURALS,
+    _PART_NOUNS,
+    _SOURCE_AFTER,
+    _SOURCE_NOUNS,
+    _SOURCE_PHRASE,
+    _SPOKES_PLURALS,
+    _THING_NOUNS,
+    LABEL_NOUNS,
+    NOBODY,
+    SOURCE_LABEL,
+    STATEMENT_LABEL,
+    _body_label,
+    _indefinite_head,
+    _is_person_noun,
+    _label,
+    _listed,
+    _with_article,
+)
+from .resolver import _Resolver
+
+_REFERENCE = re.compile(
+    r"\b(?:(?P<label>(?:[Oo]ne|[Aa]nother|[Ss]omeone)\b"
+    # "One European negotiator": a capitalised adjective before a lower-case noun
+    r"(?:\s+[A-Z][a-z]+(?=\s+[a-z]))?(?:\s+[a-z]+){0,2})"
+    r"|(?P<desc>(?:[Tt]he|[Aa]n?)\s+(?:[^\s,.;:]+\s+){0,5}?(?:(?:\d{1,3}-year-old|(?i:"
+    + "|".join(sorted(ROLES | LABEL_NOUNS))
+    + r"))\b(?!\s+[A-Z][a-z])"
+    # "The 24-year-old American, seeded ninth,": a nationality as the noun
+    + r"|(?:\d{1,3}-year-old\s+)?"
+    + DEMONYM
+    + r"(?=\s*,|\s+(?:\w+ly\s+)?[a-z]+ed\b|\s+(?:who|has|had|was|is|says)\b)))"
+    r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey)\b"
+    r"|(?P<name>(?:" + LEADING_PARTICLE + r"\s+){0,2}"
+    r"(?:(?:al|el)-)?[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}))"
+)
+
+
+_SUIT_NOUNS = frozenset(["suit", "lawsuit", "complaint", "petition", "filing", "claim"])
+
+
+# Up to two modifiers between "One"/"A" and the noun of someone introduced; a determiner
+# starts another phrase ("a set the singer described": no singer introduced).
+_INTRO_GAP = r"(?:(?!(?:the|his|her|their|its)\s)[A-Za-z\-]+\s+){0,2}?"
+
+
+def _introduction(text: str, words: list[str], pos: int) -> int | None:
+    """Return where "One <words>" / "A <words>" last introduced someone unnamed before
+    ``pos`` (within a few paragraphs), else None."""
+    intro = re.compile(
+        r"(?:^|(?<=[.!?\n]\s)|(?<=\n))\s*(?:One|An?|Another)\s+"
+        + _INTRO_GAP
+        + r"\s+".join(re.escape(w) for w in words)
+        + r"\b(?![\w\-])"
+    )
+    found = None
+    for match in intro.finditer(text, max(0, pos - 1500), pos):
+        found = match.start()
+    return found
+
+
+# The introducing phrase itself, up to the comma or verb after it ("A senior officer").
+_INTRO_PHRASE = re.compile(r"\s*(?:One|An?|Another)(?:\s+[A-Za-z\-]+){1,3}")
+
+_AUXILIARIES = frozenset(
+    ["be", "been", "being", "is", "are", "was", "were", "will", "would", "could", "should"]
+)
+
+
+# Words that join a noun to what follows it, never a modifier before a noun.
+_PREPOSITION_WORDS = (
+    r"(?:to|for|with|at|on|in|of|from|by|about|into|near|behind|inside|outside|over|under"
+    r"|after|before|against|and|or|but)"
+)
+# A noun phrase, then a relative clause without "that" whose subject is determined: "a set
+# the singer", "the day his manager" (not "a man near the front": a preposition's object).
+_OBJECT_RELATIVE = re.compile(
+    r"(?i:an?|the)\s+(?:(?!" + _PREPOSITION_WORDS + r"\s)[a-z][a-z\-]*\s+){1,2}?"
+    r"(?P<subj>(?:the|his|her|their)\s+[a-z][a-z\-]*)"
+)
+
+
+_OWNED_NAME = re.compile(
+    r"\S.*?(?:['\u2019]s|s['\u2019])\s+(?P<name>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*)*)"
+)
+
+
+def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
+    """Return ``(speaker, label)`` for a subject phrase: a name, a pronoun, a description."""
+    subject = subject.strip()
+    lowered = subject.lower()
+    words = lowered.split()
+    first = words[0]
+    pos, paragraph = where
+    described = _DESCRIBED_NAME.match(subject)
+    if described and not _is_person_noun(described.group("next") or "x"):
+        # "An emotional Fraser took to the stage exclaiming", "a tearful Holly said": a
+        # name with an epithet before it is the subject, whatever follows it
+        named = resolver.cast.lookup(described.group("name"))
+        if named:
+            return named, None
+    head_noun = _indefinite_head(words)
+    if head_noun is not None:
+        # "A source on the board told": the label is the noun the phrase is built on, not
+        # the place after it; "a person close to her" is an anonymous source.
+        if head_noun == SOURCE_LABEL:
+            return None, SOURCE_LABEL
+        subject = " ".join(subject.split()[: len(head_noun)])
+        lowered = subject.lower()
+        words = head_noun
+    if len(words) > 1 and words[-1] in ("he", "she") and first in ("a", "an", "the"):
+        # "on a budget she describes as ...": a relative clause without "that"; the pronoun
+        # is the subject, the noun before it is an object
+        return _resolve(words[-1], where, cue, resolver, fans)
+    inner = _OBJECT_RELATIVE.fullmatch(subject)
+    if inner:
+        # "a set the singer described as ...": likewise with a determined subject
+        return _resolve(inner.group("subj"), where, cue, resolver, fans)
+    if first in ("he", "she"):
+        gender = "f" if first == "she" else "m"
+        label = resolver.unnamed_subject(gender, pos, paragraph)
+        if label:
+            return None, label
+        named = resolver.named_opener(gender, pos, paragraph)
+        if named:
+            return named, None
+        return resolver.learn(resolver.person(gender, pos, paragraph, cue), gender), None
+    possessor = re.match(
+        r"(?:his|her|their|its|[^\s]+(?:\s+[^\s]+){0,2}?(?:['\u2019]s|s['\u2019]))\s", lowered
+    )
+    owned = _OWNED_NAME.fullmatch(subject) if possessor else None
+    if owned and (named := resolver.cast.lookup(owned.group("name"))):
+        # "Twitter's Adam Sharp said", "American Action Forum's Douglas Holtz-Eakin said":
+        # a person named after the body they speak for
+        return named, None
+    if possessor:
+        # "Deveraux's representative said", "her spokesperson said": someone unnamed who
+        # speaks for a person; "his coach said": whoever the story calls the coach.
+        head = words[-1].strip("\u2019'")
+        if head in _SPOKES_PLURALS or head in _ORGANISER_PLURALS:
+            return None, STATEMENT_LABEL  # "her representatives described it as ..."
+        if head in LABEL_NOUNS:
+            return None, _with_article(head)
+        kin = re.fullmatch(
+            r"(?P<owner>.+?)(?:['\u2019]s|s['\u2019])\s+(?P<kin>family|parents)", subject
+        )
+        owner_name = resolver.cast.lookup(kin.group("owner")) if kin else None
+        if owner_name:
+            # "Perry's family said in a statement": the family speaks as itself, named by
+            # the one whose family it is
+            return None, f"{owner_name}\u2019s {kin.group('kin')}"
+        if head in _ORGANISATION_NOUNS:
+            # "the mayor's office said", "her office said", "the city's transportation
+            # department has said": an organisation speaks through an unnamed spokesperson
+            # (see STATEMENT_LABEL)
+            return None, STATEMENT_LABEL
+        if first in ("his", "her", "their") and _is_person_noun(head):
+            # "her lawyer said": the one the story describes as her lawyer, else someone
+            # unnamed; never whoever was named last, who may be the "her"
+            holder = resolver.role_holder(subject, head, pos)
+            return (holder, None) if holder else (None, _with_article(head))
+        owner = re.match(r"(.+?)(?:['\u2019]s|s['\u2019])\s", subject)
+        owner_name = resolver.cast.lookup(owner.group(1)) if owner else None
+        if owner_name and _is_person_noun(head):
+            # "Will Smith's mother stated" after "Will Smith's mother, Caroline Bright,": the
+            # one the story describes as that person's mother
+            related = resolver.related_to(owner_name, head)
+            if related:
+                return related, None
+        if owner and not owner_name:
+            # "the authority's finance chief said" after "Its chief finance officer, Jane
+            # X,": a body's post, in other words, that one person's descriptors hold
+            holder = resolver.described_by(lowered[owner.end() :].split(), subject)
+            if holder:
+                return holder, None
+        if head in _THING_NOUNS and len(words) <= 3:
+            # "Lam's report said", "Okafor's letter stated": a named person's document
+            # speaks with its author's words
+            owner = re.match(r"(.+?)['\u2019]s\s", subject)
+            author = resolver.cast.lookup(owner.group(1)) if owner else None
+            if author:
+                return author, None
+        return None, None
+    if first in ("the", "a", "an", "her", "his", "their", "its") and words[-1] in _SUIT_NOUNS:
+        # "The suit alleges", "her complaint states": the words of the party who filed it
+        filer = resolver.suit_filer(pos)
+        if filer:
+            return filer, None
+    if first == "they":
+        # "One whip, who asked not to be named, was blunter. '...,' they said": the one
+        # unnamed person just brought in, whom no pronoun gave a gender
+        label = resolver.unnamed_subject(None, pos, paragraph)
+        if label:
+            return None, label
+        together = resolver.named_together_before(pos, paragraph)
+        if together and not resolver.they_people:
+            # "The co-creators, Marta X and David Y, released a statement. '...,' they
+            # said": the people just named together
+            return None, _listed(together)
+        return resolver.they_person(pos, paragraph, cue), None
+    if first == "the" and len(words) == 2 and words[1] in _ORGANISATION_NOUNS - _GROUP_NOUNS:
+        # "the administration called it ...", "the embassy said": a body's spokesperson
+        return None, STATEMENT_LABEL
+    if len(words) == 1 and first in _ORGANISATION_NOUNS:
+        # "police said he had ...": a body without an article speaks through a spokesperson
+        return None, STATEMENT_LABEL
+    head = words[-1].strip("\u2019'")
+    if first in ("a", "an") and 2 <= len(words) <= 4 and head == "statement":
+        # "An FA statement said", "a joint statement said": whoever issued it, unnamed
+        return None, STATEMENT_LABEL
+    if first == "the" and len(words) == 2 and head in _ORGANISER_PLURALS:
+        return None, STATEMENT_LABEL  # "the organisers said": an event's body
+    if first == "the" and len(words) == 2 and head in _ORGANISATION_NOUNS:
+        # "the ministry said", "the department said": an organisation speaks through an
+        # unnamed spokesperson (see STATEMENT_LABEL), with or without "statement"
+        return None, STATEMENT_LABEL
+    if lowered in _TOGETHER:
+        # "the two said in a statement", "the couple said": the people just named together
+        together = resolver.named_together_before(pos, paragraph)
+        if together and len(together) == _TOGETHER[lowered]:
+            return None, _listed(together)
+    if first in ("the", "a", "an") and len(words) > 1 and head in _GROUP_NOUNS:
+        # "the couple said", "the pair said in a joint statement": not one person.
+        return None, f"the {head}"
+    if first in ("the", "a", "an") and len(words) > 1 and head in _THING_NOUNS:
+        return None, None  # "The documents describe the scheme as ...": no one speaks
+    if first == "the" and len(words) == 2 and head in LABEL_NOUNS - _LABEL_KINDS.keys():
+        # "ESPN analyst Rory X, a former player, said ..." then "the analyst said": the named
+        # person the story gives the role, unless someone unnamed took it on since.
+        holder = resolver.cast_holder(head, pos)
+        intro = _introduction(resolver.text, [head], pos) if holder else None
+        if holder and (intro is None or _apposed_to_name(resolver, intro)):
+            return holder, None
+    if first in ("a", "an", "the") and _AUXILIARIES.intersection(words[1:]):
+        # "that a new date would be (announced)": a passive verb's subject, not a speaker;
+        # a label is always a noun phrase.
+        return None, None
+    if words in (["one"], ["another"]) and (words == ["one"] or resolver.last_label is None):
+        # "Viewers were devastated. One wrote on X:": the noun left out is the plural the
+        # sentence before is about ("a viewer")
+        noun = resolver.plural_antecedent(pos)
+        if noun:
+            return None, _with_article(noun)
+    if words in (["someone"], ["somebody"]) and not fans:
+        # '"Answer the question!" someone yelled': no one the story can name or describe,
+        # and no one else either (see NOBODY)
+        return None, NOBODY
+    if (
+        first in _GENERIC
+        or first in ("a", "an")
+        or (first == "the" and any(w in LABEL_NOUNS for w in words[1:]))
+    ):
+        # An indefinite subject is someone new and unnamed: "one rider", "a guest".
+        label = _label(subject, fans, resolver.last_label)
+        if (
+            label == "a person"
+            and len(words) > 2
+            and words[1] == "of"
+            and _SOURCE_PHRASE.search(resolver.text, max(0, pos - 1500), pos)
+        ):
+            # "Two people familiar with the matter said ... One of the people said": one of
+            # the anonymous sources the story brought in
+            return None, SOURCE_LABEL
+        return None, resolver.definite_label(label, pos) if first == "the" else label
+    if first == "the" and len(words) == 2 and not _is_person_noun(head):
+        # "One of the deckhands ... "...," the deckhand said": someone unnamed, met before as
+        # "one of the deckhands", "a deckhand" or "one deckhand", and no named person's role.
+        intro = re.compile(
+            r"\b(?:[Oo]ne of the|[Oo]ne|[Aa]n?|[Aa]nother)\s+"
+            + _INTRO_GAP
+            + re.escape(head)
+            + r"s?\b"
+        )
+        before = resolver.text[max(0, pos - 3000) : pos]
+        found = [m.end() for m in intro.finditer(before)]
+        if resolver.cast_holder(head, pos) is None and found:
+            if head in _SOURCE_NOUNS and _SOURCE_AFTER.match(before, found[-1]):
+                return None, SOURCE_LABEL  # "A person familiar with the talks": a source
+            return None, _with_article(head)
+    if first == "the" and 2 <= len(words) <= 4 and (_is_person_noun(head) or head in _PART_NOUNS):
+        # "One restaurant owner on Front Street, who ... said ...": "the restaurant owner
+        # said" is that unnamed person when the introduction is newer than any mention of a
+        # named person the story gives the role.
+        intro = _introduction(resolver.text, words[1:], pos)
+        if intro is not None:
+            holder = resolver.cast_holder(head, pos) if len(words) == 2 else None
+            index = bisect.bisect_left(resolver.cast.spoken_of, (pos,))
+            last_named = max(
+                (
+                    s
+                    for s, _e, name in resolver.cast.spoken_of[max(0, index - 50) : index]
+                    if name == holder
+                ),
+                default=-1,
+            )
+            if holder is None or last_named < intro:
+                # (the fuller label it was introduced with: "One senior council officer",
+                # "A senior officer at the council, who ..." with no quote of its own)
+                label = _with_article(" ".join(words[1:]))
+                fuller = _label(_INTRO_PHRASE.match(resolver.text, intro).group(), fans)
+                if fuller.split()[-1] == head and len(fuller) > len(label):
+                    label = fuller
+                return None, resolver.definite_label(label, pos)
+    proper = subject.split()[1:2]
+    if (
+        first == "the"
+        and proper
+        and proper[0][:1].isupper()
+        and not _is_person_noun(head)
+        and not re.fullmatch(DEMONYM, subject.split()[-1])
+    ):
+        # "the Las Vegas Sun reported": a publication reports under its name; "The White
+        # House said", "the Smithsonian Institution said": an institution's proper name, no
+        # role, speaks through a spokesperson (see body-named-as-speaker)
+        if cue in _REPORT_CUES:
+            return None, _body_label(subject)
+        if all(word[:1].isupper() for word in subject.split()[1:]):
+            return None, STATEMENT_LABEL
+        return None, None
+    if first == "the":
+        plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
+        if plural and not _is_person_noun(head):
+            return None, None  # "the researchers said", "the figures show": not one person
+        if len(words) == 2 and resolver.cast_holder(head, pos) is None:
+            # "One European negotiator said ...": "the negotiator added" is that unnamed
+            # person when no named person holds the role.
+            intro = re.compile(
+                r"\b(?:[Oo]ne|[Aa]n?|[Aa]nother)\s+" + _INTRO_GAP + re.escape(head) + r"\b"
+            )
+            found = intro.finditer(resolver.text, max(0, pos - 1500), pos)
+            if any(not _apposed_to_name(resolver, match.start()) for match in found):
+                return None, _with_article(head)
+        return resolver.by_role(subject, pos, paragraph, cue), None
+    named = resolver.cast.lookup(subject)
+    if (
+        named is None
+        and cue in _REPORT_CUES
+        and _PUBLICATION_NAME.fullmatch(subject)
+        and not re.fullmatch(DEMONYM, subject.split()[-1])
+    ):
+        # "CBS News reported", "according to Politico", "Pew found": a name the story gives no
+        # person is a publication's or a pollster's, and it reports under that name
+        return None, _body_label(subject)
+    return named, None
+
+
+# subjects that take up people just named together, with how many they are
+_TOGETHER = {
+    **dict.fromkeys(["the two", "the pair", "the couple", "the duo", "both"], 2),
+    **dict.fromkeys(["the three", "the trio"], 3),
+}
+
+# the cues of a publication's or a study's words, rather than a spokesperson's
+_REPORT_CUES = frozenset(
+    [*inflect("report"), *inflect("reveal"), *inflect("find"), *inflect("note")]
+) | {"found", "according to"}
+# a proper name of a few capitalised words ("CBS News", "the Las Vegas Sun", "Pew Research")
+_PUBLICATION_NAME = re.compile(
+    r"(?:[Tt]he\s+)?(?!(?:He|She|They|It|One|Another|Someone|I|We|You)\b)"
+    r"[A-Z][\w.&\-]*(?:\s+(?:(?:of|for|and|on|the|&)\s+){0,2}[A-Z][\w.&\-]*){0,5}"
+)
+
+
+# "An emotional Fraser took", "a visibly tearful Holly": an article, lower-case words and a
+# name, then at most a lower-case word (which must be no noun for a person: "a former
+# Clinton aide" is the aide)
+_DESCRIBED_NAME = re.compile(
+    r"(?:[Aa]n?|[Tt]he)\s+(?:[a-z][a-z\-]*\s+){1,2}(?P<name>[A-Z][\w'\u2019\-]+"
+    r"(?:\s+[A-Z][\w'\u2019\-]+){0,2})(?:\s+(?P<next>[a-z]+))?$"
+)
+
+
+_NAME_THEN_COMMA = re.compile(r"([A-Z][\w'\u2019\-]*),\s+$")
+
+
+def _apposed_to_name(resolver: _Resolver, pos: int) -> bool:
+    """Tell whether the description at ``pos`` follows a person's name and a comma ("Cole
+    Brandt, a 55-year-old store owner,"): it describes that person, no one new."""
+    match = _NAME_THEN_COMMA.search(resolver.text, max(0, pos - 40), pos)
+    return bool(match and resolver.cast.lookup(match.group(1)))
+
+
+_VERB_NEXT = re.compile(
+    r"\s+(?:\w+ly\s+)?(?!(?:and|or|but|nor|of|to|in|on|at|for|with|by|from|who|whom|whose"
+    r"|which|that|as|the|a|an|his|her|their|its)\b)[a-z]"
+)
+_PREPOSITION_BEFORE = re.compile(
+    r"\b(?:to|for|with|at|on|in|of|from|by|about|into|onto|towards?|against|over|under)\s+$"
+)
+
+
+def _clause_subject(head: str, cast: Cast) -> int:
+    """Return where the last subject of ``head`` starts (a person, pronoun or description
+    followed by its verb, "X walked out"), or 0 to search from the start."""
+    found = 0
+    if not head.rstrip().endswith(","):
+        return found
+    for match in _REFERENCE.finditer(head):
+        if match.group("name") and not cast.lookup(match.group()):
+            continue
+        if match.group("label") or not _VERB_NEXT.match(head, match.end()):
+            continue
+        if _PREPOSITION_BEFORE.search(head, max(0, match.start() - 12), match.start()):
+            continue  # "paid tribute to Gemma once more": a preposition's object
+        if _SUBORDINATOR_BEFORE.search(head, max(0, match.start() - 12), match.start()):
+            # "X welcomed the news that Kasich would quit, saying": the subject of a clause
+            # within the sentence; the participle hangs on the main one
+            continue
+        found = match.start()
+    return found
+
+
+_SUBORDINATOR_BEFORE = re.compile(
+    r"\b(?:that|whether|because|after|before|when|while|since|if|although|though|until|unless)"
+    r"\s+$"
+)
+
+
+def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
+    """Return ``(speaker, label)`` for the first person, pronoun or description in ``clause``.
+
+    A possessive ("the governor's website", "Brandl's post") is never the speaker.
+    """
+    pos, paragraph = where
+    for match in _REFERENCE.finditer(clause):
+        found = match.group()
+        rest = clause[match.end() : match.end() + 2]
+        if rest[:1] in "'\u2019" or found.endswith(("'s", "\u2019s", "s'", "s\u2019")):
+            continue  # "Hollis' trainer", "Rhodes’ manager": the bare plural possessive too
+        if match.group("label"):
+            return None, _label(found, fans, resolver.last_label)
+        if match.group("desc") and _PREPOSITION_BEFORE.search(
+            clause, max(0, match.start() - 12), match.start()
+        ):
+            # "Approached by a photographer, he said only", "On the eve of his election to a
+            # fourth term as prime minister, Netanyahu rallied ...": a preposition's object is
+            # not the one who speaks; the clause's subject comes after it.
+            continue
+        if match.group("desc"):
+            lowered = found.lower().split()
+            if lowered[0] in ("a", "an") or any(w in LABEL_NOUNS for w in lowered[1:]):
+                label = _label(found, fans, resolver.last_label)
+                return None, resolver.definite_label(label, pos) if lowered[0] == "the" else label
+            return resolver.by_role(found, pos, paragraph, cue), None
+        if match.group("pron"):
+            if found.lower() == "they":
+                if not resolver.they_people and not resolver.singular_they(pos, paragraph, cue):
+                    continue
+                return resolver.they_person(pos, paragraph, cue), None
+            gender = "f" if found.lower() == "she" else "m"
+            return resolver.person(gender, pos, paragraph, cue), None
+        name = resolver.cast.lookup(found)
+        if name:
+            return name, None
+    return None, None
