@@ -660,3 +660,17 @@ def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
 )
 def test_people_named_together_as_a_cues_subject_speak_together(text, expected):
     assert speakers(text) == expected
+
+
+def test_a_body_acting_for_people_speaks_for_itself_not_as_them():
+    # "the law firm representing them": the firm speaks, through someone unnamed; never the
+    # singer the paragraph before named, nor those it represents
+    text = (
+        "Singer Mara Vell has been sued by three of her former dancers.\n\n"
+        '"Plaintiffs allege harassment," the law firm representing them said in a statement.\n\n'
+        '"The plaintiffs were fired," it added.'
+    )
+    assert speakers(text) == [
+        ("Plaintiffs allege harassment,", "a spokesperson"),
+        ("The plaintiffs were fired,", "a spokesperson"),
+    ]

@@ -100,6 +100,14 @@ _OWNED_NAME = re.compile(
 )
 
 
+# a determined noun phrase, then whom it acts for: "the law firm representing them"
+_ACTING_FOR = re.compile(
+    r"(?P<head>(?:the|a|an)\s+(?:[\w\-]+\s+){0,3}?[\w\-]+)\s+"
+    r"(?:representing|acting\s+(?:for|on\s+behalf\s+of)|retained\s+by|hired\s+by)\s+\S.*",
+    re.IGNORECASE,
+)
+
+
 def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     """Return ``(speaker, label)`` for a subject phrase: a name, a pronoun, a description."""
     subject = subject.strip()
@@ -114,6 +122,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         named = resolver.cast.lookup(described.group("name"))
         if named:
             return named, None
+    acting = _ACTING_FOR.fullmatch(subject)
+    if acting:
+        # "the law firm representing them said", "a lawyer acting for the family said": the
+        # noun phrase speaks; those it acts for do not
+        return _resolve(acting.group("head"), where, cue, resolver, fans)
     head_noun = _indefinite_head(words)
     if head_noun is not None:
         # "A source on the board told": the label is the noun the phrase is built on, not
