@@ -674,3 +674,35 @@ def test_a_body_acting_for_people_speaks_for_itself_not_as_them():
         ("Plaintiffs allege harassment,", "a spokesperson"),
         ("The plaintiffs were fired,", "a spokesperson"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the one a suit is against never speaks its words; with no filer named, it speaks
+        pytest.param(
+            "Mara Vell has been sued by three of her former dancers.\n\n"
+            "In Amsterdam, Vell allegedly 'began inviting cast members on stage,' the suit "
+            "states.",
+            "the suit",
+            id="no_filer_named",
+        ),
+        # "a lawsuit has been filed by", "filed by a former staffer named": the filer
+        pytest.param(
+            "The committee understands that a lawsuit has been filed by Brad Pell. "
+            "Congressman Trey Gowdy disagrees.\n\n"
+            '"Plaintiff was the only one punished," the suit states.',
+            "Brad Pell",
+            id="filed_by_in_the_passive",
+        ),
+        pytest.param(
+            "The lawsuit filed by a former staffer named Brad Pell alleges violations. "
+            "Congressman Trey Gowdy disagrees.\n\n"
+            '"Plaintiff was the only one punished," the suit states.',
+            "Brad Pell",
+            id="filed_by_a_described_name",
+        ),
+    ],
+)
+def test_a_suit_speaks_for_its_filer_or_as_itself(text, expected):
+    assert [speaker for _quote, speaker in speakers(text)] == [expected]

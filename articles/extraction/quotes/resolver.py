@@ -1018,8 +1018,10 @@ _SUIT_FILED = re.compile(
     + _NAME_RE
     + r")(?:['\u2019]s\s+\w+)?\s+(?:has\s+|had\s+)?(?:filed|brought|lodged)"
     r"\s+(?:a|an|the|her|his|their)\s+(?:[\w\-]+\s+){0,3}?(?:suit|lawsuit|complaint|petition|claim)\b"
-    r"|(?:suit|lawsuit|complaint|petition|claim)\s+(?:filed|brought|lodged)\s+(?:[\w\-]+\s+){0,4}?"
-    r"by\s+(?P<by>" + _NAME_RE + r")"
+    # ("a lawsuit has been filed by Jo X", "the suit filed by a former staffer named Jo X")
+    r"|(?:suit|lawsuit|complaint|petition|claim)\s+(?:(?:has|had)\s+been\s+|was\s+)?"
+    r"(?:filed|brought|lodged)\s+(?:[\w\-]+\s+){0,4}?by\s+(?:[a-z][\w\-]*\s+){0,4}?"
+    r"(?P<by>" + _NAME_RE + r")"
 )
 _APPOSED_NAME_AFTER = re.compile(
     r",\s+(?P<name>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3}),"

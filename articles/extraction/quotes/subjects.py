@@ -212,8 +212,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     if first in ("the", "a", "an", "her", "his", "their", "its") and words[-1] in _SUIT_NOUNS:
         # "The suit alleges", "her complaint states": the words of the party who filed it
         filer = resolver.suit_filer(pos)
-        if filer:
-            return filer, None
+        # (no filer named: the suit speaks as itself, never the one it is against)
+        return (filer, None) if filer else (None, f"the {words[-1]}")
     if first == "they":
         # "One whip, who asked not to be named, was blunter. '...,' they said": the one
         # unnamed person just brought in, whom no pronoun gave a gender
