@@ -706,3 +706,13 @@ def test_a_body_acting_for_people_speaks_for_itself_not_as_them():
 )
 def test_a_suit_speaks_for_its_filer_or_as_itself(text, expected):
     assert [speaker for _quote, speaker in speakers(text)] == [expected]
+
+
+def test_a_statement_given_to_a_person_goes_on_in_their_words():
+    text = (
+        "Jon Marr was found guilty. One of his lawyers shared a statement.\n\n"
+        '"The jury did not believe her story," the lawyer Priya Chaudry said.\n\n'
+        'The statement continued, "We are disappointed, however."\n\n'
+        'It noted, "Mr. Marr is grateful to his fans."'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Priya Chaudry"] * 3

@@ -1333,6 +1333,17 @@ def find_quotes(
             # the subject, as the text gives it, is what the words are attributed to
             label = _as_label(said_by.group())
             why("subject-names-no-one")
+        if (
+            speaker is None
+            and label == "the statement"
+            and previous is not None
+            and previous.speaker
+            and previous.paragraph in (span.paragraph, story[position - 1] if position else None)
+        ):
+            # '"...," the lawyer Priya X said. / The statement continued, "..."', 'It noted,
+            # "..."': the statement goes on in the words of the one who just gave it
+            speaker, label = previous.speaker, None
+            why("the-statement-goes-on")
         if speaker is None and label is None and admitted is True and not continues:
             reported = resolver.reported_before(span)
             if reported:
