@@ -1187,6 +1187,14 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         name_like = (
             _is_name_word(word)
             or (group and word in NAME_PARTICLES)
+            # "Michael D Higgins", "George W Bush": a middle initial without its stop
+            or (
+                group
+                and len(word) == 1
+                and word not in ("A", "I")
+                and word.isupper()
+                and _SURNAME_NEXT.match(text, token.end())
+            )
             # "Ciarán Ó Dálaigh", "Ó Dálaigh said": the Irish particle before a surname
             or (word in _GAELIC_PARTICLES and _gaelic_surname_next(text, token.end()))
             or (not group and word in LEADING_PARTICLES and _NAME_NEXT.match(text, token.end()))

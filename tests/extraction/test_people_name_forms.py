@@ -498,3 +498,12 @@ def test_a_lower_case_word_opening_a_sentence_before_a_surname_is_no_given_name(
             "Nobody knew what he will do next."
         )
     ) == {"Jada Pinkett Smith", "Will Smith"}
+
+
+def test_a_middle_initial_without_its_stop_stays_inside_the_name():
+    text = (
+        'President Michael D Higgins said she was "one of our greatest performers." '
+        "Higgins added more.\n\nPlan B was dropped."
+    )
+    assert set(people(text)) == {"Michael D Higgins"}
+    assert speakers(text) == [("one of our greatest performers.", "Michael D Higgins")]
