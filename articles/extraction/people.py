@@ -401,7 +401,10 @@ _PLACE_BEFORE = re.compile(
     # "Chief X of the nearby Loon River First Nation, whose ..., said": the object of a
     # preposition stays one with a determiner and a modifier or two before it (an article
     # opens a noun phrase of its own: "of the threat a Donald X presidency poses")
-    r"(?:the\s+(?:(?!(?:a|an|the)\s)[a-z][a-z\-]*\s+){1,2})?$"
+    r"(?:the\s+(?:(?!(?:a|an|the)\s)[a-z][a-z\-]*\s+){1,2}"
+    # ("from nearby Dun Laoghaire", "in suburban Elm Ridge": a word that only places)
+    r"|(?:nearby|neighbou?ring|suburban|rural|downtown|coastal|upstate|central"
+    r"|(?:north|south|east|west)(?:ern)?)\s+)?$"
 )
 _PLACE_IN_APPOSITION = re.compile(
     r",\s+(?:a|an|the)\s[^,.;:!?\"\u201c\u201d]*\b(?:from|in|of|near|outside)\s+"

@@ -180,3 +180,12 @@ def test_a_places_initials_are_no_person(sentence):
 )
 def test_an_address_is_no_person(sentence):
     assert people(f"News\n\n{sentence}\n") == {}
+
+
+def test_a_name_after_from_and_a_word_that_only_places_is_a_place():
+    text = (
+        '"I came to pay my respects," Mr Liam Nolan, 56, from nearby Dun Laoghaire, said '
+        "from the procession route."
+    )
+    assert set(people(text)) == {"Liam Nolan"}
+    assert speakers(text) == [("I came to pay my respects,", "Liam Nolan")]
