@@ -716,3 +716,30 @@ def test_a_statement_given_to_a_person_goes_on_in_their_words():
         'It noted, "Mr. Marr is grateful to his fans."'
     )
     assert [speaker for _quote, speaker in speakers(text)] == ["Priya Chaudry"] * 3
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a writing someone came upon, from someone the text describes: that one's words
+        (
+            "Grace Jabb told the court that Jon Marr attacked her after she saw a text message "
+            'from another woman that read: "Wish I was kissing you right now."',
+            "a woman",
+        ),
+        # from no one the text names: no one's, least of all hers who saw it
+        (
+            'Grace Jabb testified that she saw a text on his phone that read, "Oh how I wish '
+            'to be kissing you."',
+            None,
+        ),
+        # a caption someone added is theirs
+        (
+            "Ed Henry posted a picture. Henry added the caption which reads, "
+            '"Sanders aide Jeff Weaver told me the photo violates the rules."',
+            "Ed Henry",
+        ),
+    ],
+)
+def test_a_writing_someone_came_upon_is_not_theirs(text, expected):
+    assert [speaker for _quote, speaker in speakers(text)] == [expected]

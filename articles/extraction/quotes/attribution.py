@@ -1369,6 +1369,16 @@ def find_quotes(
             if speaker:
                 label = None
                 why("the-letter-said")
+        read = _READ_BY_RELATIVE.search(context.before) if not after and not continues else None
+        if read and (read.group("seen") or read.group("writer")):
+            # 'she saw a text message from another woman that read: "..."', 'found a note
+            # that read, "..."': the words are the writing's, and its writer's where the text
+            # says who sent it; never those of the one who came upon it ("Henry added the
+            # caption which reads" stays his)
+            writer = read.group("writer")
+            speaker = cast.lookup(writer) if writer else None
+            label = None if speaker or not writer else _label(writer, fans)
+            why("writing-that-read")
         together = _joint_speakers(context, cast) if speaker else None
         if together and speaker in together:
             # '"...," Ann Lee and Bo Kim said in a joint statement', 'said the lawyers, Jo X
@@ -1407,6 +1417,17 @@ def find_quotes(
     return tuple(_teasers(_carry_back(quotes, chained)))
 
 
+# a writing someone came upon, or one from someone, that reads the words: "she saw a text
+# message from another woman that read:", "found a note on the door that read,"
+_READ_BY_RELATIVE = re.compile(
+    r"(?:\b(?P<seen>saw|sees|seen|found|finds|received|receives|got|spotted|discovered|noticed"
+    r"|showed|shows)\s+(?:a|an|the|one|another)\s+(?:[\w\-']+\s+){0,2}?)?"
+    r"\b(?:text|text\s+message|message|note|sign|banner|placard|post|tweet|email|letter|card"
+    r"|caption)"
+    r"(?:\s+from\s+(?P<writer>[^,.;:\"\u201c\u201d]{2,60}?))?"
+    r"(?:\s+(?:on|in)\s+[^,.;:\"\u201c\u201d]{2,40}?)?"
+    r",?\s+(?:that|which)\s+(?:read|reads|said|says)\s*[:,]?\s*$"
+)
 # The same with "he" or "she" for the subject: "But he wanted to know,", "He then implied",
 # "She’s predicting", "Later, she applauded"
 _PRONOUN_OPENS = re.compile(
