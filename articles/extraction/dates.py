@@ -1027,11 +1027,17 @@ def _figures_date(groups: dict) -> datetime.date | None:
     return readings[0] if readings else None
 
 
+# a day this close to publication that the weekday beside it misses is a slip, kept
+_SLIP_DAYS = 14
+
+
 def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
     """Return the year's date that falls on the weekday the text names with it ("Friday,
     April 1" is 2022's in a story of 2022 and 2023's in one of 2023), when the tense's
     reading does not: the nearer to publication of the years either side that do."""
-    if found.weekday() == weekday:
+    if found.weekday() == weekday or abs((found - published).days) <= _SLIP_DAYS:
+        # ("On Wednesday, July 27" in a paper of Thursday 27 July: a slip of the weekday or
+        # the date, not a day a year away)
         return found
     others = [_safe_date(found.year + step, found.month, found.day) for step in (-1, 1)]
     others = [other for other in others if other and other.weekday() == weekday]

@@ -110,3 +110,13 @@ def test_a_weekday_with_its_date_in_figures_in_brackets(text, published, expecte
 )  # fmt: skip
 def test_a_weekday_in_another_places_time(text, published, expected):
     assert moments(text, published) == expected
+
+
+def test_a_weekday_that_misses_a_date_near_publication_is_a_slip_not_a_year_away():
+    found = extract(
+        "On Wednesday, July 27, it was announced that the singer had died in London.\n",
+        datetime.date(2023, 7, 27),
+    ).moments
+    assert [(m.expression, m.date.isoformat()) for m in found] == [
+        ("On Wednesday, July 27", "2023-07-27")
+    ]
