@@ -1243,7 +1243,8 @@ def find_moments(
             sentence = text[s_start:s_end]
             tense = None  # read the verbs only in a sentence with a date to place
             sentence_day = None  # the last day dated in this sentence
-            sentence_year = None  # the last year other than publication's it names
+            # the last year other than publication's it names: (year, its end, its start)
+            sentence_year = None
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
@@ -1392,6 +1393,12 @@ def find_moments(
                     and sentence_year is not None
                     and resolved[0].year != sentence_year[0]
                     and not _CLAUSE_BREAK.search(text, sentence_year[1], start)
+                    # ("The singer, best known for her 1990 cover, died in July": a year in
+                    # a phrase set off by commas says nothing of the main clause's month)
+                    and not (
+                        ", " in text[s_start : sentence_year[2]]
+                        and ", " in text[sentence_year[1] : start]
+                    )
                 ):
                     # "Eight years ago, Obama ... having won 11 contests in February", "In
                     # 2008, his campaign began airing ads in mid-September", "stayed in the
@@ -1408,7 +1415,7 @@ def find_moments(
                         or (kind in ("year", "ago") and _OPENING.fullmatch(text, s_start, start))
                     )
                 ):
-                    sentence_year = (resolved[0].year, end)
+                    sentence_year = (resolved[0].year, end, start)
                 # The last moment, and the last that names a year or a month outright
                 # (an absolute date, not "on Monday" or "last year").
                 if kind in (

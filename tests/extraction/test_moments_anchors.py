@@ -122,6 +122,12 @@ def test_that_year_with_no_year_named_before_it_is_no_moment():
             "2025-07-01",
         ),
         ("Rivals eyeing 2028 campaigns met in March.", "in March", "2026-03-01"),
+        # nor a year in a phrase set off by commas
+        (
+            "The singer, best known for her 1990 cover of a Prince song, died in May.",
+            "in May",
+            "2026-05-01",
+        ),
     ],
 )
 def test_a_month_in_a_clause_about_a_past_year(text, expression, date):
