@@ -117,6 +117,10 @@ def test_captions_and_years_inside_quotes_are_not_moments():
         ("In the 1828 presidential race, rumours flew.", [("1828", "1828-01-01")]),
         ("The Latest on campaign 2016, hour by hour.", [("2016", "2016-01-01")]),
         ("She wore the gown at 2023's Met Gala.", [("2023", "2023-01-01")]),
+        (
+            "She was known for her voice, her views and 1990 chart-topping hit Nothing Compares.",
+            [("1990", "1990-01-01")],
+        ),
         ("About 2000 people watched the race.", []),
         ("Rock music of the 1980's tour circuit faded.", []),
         # a quantity, a decade, a span or a far-off number is no year
