@@ -161,3 +161,12 @@ def test_words_after_reported_speech_in_a_sentence_with_a_cue_of_its_own_are_not
         'however, argue that "the law was broken."\n'
     )
     assert speakers(text) == [("the law was broken.", None)]
+
+
+def test_a_colon_after_a_clause_naming_no_one_brings_in_more_of_the_last_speaker():
+    text = (
+        "Singer Stephen Marr has added his voice to the tributes.\n\n"
+        "He opened his tirade by saying: 'She had only so much to give.'\n\n"
+        "The music press also came under fire: 'The press will label artists as pests.'"
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Stephen Marr"] * 2

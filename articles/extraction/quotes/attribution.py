@@ -11,6 +11,7 @@ from ..lexicon import words
 from ..patterns import CONNECTIVE
 from ..people import (
     CUE_PATTERN,
+    CUE_WORD,
     FUNCTION_ER,
     NON_PERSON_WORDS,
     Cast,
@@ -994,6 +995,21 @@ def find_quotes(
             if said:
                 speaker = said
                 why("speech-act-sentence-before")
+        if (
+            speaker is None
+            and label is None
+            and context.colon
+            and not after
+            and not continues
+            and not CUE_WORD.search(context.before)
+        ):
+            goes_on = resolver._speaker_goes_on(None, span.start, span.paragraph, into_next=True)
+            if goes_on:
+                # 'He focused on her legacy: "...". / The music press also came under fire:
+                # "..."': a colon after a clause with no cue, naming no one, brings in more
+                # words of the one who spoke just before, when no one else is named since
+                speaker = goes_on
+                why("speaker-goes-on-after-colon")
         role_subject = (
             _ROLE_NAME_SUBJECT.match(context.after)
             if span.closed and not after and not role_after and not context.colon
