@@ -497,6 +497,8 @@ def _region_before(before: str) -> bool:
     word = _NAME_BEFORE_COMMA.search(before)
     if word is None or word.group().rstrip(", \n").lower() in _TIME_WORDS:
         return False
+    if is_role_word(word.group().rstrip(", \n").rsplit("-", 1)[-1].lower()):
+        return False  # "Irish Grammy-winner, Sinead X,": a role before the name set off
     return not _SENTENCE_OPENS_BEFORE.search(before, 0, word.start())
 
 
@@ -1167,6 +1169,10 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             token = _TOKEN.match(text, token.start() + lead.end(), token.end())
             word = token.group()
         tail = _DASH_TAIL.search(word) if word[:1].isupper() and "-" in word else None
+        if tail and is_role_word(word[tail.end() :].lower()):
+            # "Oscar-winner Jo X", "Irish Grammy-winner, Sinead Y,": a role, not a name's word
+            flush()
+            continue
         if (
             tail
             and group
@@ -2406,6 +2412,9 @@ def find_people(
         and not run.title
         and _PLURAL_VERB_AFTER.match(text, run.end, run.end + 12)
         and not _LIST_BEFORE.search(text, max(0, run.start - 80), run.start)
+        # ("the tributes following the death of Mary X have ...": the object of "of" is no
+        # subject of the verb after it)
+        and not _BARE_OBJECT_BEFORE.search(text, max(0, run.start - 6), run.start)
         and not _EXAMPLE_BEFORE.search(text, max(0, run.start - 12), run.start)
     }
 

@@ -507,3 +507,18 @@ def test_a_middle_initial_without_its_stop_stays_inside_the_name():
     )
     assert set(people(text)) == {"Michael D Higgins"}
     assert speakers(text) == [("one of our greatest performers.", "Michael D Higgins")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the object of "of" is no subject of the plural verb after it (not a band's name)
+        "The tributes that followed the death of Sinead Morrow have drawn scorn.",
+        # a capitalised word with a role after its hyphen is a role, not part of the name
+        "Oscar-winner Sinead Morrow said she was sad.",
+        # nor the place a name set off after it belongs to
+        "It was announced that Irish Grammy-winner, Sinead Morrow, had died in London.",
+    ],
+)
+def test_a_role_joined_by_a_hyphen_and_an_object_of_of_leave_the_name_whole(text):
+    assert set(people(text)) == {"Sinead Morrow"}
