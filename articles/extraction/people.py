@@ -1792,6 +1792,12 @@ _WORK_NOUNS = frozenset(
         *("miniseries", "docuseries", "franchise", "single", "song", "play", "programme"),
     ]
 )
+# a work's noun right before its title, after a determiner: "the film Albert Nobbs"
+_WORK_NOUN_BEFORE = re.compile(
+    r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+(?:[a-z\-]+\s+)?(?:"
+    + "|".join(sorted(_WORK_NOUNS))
+    + r")\s+$"
+)
 # (never a possessive: "Jo X, the union's general secretary,")
 # words that end the head of a noun phrase and open its complement
 _HEAD_ENDS = frozenset(["of", "at", "for", "in", "on", "with", "from", "to", "who", "that"])
@@ -2401,6 +2407,8 @@ def find_people(
             run.words[0].lower() in _BODY_AGENTS
             or _apposed_body(text, run.end)
             or _body_noun_names(text, run)
+            # "the film Albert Nobbs", "her album Jolene Rising": a work's title
+            or _WORK_NOUN_BEFORE.search(text, max(0, run.start - 40), run.start)
         )
     }
     # "Hollow Oaks are Ana Roe, Eli Vos and ...": a name that takes a plural verb, in no

@@ -170,3 +170,10 @@ def test_a_possessive_name_after_as_with_no_one_playing_is_a_person():
         '"The internet feeds itself," Wilde said.\n'
     )
     assert [who for _q, who in speakers(text)] == ["Olivia Wilde"]
+
+
+def test_a_name_right_after_a_works_noun_is_its_title_everywhere():
+    text = (
+        'He loved the film Jerry Maguire. "When we did Jerry Maguire, it was fun," Tom Cruise said.'
+    )
+    assert set(people(text)) == {"Tom Cruise"}
