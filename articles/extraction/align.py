@@ -13,6 +13,7 @@ import difflib
 import heapq
 import itertools
 import re
+import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -820,7 +821,12 @@ class PersonGroup:
 
 
 def _name_key(name: str) -> tuple[str, ...]:
-    return tuple(w.casefold() for w in name.translate(_MARKS).split())
+    """Return a name's words as one person's key: case, apostrophes and accents folded
+    ("Sinéad O’Connor" and "Sinead O'Connor" are one person)."""
+    folded = unicodedata.normalize("NFKD", name.translate(_MARKS))
+    return tuple(
+        "".join(ch for ch in w if not unicodedata.combining(ch)).casefold() for w in folded.split()
+    )
 
 
 def _untitled(form: tuple[str, ...]) -> tuple[str, ...]:

@@ -159,3 +159,12 @@ def test_a_plain_title_and_a_surname_join_no_two_people():
     ]
     groups = merge_people(people)
     assert sorted(g.keys for g in groups) == [("a1",), ("b1",), ("c1",)]
+
+
+def test_one_name_written_with_and_without_accents_or_curly_marks_is_one_person():
+    people = [
+        PersonRef("a1", "A", "Sinéad O’Connor"),
+        PersonRef("b1", "B", "Sinead O'Connor"),
+        PersonRef("c1", "C", "Sine\u0301ad O'Connor"),  # the accent as a combining mark
+    ]
+    assert [g.keys for g in merge_people(people)] == [("a1", "b1", "c1")]
