@@ -15,6 +15,7 @@ _CLOSERS = "\"'”’)]»"
 _BOUNDARY = re.compile(r"[.!?…]+[" + re.escape(_CLOSERS) + r"]*(?=\s+)")
 _LONGEST = max(map(len, ABBREVIATIONS))
 _NEXT_LOWER = re.compile(r"\s+[a-z]")
+_SPACED_DOT = re.compile(r" \.")
 _LINE = re.compile(r"[^\n]+")
 
 
@@ -24,8 +25,9 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
     A sentence ends at ``.``, ``!``, ``?`` or ``…`` (with any closing quote
     marks) followed by white space, unless the word before the stop is a known
     abbreviation or a single initial ("J. K."), or the next word starts with a
-    lower-case letter ("on this… let me say"), or the "!" belongs to a name ("E!
-    News"). Paragraph breaks always end a sentence. Offsets are trimmed of surrounding white space.
+    lower-case letter ("on this… let me say"), or another dot follows one space on (a
+    spaced ellipsis, ". . ."), or the "!" belongs to a name ("E! News"). Paragraph breaks
+    always end a sentence. Offsets are trimmed of surrounding white space.
     """
     end = len(text) if end is None else end
     spans: list[tuple[int, int]] = []
@@ -39,6 +41,8 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
                 continue
             if _NEXT_LOWER.match(text, stop.end(), block_end):
                 continue
+            if _SPACED_DOT.match(text, stop.end(), block_end):
+                continue  # "they withhold . . . and": a dot of a spaced ellipsis
             _append_trimmed(text, cursor, stop.end(), spans)
             cursor = stop.end()
         _append_trimmed(text, cursor, block_end, spans)
