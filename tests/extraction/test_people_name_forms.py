@@ -522,3 +522,11 @@ def test_a_middle_initial_without_its_stop_stays_inside_the_name():
 )
 def test_a_role_joined_by_a_hyphen_and_an_object_of_of_leave_the_name_whole(text):
     assert set(people(text)) == {"Sinead Morrow"}
+
+
+def test_a_conjunction_opening_a_sentence_is_no_part_of_the_name_after_it():
+    text = (
+        "Jon Marr was in court. Once Marr was found guilty, the studio dropped him. "
+        "Whenever Marr spoke, people listened. Whether Marr appeals is unclear."
+    )
+    assert set(people(text)) == {"Jon Marr"}
