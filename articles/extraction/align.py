@@ -835,6 +835,17 @@ def _untitled(form: tuple[str, ...]) -> tuple[str, ...]:
     return form[1:] if len(form) > 1 and form[0].rstrip(".") in PLAIN_TITLES else form
 
 
+def _misspelt(one: str, other: str) -> bool:
+    """Tell whether two surnames are one written two ways: long enough, and one letter
+    added, dropped or changed ("chaudhry", "chaudhary")."""
+    return (
+        one != other
+        and min(len(one), len(other)) >= 5
+        and one[0] == other[0]
+        and fuzz.ratio(one, other) >= 90
+    )
+
+
 def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
     """Merge the records of one person across sources.
 
@@ -854,6 +865,15 @@ def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
             short.append(i)
         for form in full:
             union.union(owner.setdefault(form, i), i)
+    # "Priya Chaudhry" and "Priya Chaudhary": one outlet's misspelling of a surname beside the
+    # same given name is the same person
+    by_first: dict[tuple[str, ...], list[tuple[str, ...]]] = defaultdict(list)
+    for form in owner:
+        by_first[form[:-1]].append(form)
+    for forms in by_first.values():
+        for one, other in itertools.combinations(forms, 2):
+            if _misspelt(one[-1], other[-1]):
+                union.union(owner[one], owner[other])
     # Index full names by their first and last word, the only places a short form can match.
     by_edge: dict[str, set[tuple[str, ...]]] = defaultdict(set)
     for form in owner:

@@ -168,3 +168,20 @@ def test_one_name_written_with_and_without_accents_or_curly_marks_is_one_person(
         PersonRef("c1", "C", "Sine\u0301ad O'Connor"),  # the accent as a combining mark
     ]
     assert [g.keys for g in merge_people(people)] == [("a1", "b1", "c1")]
+
+
+def test_one_outlets_misspelling_of_a_surname_beside_the_same_given_name_is_one_person():
+    people = [
+        PersonRef("a1", "A", "Priya Chaudhry", ("Chaudhry",)),
+        PersonRef("b1", "B", "Priya Chaudhary"),
+        # a surname too short to tell a slip from another name, or another given name
+        PersonRef("c1", "C", "Jo Bush"),
+        PersonRef("d1", "D", "Jo Busch"),
+        PersonRef("e1", "E", "Ana Chaudhary"),
+    ]
+    assert sorted(g.keys for g in merge_people(people)) == [
+        ("a1", "b1"),
+        ("c1",),
+        ("d1",),
+        ("e1",),
+    ]
