@@ -437,3 +437,11 @@ def test_a_one_word_name_an_apposition_calls_a_company_is_no_person():
         "Wealth-X says the two are worth about $47 billion each.\n"
     )
     assert set(people(text)) == {"Dave Friedland"}
+
+
+def test_outlets_and_studios_named_alone_are_no_people():
+    text = (
+        "According to Billboard, a fan, Manuel Souza, has filed a petition. Marvel has "
+        'announced that it dropped the actor. "It was awful," Souza said.'
+    )
+    assert set(people(text)) == {"Manuel Souza"}
