@@ -372,6 +372,8 @@ _PLAYED_BEFORE = re.compile(
 _VERB_AFTER = re.compile(
     r"\s+(?!(?:in|on|and|or|for|at|opposite|alongside|with|from|to|who|whose|of|but)\b)[a-z]"
 )
+# "Tina X, who has died aged 83": a real person's death
+_DIED_AFTER = re.compile(r",\s+who\s+(?:has\s+|had\s+)?(?:died|passed\s+away)\b")
 # "Dale's longtime friend", "Lind's mother": only a person has these.
 _KIN_AFTER = re.compile(
     r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:(?:ex-)?(?:husband|wife|boyfriend|girlfriend|partner)"
@@ -2485,6 +2487,13 @@ def find_people(
         and any(start > run.end for start in uses(run.words[-1]))
     )
     surnames = {run.words[-1] for run, _p in runs if len(run.words) > 1}
+    # ("rock icon Tina Turner, who has died aged 83 ... Angela Bassett, who played Turner": one
+    # the story gives an age or a death is a real person, whom an actor may play)
+    aged = {
+        run.words[-1]
+        for run, _p in runs
+        if run.start in run_ages or _DIED_AFTER.match(text, run.end, run.end + 40)
+    }
     flagged -= {
         run.words[-1]
         for run, para_start in runs
@@ -2494,6 +2503,7 @@ def find_people(
             len(run.words) > 1
             or (run.words[-1] in surnames and text[run.end : run.end + 1] not in "'\u2019")
         )
+        and run.words[-1] not in aged
         # (before the title the run was cut from: "who plays Deputy Cal X")
         and _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), _title_start(text, run))
         # "the flags of Vietnam and the United States as Obama arrived": "as" opens a

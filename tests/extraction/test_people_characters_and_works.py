@@ -177,3 +177,11 @@ def test_a_name_right_after_a_works_noun_is_its_title_everywhere():
         'He loved the film Jerry Maguire. "When we did Jerry Maguire, it was fun," Tom Cruise said.'
     )
     assert set(people(text)) == {"Tom Cruise"}
+
+
+def test_a_real_person_an_actor_played_stays_a_person():
+    text = (
+        "Tributes are pouring in for rock icon Tina Turner, who has died aged 83.\n\n"
+        "Actress Angela Bassett, who played Turner in the 1993 film, paid tribute."
+    )
+    assert set(people(text)) == {"Tina Turner", "Angela Bassett"}
