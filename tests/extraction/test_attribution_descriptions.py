@@ -271,3 +271,14 @@ def test_a_role_no_one_holds_takes_up_the_one_who_just_spoke():
         '"a personal inspiration to me and to many Britons".\n'
     )
     assert [who for _q, who in speakers(text)] == ["Liz Truss", "Liz Truss"]
+
+
+def test_a_works_title_before_a_person_noun_describes_the_person_who_updated_followers():
+    # "The Highest in the Room singer": a title, then a person noun, is no organisation;
+    # "updated followers that" brings in words like "told followers that"
+    text = (
+        "Rapper Travis Scott said he was devastated.\n\n"
+        "The Highest in the Room singer updated followers that he and his team were "
+        "'working now to identify the families' of those who lost their lives."
+    )
+    assert speakers(text) == [("working now to identify the families", "Travis Scott")]

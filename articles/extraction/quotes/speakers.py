@@ -493,6 +493,8 @@ def _names_body(
         return len(words) > 2 and (last in _ORGANISATION_NOUNS or last in NON_PERSON_WORDS)
     if re.search(r"['\u2019]", subject) or not words[-1][:1].islower():
         return False
+    if _is_person_noun(words[-1]):
+        return False  # "The Highest in the Room singer": a work's title, then a person noun
     # "the GMB union", "The Leeds-based company": capitalised modifiers before a
     # lower-case head
     head = phrase_head(" ".join(words[1:]))
