@@ -191,7 +191,8 @@ MASCULINE = frozenset(
 _EDGE_WORDS = words("name_edge_words")
 _OFFICE_OF = re.compile(
     r"\b(?P<office>Secretary|Minister|Chancellor|Ministry|Secretary-General|Chief|Director"
-    r"|Commissioner|Head|President|Governor)\s+(?:of|for)\s+(?:the\s+)?$"
+    r"|Commissioner|Head|President|Governor|Mayor|Premier|Chair|Chairman|Chairwoman|Speaker)"
+    r"\s+(?:of|for)\s+(?:the\s+)?$"
 )
 # Words that show a capitalised run is a title ("A Star Is Born"), not a role and a name.
 _FUNCTION_WORDS = _EDGE_WORDS | frozenset(

@@ -515,3 +515,8 @@ def test_a_monarch_is_named_with_their_number_and_a_crowns_word_alone_names_no_o
 def test_a_title_between_the_and_a_role_is_no_person():
     text = "Fans say Harry Styles spat on Chris Pine, and now the Star Trek actor is clarifying."
     assert set(people(text)) == {"Harry Styles", "Chris Pine"}
+
+
+def test_a_mayor_of_a_city_comes_off_the_name_with_the_city():
+    text = "Mayor of Houston Sylvester Turner confirmed the ages of those that had died."
+    assert set(people(text)) == {"Sylvester Turner"}
