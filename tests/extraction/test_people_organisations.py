@@ -445,3 +445,7 @@ def test_outlets_and_studios_named_alone_are_no_people():
         'announced that it dropped the actor. "It was awful," Souza said.'
     )
     assert set(people(text)) == {"Manuel Souza"}
+
+
+def test_a_city_and_its_police_or_fire_department_are_no_person():
+    assert set(people("Houston PD said the crowd surged. Crews from Austin FD helped.")) == set()
