@@ -15,6 +15,7 @@ import functools
 import itertools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from .dates import MONTHS, WEEKDAYS
@@ -2001,19 +2002,28 @@ def _given_name_opens(run: _Run) -> bool:
     return 1 < len(run.words) <= 4 and run.words[0] in GIVEN_NAMES
 
 
-def _taken_up_by_pronoun(text: str, run: _Run) -> bool:
+_WORD = re.compile(r"\w+")
+
+
+def _whole_word_uses(text: str, counts: Counter, word: str) -> int:
+    """Return how often ``word`` stands whole in ``text`` (``counts``: its \\w+ words)."""
+    if _WORD.fullmatch(word):
+        return counts[word]
+    return len(re.findall(rf"\b{re.escape(word)}\b", text))
+
+
+def _taken_up_by_pronoun(text: str, run: _Run, uses: Callable[[str], int]) -> bool:
     """Tell whether a full name opening its sentence, the only one there, is taken up by a
     person's pronoun opening the next sentence ("Jed Marlow has a new album. He sang ...",
-    "... His new series opens"): a body is "it", never "he" or "she", and has "its"."""
+    "... His new series opens"): a body is "it", never "he" or "she", and has "its".
+    ``uses`` counts a word's whole-word uses in ``text``."""
     if run.after_the or run.title:
         return False
     if len(run.words) == 1 and (run.words[0] in PLACES or run.words[0].isupper()):
         return False
     if not _SENTENCE_OPEN.search(text, max(0, run.start - 4), run.start):
         return False
-    if len(run.words) == 1 and not (
-        run.words[0] in GIVEN_NAMES or len(re.findall(rf"\b{re.escape(run.words[0])}\b", text)) > 1
-    ):
+    if len(run.words) == 1 and not (run.words[0] in GIVEN_NAMES or uses(run.words[0]) > 1):
         return False  # "Tributes poured in for his ...": a word opening one sentence
     if len(run.words) == 1:
         # "Shakira is thanking fans ... amid her split from ...": one word, a stage name the
@@ -2462,9 +2472,11 @@ def find_people(
     for stage, real in real_of.items():
         flagged.update((stage.split()[-1], real.split()[-1]))
     run_ages: dict[int, int] = {}  # run start -> age given with it
+    counts = Counter(_WORD.findall(text))
+    word_uses = functools.cache(functools.partial(_whole_word_uses, text, counts))
     for run, para_start in runs:
         is_person, age = _signals(text, run, para_start)
-        is_person = is_person or _taken_up_by_pronoun(text, run)
+        is_person = is_person or _taken_up_by_pronoun(text, run, word_uses)
         comma = text[run.end : run.end + 1] == ","
         if len(run.words) == 1 and _IT_AFTER.match(text, run.end + comma, run.end + 80):
             # "Greyhill said it welcomed", "The retailer that stocks it, Brightmarket, said
