@@ -793,7 +793,8 @@ def moment_title(sentence: str, expression: str = "") -> str:
 _QUOTED_SPEECH = re.compile(r'"[^"]*(?:\s[^"\s]+){3}[^"]*"|^[^"]*"(?=,?\s)')
 _RELATIVE_CLAUSE = re.compile(r",\s(?:who|which)\s[^,]*,")
 _LEADING_PHRASE = re.compile(
-    r"^(?:before|after|during|following|while|when|since|until|as|at|in|on|amid|despite)\b"
+    r"^(?:before|after|during|following|while|when|since|until|as|at|in|on|amid|despite"
+    r"|back|earlier|later|just|over|within)\b"
     r"[^,]{0,60},\s*",
     re.I,
 )

@@ -185,3 +185,11 @@ def test_one_outlets_misspelling_of_a_surname_beside_the_same_given_name_is_one_
         ("d1",),
         ("e1",),
     ]
+
+
+def test_a_title_drops_a_leading_back_or_earlier_phrase_with_its_date():
+    sentence = "Back in March, Majors was arrested in Manhattan."
+    assert moment_title(sentence, "in March") == "Majors was arrested in Manhattan"
+    assert moment_title("Earlier this week, she posted a video.", "this week") == (
+        "She posted a video"
+    )
