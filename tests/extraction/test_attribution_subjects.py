@@ -544,3 +544,11 @@ def test_a_dated_opening_phrase_with_its_own_commas_leaves_the_subject_speaking(
         'unpredictable, with armed groups everywhere."\n'
     )
     assert speakers(text)[0][1] == "Rhys Talbot"
+
+
+def test_an_owner_opening_the_clause_is_not_its_subject():
+    text = (
+        "Jon Marr has been convicted of assaulting his ex-girlfriend Grace Jabb.\n\n"
+        "Marr’s ex-girlfriend also described the actor’s “violent temper” in her testimony."
+    )
+    assert "Jon Marr" not in [speaker for _quote, speaker in speakers(text)]

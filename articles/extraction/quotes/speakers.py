@@ -127,7 +127,8 @@ _NAMED_SUBJECT_OPENS = re.compile(
     # ("Speaking to MSNBC on Monday in Concord, which hosts the primary, Bush referred to")
     r"|(?:Speaking|Talking|Appearing|Writing|Asked)\b[^\"\u201c\u201d\n]{0,160}?,\s+)?"
     r"(?:(?:[A-Z][\w.\-]*|[a-z][\w\-]*)\s+){0,3}?"
-    r"(?P<name>" + _NAME_RE + r")(?<!['\u2019]s)"
+    # (an owner is no subject: "Majors' ex-girlfriend described")
+    r"(?P<name>" + _NAME_RE + r")(?<!['\u2019]s)(?<!['\u2019])"
     r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?P<verb>[a-z][a-z\-]+)\b"
 )
 _NOT_DOINGS = words("not_doings")
