@@ -743,3 +743,12 @@ def test_a_statement_given_to_a_person_goes_on_in_their_words():
 )
 def test_a_writing_someone_came_upon_is_not_theirs(text, expected):
     assert [speaker for _quote, speaker in speakers(text)] == [expected]
+
+
+def test_an_it_opening_its_sentence_takes_up_the_subject_the_sentence_before_opens_with():
+    text = (
+        "A complaint filed by three dancers in the Los Angeles County Superior Court on "
+        'Tuesday says they were mistreated. It also alleges they were pressured into "disturbing" '
+        "shows."
+    )
+    assert speakers(text) == [("disturbing", "the complaint")]

@@ -660,11 +660,20 @@ _IT_ANTECEDENT = re.compile(
 )
 
 
+# the sentence before an "it" that opens its own, from the subject it opens with
+_SENTENCE_BEFORE_IT = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<subject>(?:[Tt]he|[Aa]n?)\s)[^.!?\n]*[.!?]\s+$"
+)
+
+
 def _it_takes_up(text: str, pos: int, cast: Cast) -> str | None:
     """Return what an "it" at ``pos`` takes up, as the text calls it: the last body or
     document named before it ("the company", "the email", a name the people finder took as an
     organisation, "Washington Post"); None when the last thing named is neither."""
     last = None
+    # ("A complaint filed by ... in the Superior Court says ... It also alleges": an "it"
+    # opening its sentence takes up the subject the sentence before opens with)
+    opening = _SENTENCE_BEFORE_IT.search(text, max(0, pos - 400), pos)
     for match in _IT_ANTECEDENT.finditer(text, max(0, pos - 400), pos):
         name = match.group("name")
         if (
@@ -674,6 +683,8 @@ def _it_takes_up(text: str, pos: int, cast: Cast) -> str | None:
             or (re.match(r"The\s+[A-Z]", name) and not cast.lookup(name))
         ):
             last = match
+            if opening and match.start() == opening.start("subject") and match.group("noun"):
+                break
     if last is None:
         return None
     if last.group("name"):
