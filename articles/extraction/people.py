@@ -557,6 +557,18 @@ _CUE_DESCRIPTION_BEFORE = re.compile(
     r"\b(?:" + "|".join(sorted(INVERTIBLE_CUES & _VERB_CUES, key=len, reverse=True)) + r")\s+"
     r"(?:the|a|an|his|her|their|[A-Z][\w\-]*['\u2019]s)\s+[^,.;:\"\u201c\u201d]{1,60},\s+$"
 )
+def _called_it(text: str, run: _Run, at: int) -> bool:
+    """Tell whether a one-word name is called "it" right after ``at`` ("Greyhill said it
+    welcomed"); a given name with an "it" of no one ("Catherine said it was a shock") is not."""
+    return bool(_IT_AFTER.match(text, at, at + 80)) and not (
+        run.words[0] in GIVEN_NAMES and _IT_OF_NO_ONE.match(text, at, at + 80)
+    )
+
+
+# "said it was", "says it had been": an "it" that stands for no one
+_IT_OF_NO_ONE = re.compile(
+    r"\s+(?:\w+ly\s+)?[a-z]+\s+(?:that\s+)?it\s+(?:was|is|had\s+been|has\s+been|would\s+be)\b"
+)
 _IT_AFTER = re.compile(
     r"(?:['\u2019]s\s+[a-z]+\s+said\s+it\b"
     r"|\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\s+(?:that\s+)?(?:it|its)\s"
@@ -2383,7 +2395,7 @@ def find_people(
         if len(run.words) == 1
         and run.words[0] not in in_full
         and (
-            _IT_AFTER.match(text, run.end, run.end + 80)
+            _called_it(text, run, run.end)
             # "its assistant, Ada, ..." then "Ada, which launched in October,": people
             # take "who"; a one-word name that takes "which" is a thing
             or _WHICH_AFTER.match(text, run.end, run.end + 12)
@@ -2478,7 +2490,7 @@ def find_people(
         is_person, age = _signals(text, run, para_start)
         is_person = is_person or _taken_up_by_pronoun(text, run, word_uses)
         comma = text[run.end : run.end + 1] == ","
-        if len(run.words) == 1 and _IT_AFTER.match(text, run.end + comma, run.end + 80):
+        if len(run.words) == 1 and _called_it(text, run, run.end + comma):
             # "Greyhill said it welcomed", "The retailer that stocks it, Brightmarket, said
             # it would": this mention is a body's
             is_person = False

@@ -229,3 +229,9 @@ def test_a_one_word_stage_name_and_her_partner_is_a_person():
         "Shakira released a single in April."
     )
     assert "Shakira" in people(text)
+
+
+def test_a_given_name_with_an_it_of_no_one_is_still_a_person():
+    # "said it was a huge shock": the "it" stands for no one; a body names itself "it"
+    assert set(people('Later, Catherine said it was a "huge shock".')) == {"Catherine"}
+    assert set(people("Greyhill said it would cut jobs. Greyhill is based in Leeds.")) == set()
