@@ -15,7 +15,7 @@ import bisect
 import datetime
 import re
 
-from .lexicon import words
+from .lexicon import IRREGULAR_PAST, words
 from .sentences import split_sentences
 from .types import DAY, HEADLINE, MONTH, PROSE, YEAR, Moment, Paragraph
 
@@ -671,12 +671,11 @@ _NAMES_LISTED = re.compile(rf"{_NAME_WORD},\s+{_NAME_WORD}(?:\s+{_NAME_WORD})*$"
 # A word joined by a hyphen is an adjective ("so-called", "long-held"), not a verb.
 _PAST = re.compile(
     r"\b(?<!-)(?=[a-z])"  # (the look-ahead as in _FUTURE)
-    r"(?:said|told|wrote|was|were|had|did|took|made|met|won|lost|began|ran|saw|came|went|gave"
-    r"|left|got|became|spoke|sold|bought|held|led|fell|rose|broke|chose|grew|knew|paid|sent"
-    r"|stood|struck|threw|found|brought|thought|felt|kept|heard|built|spent|hit"
+    r"(?:"
+    + "|".join(IRREGULAR_PAST)
     # a participle after "be" or "stay" is no past: "would stay closed until Monday"; nor
     # one after an article, an adjective: "on a phased basis"
-    r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bstay )(?<!\bremain )"
+    + r"|(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bstay )(?<!\bremain )"
     r"(?<!\ba )(?<!\ban )(?<!\bthe )[a-z]{2,}ed)\b"
 )
 # a commitment or a plan in the past tense: "agreed to", "vowed Tuesday to", "planned to"

@@ -32,6 +32,8 @@ GIVEN_NAMES = (
 )
 ACRONYMS = words("acronyms")
 CUE_VERBS = words("cue_verbs")
+# past tenses without -ed, in the order written (they join into regular expressions)
+IRREGULAR_PAST = lines("irregular_past")
 PLACES = words("places")
 OUTLETS = words("outlets")
 

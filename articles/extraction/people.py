@@ -24,6 +24,7 @@ from .lexicon import (
     CUE_VERBS,
     FEMALE_NAMES,
     GIVEN_NAMES,
+    IRREGULAR_PAST,
     MALE_NAMES,
     OUTLETS,
     PLACES,
@@ -2053,7 +2054,9 @@ def _taken_up_by_pronoun(text: str, run: _Run, uses: Callable[[str], int]) -> bo
 # a verb after the subject, then "her" or "his" later in the sentence; or "and her"
 # ("Shakira and her longtime boyfriend ... have announced")
 _VERB_THEN_OWNER = re.compile(
-    r"\s+(?:has\s+|had\s+|is\s+|was\s+|will\s+)?[a-z]+(?:ed|s|ing)\b"
+    r"\s+(?:has\s+|had\s+|is\s+|was\s+|will\s+)?(?:[a-z]+(?:ed|s|ing)|"
+    + "|".join(IRREGULAR_PAST)
+    + r")\b"
     r"[^.!?\n\"\u201c\u201d]{0,200}?\b(?P<owner>her|his)\b"
     r"|\s+and\s+(?P<owner2>her|his)\s"
 )

@@ -235,3 +235,9 @@ def test_a_given_name_with_an_it_of_no_one_is_still_a_person():
     # "said it was a huge shock": the "it" stands for no one; a body names itself "it"
     assert set(people('Later, Catherine said it was a "huge shock".')) == {"Catherine"}
     assert set(people("Greyhill said it would cut jobs. Greyhill is based in Leeds.")) == set()
+
+
+def test_a_given_name_whose_sentence_goes_on_with_his_after_an_irregular_past_is_a_person():
+    assert set(people("William made the comment during his first public appearance.")) == {
+        "William"
+    }
