@@ -1621,6 +1621,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(len(run.words) > 1 and _MEMBER_BEFORE.search(before))
         # "She married contractor Mike X", "is dating Jo Y": whom only a person marries
         or bool(len(run.words) > 1 and _PARTNER_BEFORE.search(before))
+        # "an interview with Oprah X", "a sit-down with Jo Y": whom only a person sits with
+        or bool(len(run.words) > 1 and _TALK_WITH_BEFORE.search(before) and not _media(run))
         # "He stars opposite Naomi X in ...": whom an actor plays opposite is an actor
         or bool(len(run.words) > 1 and _OPPOSITE_BEFORE.search(before))
         # "The film also stars Theo X as a corrupt intelligence chief": the actor
@@ -1958,6 +1960,27 @@ _LIFE_EVENT_BEFORE = re.compile(
 _MEMBER_BEFORE = re.compile(r"\b[a-z][a-z\-]+\s+member\s+$")
 
 # Verbs whose object is only a person, before a full name and a role noun or two.
+# "an interview with", "his sit-down with": a talk that only a person has with someone
+_TALK_WITH_BEFORE = re.compile(
+    r"\b(?:interview|interviews|sit-down|conversation|chat|tell-all)\s+with\s+"
+    r"(?:(?:[a-z][a-z\-]*|[A-Z]{2,3})\s+){0,4}$"
+)
+# last words of a channel's, a show's or a paper's name ("Bloomberg Television", "Rolling
+# Stone", "HuffPost Live")
+_MEDIA_ENDS = frozenset(
+    [
+        *("Television", "TV", "News", "Radio", "Live", "Magazine", "Stone", "Times", "Post"),
+        *("Journal", "Herald", "Today", "Tonight", "Show", "Podcast", "Network", "Channel"),
+    ]
+)
+
+
+def _media(run: _Run) -> bool:
+    """Tell whether a name is an outlet's or a show's: an outlet's word in it, or a
+    medium's word ending it."""
+    return run.words[-1] in _MEDIA_ENDS or any(word in OUTLETS for word in run.words)
+
+
 _PARTNER_BEFORE = re.compile(
     r"\b(?:marr(?:y|ies|ied|ying)|weds?|divorc(?:e|es|ed|ing)|dated"
     # ("dating show Sun Island", "22 dates of her Lanterns Tour": nouns, not the verb)

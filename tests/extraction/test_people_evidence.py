@@ -241,3 +241,12 @@ def test_a_given_name_whose_sentence_goes_on_with_his_after_an_irregular_past_is
     assert set(people("William made the comment during his first public appearance.")) == {
         "William"
     }
+
+
+def test_whom_someone_gives_an_interview_is_a_person_unless_an_outlet_or_a_show():
+    text = (
+        "She revealed during an interview with Oprah Winfrey that she had suicidal thoughts. "
+        "He had given an interview with Rolling Stone and an interview with Bloomberg "
+        "Television."
+    )
+    assert set(people(text)) == {"Oprah Winfrey"}
