@@ -1959,7 +1959,6 @@ _LIFE_EVENT_BEFORE = re.compile(
 # A lower-case word and "member" before a full name ("founding member", "cast member").
 _MEMBER_BEFORE = re.compile(r"\b[a-z][a-z\-]+\s+member\s+$")
 
-# Verbs whose object is only a person, before a full name and a role noun or two.
 # "an interview with", "his sit-down with": a talk that only a person has with someone
 _TALK_WITH_BEFORE = re.compile(
     r"\b(?:interview|interviews|sit-down|conversation|chat|tell-all)\s+with\s+"
@@ -1981,6 +1980,7 @@ def _media(run: _Run) -> bool:
     return run.words[-1] in _MEDIA_ENDS or any(word in OUTLETS for word in run.words)
 
 
+# Verbs whose object is only a person, before a full name and a role noun or two.
 _PARTNER_BEFORE = re.compile(
     r"\b(?:marr(?:y|ies|ied|ying)|weds?|divorc(?:e|es|ed|ing)|dated"
     # ("dating show Sun Island", "22 dates of her Lanterns Tour": nouns, not the verb)
@@ -1991,6 +1991,8 @@ _PARTNER_BEFORE = re.compile(
 )
 
 
+_AND_ONLY = re.compile(r"\s+and\s+")
+_PLACED_AFTER = re.compile(r",?\s+(?:in|near|outside)\s+[A-Z]")
 _OPPOSITE_BEFORE = re.compile(
     r"\b(?:stars?|starred|starring|co-stars?|co-starred|co-starring|appears?|appeared|appearing"
     r"|acts?|acted|acting|plays?|played|playing|cast)\s+(?:[a-z]+\s+)?opposite\s+$"
@@ -2583,6 +2585,20 @@ def find_people(
             or (plural_after and _plural_of_role(plural_after.group(1)))
         ):
             flagged.update(run.words[-1] for run in group)
+
+    # "Harry and Meghan said", "wish Kate and William well": two given names alone joined by
+    # "and", in the story's own words, are two people (not "Jackson and Lincoln in Nebraska")
+    quoted = inside_any(quote_spans)
+    for (run, _p), (other, _q) in itertools.pairwise(runs):
+        if (
+            len(run.words) == len(other.words) == 1
+            and run.words[0] in GIVEN_NAMES
+            and other.words[0] in GIVEN_NAMES
+            and _AND_ONLY.fullmatch(text, run.end, other.start)
+            and not quoted(run.start)
+            and not _PLACED_AFTER.match(text, other.end)
+        ):
+            flagged.update((run.words[0], other.words[0]))
 
     # Full forms per surname: two people may share one ("Kim Dale", her mum "Pat Dale").
     full_names: dict[str, list[str]] = {}

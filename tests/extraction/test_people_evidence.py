@@ -250,3 +250,13 @@ def test_whom_someone_gives_an_interview_is_a_person_unless_an_outlet_or_a_show(
         "Television."
     )
     assert set(people(text)) == {"Oprah Winfrey"}
+
+
+def test_two_given_names_alone_joined_by_and_are_two_people_outside_quotes_and_places():
+    assert set(people("Harry and Meghan said they wish Kate and William well.")) == {
+        "Harry",
+        "Meghan",
+        "Kate",
+        "William",
+    }
+    assert set(people("He visited Jackson and Lincoln in Nebraska.")) == set()
