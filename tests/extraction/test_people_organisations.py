@@ -449,3 +449,8 @@ def test_outlets_and_studios_named_alone_are_no_people():
 
 def test_a_city_and_its_police_or_fire_department_are_no_person():
     assert set(people("Houston PD said the crowd surged. Crews from Austin FD helped.")) == set()
+
+
+def test_a_palace_speaks_as_a_body_not_a_person():
+    text = 'Kensington Palace said the princess would recover. "She is doing well," it added.'
+    assert set(people(text)) == set()
