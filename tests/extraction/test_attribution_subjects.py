@@ -553,3 +553,11 @@ def test_an_owner_opening_the_clause_is_not_its_subject():
         "Majors’ ex-girlfriend also described the actor’s “violent temper” in her testimony."
     )
     assert "Jon Majors" not in [speaker for _quote, speaker in speakers(text)]
+
+
+def test_a_prepositions_object_is_no_speaker_while_the_clause_has_a_subject():
+    text = (
+        "In the middle of her sit-down with Oprah Winfrey, Meghan Markle shocked her "
+        'interviewer by saying she felt trapped, "I just didn\'t want to be alive anymore."'
+    )
+    assert speakers(text) == [("I just didn't want to be alive anymore.", "Meghan Markle")]

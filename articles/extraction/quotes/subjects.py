@@ -450,6 +450,7 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
     A possessive ("the governor's website", "Brandl's post") is never the speaker.
     """
     pos, paragraph = where
+    object_of = None  # the first person named as a preposition's object, the last resort
     for match in _REFERENCE.finditer(clause):
         found = match.group()
         rest = clause[match.end() : match.end() + 2]
@@ -478,6 +479,10 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
             gender = "f" if found.lower() == "she" else "m"
             return resolver.person(gender, pos, paragraph, cue), None
         name = resolver.cast.lookup(found)
-        if name:
+        if name and _PREPOSITION_BEFORE.search(clause, max(0, match.start() - 12), match.start()):
+            # "In the middle of her sit-down with Oprah X, Meghan Y shocked her interviewer
+            # by saying": a preposition's object speaks only when no one else in the clause can
+            object_of = object_of or name
+        elif name:
             return name, None
-    return None, None
+    return object_of, None
