@@ -479,9 +479,11 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
             gender = "f" if found.lower() == "she" else "m"
             return resolver.person(gender, pos, paragraph, cue), None
         name = resolver.cast.lookup(found)
-        if name and _PREPOSITION_BEFORE.search(clause, max(0, match.start() - 12), match.start()):
+        before = _PREPOSITION_BEFORE.search(clause, max(0, match.start() - 12), match.start())
+        if name and before and not before.group().startswith("by"):
             # "In the middle of her sit-down with Oprah X, Meghan Y shocked her interviewer
             # by saying": a preposition's object speaks only when no one else in the clause can
+            # ("An audit by Ana X found": the agent after "by" is the author)
             object_of = object_of or name
         elif name:
             return name, None
