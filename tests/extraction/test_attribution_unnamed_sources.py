@@ -513,3 +513,26 @@ def test_a_possessed_role_no_one_holds_is_someone_unnamed_not_the_last_named():
         'In a statement to a magazine, her lawyer said: "She will not comment further."\n'
     )
     assert speakers(text) == [("She will not comment further.", "a lawyer")]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ('Most were worried; most said they were "very worried."', "most"),
+        ('Aides say the former governor plans to "actively support" the senator.', "Aides"),
+        (
+            'While those surveyed said Jo Bush has the "best experience," Tim Lee leads.',
+            "those surveyed",
+        ),
+    ],
+)
+def test_people_counted_but_not_named_speak_as_the_text_calls_them(text, label):
+    assert [speaker for _quote, speaker in speakers(text)] == [label]
+
+
+def test_a_body_cut_to_its_first_word_in_a_statement_is_no_group():
+    text = (
+        "Friends of the Tooele Aquifer, a residents group, said in a statement that it was "
+        '"reviewing every legal option available."'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] != ["Friends"]

@@ -1349,6 +1349,19 @@ def find_quotes(
             # the subject, as the text gives it, is what the words are attributed to
             label = _as_label(said_by.group())
             why("subject-names-no-one")
+        group = _GROUP_SUBJECT.fullmatch(named_subject.strip())
+        if (
+            speaker is None
+            and label is None
+            and group
+            and not _THING_NOUNS.intersection(group.group("np").lower().split())
+            # ("Friends of the Tooele Aquifer ... said in a statement": a body's name, cut)
+            and not _STATEMENT.search(context.before)
+        ):
+            # "Aides say", "most said", "those surveyed said", "Proponents of the new bill
+            # say": people the text counts but names none of speak as the text calls them
+            label = _as_label(group.group("np"))
+            why("group-subject")
         if (
             speaker is None
             and label == "the statement"
@@ -1535,6 +1548,19 @@ _SUBJECT_NAMES_NO_ONE = re.compile(
 )
 
 
+# people counted but not named: a quantifier alone ("most", "several"), "those" and a
+# participle ("those surveyed"), or a plural noun phrase, with a complement after it
+# ("Proponents of the new bill", "Republicans on Capitol Hill", "Aides")
+_GROUP_SUBJECT = re.compile(
+    # (after a conjunction that opens the clause: "While those surveyed said")
+    r"(?:(?i:while|when|as|although|though|because|if|since|after|before|and|but)\s+)?"
+    r"(?P<np>(?!(?i:they|we|who|which|that|these|there|this|it|its)\b)"
+    r"(?:(?i:most|many|some|several|both|others|all|few)"
+    r"|[Tt]hose\s+[a-z]+"
+    r"|(?:(?i:the|many|some|several|other|most|both|all)\s+)?(?:[A-Za-z][a-z\-]*\s+){0,2}"
+    r"[A-Za-z][a-z\-]+[^s\W]s"
+    r"(?:\s+(?:of|on|in|at|for|from)\s+(?:[\w\-\u2019']+\s+){0,3}[\w\-\u2019']+)?))"
+)
 # the plain noun phrase right before a cue, opening its clause: "That is why critics say"
 _BARE_SUBJECT_AT_END = re.compile(
     r"(?:^|[,;:]\s+|\b(?:that|why|and|but|as|when|while)\s+)"
