@@ -430,3 +430,9 @@ def test_as_an_outlet_reported_gives_the_words_to_the_outlet():
         'As Politico reported, "if the primary were held tonight, Trump would win, and handily."'
     )
     assert [who for _q, who in speakers(text)] == ["Politico"]
+
+
+@pytest.mark.parametrize("verb", ["surmised", "reckoned", "posited"])
+def test_surmising_reckoning_and_positing_bring_in_words(verb):
+    text = f'Brad Pelle, 39, was at the rally.\n\n"People are afraid of wasting votes," he {verb}.'
+    assert speakers(text) == [("People are afraid of wasting votes,", "Brad Pelle")]
