@@ -170,3 +170,11 @@ def test_a_colon_after_a_clause_naming_no_one_brings_in_more_of_the_last_speaker
         "The music press also came under fire: 'The press will label artists as pests.'"
     )
     assert [speaker for _quote, speaker in speakers(text)] == ["Stephen Marr"] * 2
+
+
+def test_a_quote_after_a_sentence_that_cues_a_statement_is_that_statement():
+    text = (
+        "Sam Lau, the communications director for the party said in a statement. "
+        '"There are no paper ballots to recount."'
+    )
+    assert speakers(text) == [("There are no paper ballots to recount.", "Sam Lau")]

@@ -354,7 +354,9 @@ _SPEECH_ACT = re.compile(
     r"\b(?:posted|tweeted|wrote|shared|(?:took|take|takes|taking)\s+to"
     r"|(?:had|has|have)\s+something\s+to\s+say|(?:came|come|comes|coming)\s+out\s+in"
     r"|reacted|responded|spoke\s+out|hit\s+out|lashed\s+out|weighed\s+in|addressed|expressed"
-    r"|issued|released|penned|captioned)\b"
+    r"|issued|released|penned|captioned"
+    # ("X, the party's spokesman, said in a statement. "..."": a statement cued, then given)
+    r"|(?:said|says|stated)\s+in\s+(?:a|an|his|her|their|its)\s+(?:statement|interview|email))\b"
 )
 
 
