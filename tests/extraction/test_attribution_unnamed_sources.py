@@ -536,3 +536,12 @@ def test_a_body_cut_to_its_first_word_in_a_statement_is_no_group():
         '"reviewing every legal option available."'
     )
     assert [speaker for _quote, speaker in speakers(text)] != ["Friends"]
+
+
+def test_according_to_a_description_names_the_source_as_the_text_calls_it():
+    text = (
+        "Jo Marr wrote about it on Monday.\n\n"
+        'According to the newspaper, "gun laws empower dealers to sell to any adult."\n\n'
+        'According to the report, "the agency failed to act."'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["the newspaper", None]

@@ -458,6 +458,16 @@ def find_quotes(
                 speaker, label = _first_reference(
                     clause[before_cue.end() :], where, cue, resolver, fans
                 )
+                source = _ACCORDING_SOURCE.match(clause, before_cue.end())
+                if (
+                    speaker is None
+                    and label is None
+                    and source
+                    and not _THING_NOUNS.intersection(source.group("np").lower().split())
+                ):
+                    # 'According to the newspaper, "..."': the source as the text calls it
+                    # (a document names no one: "According to the report, ...")
+                    label = _as_label(source.group("np"))
                 why("according-to")
                 publication = (
                     _PUBLICATION_NAME.match(clause, before_cue.end() + 1)
@@ -1548,6 +1558,8 @@ _SUBJECT_NAMES_NO_ONE = re.compile(
 )
 
 
+# a description right after "according to", up to its comma: "the newspaper,"
+_ACCORDING_SOURCE = re.compile(r"\s+(?P<np>(?:the|a|an)\s+(?:[\w\-]+\s+){0,3}?[a-z][\w\-]+)\s*,")
 # people counted but not named: a quantifier alone ("most", "several"), "those" and a
 # participle ("those surveyed"), or a plural noun phrase, with a complement after it
 # ("Proponents of the new bill", "Republicans on Capitol Hill", "Aides")
