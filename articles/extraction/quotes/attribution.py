@@ -43,6 +43,7 @@ from .labels import (
     _SOURCE_PHRASE,
     _THING_NOUNS,
     LABEL_NOUNS,
+    NOBODY,
     SOURCE_LABEL,
     STATEMENT_LABEL,
     _as_label,
@@ -379,6 +380,7 @@ def find_quotes(
         if not admitted:
             continue
         speaker = label = cue = None
+        answerer = None  # one asked a question the quote is, who speaks next (see below)
         decisions: list[Decision] = []
 
         def why(rule: str) -> None:
@@ -698,7 +700,23 @@ def find_quotes(
                     # leaders "...": the person named as the subject of a speech verb
                     speaker = told
                     why("named-subject-of-speech-verb")
-                if speaker is None and label is None:
+                asked = (
+                    before_cue is not None
+                    and before_cue.group().lower() == "asked"
+                    and _PASSIVE_AT_END.search(head, 0, before_cue.start())
+                )
+                if asked and speaker is None and label is None:
+                    # 'While there, he was asked: "Is the royal family a racist family, sir?"':
+                    # the words are the asker's, named after "by" or left unnamed (see
+                    # NOBODY); never the one asked
+                    agent = _ASKED_BY.match(context.before, before_cue.end())
+                    names = _NAMED.finditer(agent.group("agent")) if agent else ()
+                    speaker = next(filter(None, (cast.lookup(m.group()) for m in names)), None)
+                    label = None if speaker else NOBODY
+                    why("asked-in-the-passive")
+                    # (the one asked answers: the next "he said" is theirs, not the asker's)
+                    answerer = _first_reference(head, where, cue, resolver, fans)[0]
+                elif speaker is None and label is None:
                     # "..., after X walked out in tears, claiming she had been "hidden"": a
                     # participle's subject is that of the clause it hangs on.
                     participle = cue and cue.endswith("ing") and nearest is None
@@ -1444,9 +1462,10 @@ def find_quotes(
         resolver.last_label = label or None
         if label:
             resolver.labels.append((span.start, label))
-        if speaker:
-            resolver.speakers.append(speaker)
-        resolver.last_speech = (speaker, span.paragraph) if speaker else None
+        goes_on = answerer or speaker
+        if goes_on:
+            resolver.speakers.append(goes_on)
+        resolver.last_speech = (goes_on, span.paragraph) if goes_on else None
         resolver.last_speech_end = span.end
         resolver.speech_paragraphs.add(span.paragraph)
         if speaker:
@@ -1558,6 +1577,12 @@ _SUBJECT_NAMES_NO_ONE = re.compile(
 )
 
 
+# "was asked", "had been asked": a passive before the cue; "by" and the one who asked
+_PASSIVE_AT_END = re.compile(
+    r"\b(?:was|were|is|are|been|being)\s+(?:(?:\w+ly|then|also|later|again)\s+)?$"
+)
+_ASKED_BY = re.compile(r"\s+by\s+(?P<agent>[^,.;:!?\"\u201c\u201d]{2,80})")
+_NAMED = re.compile(_NAME_RE)
 # a description right after "according to", up to its comma: "the newspaper,"
 _ACCORDING_SOURCE = re.compile(r"\s+(?P<np>(?:the|a|an)\s+(?:[\w\-]+\s+){0,3}?[a-z][\w\-]+)\s*,")
 # people counted but not named: a quantifier alone ("most", "several"), "those" and a
