@@ -353,7 +353,7 @@ def test_a_question_someone_was_asked_is_the_askers_and_the_one_asked_answers_ne
         "Senators Ron Peck and Marco Rubi debated on Tuesday.\n\n"
         "Rubi was asked by moderator Gerard Baker whether the plan would risk "
         '"adding another expensive entitlement program."\n\n'
-        "Rubi was then asked: \"Is it worth it?\"\n\n"
+        'Rubi was then asked: "Is it worth it?"\n\n'
         '"The most important job I will ever have is being a parent," he said.'
     )
     assert [speaker for _quote, speaker in speakers(text)] == [
