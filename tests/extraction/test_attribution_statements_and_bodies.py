@@ -752,3 +752,13 @@ def test_an_it_opening_its_sentence_takes_up_the_subject_the_sentence_before_ope
         "shows."
     )
     assert speakers(text) == [("disturbing", "the complaint")]
+
+
+def test_a_statement_that_goes_on_to_address_a_claim_is_still_the_statement():
+    text = (
+        "Buckingham Palace issued a brief statement on behalf of the Queen.\n\n"
+        '"The whole family is saddened," the statement said.\n\n'
+        "The statement went on to address Meghan and Harry's claim of racism within the "
+        'palace: "The issue raised, particularly that of race, is concerning."'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["a spokesperson"] * 2

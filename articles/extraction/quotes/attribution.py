@@ -12,6 +12,7 @@ from ..patterns import CONNECTIVE
 from ..people import (
     CUE_PATTERN,
     CUE_WORD,
+    CUE_WORDS,
     FUNCTION_ER,
     NON_PERSON_WORDS,
     Cast,
@@ -453,6 +454,22 @@ def find_quotes(
             # '"...," read the message from co-owner Lars Obst': the sender's words
             speaker, cue = cast.lookup(sent_by.group("name")), sent_by.group("cue").lower()
             why("read-the-message-from")
+        if (
+            speaker is None
+            and label is None
+            and context.colon
+            and previous is not None
+            and (previous.speaker or previous.speaker_label)
+            and previous.paragraph in (span.paragraph, story[position - 1] if position else None)
+            and (goes_on := _DOCUMENT_GOES_ON.search(context.before))
+            # ("The letter continues:": a cue of its own, which the rules below read)
+            and goes_on.group("verb").lower() not in CUE_WORDS
+        ):
+            # '"...," it began. / The statement went on to address their claim of racism:
+            # "..."': more of the statement just quoted, in the same voice, whoever the clause
+            # mentions
+            speaker, label = previous.speaker, previous.speaker_label
+            why("the-statement-goes-on")
         if speaker is None and label is None and (before_cue or context.colon):
             clause = context.before
             if before_cue and before_cue.group().lower() == "according to":
@@ -1583,6 +1600,11 @@ _PASSIVE_AT_END = re.compile(
 )
 _ASKED_BY = re.compile(r"\s+by\s+(?P<agent>[^,.;:!?\"\u201c\u201d]{2,80})")
 _NAMED = re.compile(_NAME_RE)
+# a sentence that opens on the statement or letter and ends in a colon before the quote
+_DOCUMENT_GOES_ON = re.compile(
+    r"(?:^|[.!?]\s+)(?:The|Its|Her|His|Their)\s+(?:[\w\-]+\s+)?(?:statement|letter|email|memo)"
+    r"\s+(?:\w+ly\s+)?(?P<verb>[a-z]+)\b[^.!?\"\u201c\u201d]*:\s*$"
+)
 # a description right after "according to", up to its comma: "the newspaper,"
 _ACCORDING_SOURCE = re.compile(r"\s+(?P<np>(?:the|a|an)\s+(?:[\w\-]+\s+){0,3}?[a-z][\w\-]+)\s*,")
 # people counted but not named: a quantifier alone ("most", "several"), "those" and a
