@@ -361,3 +361,11 @@ def test_a_question_someone_was_asked_is_the_askers_and_the_one_asked_answers_ne
         None,
         "Marco Rubi",
     ]
+
+
+def test_a_pronoun_in_the_opening_line_takes_up_the_subject_named_after_it():
+    text = (
+        '"I was ashamed to admit it to Harry," she told Oprah Winfrey\n\n'
+        "Meghan Markle says royal life took a toll on her mental health."
+    )
+    assert speakers(text) == [("I was ashamed to admit it to Harry,", "Meghan Markle")]

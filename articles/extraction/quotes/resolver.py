@@ -408,7 +408,23 @@ class _Resolver:
                 if gender in ("f", "m") and self.cast.genders.get(self.speakers[-1]) is None:
                     self.learned[self.speakers[-1]] = gender
                 return self.speakers[-1]
-        return self.recent_speaker(gender) or self._last_known(pos, gender)
+        return (
+            self.recent_speaker(gender)
+            or self._last_known(pos, gender)
+            or self._named_after_opening(pos, gender, paragraph)
+        )
+
+    def _named_after_opening(self, pos: int, gender: str | None, paragraph: int) -> str | None:
+        """Return the first person of ``gender`` named after a pronoun in the story's opening
+        lines that no one before it can take ('"...," she told Oprah Winfrey' over "Meghan
+        Markle says ..."): a headline or a standfirst names its subject after the pronoun."""
+        if paragraph not in self.story[:2]:
+            return None
+        index = bisect.bisect_right(self.cast.spoken_of, (pos,))
+        for _s, _e, name in self.cast.spoken_of[index : index + 12]:
+            if self._fits(name, gender, known_only=True):
+                return name
+        return None
 
     def _speaker_goes_on(
         self, gender: str | None, pos: int, paragraph: int, into_next: bool = False
