@@ -69,6 +69,7 @@ from .spans import QuoteSpan, find_quote_spans
 from .speakers import (
     _AND_AT_END,
     _NOT_DOINGS,
+    _PASSIVE_BEFORE,
     _actor_before,
     _answerer,
     _apposed_person,
@@ -720,7 +721,7 @@ def find_quotes(
                 asked = (
                     before_cue is not None
                     and before_cue.group().lower() == "asked"
-                    and _PASSIVE_AT_END.search(head, 0, before_cue.start())
+                    and _PASSIVE_BEFORE.search(head, 0, before_cue.start())
                 )
                 if asked and speaker is None and label is None:
                     # 'While there, he was asked: "Is the royal family a racist family, sir?"':
@@ -1594,10 +1595,7 @@ _SUBJECT_NAMES_NO_ONE = re.compile(
 )
 
 
-# "was asked", "had been asked": a passive before the cue; "by" and the one who asked
-_PASSIVE_AT_END = re.compile(
-    r"\b(?:was|were|is|are|been|being)\s+(?:(?:\w+ly|then|also|later|again)\s+)?$"
-)
+# "by" and the one who asked a question (after a passive "was asked")
 _ASKED_BY = re.compile(r"\s+by\s+(?P<agent>[^,.;:!?\"\u201c\u201d]{2,80})")
 _NAMED = re.compile(_NAME_RE)
 # a sentence that opens on the statement or letter and ends in a colon before the quote

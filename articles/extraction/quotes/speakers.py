@@ -600,7 +600,10 @@ def _document_which(head: str, cast: Cast) -> tuple[str | None, str | None] | No
 _AGENT_OF_OWNER = re.compile(
     r"(?:\b[A-Z][\w\-]*['\u2019]s?|\b(?:his|her|their))\s+(?:[a-z\-]+\s+)?(?P<noun>[a-z]+)\s*,?\s*$"
 )
-_PASSIVE_BEFORE = re.compile(r"\b(?:been|was|were|is|are|being|be)\s+(?:\w+ly\s+)?$")
+# "was asked", "had been told", "was then asked": a passive before a verb
+_PASSIVE_BEFORE = re.compile(
+    r"\b(?:been|was|were|is|are|being|be)\s+(?:(?:\w+ly|then|also|later|again)\s+)?$"
+)
 _PASSIVE_AGENT = re.compile(
     r"\s+by\s+(?P<agent>(?:[Aa]n?|[Oo]ne|[Aa]nother|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+"
     r"(?:[\w\-]+\s+){0,3}?[\w\-]+|[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})"
