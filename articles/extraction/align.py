@@ -775,6 +775,12 @@ def moment_title(sentence: str, expression: str = "") -> str:
     with "…".
     """
     text = re.sub(r",\s*\d{1,3},", "", " ".join(sentence.split()))
+    modified = _YEAR_MODIFIES.search(text) if re.fullmatch(r"\d{4}", expression) else None
+    if modified and modified.group("year") == expression:
+        # "O'Connor, who found fame with her 1990 rendition of Prince's "Nothing Compares 2
+        # U", was 56": a year that modifies a noun dates what the noun names, not the clause
+        text = modified.group("np").translate(_MARKS)
+        return _short_title(text)
     text = _LEADING_PHRASE.sub("", _QUOTED_SPEECH.sub(" ", text.translate(_MARKS)).strip())
     if expression:
         text = re.sub(r",?\s*" + re.escape(expression) + r",?", " ", text, count=1, flags=re.I)
@@ -782,10 +788,25 @@ def moment_title(sentence: str, expression: str = "") -> str:
     cut = _CLAUSE_BREAKS.search(text, 20)
     if cut:
         text = text[: cut.start()]
+    return _short_title(text)
+
+
+def _short_title(text: str) -> str:
+    """Return ``text`` as a title: trailing stops off, cut at a word near TITLE_CHARS, the
+    first letter capitalised."""
     text = text.rstrip(" ,.;:!?–—-")
     if len(text) > TITLE_CHARS:
         text = text[:TITLE_CHARS].rsplit(" ", 1)[0].rstrip(" ,.;:–—-") + "…"
     return text[:1].upper() + text[1:]
+
+
+# a year that modifies a noun, with what owns it: "her 1990 rendition of X", "Clinton's 2008
+# campaign" (up to a comma, a stop or a verb of the clause)
+_YEAR_MODIFIES = re.compile(
+    r"(?P<np>\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[A-Z][\w\-]*['\u2019]s)\s+"
+    r"(?P<year>(?:19|20)\d{2})\s+[a-z][^,;:.!?]*?)"
+    r"(?=\s*[,;:.!?]|\s+(?:and|but|was|is|were|are|has|had|who|which|that)\b|$)"
+)
 
 
 # Quoted speech of four words or more (or an unclosed quote that opens the

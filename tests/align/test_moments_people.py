@@ -193,3 +193,14 @@ def test_a_title_drops_a_leading_back_or_earlier_phrase_with_its_date():
     assert moment_title("Earlier this week, she posted a video.", "this week") == (
         "She posted a video"
     )
+
+
+def test_a_year_that_modifies_a_noun_titles_its_moment_with_that_noun():
+    sentence = (
+        "O’Connor, who found fame with her 1990 rendition of Prince’s “Nothing Compares 2 U” "
+        "and fervently challenged abuse in the church, was 56."
+    )
+    assert (
+        moment_title(sentence, "1990") == 'Her 1990 rendition of Prince\'s "Nothing Compares 2 U"'
+    )
+    assert moment_title("In 2011, she released it.", "In 2011") == "She released it"
