@@ -804,8 +804,8 @@ def _short_title(text: str) -> str:
 # campaign" (up to a comma, a stop or a verb of the clause)
 _YEAR_MODIFIES = re.compile(
     r"(?P<np>\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[A-Z][\w\-]*['\u2019]s)\s+"
-    r"(?P<year>(?:19|20)\d{2})\s+[a-z][^,;:.!?]*?)"
-    r"(?=\s*[,;:.!?]|\s+(?:and|but|was|is|were|are|has|had|who|which|that)\b|$)"
+    r"(?P<year>(?:19|20)\d{2})\s+[a-z][^,;:.!?\u2013\u2014]*?)"
+    r"(?=\s*[,;:.!?\u2013\u2014]|\s+-\s|\s+(?:and|but|was|is|were|are|has|had|who|which|that)\b|$)"
 )
 
 

@@ -204,3 +204,6 @@ def test_a_year_that_modifies_a_noun_titles_its_moment_with_that_noun():
         moment_title(sentence, "1990") == 'Her 1990 rendition of Prince\'s "Nothing Compares 2 U"'
     )
     assert moment_title("In 2011, she released it.", "In 2011") == "She released it"
+    # (a dash closes the noun phrase as a comma does)
+    dashed = "Bear McCreary, whose credits include the 2023 season titles – wrote that he was sad."
+    assert moment_title(dashed, "2023") == "The 2023 season titles"
