@@ -193,6 +193,13 @@ def find_quotes(
     for span in spans:
         position = story_position[span.paragraph]
         previous_paragraph = paragraphs[story[position - 1]] if position else None
+        # the quote before, when it stands in this paragraph or the one before
+        near = (
+            previous
+            if previous is not None
+            and previous.paragraph in (span.paragraph, story[position - 1] if position else None)
+            else None
+        )
         context = _context(
             text,
             span,
@@ -459,17 +466,16 @@ def find_quotes(
             speaker is None
             and label is None
             and context.colon
-            and previous is not None
-            and (previous.speaker or previous.speaker_label)
-            and previous.paragraph in (span.paragraph, story[position - 1] if position else None)
-            and (goes_on := _DOCUMENT_GOES_ON.search(context.before))
+            and near is not None
+            and (near.speaker or near.speaker_label)
+            and (opened := _DOCUMENT_GOES_ON.search(context.before))
             # ("The letter continues:": a cue of its own, which the rules below read)
-            and goes_on.group("verb").lower() not in CUE_WORDS
+            and opened.group("verb").lower() not in CUE_WORDS
         ):
             # '"...," it began. / The statement went on to address their claim of racism:
             # "..."': more of the statement just quoted, in the same voice, whoever the clause
-            # mentions
-            speaker, label = previous.speaker, previous.speaker_label
+            # mentions (with a cue of its own, see the-statement-goes-on below)
+            speaker, label = near.speaker, near.speaker_label
             why("the-statement-goes-on")
         if speaker is None and label is None and (before_cue or context.colon):
             clause = context.before
@@ -1408,16 +1414,10 @@ def find_quotes(
             # say": people the text counts but names none of speak as the text calls them
             label = _as_label(group.group("np"))
             why("group-subject")
-        if (
-            speaker is None
-            and label == "the statement"
-            and previous is not None
-            and previous.speaker
-            and previous.paragraph in (span.paragraph, story[position - 1] if position else None)
-        ):
+        if speaker is None and label == "the statement" and near is not None and near.speaker:
             # '"...," the lawyer Priya X said. / The statement continued, "..."', 'It noted,
             # "..."': the statement goes on in the words of the one who just gave it
-            speaker, label = previous.speaker, None
+            speaker, label = near.speaker, None
             why("the-statement-goes-on")
         if speaker is None and label is None and admitted is True and not continues:
             reported = resolver.reported_before(span)
@@ -1480,10 +1480,10 @@ def find_quotes(
         resolver.last_label = label or None
         if label:
             resolver.labels.append((span.start, label))
-        goes_on = answerer or speaker
-        if goes_on:
-            resolver.speakers.append(goes_on)
-        resolver.last_speech = (goes_on, span.paragraph) if goes_on else None
+        next_speaker = answerer or speaker  # whom a "he said" after this quote may take up
+        if next_speaker:
+            resolver.speakers.append(next_speaker)
+        resolver.last_speech = (next_speaker, span.paragraph) if next_speaker else None
         resolver.last_speech_end = span.end
         resolver.speech_paragraphs.add(span.paragraph)
         if speaker:
