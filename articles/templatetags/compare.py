@@ -162,9 +162,12 @@ def usage_row(u, badge=None):
 
 # The opening of a cell of each status: fixed markup, no text from an article.
 _CELL_OPENINGS = {
-    status: mark_safe(  # noqa: S308 - our own markup and labels
-        f'<td class="coverage-{status}"><span class="status"><span class="icon" '
-        f'aria-hidden="true">{icon}</span> {label}</span>'
+    status: html_format(
+        '<td class="coverage-{}"><span class="status"><span class="icon" '
+        'aria-hidden="true">{}</span> {}</span>',
+        status,
+        icon,
+        label,
     )
     for status, icon, label in (
         ("verbatim", "✓", "Verbatim"),
