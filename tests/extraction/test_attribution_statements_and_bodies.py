@@ -762,3 +762,29 @@ def test_a_statement_that_goes_on_to_address_a_claim_is_still_the_statement():
         'palace: "The issue raised, particularly that of race, is concerning."'
     )
     assert [speaker for _quote, speaker in speakers(text)] == ["a spokesperson"] * 2
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the publication the story named speaks, never the person it wrote about
+        (
+            "That did not please the editors of The Ledger, who aimed their Friday editorial "
+            'at Dana Voss.\n\n"She should come and see the damage," the editorial said.\n\n'
+            '"The state is reliably red," the newspaper admitted.',
+            ["the Ledger", "the Ledger"],
+        ),
+        (
+            "The Evening Courier's editorial board took aim at Dana Voss on Thursday.\n\n"
+            '"She has won two elections," the editorial board writes.',
+            ["the Evening Courier"],
+        ),
+        # a publication the story does not name speaks as the text calls it
+        (
+            'Dana Voss spoke on Monday.\n\n"She should resign," the conservative newspaper said.',
+            ["the conservative newspaper"],
+        ),
+    ],
+)
+def test_a_publication_described_is_the_publication_named_before(text, expected):
+    assert [speaker for _quote, speaker in speakers(text)] == expected

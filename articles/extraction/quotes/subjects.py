@@ -7,6 +7,7 @@ from __future__ import annotations
 import bisect
 import re
 
+from ..lexicon import words
 from ..patterns import LEADING_PARTICLE
 from ..people import DEMONYM, ROLES, Cast, inflect
 from .labels import (
@@ -209,6 +210,10 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             if author:
                 return author, None
         return None, None
+    if first == "the" and (words[-1] in _PUBLICATION_NOUNS or words[-2:] == ["editorial", "board"]):
+        # "the editorial read", "the newspaper admitted", "the editorial board writes": the
+        # publication the story named before speaks, never a person it wrote about
+        return None, _publication_before(resolver.text, pos) or subject
     if first in ("the", "a", "an", "her", "his", "their", "its") and words[-1] in _SUIT_NOUNS:
         # "The suit alleges", "her complaint states": the words of the party who filed it
         filer = resolver.suit_filer(pos)
@@ -377,6 +382,34 @@ _TOGETHER = {
     **dict.fromkeys(["the two", "the pair", "the couple", "the duo", "both"], 2),
     **dict.fromkeys(["the three", "the trio"], 3),
 }
+
+_PUBLICATION_NOUNS = words("publication_nouns")
+_PUBLICATION = r"(?P<name>(?:[Tt]he\s+)?[A-Z][\w.&\-]*(?:\s+[A-Z][\w.&\-]*){0,4})"
+_PUBLICATION_NOUN = "(?:" + "|".join(sorted(_PUBLICATION_NOUNS)) + ")"
+# "the editors of The Advocate", "The Advocate's editorial", "the Israeli newspaper Haaretz",
+# "the Register, a daily newspaper"
+_PUBLICATION_NAMED = re.compile(
+    "|".join(
+        [
+            r"\b(?:editors?\s+(?:of|at)|editorial(?:\s+board)?\s+(?:of|in))\s+" + _PUBLICATION,
+            _PUBLICATION.replace("name", "owner") + r"['\u2019]s\s+editorial\b",
+            r"\b" + _PUBLICATION_NOUN + r"\s+" + _PUBLICATION.replace("name", "apposed"),
+            _PUBLICATION.replace("name", "described")
+            + r",\s+(?:a|an|the)\s+(?:[\w\-]+\s+){0,3}?"
+            + _PUBLICATION_NOUN
+            + r"\b",
+        ]
+    )
+)
+
+
+def _publication_before(text: str, pos: int) -> str | None:
+    """Return the label of the publication the story names last before ``pos``, if any."""
+    found = list(_PUBLICATION_NAMED.finditer(text, max(0, pos - 3000), pos))
+    if not found:
+        return None
+    return _body_label(next(name for name in found[-1].groups() if name).rstrip("."))
+
 
 # the cues of a publication's or a study's words, rather than a spokesperson's
 _REPORT_CUES = frozenset(
