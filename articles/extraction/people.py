@@ -1213,11 +1213,13 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         name_like = (
             _is_name_word(word)
             or (group and word in NAME_PARTICLES)
-            # "Michael D Higgins", "George W Bush": a middle initial without its stop
+            # "Michael D Higgins", "George W Bush": a middle initial without its stop; "A" only
+            # after a given name ("Judge Lewis A Kaplan")
             or (
                 group
                 and len(word) == 1
-                and word not in ("A", "I")
+                and word != "I"
+                and (word != "A" or group[-1].group() in GIVEN_NAMES)
                 and word.isupper()
                 and _SURNAME_NEXT.match(text, token.end())
             )
@@ -1816,6 +1818,17 @@ _WORK_NOUN_BEFORE = re.compile(
     r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+(?:[a-z\-]+\s+)?(?:"
     + "|".join(sorted(_WORK_NOUNS))
     + r")\s+$"
+)
+# "Sarah, Duchess of York", "Catherine, Princess of Wales": a given name and a peer's style is
+# how the text names her, and another form of her name
+_STYLE_AFTER = re.compile(
+    r",\s+((?:Duchess|Duke|Princess|Prince|Countess|Earl|Marchioness|Marquess|Baroness|Baron)"
+    r"\s+of\s+[A-Z][\w\-]+)"
+)
+# "author of Royal Privilege: The Queen's True Worth": capitalised words after "author of" are
+# the title of a book, its subtitle too
+_AUTHOR_OF_BEFORE = re.compile(
+    r"\b(?:author|co-author|writer)\s+of\s+(?:[A-Z][\w'\u2019\-]*:?\s+(?:(?:of|the|and|a|in)\s+)?)*$"
 )
 # (never a possessive: "Jo X, the union's general secretary,")
 # words that end the head of a noun phrase and open its complement
@@ -2462,6 +2475,7 @@ def find_people(
             or _body_noun_names(text, run)
             # "the film Albert Nobbs", "her album Jolene Rising": a work's title
             or _WORK_NOUN_BEFORE.search(text, max(0, run.start - 40), run.start)
+            or _AUTHOR_OF_BEFORE.search(text, max(0, run.start - 80), run.start)
         )
     }
     # "Hollow Oaks are Ana Roe, Eli Vos and ...": a name that takes a plural verb, in no
@@ -2706,8 +2720,10 @@ def find_people(
         if run.title and len(run.words) == 1:
             form = f"{run.title.capitalize()} {form}"
         forms = people_forms.setdefault(name, [])
-        if form not in forms and form != name:
-            forms.append(form)
+        styled = _STYLE_AFTER.match(text, run.end) if len(run.words) == 1 else None
+        for each in (form, f"{form}, {styled.group(1)}") if styled else (form,):
+            if each not in forms and each != name:
+                forms.append(each)
         people_mentions.setdefault(name, []).append(
             Mention(text[run.start : run.end], run.start, run.end)
         )

@@ -185,3 +185,11 @@ def test_a_real_person_an_actor_played_stays_a_person():
         "Actress Angela Bassett, who played Turner in the 1993 film, paid tribute."
     )
     assert set(people(text)) == {"Tina Turner", "Angela Bassett"}
+
+
+def test_the_capitalised_words_after_author_of_are_a_books_title_and_subtitle():
+    text = (
+        "Dana McClure, author of Royal Privilege: The Queen's True Worth, said a settlement "
+        "could be large."
+    )
+    assert set(people(text)) == {"Dana McClure"}

@@ -530,3 +530,14 @@ def test_a_conjunction_opening_a_sentence_is_no_part_of_the_name_after_it():
         "Whenever Marr spoke, people listened. Whether Marr appeals is unclear."
     )
     assert set(people(text)) == {"Jon Marr"}
+
+
+def test_a_middle_initial_a_after_a_given_name_stays_inside_the_name():
+    text = "The letter went to US Federal Judge Lewis A Kaplan on Tuesday."
+    assert set(people(text)) == {"Lewis A Kaplan"}
+
+
+def test_a_given_name_with_a_peers_style_keeps_the_style_as_another_form():
+    found = people("He bought a chalet with his ex-wife, Sarah, Duchess of York, in 2014.")
+    assert set(found) == {"Sarah"}
+    assert found["Sarah"].aliases == ("Sarah, Duchess of York",)

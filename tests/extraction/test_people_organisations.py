@@ -454,3 +454,8 @@ def test_a_city_and_its_police_or_fire_department_are_no_person():
 def test_a_palace_speaks_as_a_body_not_a_person():
     text = 'Kensington Palace said the princess would recover. "She is doing well," it added.'
     assert set(people(text)) == set()
+
+
+def test_a_company_whose_name_ends_in_nation_is_no_person():
+    text = 'At the time, Live Nation said she was "taking time off to be with her children".'
+    assert set(people(text)) == set()
