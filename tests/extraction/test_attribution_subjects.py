@@ -378,6 +378,14 @@ def test_a_prepositions_object_is_no_subject_for_a_participle_cue():
     assert dict(speakers(text))["the best friend anyone could ask for"] == "Ravi Lal"
 
 
+def test_a_name_before_an_ing_word_is_no_subject_for_a_participle_cue():
+    text = (
+        "Lewis Tamm, 32, posted a photo of him and Rory Vale sharing an embrace on stage, "
+        'adding a comment that Rory was "the most vital part of the band".'
+    )
+    assert speakers(text) == [("the most vital part of the band", "Lewis Tamm")]
+
+
 def test_a_name_after_a_fronted_phrase_is_the_subject_of_its_apposition():
     text = (
         "Harlow Foods agreed to pay $12 million.\n\n"

@@ -463,6 +463,8 @@ def _clause_subject(head: str, cast: Cast) -> int:
             continue
         if _PREPOSITION_BEFORE.search(head, max(0, match.start() - 12), match.start()):
             continue  # "paid tribute to Gemma once more": a preposition's object
+        if _GERUND_NEXT.match(head, match.end()):
+            continue  # "a photo of him and Liam sharing an embrace": no finite verb's subject
         if _SUBORDINATOR_BEFORE.search(head, max(0, match.start() - 12), match.start()):
             # "X welcomed the news that Kasich would quit, saying": the subject of a clause
             # within the sentence; the participle hangs on the main one
@@ -471,6 +473,7 @@ def _clause_subject(head: str, cast: Cast) -> int:
     return found
 
 
+_GERUND_NEXT = re.compile(r"\s+[a-z]+ing\b")
 _SUBORDINATOR_BEFORE = re.compile(
     r"\b(?:that|whether|because|after|before|when|while|since|if|although|though|until|unless)"
     r"\s+$"
