@@ -541,6 +541,9 @@ def test_a_body_the_cue_names_speaks_as_itself(sentence, label):
     ("sentence", "speaker"),
     [
         ('Later, Dana Holt issued a statement saying the ruling was "a relief."', "Dana Holt"),
+        # a statement "she" issued is hers, not a spokesperson's
+        ('Hours later, she issued a statement calling the ruling "a relief."', "Dana Holt"),
+        ('She released a statement saying: "It is a relief."', "Dana Holt"),
         (
             'Harbour Watch released a statement saying it acted "because the site was unsafe."',
             "Harbour Watch",

@@ -456,6 +456,12 @@ def test_a_palace_speaks_as_a_body_not_a_person():
     assert set(people(text)) == set()
 
 
-def test_a_company_whose_name_ends_in_nation_is_no_person():
-    text = 'At the time, Live Nation said she was "taking time off to be with her children".'
+@pytest.mark.parametrize(
+    "text",
+    [
+        'At the time, Live Nation said she was "taking time off to be with her children".',
+        "She signed with G-III in 2012. (Marc Fisher Footwear produces her shoe line.)",
+    ],
+)
+def test_a_company_whose_name_ends_in_a_business_word_is_no_person(text):
     assert set(people(text)) == set()

@@ -1353,7 +1353,13 @@ def find_quotes(
             why("dash-signature-after")
         issued = _ISSUED_BEFORE.search(context.before) if label == STATEMENT_LABEL else None
         issuer = issued.group("subj") if issued else ""
-        if issuer and (named := cast.lookup(issuer)):
+        if issuer.lower() in ("he", "she"):
+            # 'Hours later, she issued a statement calling on ...': whoever "she" is
+            at = context.before_start + issued.start("subj")
+            named = resolver.pronoun(issuer, at, span.paragraph)
+        else:
+            named = cast.lookup(issuer) if issuer else None
+        if named:
             # 'Trump issued a statement saying that Scalia was "a remarkable person"': the
             # words of the one who issued it
             speaker, label = named, None
@@ -1644,7 +1650,7 @@ _OPENING_BODY = re.compile(
 # A proper name with "the" standing as a subject: "The Conservatives", "the Treasury".
 # "Trump issued a statement saying", "Black Lives Matter released a memo that": the issuer
 _ISSUED_BEFORE = re.compile(
-    r"(?:^|[,;]\s+|\.\s+)(?P<subj>(?:[Tt]he\s+)?[A-Z][\w.\-\u2019']*(?:\s+[A-Z][\w.\-\u2019']*){0,4})"
+    r"(?:^|[,;]\s+|\.\s+)(?P<subj>[Ss]?[Hh]e|(?:[Tt]he\s+)?[A-Z][\w.\-\u2019']*(?:\s+[A-Z][\w.\-\u2019']*){0,4})"
     r"\s+(?:\w+ly\s+)?(?:issued|released|put\s+out|sent\s+out|sent|posted|published)\s+"
     r"(?:a|an|the|its|his|her|their)\s+(?:[\w\-]+\s+){0,2}?"
     r"(?:statement|memo|letter|e-?mail|release|post)\b[^.!?;\"\u201c\u201d]*$"
