@@ -382,7 +382,7 @@ _KIN_AFTER = re.compile(
     r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:(?:ex-)?(?:husband|wife|boyfriend|girlfriend|partner)"
     r"|friend|husband|wife|boyfriend|girlfriend|fianc[eé]e?"
     r"|partner|mother|father|mum|mom|dad|son|daughter|sister|brother|parents|children|kids"
-    r"|family|ex|rep|representative|publicist|agent|co-star|bandmate|castmate|teammate)\b"
+    r"|family|ex|rep|representative|publicist|agent|co-?star|bandmate|castmate|teammate)\b"
     # "Dunmore's oldest family-run bakery": a kin noun hyphened to a word is a modifier
     # (a relation by marriage is kin: "Dale's mother-in-law")
     r"(?!-(?!in-law))"

@@ -520,3 +520,12 @@ def test_a_title_between_the_and_a_role_is_no_person():
 def test_a_mayor_of_a_city_comes_off_the_name_with_the_city():
     text = "Mayor of Houston Sylvester Turner confirmed the ages of those that had died."
     assert set(people(text)) == {"Sylvester Turner"}
+
+
+def test_costar_written_without_its_hyphen_is_a_role_before_a_name():
+    text = (
+        "Lopez was asked about her marriage, which her Atlas costar Simu Lee swiftly shut down. "
+        '"OK, we\'re not doing that," the actor, 35, responded.'
+    )
+    assert set(people(text)) == {"Simu Lee"}
+    assert [who for _quote, who in speakers(text)] == ["Simu Lee"]
