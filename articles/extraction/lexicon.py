@@ -36,6 +36,7 @@ CUE_VERBS = words("cue_verbs")
 IRREGULAR_PAST = lines("irregular_past")
 PLACES = words("places")
 OUTLETS = words("outlets")
+STAGE_NAMES = words("stage_names")
 
 
 UNISEX_NAMES = words("given_names_unisex")

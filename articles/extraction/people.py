@@ -28,6 +28,7 @@ from .lexicon import (
     MALE_NAMES,
     OUTLETS,
     PLACES,
+    STAGE_NAMES,
     given_name_gender,
     lines,
     words,
@@ -1564,6 +1565,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         apposed
         or (run.title and not _monarch_of_no_name(text, run))
         or age is not None
+        # "the feud between Drake and rapper Kendrick X": a public figure's stage name
+        or " ".join(run.words) in STAGE_NAMES
         # "Tyler Perry", "Chris Rock": a fuller name opening with a common given name, where
         # nothing around it makes it a place
         or (
@@ -1974,7 +1977,8 @@ _MEMBER_BEFORE = re.compile(r"\b[a-z][a-z\-]+\s+member\s+$")
 
 # "an interview with", "his sit-down with": a talk that only a person has with someone
 _TALK_WITH_BEFORE = re.compile(
-    r"\b(?:interview|interviews|sit-down|conversation|chat|tell-all)\s+with\s+"
+    r"\b(?:interview|interviews|sit-down|conversation|chat|tell-all|(?:sat|sits|sit|sitting)\s+down)"
+    r"\s+with\s+"
     r"(?:(?:[a-z][a-z\-]*|[A-Z]{2,3})\s+){0,4}$"
 )
 # last words of a channel's, a show's or a paper's name ("Bloomberg Television", "Rolling

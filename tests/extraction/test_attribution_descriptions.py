@@ -282,3 +282,12 @@ def test_a_works_title_before_a_person_noun_describes_the_person_who_updated_fol
         "'working now to identify the families' of those who lost their lives."
     )
     assert speakers(text) == [("working now to identify the families", "Travis Scott")]
+
+
+def test_a_description_that_continues_is_the_one_who_spoke_not_a_role_holder_who_never_did():
+    text = (
+        "Hollywood is mourning the death of actress Shannen Doherty.\n\n"
+        '"Our connection was real and honest," Jennie Garth wrote on social media.\n\n'
+        'The actress, who played Kelly Taylor in the series, continued, "She was courageous."'
+    )
+    assert [who for _quote, who in speakers(text)] == ["Jennie Garth", "Jennie Garth"]

@@ -247,9 +247,9 @@ def test_whom_someone_gives_an_interview_is_a_person_unless_an_outlet_or_a_show(
     text = (
         "She revealed during an interview with Oprah Winfrey that she had suicidal thoughts. "
         "He had given an interview with Rolling Stone and an interview with Bloomberg "
-        "Television."
+        "Television. Later she sat down with Hoda Kotb."
     )
-    assert set(people(text)) == {"Oprah Winfrey"}
+    assert set(people(text)) == {"Oprah Winfrey", "Hoda Kotb"}
 
 
 def test_two_given_names_alone_joined_by_and_are_two_people_outside_quotes_and_places():
@@ -260,3 +260,11 @@ def test_two_given_names_alone_joined_by_and_are_two_people_outside_quotes_and_p
         "William",
     }
     assert set(people("He visited Jackson and Lincoln in Nebraska.")) == set()
+
+
+def test_a_public_figures_stage_name_alone_is_a_person():
+    text = (
+        "Police were aware of the feud between Drake and rapper Kendrick Lamar. He also "
+        "took aim at Metro Boomin. Fans of Lizzo were there."
+    )
+    assert set(people(text)) == {"Drake", "Kendrick Lamar", "Metro Boomin", "Lizzo"}

@@ -189,3 +189,11 @@ def test_a_name_after_from_and_a_word_that_only_places_is_a_place():
     )
     assert set(people(text)) == {"Liam Nolan"}
     assert speakers(text) == [("I came to pay my respects,", "Liam Nolan")]
+
+
+def test_a_city_whose_first_word_is_a_given_name_is_a_place():
+    text = (
+        "Beverly Hills 90210 star Jennie Garth paid tribute. Her co-star starred in Beverly "
+        "Hills, 90210. They married in Las Vegas. Las Vegas was the place."
+    )
+    assert set(people(text)) == {"Jennie Garth"}

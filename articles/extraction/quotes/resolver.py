@@ -89,6 +89,8 @@ _CONTINUATIONS = frozenset(
     form for base in ("continue", "add", "conclude") for form in inflect(base)
 ) | {"went on", "goes on"}
 _ADDITIONS = frozenset(inflect("add"))
+# cues that resume a speech rather than add to it: "she continued", "he went on"
+_RESUMPTIONS = _CONTINUATIONS - _ADDITIONS
 
 
 class _Resolver:
@@ -882,13 +884,24 @@ class _Resolver:
         """Return the person a description ("the governor", "the actress") refers to."""
         head = phrase.split()[-1].lower()
         holder = self.role_holder(phrase, head, pos)
+        gender = gender_of_words(phrase, nouns_only=True)
+        last = self.last_speech
+        if (
+            cue in _RESUMPTIONS
+            and holder not in self.speakers
+            and last
+            and last[1] in (paragraph, self.previous_story.get(paragraph))
+            and self._fits(last[0], gender)
+        ):
+            # 'Jennie X wrote ... / The actress, who played Kelly, continued, "..."': only one
+            # who spoke can go on, never the one the role names who has not spoken
+            return last[0]
         # "the 51-year-old", "The 24-year-old American": an age anywhere in the phrase
         age = re.search(r"\b(\d{1,3})-year-old\b", phrase)
         if holder is None and age:
             # "said the 51-year-old": the person of that age, if only one has it.
             aged = [p.name for p in self.cast.people if int(age.group(1)) in p.ages]
             holder = aged[0] if len(aged) == 1 else None
-        gender = gender_of_words(phrase, nouns_only=True)
         if holder is None and phrase.split()[0].lower() == "the":
             # 'X was the "rock" of the nation, Liz Truss has said. / ... the new prime minister
             # said': a role no one in the story holds yet is the one who just spoke, described
