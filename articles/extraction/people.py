@@ -37,9 +37,9 @@ from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE, POST_THEN_NAM
 from .sentences import inside_any, split_sentences
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
 
-_IRREGULAR = {"say": ["said"], "write": ["wrote", "written"], "tell": ["told"]}
+_IRREGULAR = {"say": ["said"], "write": ["wrote", "written"], "tell": ["told"], "spit": ["spat"]}
 # Verbs that double their last consonant before -ed and -ing ("admitted", "quipped").
-_DOUBLING = frozenset(["admit", "quip", "commit", "regret", "omit", "snap"])
+_DOUBLING = frozenset(["admit", "quip", "commit", "regret", "omit", "snap", "rap", "spit"])
 # Phrasal cues: "she hit back", "he fired back", "they shot back".
 PHRASAL_CUES = frozenset(
     [

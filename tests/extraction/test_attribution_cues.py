@@ -352,6 +352,12 @@ def test_a_verb_of_manner_of_speaking_cues_the_quote(cue):
     assert speakers(text) == [("Go back to your seat,", "Ona Pell")]
 
 
+@pytest.mark.parametrize("cue", ["raps", "rapped", "spits", "spat"])
+def test_lyrics_a_rapper_raps_or_spits_are_his(cue):
+    text = f'Drake hit back on Sunday.\n\n"I never been with no one underage," he {cue}.\n'
+    assert speakers(text) == [("I never been with no one underage,", "Drake")]
+
+
 def test_a_dash_line_after_a_paragraph_of_quoted_words_signs_them():
     text = (
         "Quotable.\n\n"
