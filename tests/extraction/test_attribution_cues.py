@@ -318,6 +318,14 @@ def test_read_the_caption_gives_the_words_to_whoever_posted_them(cue):
     assert speakers(text) == [("Nice try, buddy,", "Mira Lane")]
 
 
+@pytest.mark.parametrize(
+    "lead", ["Lane's caption for her post reads:", "Her caption read:", "The caption read:"]
+)
+def test_a_caption_that_reads_before_a_colon_gives_the_words_to_whoever_posted_them(lead):
+    text = f'Singer Mira Lane hit back on Sunday. {lead} "Nice try, buddy."'
+    assert speakers(text) == [("Nice try, buddy.", "Mira Lane")]
+
+
 def test_said_a_persons_ally_then_a_name_is_the_allys_words():
     text = (
         "News\n\nHillary Vance spoke on Monday.\n\n"

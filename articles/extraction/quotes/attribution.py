@@ -1242,6 +1242,21 @@ def find_quotes(
             )
             cue = "read"
             why("read-the-post")
+        posted = _POST_READS_BEFORE.search(context.before) if context.colon else None
+        if speaker is None and label is None and posted:
+            # "Drake's caption for his post reads:", "Her message read:": the words of the
+            # post's owner, else (as above) of the latest person spoken of
+            owner = posted.group("owner") or ""
+            if owner.lower() in _OWNER_AS_SUBJECT:
+                speaker = _resolve(_OWNER_AS_SUBJECT[owner.lower()], where, "read", resolver, fans)[
+                    0
+                ]
+            elif owner:
+                speaker = cast.lookup(strip_possessive(owner))
+            else:
+                speaker = resolver.person(None, span.start, span.paragraph, "read")
+            cue = "read"
+            why("post-reads-colon")
         came = _CAME_THE_REPLY.match(context.after) if span.closed else None
         if came:
             # '"Never," came the reply.': the one asked answers, after a quoted question or
@@ -1568,6 +1583,13 @@ _SIGNED_BY = re.compile(
     + r")"
 )
 _POSTS = r"(?:caption|post|message|tweet|note|sign|text|email|letter)"
+# "Drake's caption for his post reads:", "Her message read:": a post's words after a colon
+_POST_READS_BEFORE = re.compile(
+    r"(?:(?P<owner>[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}['\u2019]s)|[Tt]he)"
+    r"\s+(?:[a-z\-]+\s+){0,2}?"
+    + _POSTS
+    + r"(?:\s+(?:for|on|to)\s+(?:his|her|their|the|an?)\s+[\w\-]+)?\s+(?:read|reads)\s*:?\s*$"
+)
 _READ_THE_POST = re.compile(
     r"[\s,]*(?:(?:read|reads)\s+(?:the|a|(?P<owner>her|his))\s+(?:[a-z\-]+\s+){0,2}?"
     + _POSTS
