@@ -1114,6 +1114,18 @@ _FULL_DATE = re.compile(
 )
 _WEEKDAY_FIGURES = re.compile(_WEEKDAY + r"\s*\(\s*" + _FIGURES + r"\s*\)")
 _ANY_YEAR = re.compile(r"(?<![\d$#,.])(?:19|20)\d{2}(?!\d)")
+# a weekday and a day of the month with no year: "On Saturday, July 13", "Thursday (29 December)"
+_WEEKDAY_MONTH_DAY = re.compile(
+    r"\b"
+    + _WEEKDAY
+    + r",?\s+\(?(?:"
+    + _MONTH
+    + r"\s+(?P<day>\d{1,2})|(?P<day2>\d{1,2})\s+"
+    + _MONTH.replace("<month>", "<month2>")
+    + r")(?:st|nd|rd|th)?\)?(?![\w,]*\s*,?\s*(?:19|20)\d{2})"
+)
+# how many years after the latest year a page names it may be written in
+_YEARS_AFTER = 2
 
 
 def _latest_full_date(text: str) -> datetime.date | None:
@@ -1135,10 +1147,48 @@ def _latest_full_date(text: str) -> datetime.date | None:
         day = _figures_date(match.groupdict())
         if day is not None and (latest is None or day > latest):
             latest = day
+    weekday_dated = _weekday_dated(text)
+    if weekday_dated is not None and (
+        latest is None
+        # ("on August 20, 2022" then "on Tuesday, August 20", which 2022 has on a Saturday:
+        # the page is of the later year the weekday fits)
+        or (
+            weekday_dated > latest
+            and (same_day := _safe_date(latest.year, weekday_dated.month, weekday_dated.day))
+            and same_day.weekday() != weekday_dated.weekday()
+        )
+    ):
+        latest = weekday_dated
     if latest is None:
         return None
     if any(int(year.group()) > latest.year for year in _ANY_YEAR.finditer(text)):
         return None
+    return latest
+
+
+def _weekday_dated(text: str) -> datetime.date | None:
+    """Return the latest past day a page that shows no date writes as a weekday and a day of
+    the month ("On Saturday, July 13"), in the one year that puts the day on that weekday
+    from the latest year the page names to two years after it; None without such a day or
+    year (rule reference-from-the-text)."""
+    years = [int(year.group()) for year in _ANY_YEAR.finditer(text)]
+    if not years:
+        return None
+    latest = None
+    for match in _WEEKDAY_MONTH_DAY.finditer(text):
+        opening = max(text.rfind(stop, 0, match.start()) for stop in ".!?\n")
+        if _FUTURE.search(text[opening + 1 : match.start()].lower()):
+            continue  # "will hold a session on Thursday, February 26": no day the page is of
+        month = _month_number(match.group("month") or match.group("month2"))
+        number = int(match.group("day") or match.group("day2"))
+        weekday = WEEKDAYS.index(match.group("weekday").lower())
+        fits = [
+            day
+            for year in range(max(years), max(years) + _YEARS_AFTER + 1)
+            if (day := _safe_date(year, month, number)) and day.weekday() == weekday
+        ]
+        if len(fits) == 1 and (latest is None or fits[0] > latest):
+            latest = fits[0]
     return latest
 
 
@@ -1379,7 +1429,16 @@ def find_moments(
                     key = (resolved[0].month, resolved[0].day)
                     if match.group("year"):
                         full_dates[key] = resolved[0].year
-                    elif key in full_dates and full_dates[key] != resolved[0].year:
+                    elif (
+                        key in full_dates
+                        and full_dates[key] != resolved[0].year
+                        and not (
+                            # ("on Tuesday, August 20" two years on: the weekday says which)
+                            match.groupdict().get("weekday")
+                            and resolved[0].weekday()
+                            == WEEKDAYS.index(match.group("weekday").lower())
+                        )
+                    ):
                         # "the Sept. 11 attacks" after "Sept. 11, 2001": the year the story
                         # gave that day
                         resolved = (resolved[0].replace(year=full_dates[key]), DAY)

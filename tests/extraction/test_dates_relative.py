@@ -120,6 +120,37 @@ def test_a_page_without_a_date_is_read_against_its_latest_full_date():
     ]
 
 
+def test_an_undated_pages_weekday_and_day_of_the_month_take_the_year_their_weekday_fits():
+    # the latest year named is 2023; July 13 is a Saturday in 2024 (of 2023 to 2025)
+    text = (
+        "Ana Vale revealed her diagnosis in 2023.\n\n"
+        "On Saturday, July 13, she died. The next day, her friends paid tribute."
+    )
+    assert moments(text, None) == [
+        ("in 2023", "2023-01-01", "year"),
+        ("On Saturday, July 13", "2024-07-13", "day"),
+        ("The next day", "2024-07-14", "day"),
+    ]
+
+
+def test_a_weekday_that_misses_the_full_dates_year_dates_the_page_in_the_year_it_fits():
+    # "on August 20, 2022" is the wedding; August 20 is a Tuesday in 2024, not in 2022
+    text = (
+        "They married on August 20, 2022. On Tuesday, August 20, she filed for divorce. "
+        "In April, they split."
+    )
+    assert [(expression, date) for expression, date, _p in moments(text, None)] == [
+        ("on August 20, 2022", "2022-08-20"),
+        ("On Tuesday, August 20", "2024-08-20"),
+        ("In April", "2024-04-01"),
+    ]
+
+
+def test_a_weekday_and_day_ahead_are_no_day_an_undated_page_is_of():
+    text = "In 2026 the council will hold a special session on Thursday, February 26."
+    assert moments(text, None) == [("In 2026", "2026-01-01", "year")]
+
+
 def test_a_full_date_of_history_is_no_reference_for_an_undated_page():
     # the text names a later year than its only full date: the day is history
     text = "Ola Berg, born on May 1, 1990, was arrested on Saturday. He said 2021 was hard."
