@@ -305,14 +305,15 @@ _PATTERNS = [
             r"(?!\s+in\s+(?:question|which|" + "|".join(m.capitalize() for m in MONTHS) + r")\b)"
         ),
     ),
-    # A month as a modifier: "the March raids", "her June wedding" ("the May government" is
-    # Theresa May's, "the March for Our Lives" a name)
+    # A month as a modifier: "the March raids", "her June wedding", "a May episode" ("the May
+    # government" is Theresa May's, "the March for Our Lives" a name)
     (
         "month_modifier",
         re.compile(
-            r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our)\s+"
+            r"\b(?:(?P<the>[Tt]he)|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our)\s+"
             r"(?:(?:early|late|mid)-)?"
-            r"(?P<month>" + "|".join(m.capitalize() for m in MONTHS if m != "may") + r")"
+            # ("a May episode", "her May wedding": no "the" before May)
+            r"(?P<month>(?(the)(?!May\b))(?:" + "|".join(m.capitalize() for m in MONTHS) + r"))"
             r"(?!\s+(?:of|on|for|to|in|and|or|at|by|from|with|is|was|were|has|had|will|would)\b)"
             r"\s+[a-z][a-z\-]+\b"
         ),
@@ -395,8 +396,9 @@ _PATTERNS = [
         re.compile(
             r"\b(?:[Tt]hat|[Tt]he)\s+(?:very\s+)?same\s+"
             r"(?:(?P<unit>year|month|day)|night|evening|morning|afternoon)\b"
-            # "That year, she lost", "later that year": the year last named
-            r"|\b[Tt]hat\s+(?P<that>year)\b(?![\-\u2019']|\s+(?:old|olds|of)\b)"
+            # "That year, she lost", "later that year", "Later that month": the year or the
+            # month last named
+            r"|\b[Tt]hat\s+(?P<that>year|month)\b(?![\-\u2019']|\s+(?:old|olds|of)\b)"
         ),
     ),
     ("at_the_time", re.compile(r"\b[Aa]t\s+the\s+time\b")),
@@ -428,7 +430,7 @@ _GATES = {
     ),
     "adjacent": ("previous", "preceding", "next", "following", "before", "after"),
     "that_day": ("that ", "in the "),
-    "same": ("same", "that year"),
+    "same": ("same", "that year", "that month"),
     "undated": ("week", "recently", "ago", "later", "earlier", "after", "before"),
     "ago": ("ago",),
     "at_the_time": ("time",),
@@ -688,8 +690,10 @@ _RECORD = re.compile(
     r"\b(?:first|last|only|second|third|youngest|oldest|earliest|latest|biggest|largest|highest"
     r"|best|worst)\b(?:\s+[\w\-]+){0,3}\s+$"
 )
-# "Will Smith announced on Friday": a capitalised "Will" before a capitalised word is a name
+# "Will Smith announced on Friday": a capitalised "Will" before a capitalised word is a name;
+# so is one inside a clause ("On Monday, Will dropped another post")
 _WILL_NAME = re.compile(r"Will\s+[A-Z][a-z]")
+_INSIDE_CLAUSE = re.compile(r"[,;a-z]\s+$")
 _AFTER_WORD = re.compile(r"[A-Za-z]\s+$")
 # a headline's infinitive after a name: "Actors X, Y to tie the knot in May"
 _HEADLINE_TO = re.compile(r"\b[A-Z][\w\-'\u2019]*\s+(to)\s+[a-z]{2,}\b(?!\s+(?:the|a|an)\s+[A-Z])")
@@ -870,9 +874,10 @@ def _resolve(kind, match, published, future, previous):
     if kind in _COUNTED:
         return _anchored(kind, groups, previous)
     if kind == "same" and groups.get("that"):
-        if previous is None or "year" not in previous[2]:
+        unit = groups["that"]
+        if previous is None or unit not in previous[2]:
             return None  # "that year" with no year named before it
-        return _same_period(previous, "year")
+        return _same_period(previous, unit)
     if published is None:
         if kind == "same" and groups.get("unit") in ("year", "month") and previous:
             return _same_period(previous, groups["unit"])
@@ -1548,7 +1553,13 @@ class _Tense:
             and not (m.group().startswith("to be") and _RECORD.search(lowered, 0, m.start()))
             and not (m.group() == "may" and text[start + m.start()] == "M")  # the month
             and not (
-                _WILL_NAME.match(text, start + m.start())
+                (
+                    _WILL_NAME.match(text, start + m.start())
+                    or (
+                        text[start + m.start()] == "W"
+                        and _INSIDE_CLAUSE.search(text, start, start + m.start())
+                    )
+                )
                 # a title-case headline's modal: "Coral Room Will Close in January"
                 and not (headline and _AFTER_WORD.search(text, start, start + m.start()))
             )

@@ -215,6 +215,8 @@ def test_a_capitalised_show_name_is_no_day():
     ("text", "published", "expression", "date"),
     [
         ("Critics linked the March raids to the budget.", PUBLISHED, "the March raids", "2024-03"),
+        # May after "a" or an owner is the month; "the May government" is Theresa May's
+        ("She spoke in a May episode of her podcast.", PUBLISHED, "a May episode", "2023-05"),
         ("Critics linked the June raids to the budget.", PUBLISHED, "the June raids", "2023-06"),
         (
             "The party expects a vote before the August recess.",

@@ -93,6 +93,18 @@ def test_that_year_is_the_year_last_named():
     ]
 
 
+def test_that_month_is_the_month_last_named():
+    text = (
+        "Rumours began in May that the couple had split.\n\n"
+        "Later that month, she cancelled her tour. The May government was no help."
+    )
+    found = [
+        (m.expression, m.date.isoformat(), m.precision)
+        for m in extract(text, datetime.date(2024, 8, 21)).moments
+    ]
+    assert found == [("in May", "2024-05-01", "month"), ("that month", "2024-05-01", "month")]
+
+
 def test_that_year_with_no_year_named_before_it_is_no_moment():
     text = "That year-long probe ended. That year, he lost."
     assert extract(text, datetime.date(2016, 3, 1)).moments == ()

@@ -427,3 +427,17 @@ def test_a_birthday_told_in_the_present_lies_ahead(text, expected):
 )
 def test_a_list_of_names_and_a_plural_noun_before_a_name_leave_the_past_verb_in_charge(text):
     assert moments(text, "2023-08-04") == [("on Thursday", "2023-08-03")]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        # a capitalised "Will" inside a clause is a name, no future
+        ('On Monday, Will dropped a post with the caption "notifications off."', "2023-10-16"),
+        ("Will Smith spoke on Monday.", "2023-10-16"),
+        # the modal keeps its future
+        ("The band will play on Monday.", "2023-10-23"),
+    ],
+)
+def test_a_capitalised_will_inside_a_clause_is_a_name_not_a_future(text, date):
+    assert [d for _e, d in moments(text, "2023-10-18")] == [date]
