@@ -982,10 +982,11 @@ def _lower_case_words(text: str) -> frozenset[str]:
 def _common_word(word: str, lower_case: frozenset[str]) -> bool:
     """Tell whether one capitalised word standing alone is no name: an outlet or platform
     ("Reuters"), an adverb ("Ironically"), or a word the text also writes in lower case
-    (``lower_case``); never a given name ("Kelly", "Will", "Grace")."""
+    (``lower_case``); never a given name ("Kelly", "Will", "Grace") or a stage name ("Drake"
+    beside "the drake planted mole")."""
     if word in OUTLETS:
         return True
-    if word in GIVEN_NAMES:
+    if word in GIVEN_NAMES or word in STAGE_NAMES:
         return False
     return (word.endswith("ly") and len(word) > 4) or word.lower() in lower_case
 

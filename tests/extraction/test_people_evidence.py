@@ -268,3 +268,12 @@ def test_a_public_figures_stage_name_alone_is_a_person():
         "took aim at Metro Boomin. Fans of Lizzo were there."
     )
     assert set(people(text)) == {"Drake", "Kendrick Lamar", "Metro Boomin", "Lizzo"}
+
+
+
+def test_a_stage_name_stays_a_name_though_the_text_writes_the_word_in_lower_case():
+    text = (
+        "Fans aren't loving Drake's newest diss. One user wrote that the drake planted mole "
+        "was true."
+    )
+    assert set(people(text)) == {"Drake"}
