@@ -2774,6 +2774,14 @@ def find_people(
         said = gender_of_words(" ".join(phrases), nouns_only=True)
         if name not in genders and said:
             genders[name] = said
+    # "Pinkett Smith says she was surprised": the pronoun that opens what someone says is most
+    # often theirs, where nothing else told their gender
+    heard: dict[str, set[str]] = {}
+    for _start, end, name in spoken_of:
+        said = _SAYS_PRONOUN.match(text, end) if name not in genders else None
+        if said:
+            heard.setdefault(name, set()).add("f" if said.group(1).lower() == "she" else "m")
+    genders.update((name, gender.pop()) for name, gender in heard.items() if len(gender) == 1)
     # "Ellery, who uses they/them pronouns": they is that person's pronoun, not a group's.
     for start, end in sentences:
         if _THEY_PRONOUNS.search(text, start, end):
@@ -2987,6 +2995,9 @@ _SUBJECT_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 
 # "he said", "she told reporters": a pronoun that is a cue's subject.
 _PRONOUN_CUE = re.compile(r"\s+(?:\w+ly\s+)?" + _VERB_CUE_PATTERN + r"\b")
+_SAYS_PRONOUN = re.compile(
+    r"\s+(?:\w+ly\s+)?" + _VERB_CUE_PATTERN + r"\s+(?:that\s+)?([Ss]he|[Hh]e)\b"
+)
 
 
 _PREPOSITION_BEFORE_NAME = re.compile(

@@ -369,3 +369,14 @@ def test_a_pronoun_in_the_opening_line_takes_up_the_subject_named_after_it():
         "Meghan Markle says royal life took a toll on her mental health."
     )
     assert speakers(text) == [("I was ashamed to admit it to Harry,", "Meghan Markle")]
+
+
+def test_in_a_paragraph_no_one_spoke_in_a_topic_of_known_gender_comes_before_an_unknown_one():
+    text = (
+        "Pinkett Marsh and husband Will Marsh have been living separate lives since 2016. "
+        "Addressing the Oscars slap incident in 2022, when presenter Chris Rowe made a joke about "
+        "Pinkett Marsh having alopecia causing Marsh to storm on stage and slap him, Pinkett "
+        "Marsh says she was surprised that Marsh was so upset.\n\n"
+        'In an extract shared with People, she writes: "We had been living separate lives."'
+    )
+    assert speakers(text) == [("We had been living separate lives.", "Pinkett Marsh")]

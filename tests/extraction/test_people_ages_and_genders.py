@@ -126,3 +126,11 @@ def test_a_short_form_of_both_sexes_can_be_she(given):
     # the census lists give these short forms to one sex only
     text = f'{given} Marland and Tom Vane met on Monday.\n\n"It went well," she said.\n'
     assert speakers(text) == [("It went well,", f"{given} Marland")]
+
+
+def test_the_pronoun_that_opens_what_someone_says_tells_their_gender():
+    found = people(
+        "Pinkett Vale and Tom Marsh met in 2016. When Chris Rowe joked about Pinkett Vale, "
+        "Pinkett Vale says she was surprised that Marsh was upset."
+    )
+    assert found["Pinkett Vale"].pronouns == ("she", "her")

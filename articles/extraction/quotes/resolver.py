@@ -395,11 +395,14 @@ class _Resolver:
                 return hit
         if previous is not None:
             quiet = previous not in self.person_speech_paragraphs
-            for name in self._paragraph_topics(previous):
-                if self._fits(name, gender, known_only=not quiet or gender is None):
-                    return name
-                if gender is None and self.cast.genders.get(name) is None:
-                    return name
+            # (in a paragraph no one spoke in, one whose gender the story told comes before
+            # one it did not: "when presenter Chris X joked ..., Pinkett Y says she")
+            for known_only in (True, False) if quiet and gender else (True,):
+                for name in self._paragraph_topics(previous):
+                    if self._fits(name, gender, known_only=known_only):
+                        return name
+                    if gender is None and self.cast.genders.get(name) is None:
+                        return name
             if (
                 self.speakers
                 and self.speakers[-1] in self._paragraph_topics(previous)
