@@ -7,6 +7,13 @@ import pytest
 from articles.extraction import extract
 
 
+def moments(text, published):
+    """Return ``(expression, iso date, precision)`` for each moment of ``text``, in order."""
+    return [
+        (m.expression, m.date.isoformat(), m.precision) for m in extract(text, published).moments
+    ]
+
+
 def test_the_same_year_is_the_year_last_named_not_the_year_of_a_relative_day():
     text = (
         "Obu recorded the song in 2019.\n\nHe filed the suit on Monday, saying he sent a demo "
@@ -82,11 +89,7 @@ def test_that_year_is_the_year_last_named():
         "She ran for the Senate in 2008. That year, she lost the primary.\n\n"
         "Her divorce case began in January of that year."
     )
-    found = [
-        (m.expression, m.date.isoformat(), m.precision)
-        for m in extract(text, datetime.date(2016, 3, 1)).moments
-    ]
-    assert found == [
+    assert moments(text, datetime.date(2016, 3, 1)) == [
         ("in 2008", "2008-01-01", "year"),
         ("That year", "2008-01-01", "year"),
         ("in January of that year", "2008-01-01", "month"),
@@ -98,11 +101,10 @@ def test_that_month_is_the_month_last_named():
         "Rumours began in May that the couple had split.\n\n"
         "Later that month, she cancelled her tour. The May government was no help."
     )
-    found = [
-        (m.expression, m.date.isoformat(), m.precision)
-        for m in extract(text, datetime.date(2024, 8, 21)).moments
+    assert moments(text, datetime.date(2024, 8, 21)) == [
+        ("in May", "2024-05-01", "month"),
+        ("that month", "2024-05-01", "month"),
     ]
-    assert found == [("in May", "2024-05-01", "month"), ("that month", "2024-05-01", "month")]
 
 
 def test_that_year_with_no_year_named_before_it_is_no_moment():
