@@ -84,27 +84,29 @@ def test_a_day_named_again_without_its_year_keeps_the_year_the_story_gave_it():
     ]
 
 
-def test_that_year_is_the_year_last_named():
-    text = (
-        "She ran for the Senate in 2008. That year, she lost the primary.\n\n"
-        "Her divorce case began in January of that year."
-    )
-    assert moments(text, datetime.date(2016, 3, 1)) == [
-        ("in 2008", "2008-01-01", "year"),
-        ("That year", "2008-01-01", "year"),
-        ("in January of that year", "2008-01-01", "month"),
-    ]
-
-
-def test_that_month_is_the_month_last_named():
-    text = (
-        "Rumours began in May that the couple had split.\n\n"
-        "Later that month, she cancelled her tour. The May government was no help."
-    )
-    assert moments(text, datetime.date(2024, 8, 21)) == [
-        ("in May", "2024-05-01", "month"),
-        ("that month", "2024-05-01", "month"),
-    ]
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        (
+            "She ran for the Senate in 2008. That year, she lost the primary.\n\n"
+            "Her divorce case began in January of that year.",
+            datetime.date(2016, 3, 1),
+            [
+                ("in 2008", "2008-01-01", "year"),
+                ("That year", "2008-01-01", "year"),
+                ("in January of that year", "2008-01-01", "month"),
+            ],
+        ),
+        (
+            "Rumours began in May that the couple had split.\n\n"
+            "Later that month, she cancelled her tour. The May government was no help.",
+            datetime.date(2024, 8, 21),
+            [("in May", "2024-05-01", "month"), ("that month", "2024-05-01", "month")],
+        ),
+    ],
+)
+def test_that_year_or_that_month_is_the_one_last_named(text, published, expected):
+    assert moments(text, published) == expected
 
 
 def test_that_year_with_no_year_named_before_it_is_no_moment():
