@@ -556,7 +556,8 @@ _ARRANGED = (
 _FUTURE = re.compile(
     # (every marker starts with a letter or an apostrophe: the look-ahead spares the long list
     # at a word's end)
-    r"\b(?=[a-z'\u2019])(?:will|would(?!\s+have)|next|upcoming|scheduled|plans? to|is due"
+    r"\b(?=[a-z'\u2019])(?:will|would(?!\s+have)|won['\u2019]t|wouldn['\u2019]t(?!\s+have)"
+    r"|next|upcoming|scheduled|plans? to|is due"
     # "is set to", "he's still set to headline"
     r"|(?:is|are|['\u2019]s|['\u2019]re)\s+(?:still\s+|now\s+|also\s+)?set to"
     # an arrangement in the present progressive: "is now coming in October", "are eyeing a

@@ -441,3 +441,15 @@ def test_a_list_of_names_and_a_plural_noun_before_a_name_leave_the_past_verb_in_
 )
 def test_a_capitalised_will_inside_a_clause_is_a_name_not_a_future(text, date):
     assert [d for _e, d in moments(text, "2023-10-18")] == [date]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ('"I won\'t be ready to restart my tour in February," she said.', "2023-02-01"),
+        ("He said the tour wouldn't start in February.", "2023-02-01"),
+        ("She said he wouldn't have won in February.", "2022-02-01"),
+    ],
+)
+def test_wont_and_wouldnt_look_ahead_as_will_and_would_do(text, date):
+    assert [d for _e, d in moments(text, "2022-12-08")] == [date]
