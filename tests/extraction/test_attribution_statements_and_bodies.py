@@ -791,3 +791,15 @@ def test_a_statement_that_goes_on_to_address_a_claim_is_still_the_statement():
 )
 def test_a_publication_described_is_the_publication_named_before(text, expected):
     assert [speaker for _quote, speaker in speakers(text)] == expected
+
+
+def test_a_statement_that_reads_after_a_colon_is_the_words_of_the_one_who_issued_it():
+    text = (
+        "Ray Marsh is in hospital, his wife says.\n\nHis wife Vera Flint said she was issuing a "
+        "statement to protect their children.\n\nThe family statement said he would respond "
+        'later.\n\nThe statement read: "I am making this statement on behalf of my husband."'
+    )
+    assert speakers(text)[-1] == (
+        "I am making this statement on behalf of my husband.",
+        "Vera Flint",
+    )

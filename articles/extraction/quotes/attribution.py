@@ -941,8 +941,10 @@ def find_quotes(
             and _STATEMENT.search(context.before)
         ):
             # "The agency's full statement reads as follows:": an organisation's statement
-            # that names no person as its author.
-            label = STATEMENT_LABEL
+            # that names no person as its author; "His wife Vicky X said she was issuing a
+            # statement ... The statement read:": hers
+            speaker = resolver.statement_author(span.start)
+            label = None if speaker else STATEMENT_LABEL
             why("statement-reads-colon")
         if speaker is None and label is None and same_sentence:
             # 'X said the charity was "saddened" but that the night had raised "more than
