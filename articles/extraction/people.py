@@ -3218,6 +3218,8 @@ def _find_descriptors(
                 not at_subject
                 or not (head in ROLES or year_old)
                 or phrase.endswith(("'s", "\u2019s"))
+                # ("The family statement said the news presenter": a clause, no noun phrase)
+                or any(w in _VERB_CUES for w in phrase.lower().split())
             ):
                 continue
             # "The gallery's director, Dr. Ana de la Cruz, said": the name in apposition;

@@ -529,3 +529,11 @@ def test_costar_written_without_its_hyphen_is_a_role_before_a_name():
     )
     assert set(people(text)) == {"Simu Lee"}
     assert [who for _quote, who in speakers(text)] == ["Simu Lee"]
+
+
+def test_a_sentence_opening_on_a_statement_and_a_cue_gives_no_descriptor():
+    found = people(
+        "The Met Police says Edwards, 61, will not face any police action.\n\n"
+        "The family statement said the news presenter intends to respond when he is well."
+    )
+    assert found["Edwards"].descriptors == ()
