@@ -291,3 +291,11 @@ def test_a_description_that_continues_is_the_one_who_spoke_not_a_role_holder_who
         'The actress, who played Kelly Taylor in the series, continued, "She was courageous."'
     )
     assert [who for _quote, who in speakers(text)] == ["Jennie Garth", "Jennie Garth"]
+
+
+def test_kin_describing_the_speaker_in_the_opening_is_the_kin_named_next():
+    text = (
+        'Ray Marsh is in hospital with "serious mental health issues", his wife says.\n\n'
+        "His wife Vera Flint said she was issuing a statement on his behalf."
+    )
+    assert speakers(text) == [("serious mental health issues", "Vera Flint")]

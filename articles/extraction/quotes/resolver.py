@@ -835,13 +835,19 @@ class _Resolver:
 
     def first_holder_after(self, noun: str, pos: int) -> str | None:
         """Return the first person named after ``pos`` whom the story gives the role ``noun``
-        ("U.S. District Judge X" for "a judge"), if any."""
+        ("U.S. District Judge X" for "a judge") or names after it as kin ("His wife X" for
+        "his wife"), if any."""
         index = bisect.bisect_left(self.cast.spoken_of, (pos,))
         named_before = {name for _s, _e, name in self.cast.spoken_of[:index]}
         for _s, _e, name in self.cast.spoken_of[index:]:
             if name not in named_before and noun in self.cast.roles.get(name, ()):
                 return name
-        return None
+        # "..., his wife says." then "His wife Vicky X said": kin named by the same words
+        kin = re.compile(
+            r"\b[Hh](?:is|er)\s+" + re.escape(noun) + r",?\s+(?P<name>" + _NAME_RE + r")"
+        ).search(self.text, pos, pos + 600)
+        named = self.cast.lookup(kin.group("name")) if kin else None
+        return named if named not in named_before else None
 
     def cast_holder(self, noun: str, pos: int) -> str | None:
         """Return the named person known as ``noun`` ("the coach"), if any."""
