@@ -346,9 +346,10 @@ _ROLES_AND_GROUPS = ROLES | _GROUP_ROLES
 # "has played Det. Owen X": a character may carry a title of their own; "who plays the rogue
 # agent Mara X": a description of the part may come first.
 _CHARACTER_BEFORE = re.compile(
-    # ("such as Hillary X", "known as", "serve as X's running mate": no part)
+    # ("such as Hillary X", "known as", "serve as X's running mate", "identified as", "named
+    # as": no part)
     r"\b(?:(?<!such )(?<!known )(?<!well )(?<!same )(?<!serve )(?<!serves )(?<!served )"
-    r"(?<!serving )as|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
+    r"(?<!serving )(?<!identified )(?<!named )as|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
     # "who plays Stacey's on-screen husband Dean", "plays her screen mother Ruth": a part
     # described through its owner is a part too
     # ("plays Corbin's estranged daughter, Kit": the name set off by a comma)

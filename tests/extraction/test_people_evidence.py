@@ -277,3 +277,13 @@ def test_a_stage_name_stays_a_name_though_the_text_writes_the_word_in_lower_case
         "was true."
     )
     assert set(people(text)) == {"Drake"}
+
+
+def test_welsh_and_public_given_names_the_lists_lack_open_a_persons_name():
+    text = "The presenter has been named as Huw Edwards. He sat beside Simu Liu."
+    assert set(people(text)) == {"Huw Edwards", "Simu Liu"}
+
+
+def test_whom_a_text_identifies_or_names_as_is_no_part_played():
+    text = "The presenter was identified as Ray Marsh. Tom Hanks starred as Forrest Gump."
+    assert set(people(text)) == {"Ray Marsh", "Tom Hanks"}
