@@ -349,7 +349,8 @@ _CHARACTER_BEFORE = re.compile(
     # ("such as Hillary X", "known as", "serve as X's running mate", "identified as", "named
     # as": no part)
     r"\b(?:(?<!such )(?<!known )(?<!well )(?<!same )(?<!serve )(?<!serves )(?<!served )"
-    r"(?<!serving )(?<!identified )(?<!named )as|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
+    r"(?<!serving )(?<!identified )(?<!named )as"
+    r"|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
     # "who plays Stacey's on-screen husband Dean", "plays her screen mother Ruth": a part
     # described through its owner is a part too
     # ("plays Corbin's estranged daughter, Kit": the name set off by a comma)
