@@ -1990,6 +1990,7 @@ _MEDIA_ENDS = frozenset(
     [
         *("Television", "TV", "News", "Radio", "Live", "Magazine", "Stone", "Times", "Post"),
         *("Journal", "Herald", "Today", "Tonight", "Show", "Podcast", "Network", "Channel"),
+        "Online",
     ]
 )
 

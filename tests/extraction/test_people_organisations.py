@@ -465,3 +465,11 @@ def test_a_palace_speaks_as_a_body_not_a_person():
 )
 def test_a_company_whose_name_ends_in_a_business_word_is_no_person(text):
     assert set(people(text)) == set()
+
+
+def test_an_outlet_online_and_a_police_command_are_no_people():
+    text = (
+        "In an interview with Wales Online, Huw Edwards said English was hard. Detectives from "
+        "the Met's Specialist Crime Command concluded there was no crime."
+    )
+    assert set(people(text)) == {"Huw Edwards"}
