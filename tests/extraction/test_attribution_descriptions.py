@@ -299,3 +299,20 @@ def test_kin_describing_the_speaker_in_the_opening_is_the_kin_named_next():
         "His wife Vera Flint said she was issuing a statement on his behalf."
     )
     assert speakers(text) == [("serious mental health issues", "Vera Flint")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # someone named by their tie to a person is not that person
+        ('The mother of singer Ray Marsh said he was "doing fine".', "Ray Marsh\u2019s mother"),
+        # but the one the story names as that tie
+        (
+            "Ray Marsh's mother, Ann Marsh, spoke on Monday. The mother of singer Ray Marsh "
+            'said he was "doing fine".',
+            "Ann Marsh",
+        ),
+    ],
+)
+def test_the_kin_of_a_named_person_speaks_not_the_person(text, expected):
+    assert [who for _quote, who in speakers(text)] == [expected]

@@ -107,6 +107,10 @@ from .speech import LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
 from .subjects import _PUBLICATION_NAME, _clause_subject, _first_reference, _resolve
 
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
+# "The wife| of newsreader Huw X": the person a subject's noun ties it to
+_TIE_AFTER = re.compile(
+    r"\s+of\s+(?:[a-z\-]+\s+){0,3}?[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3}"
+)
 # '"...," the statement said', 'the letter to Variety said': a document as the cue's subject
 _DOCUMENT_SUBJECT = re.compile(
     r"(?:the|a|its|their|that|his|her)\s+(?:\w+\s+)?(?P<noun>statement|letter|email|memo)"
@@ -638,6 +642,10 @@ def find_quotes(
                     subject = _SUBORDINATE.split(nearest.group("subj"))[
                         -1
                     ].strip() or nearest.group("subj")
+                    tie = _TIE_AFTER.match(nearest.string, nearest.end("subj"))
+                    if tie and _is_person_noun(subject.split()[-1]):
+                        # "The wife of newsreader Huw X has said": the subject is his wife
+                        subject += tie.group()
                     said_at = where
                     if subject[:4].lower() == "the ":
                         # "The Australian, who ..., said in a statement that Lindqvist had":

@@ -108,6 +108,13 @@ _ACTING_FOR = re.compile(
     re.IGNORECASE,
 )
 
+# "The wife of newsreader Huw X", "the mother of singer Ray Y": someone named by their tie to a
+# person, who is not that person
+_TIE_OF = re.compile(
+    r"(?:[Tt]he|[Aa]n?)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>[a-z\-]+)\s+of\s+(?:[a-z\-]+\s+){0,3}?"
+    r"(?P<owner>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})"
+)
+
 
 def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     """Return ``(speaker, label)`` for a subject phrase: a name, a pronoun, a description."""
@@ -128,6 +135,16 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "the law firm representing them said", "a lawyer acting for the family said": the
         # noun phrase speaks; those it acts for do not
         return _resolve(acting.group("head"), where, cue, resolver, fans)
+    tie = _TIE_OF.fullmatch(subject)
+    owner = resolver.cast.lookup(tie.group("owner")) if tie else None
+    if owner and _is_person_noun(tie.group("noun").lower()):
+        # "The wife of newsreader Huw X has said he is ...": his wife as the story describes
+        # or names her next ("His wife, Vicky Y,"), else his wife unnamed; never him
+        noun = tie.group("noun").lower()
+        related = resolver.related_to(owner, noun) or resolver.first_holder_after(noun, pos)
+        if related and related != owner:
+            return related, None
+        return None, f"{owner}\u2019s {noun}"
     head_noun = _indefinite_head(words)
     if head_noun is not None:
         # "A source on the board told": the label is the noun the phrase is built on, not
