@@ -1257,10 +1257,9 @@ def find_quotes(
             # "Drake's caption for his post reads:", "Her message read:": the words of the
             # post's owner, else (as above) of the latest person spoken of
             owner = posted.group("owner") or ""
-            if owner.lower() in _OWNER_AS_SUBJECT:
-                speaker = _resolve(_OWNER_AS_SUBJECT[owner.lower()], where, "read", resolver, fans)[
-                    0
-                ]
+            pronoun = _OWNER_AS_SUBJECT.get(owner.lower())
+            if pronoun:
+                speaker = _resolve(pronoun, where, "read", resolver, fans)[0]
             elif owner:
                 speaker = cast.lookup(strip_possessive(owner))
             else:
