@@ -154,6 +154,17 @@ def test_words_set_into_the_sentence_after_reported_speech_go_on_with_its_speake
     ]
 
 
+def test_a_quote_standing_as_its_own_sentence_after_reported_speech_goes_on_with_its_speaker():
+    text = (
+        "Royal author Roya Nikkhah spoke to reporters.\n\n"
+        "However, Nikkhah noted the institution would recover from the controversy. "
+        '"The royal family has survived many scandals over the years."'
+    )
+    assert speakers(text) == [
+        ("The royal family has survived many scandals over the years.", "Roya Nikkhah")
+    ]
+
+
 def test_words_after_reported_speech_in_a_sentence_with_a_cue_of_its_own_are_not_its_speakers():
     text = (
         "Inquiry\n\n"

@@ -1457,6 +1457,14 @@ def find_quotes(
                 # that reports what someone said go on with that person's account
                 speaker = reported
                 why("goes-on-from-reported-speech")
+        if speaker is None and label is None and admitted is True and not after and not continues:
+            reported = resolver.reported_before(span, opening=True)
+            if reported:
+                # 'Nikkhah noted the institution would recover. "The royal family has survived
+                # many scandals."': a quote standing as its own sentence after one that reports
+                # what someone said, in the same paragraph, goes on with that account
+                speaker = reported
+                why("quote-after-reported-speech")
         if admitted == LEARNED and speaker is None and label is None:
             # a few words only the learned step took for speech, whose speaker no rule finds,
             # are more often a term than a quote: left out

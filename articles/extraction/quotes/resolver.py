@@ -714,15 +714,15 @@ class _Resolver:
             return None  # "Clinton's campaign sent out an email": the campaign's, not hers
         return first[1]
 
-    def reported_before(self, span: QuoteSpan) -> str | None:
+    def reported_before(self, span: QuoteSpan, opening: bool = False) -> str | None:
         """Return the person named as a cue's subject in the sentence before the one that
         ``span`` is set into, when that sentence is in the same paragraph and the quote does
-        not open its own sentence."""
+        not open its own sentence (or, with ``opening``, does)."""
         index = bisect.bisect_right(self.sentence_starts, span.start) - 1
         if index < 1 or self.sentences[index - 1][2] != span.paragraph:
             return None
         lead = self.text[self.sentences[index][0] : span.start - 1]
-        if not lead.strip():
+        if not lead.strip() and not opening:
             return None  # a quote opening its sentence is told apart by other rules
         if CUE_WORD.search(lead):
             return None  # 'The two lawmakers, however, argue that "...': a cue of its own
