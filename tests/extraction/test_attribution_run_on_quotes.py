@@ -189,3 +189,24 @@ def test_a_quote_after_a_sentence_that_cues_a_statement_is_that_statement():
         '"There are no paper ballots to recount."'
     )
     assert speakers(text) == [("There are no paper ballots to recount.", "Sam Lau")]
+
+
+def test_a_sentence_of_narrative_naming_no_one_does_not_stop_the_voice_of_the_paragraph_before():
+    text = (
+        '"It is so early in the investigation," Paul Krawc said outside the house.\n\n'
+        "Police do have video footage, but it is poor quality. "
+        '"This is no different than any other investigation."'
+    )
+    assert speakers(text)[-1] == (
+        "This is no different than any other investigation.",
+        "Paul Krawc",
+    )
+
+
+def test_a_quote_after_narrative_with_a_name_after_it_is_that_names():
+    text = (
+        '"It is so early in the investigation," Paul Krawc said outside the house.\n\n'
+        "The dancers criticised that statement. "
+        '"What we experienced is what happened," Crystal Wills, one of the plaintiffs, told CNN.'
+    )
+    assert speakers(text)[-1] == ("What we experienced is what happened,", "Crystal Wills")

@@ -983,6 +983,29 @@ def find_quotes(
         if speaker is None and label is None and continues:
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
             why("continues-previous")
+        lead_in = text[paragraphs[span.paragraph].start : span.start - 1]
+        if (
+            speaker is None
+            and label is None
+            and not continues
+            and not after
+            and admitted is True
+            and previous is not None
+            and previous.speaker
+            and position
+            and previous.paragraph == story[position - 1]
+            and lead_in.rstrip().endswith((".", "!", "?"))
+            and not CUE_WORD.search(lead_in)
+            and resolver._first_name(paragraphs[span.paragraph].start, span.start) is None
+            # (nor a cue or a name after it: '"...," Crystal X, one of the plaintiffs, told')
+            and not CUE_WORD.search(text, span.end, paragraphs[span.paragraph].end)
+            and resolver._first_name(span.end, paragraphs[span.paragraph].end) is None
+        ):
+            # '"...," Krawczyk said. / Police do have video footage, but it is poor quality.
+            # "This is no different than any other investigation."': a sentence of narrative
+            # that names no one does not stop the voice of the paragraph before
+            speaker, cue = previous.speaker, previous.cue
+            why("speech-goes-on-past-narrative")
         if (
             speaker is None
             and label is None
