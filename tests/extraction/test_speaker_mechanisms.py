@@ -143,6 +143,15 @@ def test_him_whom_an_outlet_reports_saying_is_the_one_just_speaking():
     assert [s for _t, s in speakers(text)] == ["Dev Marlow", "Dev Marlow"]
 
 
+@pytest.mark.parametrize("after", ["Braynard was quoted as saying", "he is quoted as saying"])
+def test_one_quoted_as_saying_in_the_passive_speaks(after):
+    text = (
+        "Mark Braynard, the campaign's data chief, spoke to reporters.\n\n"
+        f'"We are able to use other information," {after}.'
+    )
+    assert speakers(text)[-1] == ("We are able to use other information,", "Mark Braynard")
+
+
 @pytest.mark.parametrize(
     ("text", "quoted"),
     [

@@ -1235,9 +1235,10 @@ def find_quotes(
             speaker, label = None, STATEMENT_LABEL
             why("statement-goes-on")
         cited = _CITED_AS_SAYING.match(context.after) if span.closed else None
-        if cited and cited.group("pronoun"):
+        cited_pronoun = cited and (cited.group("pronoun") or cited.group("subject"))
+        if cited_pronoun:
             # '"...," Variety reported him saying': whoever "him" is, not the outlet
-            pronoun = "she" if cited.group("pronoun") == "her" else "he"
+            pronoun = "she" if cited_pronoun in ("her", "she") else "he"
             gender = "f" if pronoun == "she" else "m"
             # most often the one who was just speaking
             recent = previous.speaker if previous and previous.speaker else None
@@ -1246,7 +1247,7 @@ def find_quotes(
             else:
                 speaker, label = _resolve(pronoun, where, "saying", resolver, fans)
             why("cited-as-saying")
-        elif cited and (named := cast.lookup(cited.group("name"))):
+        elif cited and (named := cast.lookup(cited.group("name") or cited.group("quoted"))):
             # '"...," the news channel cited Mr Singh as saying': the one cited speaks, not
             # the outlet that cites them
             speaker, label = named, None
@@ -1601,6 +1602,9 @@ _CITED_AS_SAYING = re.compile(
     r"[\s,]*(?:[^.!?\"\u201c\u201d\n]{0,80}?\s)?(?:cited|cites|quoted|quotes|reported|reports)\s+"
     r"(?:(?P<pronoun>him|her)|(?P<name>" + _NAME_RE + r"))"
     r"\s+(?:as\s+)?(?:saying|telling|writing|adding)\b"
+    # the passive: '"...," Braynard is quoted as saying', 'she was quoted as saying'
+    r"|[\s,]*(?:(?P<subject>he|she)|(?P<quoted>" + _NAME_RE + r"))\s+(?:was|is|has\s+been"
+    r"|had\s+been)\s+(?:quoted|cited|reported)\s+as\s+(?:saying|telling|writing|adding)\b"
 )
 _INVERTED_LEAD = re.compile(
     # ("Because of how Democrats crafted the schedule, explained Rosenberg, ...": an opening
