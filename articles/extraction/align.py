@@ -770,9 +770,9 @@ def moment_title(sentence: str, expression: str = "") -> str:
     """Return a short title for a moment: its sentence's main clause, about 60 characters.
 
     The date expression, a leading adverbial phrase ("Before their photo
-    shoot, …"), speech in quote marks, ages in commas (", 37,") and trailing
-    clauses are dropped; a title still too long is cut at a word and ends
-    with "…".
+    shoot, …"), speech in quote marks (unless it ends the clause it is set
+    into), ages in commas (", 37,") and trailing clauses are dropped; a title
+    still too long is cut at a word and ends with "…".
     """
     text = re.sub(r",\s*\d{1,3},", "", " ".join(sentence.split()))
     modified = _YEAR_MODIFIES.search(text) if re.fullmatch(r"\d{4}", expression) else None
@@ -781,9 +781,16 @@ def moment_title(sentence: str, expression: str = "") -> str:
         # U", was 56": a year that modifies a noun dates what the noun names, not the clause
         text = modified.group("np").translate(_MARKS)
         return _short_title(text)
-    text = _LEADING_PHRASE.sub("", _QUOTED_SPEECH.sub(" ", text.translate(_MARKS)).strip())
+    text = _LEADING_PHRASE.sub("", text.translate(_MARKS).strip())
     if expression:
         text = re.sub(r",?\s*" + re.escape(expression) + r",?", " ", text, count=1, flags=re.I)
+    if _SPEECH_ENDS_CLAUSE.search(text):
+        # "Mr Edwards' wife said the presenter "has been treated for ..."": speech set into
+        # the clause is its end, without which it hangs; it stays, unmarked
+        speech = _QUOTED_SPEECH.sub(lambda m: m.group().replace('"', ""), text)
+    else:
+        speech = _QUOTED_SPEECH.sub(" ", text)
+    text = _LEADING_PHRASE.sub("", speech.strip())
     text = _RELATIVE_CLAUSE.sub("", " ".join(text.split()).strip(" ,.;:–—-\"'"))
     cut = _CLAUSE_BREAKS.search(text, 20)
     if cut:
@@ -813,6 +820,9 @@ _YEAR_MODIFIES = re.compile(
 # sentence), which belongs on the moment's page rather than in its title.
 _QUOTED_SPEECH = re.compile(r'"[^"]*(?:\s[^"\s]+){3}[^"]*"|^[^"]*"(?=,?\s)')
 _RELATIVE_CLAUSE = re.compile(r",\s(?:who|which)\s[^,]*,")
+# speech of four words or more that closes the sentence right after a word of it, with no
+# comma or colon between: "she said her husband had been "first told ...""
+_SPEECH_ENDS_CLAUSE = re.compile(r'[A-Za-z]\s+"[^"]*(?:\s[^"\s]+){3}[^"]*"\W*$')
 _LEADING_PHRASE = re.compile(
     r"^(?:before|after|during|following|while|when|since|until|as|at|in|on|amid|despite"
     r"|back|earlier|later|just|over|within)\b"

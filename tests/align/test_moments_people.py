@@ -207,3 +207,17 @@ def test_a_year_that_modifies_a_noun_titles_its_moment_with_that_noun():
     # (a dash closes the noun phrase as a comma does)
     dashed = "Bear McCreary, whose credits include the 2023 season titles – wrote that he was sad."
     assert moment_title(dashed, "2023") == "The 2023 season titles"
+
+
+def test_speech_that_ends_the_clause_it_is_set_into_stays_in_the_title_unmarked():
+    sentence = (
+        "She said her husband had been \u201cfirst told that there were allegations being made "
+        "against him last Thursday\u201d."
+    )
+    assert moment_title(sentence, "last Thursday") == (
+        "She said her husband had been first told that there were\u2026"
+    )
+    # speech set off by a colon or a comma still goes
+    assert moment_title('Smith said on Monday: "We will fight this all the way."', "on Monday") == (
+        "Smith said"
+    )
