@@ -561,6 +561,8 @@ _CUE_DESCRIPTION_BEFORE = re.compile(
     r"\b(?:" + "|".join(sorted(INVERTIBLE_CUES & _VERB_CUES, key=len, reverse=True)) + r")\s+"
     r"(?:the|a|an|his|her|their|[A-Z][\w\-]*['\u2019]s)\s+[^,.;:\"\u201c\u201d]{1,60},\s+$"
 )
+
+
 def _called_it(text: str, run: _Run, at: int) -> bool:
     """Tell whether a one-word name is called "it" right after ``at`` ("Greyhill said it
     welcomed"); a given name with an "it" of no one ("Catherine said it was a shock") is not."""
@@ -2998,9 +3000,8 @@ _SUBJECT_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 
 # "he said", "she told reporters": a pronoun that is a cue's subject.
 _PRONOUN_CUE = re.compile(r"\s+(?:\w+ly\s+)?" + _VERB_CUE_PATTERN + r"\b")
-_SAYS_PRONOUN = re.compile(
-    r"\s+(?:\w+ly\s+)?" + _VERB_CUE_PATTERN + r"\s+(?:that\s+)?([Ss]he|[Hh]e)\b"
-)
+# "says she", "said that he": the pronoun that opens what someone says
+_SAYS_PRONOUN = re.compile(_PRONOUN_CUE.pattern + r"\s+(?:that\s+)?([Ss]he|[Hh]e)\b")
 
 
 _PREPOSITION_BEFORE_NAME = re.compile(

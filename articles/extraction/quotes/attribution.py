@@ -104,13 +104,11 @@ from .speakers import (
     _stop_inside_ends,
 )
 from .speech import LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
-from .subjects import _PUBLICATION_NAME, _clause_subject, _first_reference, _resolve
+from .subjects import _PUBLICATION_NAME, _TIE, _clause_subject, _first_reference, _resolve
 
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
 # "The wife| of newsreader Huw X": the person a subject's noun ties it to
-_TIE_AFTER = re.compile(
-    r"\s+of\s+(?:[a-z\-]+\s+){0,3}?[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3}"
-)
+_TIE_AFTER = re.compile(r"\s+" + _TIE)
 # '"...," the statement said', 'the letter to Variety said': a document as the cue's subject
 _DOCUMENT_SUBJECT = re.compile(
     r"(?:the|a|its|their|that|his|her)\s+(?:\w+\s+)?(?P<noun>statement|letter|email|memo)"

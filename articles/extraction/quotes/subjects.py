@@ -110,10 +110,9 @@ _ACTING_FOR = re.compile(
 
 # "The wife of newsreader Huw X", "the mother of singer Ray Y": someone named by their tie to a
 # person, who is not that person
-_TIE_OF = re.compile(
-    r"(?:[Tt]he|[Aa]n?)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>[a-z\-]+)\s+of\s+(?:[a-z\-]+\s+){0,3}?"
-    r"(?P<owner>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})"
-)
+# (the tie alone, "of newsreader Huw X", ends a cue's subject in attribution too)
+_TIE = r"of\s+(?:[a-z\-]+\s+){0,3}?(?P<owner>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})"
+_TIE_OF = re.compile(r"(?:[Tt]he|[Aa]n?)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>[a-z\-]+)\s+" + _TIE)
 
 
 def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
