@@ -1472,21 +1472,15 @@ def find_quotes(
             speaker, label = near.speaker, None
             why("the-statement-goes-on")
         if speaker is None and label is None and admitted is True and not continues:
-            reported = resolver.reported_before(span)
+            # 'Jahangir said she was angered by the media. Doing so "appeared to be an attempt
+            # at poisoning the election."': words set into the sentence after one that reports
+            # what someone said go on with that person's account; so does a quote standing as
+            # its own sentence with no cue after it ('Nikkhah noted the institution would
+            # recover. "The royal family has survived many scandals."')
+            reported = resolver.reported_before(span, opening=not after)
             if reported:
-                # 'Jahangir said she was angered by the media. Doing so "appeared to be an
-                # attempt at poisoning the election."': words set into the sentence after one
-                # that reports what someone said go on with that person's account
                 speaker = reported
                 why("goes-on-from-reported-speech")
-        if speaker is None and label is None and admitted is True and not after and not continues:
-            reported = resolver.reported_before(span, opening=True)
-            if reported:
-                # 'Nikkhah noted the institution would recover. "The royal family has survived
-                # many scandals."': a quote standing as its own sentence after one that reports
-                # what someone said, in the same paragraph, goes on with that account
-                speaker = reported
-                why("quote-after-reported-speech")
         if admitted == LEARNED and speaker is None and label is None:
             # a few words only the learned step took for speech, whose speaker no rule finds,
             # are more often a term than a quote: left out
