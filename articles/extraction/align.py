@@ -781,21 +781,32 @@ def moment_title(sentence: str, expression: str = "") -> str:
         # U", was 56": a year that modifies a noun dates what the noun names, not the clause
         text = modified.group("np").translate(_MARKS)
         return _short_title(text)
-    text = _LEADING_PHRASE.sub("", text.translate(_MARKS).strip())
-    if expression:
-        text = re.sub(r",?\s*" + re.escape(expression) + r",?", " ", text, count=1, flags=re.I)
-    if _SPEECH_ENDS_CLAUSE.search(text):
-        # "Mr Edwards' wife said the presenter "has been treated for ..."": speech set into
-        # the clause is its end, without which it hangs; it stays, unmarked
-        speech = _QUOTED_SPEECH.sub(lambda m: m.group().replace('"', ""), text)
-    else:
-        speech = _QUOTED_SPEECH.sub(" ", text)
-    text = _LEADING_PHRASE.sub("", speech.strip())
+    text = text.translate(_MARKS)
+    # "Mr Edwards' wife said the presenter "has been treated for ..."": speech set into the
+    # clause as its end (the date aside, its commas left: not "told The Times in 2012, "is"),
+    # without which the clause hangs, closes the title unmarked once the clause before it
+    # has been shortened as any other
+    undated = re.sub(r"\s*" + re.escape(expression), "", text, count=1, flags=re.I)
+    speech = ""
+    if _SPEECH_ENDS_CLAUSE.search(undated):
+        start = text.rfind('"', 0, text.rfind('"'))
+        text, speech = text[:start], _without(text[start:], expression).strip(' ".,;:!?')
+    text = _LEADING_PHRASE.sub("", _QUOTED_SPEECH.sub(" ", text).strip())
+    text = _without(text, expression)
     text = _RELATIVE_CLAUSE.sub("", " ".join(text.split()).strip(" ,.;:–—-\"'"))
     cut = _CLAUSE_BREAKS.search(text, 20)
     if cut:
         text = text[: cut.start()]
+    elif speech:
+        text = f"{text} {speech}"
     return _short_title(text)
+
+
+def _without(text: str, expression: str) -> str:
+    """Return ``text`` without the date ``expression`` and the commas around it."""
+    if not expression:
+        return text
+    return re.sub(r",?\s*" + re.escape(expression) + r",?", " ", text, count=1, flags=re.I)
 
 
 def _short_title(text: str) -> str:

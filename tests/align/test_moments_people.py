@@ -217,6 +217,15 @@ def test_speech_that_ends_the_clause_it_is_set_into_stays_in_the_title_unmarked(
     assert moment_title(sentence, "last Thursday") == (
         "She said her husband had been first told that there were\u2026"
     )
+    # speech that opens the sentence still goes, and so does its closing mark
+    assert moment_title('"I\'ll enjoy it tonight," Okafor said.', "tonight") == "Okafor said"
+    # (nor does the title become the speech around a cue: "What I fundamentally believe")
+    spoken = (
+        "\u201cWhat I fundamentally believe \u2014 and what the president believes,\u201d Arne "
+        "Duncan told The Times in 2012, \u201cis that the only way to end poverty is through "
+        "education.\u201d"
+    )
+    assert moment_title(spoken, "in 2012") == "Arne Duncan told The Times"
     # speech set off by a colon or a comma still goes
     assert moment_title('Smith said on Monday: "We will fight this all the way."', "on Monday") == (
         "Smith said"
