@@ -711,14 +711,29 @@ def test_a_suit_speaks_for_its_filer_or_as_itself(text, expected):
     assert [speaker for _quote, speaker in speakers(text)] == [expected]
 
 
-def test_a_statement_given_to_a_person_goes_on_in_their_words():
-    text = (
-        "Jon Marr was found guilty. One of his lawyers shared a statement.\n\n"
-        '"The jury did not believe her story," the lawyer Priya Chaudry said.\n\n'
-        'The statement continued, "We are disappointed, however."\n\n'
-        'It noted, "Mr. Marr is grateful to his fans."'
-    )
-    assert [speaker for _quote, speaker in speakers(text)] == ["Priya Chaudry"] * 3
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # given to a person, with a cue of its own: in that person's words
+        (
+            "Jon Marr was found guilty. One of his lawyers shared a statement.\n\n"
+            '"The jury did not believe her story," the lawyer Priya Chaudry said.\n\n'
+            'The statement continued, "We are disappointed, however."\n\n'
+            'It noted, "Mr. Marr is grateful to his fans."',
+            ["Priya Chaudry"] * 3,
+        ),
+        # going on to address a claim, with no cue: still the statement
+        (
+            "Buckingham Palace issued a brief statement on behalf of the Queen.\n\n"
+            '"The whole family is saddened," the statement said.\n\n'
+            "The statement went on to address Meghan and Harry's claim of racism within the "
+            'palace: "The issue raised, particularly that of race, is concerning."',
+            ["a spokesperson"] * 2,
+        ),
+    ],
+)
+def test_a_statement_goes_on_in_the_voice_it_began_in(text, expected):
+    assert [speaker for _quote, speaker in speakers(text)] == expected
 
 
 @pytest.mark.parametrize(
@@ -755,16 +770,6 @@ def test_an_it_opening_its_sentence_takes_up_the_subject_the_sentence_before_ope
         "shows."
     )
     assert speakers(text) == [("disturbing", "the complaint")]
-
-
-def test_a_statement_that_goes_on_to_address_a_claim_is_still_the_statement():
-    text = (
-        "Buckingham Palace issued a brief statement on behalf of the Queen.\n\n"
-        '"The whole family is saddened," the statement said.\n\n'
-        "The statement went on to address Meghan and Harry's claim of racism within the "
-        'palace: "The issue raised, particularly that of race, is concerning."'
-    )
-    assert [speaker for _quote, speaker in speakers(text)] == ["a spokesperson"] * 2
 
 
 @pytest.mark.parametrize(
