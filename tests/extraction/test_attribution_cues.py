@@ -195,6 +195,13 @@ def test_claims_conceded_and_read_from_are_cues(text, index, expected):
             ("nobody looked at the numbers.", "Kim Brody"),
             id="as_she_later_put_it_is_her_words",
         ),
+        pytest.param(
+            "The singer hit back on Monday. But as her lawyer Marc Solte put it, "
+            '"there was nothing in the contract to complain about."\n',
+            0,
+            ("there was nothing in the contract to complain about.", "Marc Solte"),
+            id="as_her_lawyer_x_put_it_is_the_named_lawyers_words",
+        ),
     ],
 )
 def test_told_that_and_put_it_bring_in_speech(text, index, expected):

@@ -127,6 +127,12 @@ from .helpers import people, speakers
             id="a_relative_clause_makes_its_antecedent_the_speaker",
         ),
         pytest.param(
+            "Fans were divided.\n\nAmong the replies was a post from Jane Wells who wrote, "
+            '"You never respected the rules and you never will."',
+            [("You never respected the rules and you never will.", "Jane Wells")],
+            id="a_name_is_the_antecedent_of_who_without_a_comma",
+        ),
+        pytest.param(
             'Tributes.\n\n"It is a dark day," wrote her friend and collaborator, Theo Marsh.',
             [("It is a dark day,", "Theo Marsh")],
             id="a_name_in_apposition_after_a_cue_and_description_is_a_person",

@@ -150,7 +150,9 @@ _SPEAKS_FOR = re.compile(
 _PUT_IT = re.compile(
     r"\b(?:[Aa]s\s+(?P<subj>(?:one|a|an|another)\s+(?:[a-z\-]+\s+){0,2}?[a-z][a-z\-]*"
     r"|he|she|they"
-    r"|[A-Z][\w\-\u2019']+(?:\s+[A-Z][\w\-\u2019']+){0,2})"
+    # ("as her lawyer Marc Smith put it": a name after its role words)
+    r"|(?:(?:his|her|their|the|[a-z][a-z\-]*)\s+){0,3}?"
+    r"(?P<named>[A-Z][\w\-\u2019']+(?:\s+[A-Z][\w\-\u2019']+){0,2}))"
     r"(?:\s+(?:later|once|then|\w+ly))?\s+(?:puts?\s+it|reported|noted|wrote|observed"
     r"|explained|pointed\s+out|said)"
     # ("in her words,", "in Forbes’ words,": whose words they are)
@@ -1141,10 +1143,10 @@ def find_quotes(
             if subject in ("he", "she", "they"):
                 speaker, label = _resolve(subject, where, "put it", resolver, fans)
                 why("as-x-put-it")
-            elif subject[:1].isupper():
+            elif named := put_it.group("named"):
                 # ("as Vulture put it": a publication, under its name)
-                speaker = cast.lookup(subject)
-                label = None if speaker else _body_label(subject)
+                speaker = cast.lookup(named)
+                label = None if speaker else _body_label(named)
                 why("as-x-put-it")
             else:
                 label = _label(subject, fans, resolver.last_label)

@@ -194,10 +194,11 @@ _SUBJECT_AT_END = re.compile(
     r"\s+(?:(?:\w+ly|later)\s+)?(?:ha[sd]\s+)?(?:also\s+)?$"
 )
 _RELATIVE_AT_END = re.compile(
-    r"(?:(?P<name>" + _NAME_RE + r")"
+    # ("a post from Jane Wells who wrote": a name needs no comma before "who")
+    r"(?:(?P<name>" + _NAME_RE + r"),?"
     # "according to a source close to the senator, who said": an unnamed antecedent
-    r"|(?<![\w\-])(?P<phrase>(?:[Aa]n?|[Oo]ne|[Aa]nother)\s[^,.;:!?\"\u201c\u201d]{1,80}))"
-    r",\s+who\s+(?:\w+ly\s+)?(?:also\s+)?(?:ha[sd]\s+)?$"
+    r"|(?<![\w\-])(?P<phrase>(?:[Aa]n?|[Oo]ne|[Aa]nother)\s[^,.;:!?\"\u201c\u201d]{1,80}),)"
+    r"\s+who\s+(?:\w+ly\s+)?(?:also\s+)?(?:ha[sd]\s+)?$"
 )
 # Nouns that double as cue words ("her post", "the comments") do not count before a quote.
 _NOUN_LIKE = frozenset(
