@@ -2014,7 +2014,8 @@ _PARTNER_BEFORE = re.compile(
 )
 
 
-_AND_ONLY = re.compile(r"\s+and\s+")
+_AND_ONLY = re.compile(r",?\s+and\s+")
+_COMMA_ONLY = re.compile(r",\s+")
 _PLACED_AFTER = re.compile(r",?\s+(?:in|near|outside)\s+[A-Z]")
 _OPPOSITE_BEFORE = re.compile(
     r"\b(?:stars?|starred|starring|co-stars?|co-starred|co-starring|appears?|appeared|appearing"
@@ -2610,19 +2611,23 @@ def find_people(
         ):
             flagged.update(run.words[-1] for run in group)
 
-    # "Harry and Meghan said", "wish Kate and William well": two given names alone joined by
-    # "and", in the story's own words, are two people (not "Jackson and Lincoln in Nebraska")
-    quoted = inside_any(quote_spans)
+    # "Harry and Meghan said", "wish Kate and William well", "to George, Charlotte and
+    # Louis": given names alone joined by "and" are people, in quotes too (not "Jackson and
+    # Lincoln in Nebraska")
+    listed: list[_Run] = []  # given names so far in a list of them
     for (run, _p), (other, _q) in itertools.pairwise(runs):
-        if (
-            len(run.words) == len(other.words) == 1
-            and run.words[0] in GIVEN_NAMES
-            and other.words[0] in GIVEN_NAMES
-            and _AND_ONLY.fullmatch(text, run.end, other.start)
-            and not quoted(run.start)
-            and not _PLACED_AFTER.match(text, other.end)
-        ):
-            flagged.update((run.words[0], other.words[0]))
+        alone = len(run.words) == len(other.words) == 1
+        alone = alone and run.words[0] in GIVEN_NAMES and other.words[0] in GIVEN_NAMES
+        if alone and _AND_ONLY.fullmatch(text, run.end, other.start):
+            if not _PLACED_AFTER.match(text, other.end):
+                flagged.update(r.words[0] for r in (*listed, run, other))
+            listed = []
+        else:
+            listed = (
+                [*listed, run]
+                if alone and _COMMA_ONLY.fullmatch(text, run.end, other.start)
+                else []
+            )
 
     # Full forms per surname: two people may share one ("Kim Dale", her mum "Pat Dale").
     full_names: dict[str, list[str]] = {}

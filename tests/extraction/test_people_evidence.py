@@ -252,7 +252,7 @@ def test_whom_someone_gives_an_interview_is_a_person_unless_an_outlet_or_a_show(
     assert set(people(text)) == {"Oprah Winfrey", "Hoda Kotb"}
 
 
-def test_two_given_names_alone_joined_by_and_are_two_people_outside_quotes_and_places():
+def test_two_given_names_alone_joined_by_and_are_two_people_outside_places():
     assert set(people("Harry and Meghan said they wish Kate and William well.")) == {
         "Harry",
         "Meghan",
@@ -260,6 +260,14 @@ def test_two_given_names_alone_joined_by_and_are_two_people_outside_quotes_and_p
         "William",
     }
     assert set(people("He visited Jackson and Lincoln in Nebraska.")) == set()
+
+
+def test_given_names_joined_by_and_inside_a_quote_are_people():
+    text = (
+        'The princess said: "It has taken us time to explain everything to George, Charlotte'
+        ' and Louis in a way that is appropriate for them."'
+    )
+    assert {"Charlotte", "Louis"} <= set(people(text))
 
 
 def test_a_public_figures_stage_name_alone_is_a_person():
