@@ -2016,6 +2016,7 @@ _PARTNER_BEFORE = re.compile(
 
 _AND_ONLY = re.compile(r",?\s+and\s+")
 _COMMA_ONLY = re.compile(r",\s+")
+_AND_ME = re.compile(r"\s+and\s+(?:I|me)\b")
 _PLACED_AFTER = re.compile(r",?\s+(?:in|near|outside)\s+[A-Z]")
 _OPPOSITE_BEFORE = re.compile(
     r"\b(?:stars?|starred|starring|co-stars?|co-starred|co-starring|appears?|appeared|appearing"
@@ -2612,8 +2613,13 @@ def find_people(
             flagged.update(run.words[-1] for run in group)
 
     # "Harry and Meghan said", "wish Kate and William well", "to George, Charlotte and
-    # Louis": given names alone joined by "and" are people, in quotes too (not "Jackson and
-    # Lincoln in Nebraska")
+    # Louis", "William and I have": given names alone joined by "and" to another or to the
+    # speaker are people, in quotes too (not "Jackson and Lincoln in Nebraska")
+    flagged.update(
+        run.words[0]
+        for run, _ in runs
+        if len(run.words) == 1 and run.words[0] in GIVEN_NAMES and _AND_ME.match(text, run.end)
+    )
     listed: list[_Run] = []  # given names so far in a list of them
     for (run, _p), (other, _q) in itertools.pairwise(runs):
         alone = len(run.words) == len(other.words) == 1
