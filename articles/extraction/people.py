@@ -1576,8 +1576,13 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         # nothing around it makes it a place
         or (
             _given_name_opens(run)
-            and not _NO_GIVEN_NAME_EVIDENCE.search(before)
-            and (not located or _BARE_OBJECT_BEFORE.search(before))
+            and (
+                _AIMED_AT_BEFORE.search(before)
+                or (
+                    not _NO_GIVEN_NAME_EVIDENCE.search(before)
+                    and (not located or _BARE_OBJECT_BEFORE.search(before))
+                )
+            )
             and not _from_origin(before)
         )
         # "in Harvey Weinstein's private screening room", "in which he joked about Hillary
@@ -1760,6 +1765,11 @@ _NO_GIVEN_NAME_EVIDENCE = re.compile(
 # A person's name right after a bare preposition: "the endorsement of Dana X", "a letter to
 # Jo Y" (not "from suburban Ann Z", where a place is named).
 _BARE_OBJECT_BEFORE = re.compile(r"\b(?:of|to|for|from)\s+$")
+# "fired back at Kendrick X", "took a swipe at Jo Y", "poked fun at": whom a jab is aimed at
+_AIMED_AT_BEFORE = re.compile(
+    r"\b(?:back|out|aim|swipe|jab|dig|digs|shots?|potshots?|swings?|fun|laughed|smiled|winked"
+    r"|glared|yelled|shouted|screamed|directed|aimed|aiming|pointed|pointing)\s+at\s+$"
+)
 _DOER_FROM_BEFORE = re.compile(r"\b([a-z]{3,})\s+from\s+$")
 
 
@@ -1872,6 +1882,8 @@ def _apposed_body(text: str, end: int) -> bool:
     # the head comes before a preposition that opens its complement: "a professor of
     # government at Yale" is a person, whatever the complement's nouns are
     words = match.group(1).split()
+    if any(word in _VERB_CUES for word in words):
+        return False  # "an interview with Meghan X, the palace responded": a clause of its own
     head_words = next((words[:i] for i, word in enumerate(words) if word in _HEAD_ENDS), words)
     for word in reversed(head_words):
         single = word.removesuffix("s") if among else word
@@ -2473,6 +2485,8 @@ def find_people(
             and not role.group(2)
             and is_role_word(role.group(1))
         )
+        # "Jennifer Lopez said it was over": a woman's or a man's given name makes it a person's
+        and run.words[0] not in FEMALE_NAMES | MALE_NAMES
     }
     # "Orvo Outfitters, the outdoor retailer, said", "Promoter Orvo Live said", "supporters'
     # group Orvo Together said": a name an apposition or a body's noun before it calls a body

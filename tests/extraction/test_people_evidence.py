@@ -295,3 +295,38 @@ def test_welsh_and_public_given_names_the_lists_lack_open_a_persons_name():
 def test_whom_a_text_identifies_or_names_as_is_no_part_played():
     text = "The presenter was identified as Ray Marsh. Tom Hanks starred as Forrest Gump."
     assert set(people(text)) == {"Ray Marsh", "Tom Hanks"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Jennifer Lopez said it was over on Monday.",
+            {"Jennifer Lopez"},
+            id="a_given_name_makes_it_after_said_the_clauses_own",
+        ),
+        pytest.param(
+            "Warner Music said it would release the album in May.",
+            set(),
+            id="a_body_that_says_it_is_still_a_body",
+        ),
+        pytest.param(
+            "Drake has fired back at Kendrick Lamar with his latest diss track.",
+            {"Drake", "Kendrick Lamar"},
+            id="whom_a_jab_is_aimed_at_is_a_person",
+        ),
+        pytest.param(
+            "She had a night out at Madison Square Garden.",
+            set(),
+            id="a_place_after_at_stays_a_place",
+        ),
+        pytest.param(
+            "After the airing of Oprah Winfrey's interview with Meghan Markle, the palace "
+            "responded.",
+            {"Oprah Winfrey", "Meghan Markle"},
+            id="a_clause_after_a_name_is_no_apposition_calling_it_a_body",
+        ),
+    ],
+)
+def test_evidence_of_a_person_around_a_name(text, expected):
+    assert set(people(f"Story\n\n{text}\n\nFans were shocked by the news.\n")) == expected
