@@ -1465,7 +1465,15 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         return False, None
     possessive = after[:1] in "'\u2019"
     modifier = _MODIFIED_ROLE_AFTER.match(after)
-    if run.after_the and not run.title and modifier and is_role_word(modifier.group(1)):
+    if (
+        modifier
+        and is_role_word(modifier.group(1))
+        and (
+            (run.after_the and not run.title)
+            # ("the King Richard star": a film's title may open on a title)
+            or (modifier.group(1) in _FAME_NOUNS and before.endswith(f"the {run.title_phrase} "))
+        )
+    ):
         # "the Star Trek actor", "the Goop founder": a title or a brand set before the role
         # noun it qualifies, not the name of the one it describes
         return False, None
@@ -1707,6 +1715,7 @@ _JOINED_PERSON_AFTER = re.compile(
     r"\s+(?:joined|sided\s+with)\s+(?:[A-Z][\w'\u2019\-]*\s+){0,2}?"
     r"(?P<name>[A-Z][\w'\u2019\-]*)\s+in\s+[a-z]+ing\b"
 )
+_FAME_NOUNS = words("fame_nouns")
 _MODIFIED_ROLE_AFTER = re.compile(r"\s+([a-z][a-z\-]+)\b(?!['\u2019])")
 # "Another supporter, Karen X,", "the council's internal auditor, Rebecca X,": a determined
 # noun phrase, then the name set off by commas. The head may carry a short complement
@@ -2639,7 +2648,10 @@ def find_people(
         alone = len(run.words) == len(other.words) == 1
         alone = alone and run.words[0] in GIVEN_NAMES and other.words[0] in GIVEN_NAMES
         if alone and _AND_ONLY.fullmatch(text, run.end, other.start):
-            if not _PLACED_AFTER.match(text, other.end):
+            start = (listed or [run])[0].start
+            if not _PLACED_AFTER.match(text, other.end) and not _CHARACTER_BEFORE.search(
+                text, max(0, start - 80), start
+            ):
                 flagged.update(r.words[0] for r in (*listed, run, other))
             listed = []
         else:
@@ -3300,7 +3312,7 @@ _EPITHET = re.compile(
     r"[Tt]he\s+(?:(?!(?:"
     + "|".join(sorted(words("parties") | {"Democratic", "GOP"}))
     + r")\b)[A-Z][\w'\u2019.\-]*\s+){1,4}(?:"
-    + "|".join(sorted(words("fame_nouns")))
+    + "|".join(sorted(_FAME_NOUNS))
     + r")"
 )
 

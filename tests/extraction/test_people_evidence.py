@@ -326,6 +326,16 @@ def test_whom_a_text_identifies_or_names_as_is_no_part_played():
             {"Oprah Winfrey", "Meghan Markle"},
             id="a_clause_after_a_name_is_no_apposition_calling_it_a_body",
         ),
+        pytest.param(
+            "Jada Vell pinned the post, which the King Richard star liked.",
+            {"Jada Vell"},
+            id="a_film_title_opening_on_a_title_before_star_is_no_one",
+        ),
+        pytest.param(
+            "Alyssa Milano and Holly Marie Combs played Phoebe and Piper respectively.",
+            {"Alyssa Milano", "Holly Marie Combs"},
+            id="given_names_joined_after_played_are_parts",
+        ),
     ],
 )
 def test_evidence_of_a_person_around_a_name(text, expected):
