@@ -71,6 +71,14 @@ def test_every_paragraph_of_a_run_on_quote_has_its_speaker(text, expected):
             ("Some chapters end quietly, and that is all right.", None),
             id="a_quote_with_no_cue_and_no_continuation_has_no_speaker",
         ),
+        pytest.param(
+            "Tributes.\n\nRapper Ice-T paid his respects in a post, writing: "
+            '"She stood for something."\n\n'
+            '"Rest in peace, my friend," Irish singing duo Jedward commented.',
+            -1,
+            ("Rest in peace, my friend,", "Jedward"),
+            id="a_quote_paragraph_with_someone_named_beside_its_cue_is_theirs",
+        ),
     ],
 )
 def test_a_paragraph_with_no_cue_goes_on_with_the_voice_before_or_with_no_one(

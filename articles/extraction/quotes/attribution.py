@@ -975,6 +975,8 @@ def find_quotes(
             and previous.paragraph == story[position - 1]
             # ('"...," the report stated.': a cue of its own, whose subject names no one)
             and not (after and _SUBJECT_NAMES_NO_ONE.fullmatch(named_subject.strip()))
+            # ('"...," Irish singing duo Jedward commented.': someone named beside the cue)
+            and loose is None
         ):
             # A paragraph that opens with a quote and names no speaker, right after a
             # paragraph whose last quote had one: the same voice goes on.
