@@ -13,13 +13,13 @@ import difflib
 import heapq
 import itertools
 import re
-import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from .lexicon import without_accents
 from .people import PLAIN_TITLES
 from .sentences import split_sentences
 
@@ -866,10 +866,7 @@ class PersonGroup:
 def _name_key(name: str) -> tuple[str, ...]:
     """Return a name's words as one person's key: case, apostrophes and accents folded
     ("Sinéad O’Connor" and "Sinead O'Connor" are one person)."""
-    folded = unicodedata.normalize("NFKD", name.translate(_MARKS))
-    return tuple(
-        "".join(ch for ch in w if not unicodedata.combining(ch)).casefold() for w in folded.split()
-    )
+    return tuple(without_accents(name.translate(_MARKS)).casefold().split())
 
 
 def _untitled(form: tuple[str, ...]) -> tuple[str, ...]:

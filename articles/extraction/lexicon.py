@@ -6,6 +6,7 @@ This is the one module of the package that reads anything: its own data, through
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 from importlib import resources
 
@@ -24,10 +25,30 @@ def words(name: str) -> frozenset[str]:
     return frozenset(lines(name))
 
 
-FEMALE_NAMES = words("given_names_female")
-MALE_NAMES = words("given_names_male")
+def without_accents(text: str) -> str:
+    """Return ``text`` with the accents taken off its letters ("Sinéad" gives "Sinead")."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+class Names(frozenset):
+    """A list of names that also holds each written with accents the list leaves off: the
+    census lists spell "Sinead" and "Celine", the news "Sinéad" and "Céline"."""
+
+    def __contains__(self, word: object) -> bool:
+        return super().__contains__(word) or (
+            isinstance(word, str)
+            and not word.isascii()
+            and super().__contains__(without_accents(word))
+        )
+
+
+FEMALE_NAMES = Names(words("given_names_female"))
+MALE_NAMES = Names(words("given_names_male"))
 # the world's given names tell a person, never a gender
-GIVEN_NAMES = (
+GIVEN_NAMES = Names(
     FEMALE_NAMES | MALE_NAMES | words("given_names_world") | words("given_names_public")
 )
 ACRONYMS = words("acronyms")

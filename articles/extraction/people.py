@@ -31,6 +31,7 @@ from .lexicon import (
     STAGE_NAMES,
     given_name_gender,
     lines,
+    without_accents,
     words,
 )
 from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE, POST_THEN_NAME
@@ -632,7 +633,8 @@ class Cast:
 
     def lookup(self, phrase: str) -> str | None:
         """Return the person a name phrase refers to ("Ms Lee", "Lee's"), if any."""
-        words = [strip_possessive(w.rstrip(".")) for w in phrase.split()]
+        # ("Sinead O'Connor" finds "Sinéad O'Connor")
+        words = [strip_possessive(w.rstrip(".")) for w in without_accents(phrase).split()]
         whole = self.forms.get(" ".join(words).lower())  # an alias with its title: "Sir Graham"
         if whole:
             return whole
@@ -671,11 +673,11 @@ def _index_forms(people_forms: dict[str, list[str]], kept) -> dict[str, str]:
     for name, aliases in people_forms.items():
         if name in kept:
             for form in [name, *aliases, name.split()[-1]]:
-                index.setdefault(form.lower(), name)
+                index.setdefault(without_accents(form).lower(), name)
     for name in people_forms:
         # A first name alone ("Sir Graham", "Ava") names its person when no other form is taken.
         if name in kept:
-            index.setdefault(name.split()[0].lower(), name)
+            index.setdefault(without_accents(name.split()[0]).lower(), name)
     return index
 
 
@@ -704,6 +706,20 @@ def gender_of_words(words: str, nouns_only: bool = False) -> str | None:
 _NICKNAME_GAP = re.compile(
     r"\s+[\"\u201c\u2018'][^\"\u201c\u201d\u2018\u2019'\n]{1,30}[\"\u201d\u2019']\s+$"
 )
+
+
+def _one_spelling(runs: list) -> list:
+    """Write each name's word as the text spells it with its accents, wherever it also drops
+    them ("Sinéad O'Connor" ... "Sinead O'Connor", "Beyoncé" ... "Beyonce"): one person."""
+    accented = {without_accents(w): w for run, _p in runs for w in run.words if not w.isascii()}
+    if not accented:
+        return runs
+    return [
+        (_replace_words(run, tuple(accented.get(w, w) for w in run.words)), para)
+        if any(w in accented for w in run.words)
+        else (run, para)
+        for run, para in runs
+    ]
 
 
 def _replace_words(run: _Run, words: tuple) -> _Run:
@@ -2287,6 +2303,7 @@ def find_people(
             for run in _capitalised_runs(text, paragraph.start, paragraph.end)
         )
     runs = _trim_headline_runs(text, runs, {p.start for p in story if p.kind == HEADLINE})
+    runs = _one_spelling(runs)
     runs = _hosts_of_shows(text, runs)
     runs, nicknames = _join_nicknames(text, runs)
     # 'Dutch Reardon' in a headline, after 'Daniel "Dutch" Reardon' in the body: the
@@ -3023,7 +3040,21 @@ def _role_nouns(phrases) -> frozenset[str]:
             word = TITLE_NOUNS.get(word, word)
             if word in ROLES or word in TITLES:
                 nouns.add(word)
+                # ("Irish taoiseach Leo X" is "the Irish politician")
+                nouns.update(_ROLE_KINDS.get(word, ()))
     return frozenset(nouns)
+
+
+def _kinds_of_roles() -> dict[str, tuple[str, ...]]:
+    """Return each role's kinds from lexicon/role_kinds.txt ("taoiseach": ("politician",))."""
+    kinds: dict[str, list[str]] = {}
+    for kind, *roles in (line.split() for line in lines("role_kinds")):
+        for role in roles:
+            kinds.setdefault(role, []).append(kind)
+    return {role: tuple(found) for role, found in kinds.items()}
+
+
+_ROLE_KINDS = _kinds_of_roles()
 
 
 # "joined her at", "told her,": "her" with no noun after it is an object, not a possessive.

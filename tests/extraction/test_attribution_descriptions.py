@@ -163,6 +163,13 @@ def test_an_age_or_a_description_names_the_one_person_it_fits(text, index, expec
             ["Sam Ortiz", "Ola Berg", "Ann Lusk"],
             id="role_nouns_resolve_through_titles_and_descriptors",
         ),
+        pytest.param(
+            "Tributes for Irish artist Jo Vale poured in, with Irish taoiseach Leo Varadkar "
+            "leading condolences.\n\n"
+            '"Really sorry to hear of the passing of Jo Vale," the Irish politician tweeted.',
+            ["Leo Varadkar"],
+            id="a_kind_of_role_is_the_one_holding_a_role_of_that_kind",
+        ),
     ],
 )
 def test_a_role_noun_speaks_as_the_person_holding_the_role(text, expected):

@@ -541,3 +541,23 @@ def test_a_given_name_with_a_peers_style_keeps_the_style_as_another_form():
     found = people("He bought a chalet with his ex-wife, Sarah, Duchess of York, in 2014.")
     assert set(found) == {"Sarah"}
     assert found["Sarah"].aliases == ("Sarah, Duchess of York",)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            'Tributes for Sinéad Vale poured in. "Rest in Peace Sinead Vale," the duo Jedward '
+            "commented.",
+            {"Sinéad Vale", "Jedward"},
+            id="a_name_written_with_and_without_its_accents_is_one_person",
+        ),
+        pytest.param(
+            'Jo Vale died. "Rest in Peace Sinead Vale," the duo Jedward commented.',
+            {"Jo Vale", "Sinead Vale", "Jedward"},
+            id="rest_in_peace_is_no_part_of_the_name_after_it",
+        ),
+    ],
+)
+def test_one_person_whatever_the_spelling_around_the_name(text, names):
+    assert set(people(f"Story\n\n{text}\n\nFans were shocked.\n")) == names
