@@ -2302,7 +2302,11 @@ def find_people(
             (run, paragraph.start)
             for run in _capitalised_runs(text, paragraph.start, paragraph.end)
         )
-    runs = _trim_headline_runs(text, runs, {p.start for p in story if p.kind == HEADLINE})
+    # (a short first line read as prose is a headline too: "Understated Perez raises profile.")
+    headline_starts = {p.start for p in story if p.kind == HEADLINE}
+    if story and len(text[story[0].start : story[0].end].split()) <= _HEADLINE_WORDS:
+        headline_starts.add(story[0].start)
+    runs = _trim_headline_runs(text, runs, headline_starts)
     runs = _one_spelling(runs)
     runs = _hosts_of_shows(text, runs)
     runs, nicknames = _join_nicknames(text, runs)
@@ -2956,16 +2960,34 @@ def _speech(quoted: str) -> bool:
     return len(words) >= 4 and any(w[:1].islower() for w in words)
 
 
+# the most words a first line read as prose may have and still be a headline
+_HEADLINE_WORDS = 15
+
+
 def _trim_headline_runs(text: str, runs: list, headline_starts: set[int]) -> list:
     """Trim title-case words glued to a name in a headline ("Songwriter Sues Sienna Halloran"):
     a headline run whose tail is a name the prose uses, and which the prose never uses whole,
     keeps only that tail; anywhere, a title-case verb after a name used elsewhere goes."""
     prose_words = {run.words for run, p in runs if p not in headline_starts}
     prose_forms = {words for words in prose_words if len(words) > 1}
+    # ("Understated Perez Raises Profile" over "Labor Secretary Thomas Perez": a word that no
+    # given name is, before a surname the prose gives a fuller name, is the headline's own)
+    surnames = {words[-1] for words in prose_forms}
     uses = Counter(run.words for run, _p in runs)
     trimmed = []
     for run, para_start in runs:
-        if para_start in headline_starts and len(run.words) > 2 and run.words not in prose_forms:
+        if (
+            para_start in headline_starts
+            and len(run.words) == 2
+            and run.words not in prose_words
+            and run.words[-1] in surnames
+            and run.words[0] not in GIVEN_NAMES
+            and not run.title
+        ):
+            start = text.find(run.words[1], run.start, run.end)
+            if start >= 0:
+                run = replace(run, start=start, words=run.words[1:], title=None, title_phrase=None)
+        elif para_start in headline_starts and len(run.words) > 2 and run.words not in prose_forms:
             for k in range(1, len(run.words) - 1):
                 if run.words[k:] in prose_forms:
                     start = text.find(run.words[k], run.start, run.end)

@@ -170,6 +170,14 @@ def test_headline_words_after_a_name_the_prose_uses_are_not_part_of_it():
     assert speakers(text)[0][1] == "Odile"
 
 
+def test_a_word_no_given_name_is_before_a_surname_in_the_first_line_is_the_headlines():
+    text = (
+        "Understated Perez raises political profile.\n\n"
+        "Labor Secretary Thomas Perez stopped writing his speech. Perez smiled.\n"
+    )
+    assert set(people(text)) == {"Thomas Perez"}
+
+
 def test_a_word_before_a_first_name_printed_alone_is_a_group_not_a_person():
     text = (
         "Host Odile Brackenridge, 41, walked off the set.\n\n"
