@@ -2256,9 +2256,13 @@ def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool
         (len(run.words) == 2 or (len(run.words) == 3 and len(run.words[1].rstrip(".")) == 1))
         and not run.title
         # a given name of the census lists ("Dallas", "Muslim" are in the world's), and no
-        # plural at the end ("a Dallas Cowboys fan")
+        # plural at the end ("a Carolina Panthers fan"), unless the word alone takes a verb
+        # only one takes ("the Bernie Sanders campaign" ... "Sanders is trying")
         and (run.words[0] in MALE_NAMES or run.words[0] in FEMALE_NAMES)
-        and not run.words[-1].endswith("s")
+        and (
+            not run.words[-1].endswith("s")
+            or re.search(rf"\b{re.escape(run.words[-1])}\s+(?:is|was|has|says)\b", text)
+        )
         # ("a Coral Room show" beside "the back room": a surname is no common word)
         and run.words[-1].lower() not in lower_case
         # ("on the David Letterman's show": a person's name may own the noun it modifies)

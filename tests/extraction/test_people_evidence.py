@@ -340,3 +340,11 @@ def test_whom_a_text_identifies_or_names_as_is_no_part_played():
 )
 def test_evidence_of_a_person_around_a_name(text, expected):
     assert set(people(f"Story\n\n{text}\n\nFans were shocked by the news.\n")) == expected
+
+
+def test_a_name_modifying_a_noun_may_end_in_s_when_the_word_alone_takes_a_singular_verb():
+    text = (
+        "Story\n\nShouting for the Bernie Sanders campaign is Wayne Borders. Sanders is trying to"
+        " win here.\n\nA Carolina Panthers fan cheered.\n"
+    )
+    assert set(people(text)) == {"Bernie Sanders", "Wayne Borders"}
