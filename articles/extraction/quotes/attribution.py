@@ -1320,7 +1320,11 @@ def find_quotes(
         if speaker is None and label is None and inverted:
             # 'Added Holt: "I am grateful."', 'Said one fan: "..."': the cue, then its subject
             cue = inverted.group("cue").lower()
-            speaker, label = _resolve(inverted.group("subj"), where, cue, resolver, fans)
+            named = cast.lookup(inverted.group("named") or inverted.group("apposed") or "")
+            if named:
+                speaker, label = named, None
+            else:
+                speaker, label = _resolve(inverted.group("subj"), where, cue, resolver, fans)
             why("inverted-lead-in")
         if speaker is None and label is None and loose:
             # '"...," Blunt, after a long pause, said of Cruz.', '"...," former Florida governor
@@ -1609,8 +1613,14 @@ _INVERTED_LEAD = re.compile(
     + _INVERTIBLE_PATTERN.replace("(?:", "(?i:", 1)
     + r")\s+(?P<subj>"
     + _SUBJECT
-    # ("Said Dorothy X, who grew up with Ali in the neighborhood, ...")
-    + r")(?:,\s+(?:who|a|an|the)\s[^\"\u201c\u201d:;.!?]{1,120}?)?\s*[:,]\s*"
+    # ("explained CBS moderator Nancy X:", "added former Florida governor Jeb X:": a role,
+    # then the name)
+    + r"|(?:[A-Za-z][\w\-]*\s+){1,4}?"
+    r"(?P<named>[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3})"
+    # ("Said Dorothy X, who grew up with Ali in the neighborhood, ...", "Said the senator,
+    # Jo X:")
+    + r")(?:,\s+(?:who|a|an|the)\s[^\"\u201c\u201d:;.!?]{1,120}?"
+    r"|,\s+(?P<apposed>[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}))?\s*[:,]\s*"
 )
 _SUIT_SPEAKS = re.compile(
     r"\b(?:[Tt]he|[Hh]er|[Hh]is|[Tt]heir|[Aa])\s+(?:[\w\-]+\s+){0,2}?(?:suit|lawsuit|complaint|petition|filing)"
