@@ -15,6 +15,12 @@ from .helpers import people, speakers
             id="the_role_label_goes_to_the_named_person_who_holds_it",
         ),
         pytest.param(
+            "Celine Vale cancelled her shows on Thursday.\n\n"
+            '"I have been diagnosed with a rare disorder," the Canadian diva said.\n',
+            [("I have been diagnosed with a rare disorder,", "Celine Vale")],
+            id="a_nationality_and_a_noun_for_a_star_are_the_star_the_story_is_about",
+        ),
+        pytest.param(
             "The market reopened on Monday.\n\n"
             "A shop owner, Imelda Kestrin, said trade had halved.\n\n"
             '"Nobody walks past any more," she said.\n',
