@@ -294,6 +294,7 @@ def test_a_cue_opening_the_sentence_before_its_subject_is_no_name():
         ("Because of how the party set the calendar, explained Rosenberg, ", "Simon Rosenberg"),
         ("In other words, explained think-tank founder Simon Rosenberg: ", "Simon Rosenberg"),
         ("Said the museum director, Dorothy Poynter: ", "Dorothy Poynter"),
+        ("Her plan, posted museum director Dorothy Poynter, ", "Dorothy Poynter"),
     ],
 )
 def test_an_inverted_cue_after_an_opening_phrase_or_before_a_relative_clause(lead, speaker):

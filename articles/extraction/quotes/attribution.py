@@ -726,6 +726,20 @@ def find_quotes(
                     # sentence, shares that quote's speaker, not the nearest name.
                     speaker, label = previous.speaker, previous.speaker_label
                     why("verb-joined-to-previous-cue")
+                interposed = (
+                    _INTERPOSED_SUBJECT.fullmatch(clause, before_cue.end())
+                    if before_cue
+                    and speaker is None
+                    and label is None
+                    and _TOPIC_SET_OFF.fullmatch(head)
+                    and not before_cue.group().lower().endswith("ing")
+                    else None
+                )
+                if interposed and cast.lookup(interposed.group("named")):
+                    # 'O'Connor, posted British musician Tim X, "was the true embodiment
+                    # ...": a cue and its subject set into the sentence before the quote
+                    speaker = cast.lookup(interposed.group("named"))
+                    why("cue-set-into-the-sentence")
                 told = _named_cue_subject(head, cast) if speaker is None and label is None else None
                 if told:
                     # "In a year when Trump is talking ..., Yepez said Perez was right to urge
@@ -1606,6 +1620,13 @@ _CITED_AS_SAYING = re.compile(
     r"|[\s,]*(?:(?P<subject>he|she)|(?P<quoted>" + _NAME_RE + r"))\s+(?:was|is|has\s+been"
     r"|had\s+been)\s+(?:quoted|cited|reported)\s+as\s+(?:saying|telling|writing|adding)\b"
 )
+# 'O'Connor, posted British musician Tim X, "...": the words before a cue set into the
+# sentence, then its subject, a name perhaps after a role, set off by commas
+_TOPIC_SET_OFF = re.compile(r"[^,;:.!?\"\u201c\u201d]{1,80},\s+")
+_INTERPOSED_SUBJECT = re.compile(
+    r"\s+(?:[A-Za-z][\w\-]*\s+){0,4}?"
+    r"(?P<named>[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}),\s*"
+)
 _INVERTED_LEAD = re.compile(
     # ("Because of how Democrats crafted the schedule, explained Rosenberg, ...": an opening
     # phrase may come first)
@@ -1619,7 +1640,7 @@ _INVERTED_LEAD = re.compile(
     r"(?P<named>[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3})"
     # ("Said Dorothy X, who grew up with Ali in the neighborhood, ...", "Said the senator,
     # Jo X:")
-    + r")(?:,\s+(?:who|a|an|the)\s[^\"\u201c\u201d:;.!?]{1,120}?"
+     + r")(?:,\s+(?:who|a|an|the)\s[^\"\u201c\u201d:;.!?]{1,120}?"
     r"|,\s+(?P<apposed>[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}))?\s*[:,]\s*"
 )
 _SUIT_SPEAKS = re.compile(
