@@ -3422,13 +3422,21 @@ def _gendered_subject_before(
         or cast.subject_before(pos)
     )
     said = gender_of_words(phrase)
-    if said not in ("f", "m") or cast.genders.get(name) == said:
+    if said not in ("f", "m") or _told_or_named_gender(cast, name) == said:
         return name
     index = bisect.bisect_left(cast.spoken_of, (pos,))
     for _s, _e, other in reversed(cast.spoken_of[max(0, index - 50) : index]):
-        if cast.genders.get(other) == said:
+        if _told_or_named_gender(cast, other) == said:
             return other
     return name
+
+
+def _told_or_named_gender(cast: Cast, name: str | None) -> str | None:
+    """Return the gender the story tells for ``name``, else the one its given name suggests
+    ("Rose McGowan": she)."""
+    if name is None:
+        return None
+    return cast.genders.get(name) or (given_name_gender(name.split()[0]) if " " in name else None)
 
 
 _POSTMODIFIER = re.compile(r"\s+(?:of|for|at|in|on|to|with|from|who|which|whose|that)\s")
