@@ -334,9 +334,10 @@ def test_the_kin_of_a_named_person_speaks_not_the_person(text, expected):
 def test_a_description_with_a_sex_takes_up_the_subject_whose_given_name_has_it():
     text = (
         "Tributes\n\n"
-        "Rose Marlow joined fellow stars in paying tribute to Tessa Quill on Sunday, following "
-        "the actress's death at 53.\n\n"
-        "The 50-year-old actress, who played Tessa's sister on the show, took to social media.\n\n"
-        "'I can't stop crying,' she commented.\n"
+        "Rose Marlow expressed profound grief as she joined fellow celebrities in paying tribute"
+        " to Tessa Quill on Sunday, following the actress's death at 53.\n\n"
+        "The 50-year-old actress, who played Tessa's sister on the show after the late star "
+        "exited it, took to her social media to share an emotional message.\n\n"
+        "'I can't stop crying,' she commented via Instagram.\n"
     )
     assert speakers(text) == [("I can't stop crying,", "Rose Marlow")]
