@@ -176,6 +176,13 @@ def test_an_age_or_a_description_names_the_one_person_it_fits(text, index, expec
             ["Leo Varadkar"],
             id="a_kind_of_role_is_the_one_holding_a_role_of_that_kind",
         ),
+        pytest.param(
+            "Jo Lopez attended the premiere on her own.\n\n"
+            "Lopez was asked about her marriage, which her costar Simu Vale swiftly shut down. "
+            '"OK, we\'re not doing that," the actor, 35, responded.',
+            ["Simu Vale"],
+            id="a_costar_is_an_actor",
+        ),
     ],
 )
 def test_a_role_noun_speaks_as_the_person_holding_the_role(text, expected):
