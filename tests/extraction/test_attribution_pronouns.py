@@ -217,6 +217,14 @@ def test_a_pronoun_speaker_is_the_topic_or_the_one_asked(text, index, expected):
             id="a_name_in_an_opening_participle_phrase_is_not_the_topic",
         ),
         pytest.param(
+            "Actress Jada Vale slapped back at comedian Chris Rook on Monday.\n\n"
+            "When asked where things stand between her and Rook now, the actress said:\n\n"
+            '"I just hope that all of it can be cleared up," she told People.\n',
+            -1,
+            "Jada Vale",
+            id="a_name_after_when_and_a_participle_is_not_the_topic",
+        ),
+        pytest.param(
             'Dan Wint, 26, scored 31. "I was not feeling it," Wint said.\n\n'
             "Ike Brand, who finished with 24 points, was gracious in defeat.\n\n"
             '"They made one more play than us," he said.',

@@ -1021,7 +1021,9 @@ _TIME_LEAD = re.compile(
 # ("According to X, ..." opens on its source, no participle phrase: X is the topic)
 _PARTICIPLE_OPENER = re.compile(
     # ("Slamming ITV's bosses for protecting Phil, he said": an acronym may follow)
-    r"(?:When\s+)?(?!According\b)[A-Z][a-z]+(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
+    # ("When asked where things stand between her and Rock, the actress said")
+    r"(?:(?:When|While)\s+[a-z]+(?:ed|ing)|(?:When\s+)?(?!According\b)[A-Z][a-z]+(?:ed|ing))"
+    r"\s+(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
 )
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(
