@@ -133,6 +133,16 @@ from .helpers import people, speakers
             id="a_name_is_the_antecedent_of_who_without_a_comma",
         ),
         pytest.param(
+            "Tributes poured in.\n\nActress Jen Garvey has shared her \"tremendous grief\" for her "
+            'late co-star Shannon Dole, describing her as "one of the strongest people I have '
+            'ever known."',
+            [
+                ("tremendous grief", "Jen Garvey"),
+                ("one of the strongest people I have ever known.", "Jen Garvey"),
+            ],
+            id="a_participle_after_a_comma_hangs_on_the_sentences_subject",
+        ),
+        pytest.param(
             'Tributes.\n\n"It is a dark day," wrote her friend and collaborator, Theo Marsh.',
             [("It is a dark day,", "Theo Marsh")],
             id="a_name_in_apposition_after_a_cue_and_description_is_a_person",

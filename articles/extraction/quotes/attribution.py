@@ -767,8 +767,24 @@ def find_quotes(
                     # participle's subject is that of the clause it hangs on.
                     participle = cue and cue.endswith("ing") and nearest is None
                     subject_at = _clause_subject(head, cast) if participle else 0
-                    speaker, label = _first_reference(head[subject_at:], where, cue, resolver, fans)
-                    why("first-reference-in-clause")
+                    if (
+                        cue
+                        and cue.endswith("ing")
+                        and not subject_at
+                        and same_sentence
+                        and previous.speaker
+                        and _SET_OFF_BEFORE.search(head)
+                    ):
+                        # 'X has shared her "grief" for her late co-star Y, describing her as
+                        # "...": the participle hangs on the sentence's subject, who spoke the
+                        # quote before, not on the name before its comma
+                        speaker, label = previous.speaker, previous.speaker_label
+                        why("participle-of-the-sentence-subject")
+                    else:
+                        speaker, label = _first_reference(
+                            head[subject_at:], where, cue, resolver, fans
+                        )
+                        why("first-reference-in-clause")
                     bare = (
                         _BARE_SUBJECT_AT_END.search(head, 0, before_cue.start())
                         if before_cue and not participle
@@ -1620,6 +1636,8 @@ _CITED_AS_SAYING = re.compile(
     r"|[\s,]*(?:(?P<subject>he|she)|(?P<quoted>" + _NAME_RE + r"))\s+(?:was|is|has\s+been"
     r"|had\s+been)\s+(?:quoted|cited|reported)\s+as\s+(?:saying|telling|writing|adding)\b"
 )
+# "..., describing her as": the words before a cue that a comma sets off
+_SET_OFF_BEFORE = re.compile(r",\s+$")
 # 'O'Connor, posted British musician Tim X, "...": the words before a cue set into the
 # sentence, then its subject, a name perhaps after a role, set off by commas
 _TOPIC_SET_OFF = re.compile(r"[^,;:.!?\"\u201c\u201d]{1,80},\s+")

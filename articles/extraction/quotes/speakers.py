@@ -153,6 +153,13 @@ def _loose_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
     loose = None if context.colon else _LOOSE_CUE_AFTER.match(context.after)
     if loose is None or _DETERMINED_BEFORE.search(context.after, 0, loose.start("cue")):
         return None  # ("co-star X left a comment": a noun, after its article)
+    phrase = loose.group("phrase") or ""
+    if loose.group("cue").lower().endswith("ing") and phrase.endswith(","):
+        # a participle set off by a comma hangs on its clause's subject, not on the name
+        # before it: '"...," And then Trump went on the attack, saying' is Trump's; in '"..."
+        # for her late co-star Shannen X, describing her as' the clause began before the quote
+        named = _person_in(phrase, cast, last=False) if phrase[:1].isupper() else None
+        return (named, loose.group("cue").lower()) if named else None
     named = _person_in(loose.group("phrase") or "", cast, last=True) or (
         (loose.group("phrase") or ",").endswith(",")
         and _person_in(" ".join(loose.group("tail").split()[:6]), cast, last=False)
