@@ -1854,13 +1854,15 @@ _WORK_NOUNS = frozenset(
         *("podcast", "show", "series", "film", "movie", "album", "novel", "book", "memoir"),
         *("documentary", "newsletter", "drama", "sitcom", "magazine", "musical", "thriller"),
         *("miniseries", "docuseries", "franchise", "single", "song", "play", "programme"),
+        "track",
     ]
 )
-# a work's noun right before its title, after a determiner: "the film Albert Nobbs"
+# a work's noun right before its title, after a determiner: "the film Albert Nobbs", "his
+# songs Push Ups and Taylor Made Freestyle" (each title of a list)
 _WORK_NOUN_BEFORE = re.compile(
     r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+(?:[a-z\-]+\s+)?(?:"
     + "|".join(sorted(_WORK_NOUNS))
-    + r")\s+$"
+    + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )
 # "Sarah, Duchess of York", "Catherine, Princess of Wales": a given name and a peer's style is
 # how the text names her, and another form of her name

@@ -193,3 +193,23 @@ def test_the_capitalised_words_after_author_of_are_a_books_title_and_subtitle():
         "could be large."
     )
     assert set(people(text)) == {"Dana McClure"}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Lamar dropped his response after Drake called him out in his songs Push Ups and "
+            "Taylor Made Freestyle.",
+            {"Lamar", "Drake"},
+            id="titles_listed_after_a_plural_work_noun_are_works",
+        ),
+        pytest.param(
+            "The illness forced Celine Dion to push back shows on her European Courage World Tour.",
+            {"Celine Dion"},
+            id="a_tour_is_no_one",
+        ),
+    ],
+)
+def test_works_and_tours_named_are_no_people(text, names):
+    assert set(people(f"Story\n\n{text}\n\nFans were shocked.\n")) == names
