@@ -4,7 +4,8 @@ Run: ``.venv/bin/python bench/score.py`` (``make score``). In this order it prin
 1. PolNeAR dev (84 published political articles): quote P/R/F1, speaker accuracy on the
    Source text and resolved to a name;
 2. the celebrity measurement events (published articles, scored before any tuning on them),
-   then those the project gathered and annotated blind (``../extra/celebrity``);
+   then those the project gathered and annotated blind (``../extra/celebrity``): quote P/R/F1,
+   speaker, people P/R/F1, moments, and moments on the pages that show their date alone;
 3. the celebrity tuning events, then the gathered ones;
 4. people and moments on 40 PolNeAR train texts (scored once, then tuned on), then on the 60
    annotated first;
@@ -121,7 +122,8 @@ def print_celebrity(which: str) -> None:
         counts = Counter()
         for _file, text, gold, entry in celebrity.load_event(present[name]):
             predicted = extraction_to_dict(extract(text, celebrity.published_on(entry)))
-            counts.update(celebrity.score_article(gold, predicted))
+            dated = celebrity.published_on(entry) is not None
+            counts.update(celebrity.score_article(gold, predicted, dated))
             _tally(f"celebrity-{which}", celebrity.speaker_verdicts(gold, predicted))
         pooled.update(counts)
         figures = celebrity.figures(counts)

@@ -106,8 +106,10 @@ def speaker_verdicts(gold: dict, predicted: dict) -> list[tuple[dict, bool]]:
     ]
 
 
-def score_article(gold: dict, predicted: dict) -> Counter:
-    """Return the counts behind every figure for one article."""
+def score_article(gold: dict, predicted: dict, dated: bool = True) -> Counter:
+    """Return the counts behind every figure for one article; ``dated``: its page shows a
+    date, which the hidden measure passes as ``--published`` (an undated page's relative
+    dates have nothing to count from unless the text gives a day in full)."""
     required = [q for q in gold["quotes"] if not q.get("optional")]
     quotes = predicted["quotes"]
     found = _found_quotes(gold, predicted)
@@ -134,6 +136,8 @@ def score_article(gold: dict, predicted: dict) -> Counter:
         people_right=sum(any(_person_matches(f, p) for f in people) for p in predicted["people"]),
         moments_gold=len(moments),
         moments_right=moments_right,
+        dated_moments_gold=len(moments) if dated else 0,
+        dated_moments_right=moments_right if dated else 0,
     )
 
 
@@ -152,4 +156,6 @@ def figures(counts: Counter) -> dict[str, float]:
         "people_r": pr,
         "people_f1": f1(pp, pr),
         "moments": ratio(counts["moments_right"], counts["moments_gold"]),
+        # the same on the pages that show their date
+        "dated_moments": ratio(counts["dated_moments_right"], counts["dated_moments_gold"]),
     }

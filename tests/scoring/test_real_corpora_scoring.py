@@ -93,6 +93,9 @@ def test_celebrity_article_scoring_follows_the_readme():
     assert counts["speakers_right"] == 1  # an unnamed speaker given a named person is wrong
     assert (counts["people_found"], counts["people_right"]) == (1, 1)
     assert (counts["moments_right"], counts["moments_gold"]) == (1, 1)
+    assert (counts["dated_moments_right"], counts["dated_moments_gold"]) == (1, 1)
+    undated = celebrity.score_article(gold, predicted, dated=False)
+    assert (undated["moments_right"], undated["dated_moments_gold"]) == (1, 0)
 
 
 def test_a_joint_gold_speaker_is_matched_by_its_own_words_before_the_people_it_names():
