@@ -982,12 +982,16 @@ _SOON = 31
 
 # A date something is put off to lies ahead of the putting off: "the hearing was adjourned to
 # 21 October", "remanded in custody until Friday", "postponed until next month"; not the day of
-# the putting off itself ("was adjourned on Monday").
+# the putting off itself ("was adjourned on Monday"). So do the dates of what is put off or
+# called off: "postponing her tour dates from February to April", "cancelling a run of shows
+# from May to July" (in a December story: next year's).
 _DEFERRED = re.compile(
-    r"\b(?:adjourned|postponed|deferred|delayed|rescheduled|pushed\s+back|put\s+off|remanded"
-    r"|extended|moved|set)\b(?:\s+[\w'\u2019\-]+){0,6}?\s+(?:to|until|till|for)\s+$"
+    r"\b(?:(?:adjourn|postpon|defer|delay|reschedul|extend|mov)(?:ed|ing)|deferred|deferring"
+    r"|push(?:ed|ing)\s+back|put(?:ting)?\s+off|remanded|set)\b"
+    r"(?:\s+[^\s.;:!?]+){0,10}?\s+(?:to|until|till|for|from)\s+$"
+    r"|\bcancell?(?:ed|ing)\b(?:\s+[^\s.;:!?]+){0,10}?\s+from\s+$"
 )
-_LEADING_TO = re.compile(r"(?:[Uu]ntil|[Tt]o|[Tt]ill|[Ff]or)\s+")
+_LEADING_TO = re.compile(r"(?:[Uu]ntil|[Tt]o|[Tt]ill|[Ff]or|[Ff]rom)\s+")
 
 
 def _deferred_to(text: str, s_start: int, start: int, end: int) -> bool:

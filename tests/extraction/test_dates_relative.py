@@ -361,6 +361,9 @@ def test_the_same_night_is_the_last_dated_day():
         ("The judge remanded Ola Berg in custody until June 30.", "2024-06-30"),
         ("The tour was postponed until Friday.", "2024-03-15"),
         ("The appeal is set for Nov. 12.", "2024-11-12"),
+        # so do the dates of what is put off or called off
+        ("The singer is postponing her European tour dates from February.", "2025-02-01"),
+        ("She is cancelling a run of shows from May.", "2024-05-01"),
         # the day of the putting off itself is past
         ("The inquest was adjourned on Monday.", "2024-03-11"),
         ("Ola Berg was moved to a new prison on Friday.", "2024-03-08"),
