@@ -250,6 +250,12 @@ def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):
             id="a_passive_cue_after_according_to_a_statement_is_a_spokespersons",
         ),
         pytest.param(
+            "Jon Tamber was arrested early Tuesday.\n\nAccording to the criminal complaint, "
+            'Tamber\'s eyes were red and he "was unable to perform the sobriety tests."\n',
+            [("was unable to perform the sobriety tests.", None)],
+            id="according_to_a_document_is_not_the_words_of_whom_they_are_about",
+        ),
+        pytest.param(
             'The retailer, which runs 40 stores across the north, blamed a "steep and '
             'lasting" drop in footfall.\n',
             [("steep and lasting", "a spokesperson")],

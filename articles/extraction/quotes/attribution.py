@@ -485,10 +485,16 @@ def find_quotes(
             clause = context.before
             if before_cue and before_cue.group().lower() == "according to":
                 cue = "according to"
-                speaker, label = _first_reference(
-                    clause[before_cue.end() :], where, cue, resolver, fans
-                )
                 source = _ACCORDING_SOURCE.match(clause, before_cue.end())
+                # ("According to the criminal complaint, Timberlake's "eyes were ...": the
+                # source is the noun phrase the comma closes, not who the words are about)
+                speaker, label = _first_reference(
+                    clause[before_cue.end() : source.end() if source else None],
+                    where,
+                    cue,
+                    resolver,
+                    fans,
+                )
                 if (
                     speaker is None
                     and label is None
