@@ -143,6 +143,13 @@ from .helpers import people, speakers
             id="a_participle_after_a_comma_hangs_on_the_sentences_subject",
         ),
         pytest.param(
+            "The debate was heated.\n\nDuring the debate, Ann Vole claimed that statements made "
+            'by her rival Don Pike calling for a ban on imports make him "the best friend of '
+            'our rivals."',
+            [("the best friend of our rivals.", "Ann Vole")],
+            id="a_call_for_inside_what_a_cue_reports_is_no_cue",
+        ),
+        pytest.param(
             'Tributes.\n\n"It is a dark day," wrote her friend and collaborator, Theo Marsh.',
             [("It is a dark day,", "Theo Marsh")],
             id="a_name_in_apposition_after_a_cue_and_description_is_a_person",

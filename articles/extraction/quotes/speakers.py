@@ -729,6 +729,10 @@ def _reported_finding(head: str) -> re.Match | None:
 _DETERMINED_BEFORE = re.compile(r"\b(?:a|an|the|his|her|their|its)\s+(?:[a-z\-]+\s+)?$")
 
 
+_CALL_FORMS = frozenset(("call", "calls", "called", "calling"))
+_FOR_AFTER = re.compile(r"\s+for\b")
+
+
 def _last_before_cue(clause: str) -> re.Match | None:
     last = None
     for match in _BEFORE_CUE.finditer(clause):
@@ -744,6 +748,14 @@ def _last_before_cue(clause: str) -> re.Match | None:
             continue
         if match.group().lower() in _SHARE_VERBS and _OWNED_OBJECT.match(clause, match.end()):
             continue  # "said the government shared islanders' frustration": in common, not said
+        if (
+            last is not None
+            and match.group().lower() in _CALL_FORMS
+            and _FOR_AFTER.match(clause, match.end())
+        ):
+            # "Clinton claimed that statements by Trump calling for a ban make him "...": a
+            # demand inside what the cue before reports, no one's words
+            continue
         if (
             last is not None
             and last.group().lower() == "according to"
