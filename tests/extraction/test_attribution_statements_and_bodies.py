@@ -645,6 +645,16 @@ def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
             id="a_named_persons_family_speaks_as_that_family",
         ),
         pytest.param(
+            "Star dies\n\nIrish singer Sinead O'Connor has died at 56.\n\n"
+            '"We announce the passing of our beloved Sinead," O\'Connor\'s family said.\n\n'
+            '"We ask for privacy," her family said in a statement.\n',
+            [
+                ("We announce the passing of our beloved Sinead,", "Sinead O'Connor\u2019s family"),
+                ("We ask for privacy,", "Sinead O'Connor\u2019s family"),
+            ],
+            id="a_family_named_through_an_apostrophe_name_or_a_pronoun_speaks_as_itself",
+        ),
+        pytest.param(
             "Tributes\n\n"
             "The show's co-creators, Marta Kell and David Crane, also released a statement, "
             "along with executive producer Kevin Bright.\n\n"

@@ -115,8 +115,10 @@ _SUBJECT = (
     # "the White House said", "the Halvern Trust said": a body's proper name with "the"
     r"|[Tt]he\s+(?:[A-Z][\w\-]*\s+(?:(?:of|for|and|on)\s+(?:the\s+)?)?){0,4}[A-Z][\w\-]*"
     r"(?![\w\-'\u2019])"
-    # "Deveraux's representative", "Stone's longtime friend": someone known through a person
-    r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}(?:['\u2019]s|(?<=s)['\u2019])\s+"
+    # "Deveraux's representative", "Stone's longtime friend", "O'Connor's family": someone
+    # known through a person
+    r"|[A-Z][\w\-]*(?:['\u2019][A-Z][\w\-]*)?(?:\s+[A-Z][\w\-]*(?:['\u2019][A-Z][\w\-]*)?){0,2}"
+    r"(?:['\u2019]s|(?<=s)['\u2019])\s+"
     r"(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*"
     # "Ó Dálaigh said": the Irish particle "Ó" is a capital outside [A-Z]; "New York City
     # Public Advocate Trish X said": a place and a capitalised post may come first

@@ -194,6 +194,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             # "Perry's family said in a statement": the family speaks as itself, named by
             # the one whose family it is
             return None, f"{owner_name}\u2019s {kin.group('kin')}"
+        if first in ("his", "her") and len(words) == 2 and head in ("family", "parents"):
+            # "her family said in a statement": the family of the one "her" is
+            owner_name = resolver.pronoun(first, pos, paragraph)
+            if owner_name:
+                return None, f"{owner_name}\u2019s {head}"
         if head in _ORGANISATION_NOUNS:
             # "the mayor's office said", "her office said", "the city's transportation
             # department has said": an organisation speaks through an unnamed spokesperson
