@@ -194,8 +194,9 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             # "Perry's family said in a statement": the family speaks as itself, named by
             # the one whose family it is
             return None, f"{owner_name}\u2019s {kin.group('kin')}"
-        if first in ("his", "her") and len(words) == 2 and head in ("family", "parents"):
-            # "her family said in a statement": the family of the one "her" is
+        if first in ("his", "her") and words[1:] == ["family"]:
+            # "her family said in a statement": the family of the one "her" is (not "what
+            # his parents told him:", which he recounts)
             owner_name = resolver.pronoun(first, pos, paragraph)
             if owner_name:
                 return None, f"{owner_name}\u2019s {head}"
