@@ -670,6 +670,13 @@ def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
             id="a_longer_noun_and_a_comma_around_the_names",
         ),
         pytest.param(
+            "Suit\n\nActress Bree Lane has sued director Jon Bale.\n\n"
+            "The star's lawyers, Mia Gold and Sam Crest, said in a statement: "
+            '"Our client has filed this case to protect others."\n',
+            [("Our client has filed this case to protect others.", "Mia Gold and Sam Crest")],
+            id="names_set_off_after_their_noun_before_the_cue_speak_together",
+        ),
+        pytest.param(
             "Debate\n\n"
             'Hillary Clinton and Bernie Sanders clashed on Tuesday. "I will win," Clinton said.\n',
             [("I will win,", "Hillary Clinton")],

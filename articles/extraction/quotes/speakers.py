@@ -865,7 +865,15 @@ _CUE_WORD = r"(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
 # after the quote: '," A and B said', '," said A and B'; before it: 'A and B said:'
 _LIST_THEN_CUE = re.compile(r"[\s,]*" + _NAME_LIST + r",?\s+" + _CUE_WORD)
 _CUE_THEN_LIST = re.compile(r"[\s,]*" + _CUE_WORD + r"\s+" + _NAME_LIST + r"(?=\s*[,.;]|\s+in\b)")
-_LIST_CUE_BEFORE = re.compile(r"(?:^|[.;]\s+)" + _NAME_LIST + r"\s+" + _CUE_WORD + r"[^.!?]*$")
+_LIST_CUE_BEFORE = re.compile(
+    r"(?:^|[.;]\s+)" + _NAME_LIST + r"\s+" + _CUE_WORD + r"[^.!?]*$"
+    # ("The star's lawyers, Mia X and Sam Y, said in a statement:": set off after their noun)
+    + r"|(?:^|[.;]\s+)(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s[^,.;:!?\"\u201c\u201d]{1,60},\s+"
+    + _NAME_LIST.replace("(?P<list>", "(?P<apposed>")
+    + r",\s+"
+    + _CUE_WORD
+    + r"[^.!?]*$"
+)
 
 
 def _joint_speakers(context: _Context, cast: Cast) -> list[str] | None:
@@ -876,7 +884,10 @@ def _joint_speakers(context: _Context, cast: Cast) -> list[str] | None:
         or _CUE_THEN_LIST.match(context.after)
         or _LIST_CUE_BEFORE.search(context.before[-400:])  # (near the quote: stays linear)
     )
-    return _listed_people(found.group("list"), cast) if found else None
+    if found is None:
+        return None
+    groups = found.groupdict()
+    return _listed_people(groups.get("list") or groups["apposed"], cast)
 
 
 # "Her publisher, Halloway & Pryce, said it ...": a name joined by "&" is a firm's, which
