@@ -677,6 +677,16 @@ def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
             id="names_set_off_after_their_noun_before_the_cue_speak_together",
         ),
         pytest.param(
+            "Settled\n\nThe prince settled the case on Tuesday. A statement included with the "
+            'letter read: "The parties will file a dismissal."\n\n'
+            'Prince Arthur, the statement added, had "never intended to malign her character."\n',
+            [
+                ("The parties will file a dismissal.", "a spokesperson"),
+                ("never intended to malign her character.", "a spokesperson"),
+            ],
+            id="a_statement_set_into_the_sentence_speaks_not_its_topic",
+        ),
+        pytest.param(
             "Debate\n\n"
             'Hillary Clinton and Bernie Sanders clashed on Tuesday. "I will win," Clinton said.\n',
             [("I will win,", "Hillary Clinton")],

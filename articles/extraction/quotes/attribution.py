@@ -746,6 +746,20 @@ def find_quotes(
                     # ...": a cue and its subject set into the sentence before the quote
                     speaker = cast.lookup(interposed.group("named"))
                     why("cue-set-into-the-sentence")
+                document = (
+                    _DOCUMENT_SET_INTO.fullmatch(head)
+                    if before_cue
+                    and speaker is None
+                    and label is None
+                    and clause.startswith(",", before_cue.end())
+                    else None
+                )
+                if document:
+                    # 'Prince Andrew, the statement added, had "never intended ...": a document
+                    # set into the sentence speaks, not the one the sentence is about
+                    speaker = resolver.statement_author(span.start, document.group("noun"))
+                    label = None if speaker else STATEMENT_LABEL
+                    why("cue-set-into-the-sentence")
                 told = _named_cue_subject(head, cast) if speaker is None and label is None else None
                 if told:
                     # "In a year when Trump is talking ..., Yepez said Perez was right to urge
@@ -1646,6 +1660,11 @@ _CITED_AS_SAYING = re.compile(
 _SET_OFF_BEFORE = re.compile(r",\s+$")
 # 'O'Connor, posted British musician Tim X, "...": the words before a cue set into the
 # sentence, then its subject, a name perhaps after a role, set off by commas
+_DOCUMENT_SET_INTO = re.compile(
+    r"[^,;:.!?\"\u201c\u201d]{1,80},\s+(?:the|a|its|their|his|her)\s+(?:\w+\s+)?"
+    r"(?P<noun>statement|letter|email|memo)\s+",
+    re.IGNORECASE,
+)
 _TOPIC_SET_OFF = re.compile(r"[^,;:.!?\"\u201c\u201d]{1,80},\s+")
 _INTERPOSED_SUBJECT = re.compile(
     r"\s+(?:[A-Za-z][\w\-]*\s+){0,4}?"
