@@ -687,6 +687,13 @@ def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
             id="a_statement_set_into_the_sentence_speaks_not_its_topic",
         ),
         pytest.param(
+            "Settled\n\nPrince Arthur and Vera Gale settled on Tuesday.\n\nIn a letter, lawyers "
+            "for both Arthur and Vera confirmed that Arthur will make a 'substantial donation to"
+            " her charity.'\n",
+            [("substantial donation to her charity.", "the lawyers")],
+            id="lawyers_for_the_people_named_speak_not_the_last_of_them",
+        ),
+        pytest.param(
             "Debate\n\n"
             'Hillary Clinton and Bernie Sanders clashed on Tuesday. "I will win," Clinton said.\n',
             [("I will win,", "Hillary Clinton")],

@@ -536,7 +536,19 @@ def find_quotes(
                     # relative pronoun's antecedent speaks.
                     speaker = resolver.cast.lookup(relative.group("name"))
                     why("relative-clause-name")
-                nearest = _SUBJECT_AT_END.search(head[-200:]) if before_cue else None
+                acting_for = (
+                    _ACTING_FOR_NAMES.search(head[-200:])
+                    if before_cue and speaker is None and label is None
+                    else None
+                )
+                if acting_for:
+                    # "lawyers for both Andrew and Virginia confirmed ...": those who act for
+                    # the people named, never the last of them
+                    label = "the " + acting_for.group("noun").lower()
+                    why("acting-for-the-named")
+                nearest = (
+                    _SUBJECT_AT_END.search(head[-200:]) if before_cue and not acting_for else None
+                )
                 object_subject = False  # the words before the cue end on no subject
                 agent = _passive_agent(clause, before_cue) if speaker is None else None
                 if agent:
@@ -1660,6 +1672,13 @@ _CITED_AS_SAYING = re.compile(
 _SET_OFF_BEFORE = re.compile(r",\s+$")
 # 'O'Connor, posted British musician Tim X, "...": the words before a cue set into the
 # sentence, then its subject, a name perhaps after a role, set off by commas
+# "lawyers for both Andrew and Virginia", "attorneys for Lee and Kim": plural agents of people
+# named after "for", as a cue's whole subject
+_ACTING_FOR_NAMES = re.compile(
+    r"(?:^|[,;]\s+|\b(?:and|that)\s+)(?P<noun>[Ll]awyers|[Aa]ttorneys|[Rr]epresentatives|[Rr]eps)"
+    r"\s+for\s+(?:both\s+)?[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*"
+    r"(?:,?\s+and\s+[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*)?\s+$"
+)
 _DOCUMENT_SET_INTO = re.compile(
     r"[^,;:.!?\"\u201c\u201d]{1,80},\s+(?:the|a|its|their|his|her)\s+(?:\w+\s+)?"
     r"(?P<noun>statement|letter|email|memo)\s+",
