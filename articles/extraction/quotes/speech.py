@@ -287,6 +287,25 @@ _NOUN_AFTER_TERM = re.compile(
 _CUE_COMMA_BEFORE = re.compile(r"\b" + CUE_PATTERN + r",\s*$")
 
 
+# Rule "cast-as": a verb that casts someone or something as the quoted words, its object, then
+# "as" (and an article) right before the mark: 'a way the director slammed as "extremely
+# careless"', 'defended his manager as a "very decent man"', 'dismissing them as part of the
+# "Washington cartel"'. The words are the caster's ("known as", "billed as" name things, and a
+# capitalised nickname stays out: 'referred to him as "Little Marco"').
+_CAST_AS = re.compile(
+    r"\b(?:describ(?:e|es|ed|ing)|slam(?:s|med|ming)?|dismiss(?:es|ed|ing)?"
+    r"|label(?:s|ed|led|ing|ling)?|brand(?:s|ed|ing)?|characteri[sz](?:e|es|ed|ing)"
+    r"|portray(?:s|ed|ing)?|refer(?:s|red|ring)?|defend(?:s|ed|ing)?|prais(?:e|es|ed|ing)"
+    r"|hail(?:s|ed|ing)?|criticiz(?:e|es|ed|ing)|blast(?:s|ed|ing)?|mock(?:s|ed|ing)?"
+    r"|derid(?:e|es|ed|ing)|denounc(?:e|es|ed|ing)|decr(?:y|ies|ied|ying)|tout(?:s|ed|ing)?"
+    r"|cast(?:s|ing)?|paint(?:s|ed|ing)?|deem(?:s|ed|ing)?|view(?:s|ed|ing)?"
+    r"|regard(?:s|ed|ing)?|depict(?:s|ed|ing)?|present(?:s|ed|ing)?|condemn(?:s|ed|ing)?"
+    r"|lambast(?:s|ed|ing)?|chastis(?:e|es|ed|ing)|sees?|seen|saw)"
+    r"(?:\s+[^\"\u201c\u201d.;:!?]{1,60}?)?\s+as\s+(?:(?:a|an|the|part\s+of\s+(?:a|an|the))\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool | str:
     """Tell quoted speech from titles, names and words quoted as words; ``carried``: an
     earlier quote of the same sentence was someone's speech. One to three words the hand rules
@@ -382,6 +401,13 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         and not (before_cue is not None and words[0] in ("a", "an"))
     ):
         return False
+    if (
+        count_words(quoted) <= 3
+        and not _is_title_case(words)
+        and _CAST_AS.search(text, max(0, span.start - 120), max(0, span.start - 1))
+        and not fragments.TERM_BEFORE_NOUN.match(text, span.end + 1)
+    ):
+        return True  # (see _CAST_AS) 'slammed the plan as "reckless"'
     if count_words(quoted) <= 3:
         # the hand rules' verdict, then the learned step that weighs it with the sentence
         decided = not named and (introduced or before_cue is not None or carried)

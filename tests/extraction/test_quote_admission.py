@@ -1,0 +1,41 @@
+"""Which quoted words are admitted as someone's speech: the named rules of quotes.speech
+and quotes.spans, each with a case it takes and one it leaves out."""
+
+import pytest
+
+from articles.extraction import extract
+
+
+def quoted(text):
+    """Return the text of every quote found in a story of one paragraph after a headline."""
+    return [q.text for q in extract(f"Notes\n\n{text}\n").quotes]
+
+
+@pytest.mark.parametrize(
+    "sentence, words",
+    [
+        (
+            'The files were kept in a way the director, Jo Marsh, slammed as "extremely '
+            'careless," and the row grew.',
+            "extremely careless,",
+        ),
+        (
+            "Ever since the merger went through in the spring, the board has often referred to "
+            'the plan as a "slow disaster" in its letters.',
+            "slow disaster",
+        ),
+    ],
+)
+def test_cast_as_words_a_verb_casts_something_as_are_speech(sentence, words):
+    assert words in quoted(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'Officials plan to frame the vote as a "clean energy" test.',
+        'Dunn kept referring to his rival as "Little Pete" all night.',
+    ],
+)
+def test_cast_as_leaves_out_a_term_before_its_noun_and_a_nickname(sentence):
+    assert quoted(sentence) == []
