@@ -39,3 +39,21 @@ def test_cast_as_words_a_verb_casts_something_as_are_speech(sentence, words):
 )
 def test_cast_as_leaves_out_a_term_before_its_noun_and_a_nickname(sentence):
     assert quoted(sentence) == []
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "''When I said, 'No tanks in the square,' people understood me,'' Mr. Dole said.",
+        "''We met as the 'inner circle' that week,'' Ms. Vane added.",
+    ],
+)
+def test_single_marks_between_doubled_apostrophes_are_nested_in_a_quotation(paragraph):
+    # rule nested-in-doubled-apostrophes: the doubled apostrophes are no quote marks, but
+    # they still open a quotation that the single-quoted words sit inside
+    assert quoted(paragraph) == []
+
+
+def test_single_marks_outside_doubled_apostrophes_still_quote():
+    paragraph = "''It was hard,'' she said. Later she told a friend: 'We will be back.'"
+    assert quoted(paragraph) == ["We will be back."]
