@@ -30,7 +30,7 @@ _WHAT_CALLS = re.compile(
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)]*\s+(?=[A-Z\"\u201c])|\n")
 _SHOW_BEFORE = re.compile(r"(?:['\u2019]s|\bon|\bof)\s+$")
 # 'a "proactive policing" strategy': the quoted words set before a noun, as a term
-TERM_BEFORE_NOUN = re.compile(
+_TERM_BEFORE_NOUN = re.compile(
     r"\s+(?!(?:and|or|but|to|of|in|on|at|for|from|with|by|as|that|which|who|is|was"
     r"|are|were|has|have|had|will|would|the|a|an)\b)[a-z]{3,}\b"
 )
@@ -58,7 +58,7 @@ def features(text: str, start: int, end: int, decided: bool) -> dict[str, float]
         "after-article": float(previous in ("a", "an", "the")),
         "after-possessive": float(previous in ("his", "her", "their", "its", "our")),
         "after-so-called": float(previous in ("so-called", "term", "word", "phrase", "dubbed")),
-        "term-before-noun": float(bool(TERM_BEFORE_NOUN.match(after))),
+        "term-before-noun": float(bool(_TERM_BEFORE_NOUN.match(after))),
         "after-show-owner": float(bool(_SHOW_BEFORE.search(lead))),
         "title-case": float(bool(words) and all(w[:1].isupper() for w in words)),
         "opens-capitalised": float(bool(words) and words[0][:1].isupper()),

@@ -57,3 +57,31 @@ def test_single_marks_between_doubled_apostrophes_are_nested_in_a_quotation(para
 def test_single_marks_outside_doubled_apostrophes_still_quote():
     paragraph = "''It was hard,'' she said. Later she told a friend: 'We will be back.'"
     assert quoted(paragraph) == ["We will be back."]
+
+
+@pytest.mark.parametrize(
+    "sentence, words",
+    [
+        ('She blamed the fire on a "faulty valve," not on the staff.', "faulty valve,"),
+        ('He pledged "cooperation" with the county.', "cooperation"),
+    ],
+)
+def test_pronoun_subject_did_gives_a_few_words_to_the_person_he_or_she_is(sentence, words):
+    text = f"Mayor Jo Pell toured the plant on Monday. {sentence}"
+    assert (words, "Jo Pell") in [(q.text, q.speaker) for q in extract(f"Notes\n\n{text}\n").quotes]
+
+
+def test_pronoun_subject_with_a_link_verb_does_nothing():
+    text = 'Mayor Jo Pell toured the plant on Monday. She is best known as the "night mayor" here.'
+    assert quoted(text) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'At the time, she campaigned as a "kitchen-table conservative" who would cut taxes.',
+        'He adopted a "rapid response" strategy.',
+    ],
+)
+def test_pronoun_subject_leaves_out_a_label_after_as_and_a_term_before_its_noun(sentence):
+    assert quoted(f"Mayor Jo Pell toured the plant on Monday. {sentence}") == []

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from .. import fragments
 from ..lexicon import OUTLETS
+from ..lexicon import words as lexicon_words
 from ..people import CUE_PATTERN, DETERMINERS
 from ..text import count_words, fold_marks
 from ..types import HEADLINE, PROSE, Decision, Paragraph, Quote
@@ -287,6 +288,20 @@ _NOUN_AFTER_TERM = re.compile(
 _CUE_COMMA_BEFORE = re.compile(r"\b" + CUE_PATTERN + r",\s*$")
 
 
+# Rule "pronoun-subject-did": the clause before the mark opens with "he" or "she" doing
+# something ('He pledged "cooperation" ...', 'She blamed the violence on a "disturbed person"'):
+# a few words the learned step takes for speech are that person's, as they are after a name
+# (speakers._named_subject_did); the same opening as attribution's _PRONOUN_OPENS, which then
+# finds who "he" is. A link verb ("He is best known as the "..."") does nothing.
+_PRONOUN_DID = re.compile(
+    r"\s*(?:(?:But|And|So|Yet|Still|Then|Now|Instead)\s+|[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?"
+    r"(?:[Hh]e|[Ss]he)(?:['\u2019](?:s|d))?\s+(?:(?:also|then|later|\w+ly)\s+)?"
+    r"(?P<verb>[a-z][a-z\-]+)\b"
+)
+_NOT_DOINGS = lexicon_words("not_doings")
+_AS_BEFORE = re.compile(r"\bas\s+(?:(?:a|an|the)\s+)?$")
+
+
 # Rule "cast-as": a verb that casts someone or something as the quoted words, its object, then
 # "as" (and an article) right before the mark: 'a way the director slammed as "extremely
 # careless"', 'defended his manager as a "very decent man"', 'dismissing them as part of the
@@ -303,6 +318,25 @@ _CAST_AS = re.compile(
     r"|lambast(?:s|ed|ing)?|chastis(?:e|es|ed|ing)|sees?|seen|saw)"
     r"(?:\s+[^\"\u201c\u201d.;:!?]{1,60}?)?\s+as\s+(?:(?:a|an|the|part\s+of\s+(?:a|an|the))\s+)?$",
     re.IGNORECASE,
+)
+
+
+def _term_before_noun(text: str, span: QuoteSpan, quoted: str) -> bool:
+    """Tell whether the quoted words, with no stop or comma of their own, are set before a noun
+    as a term ('a "proactive policing" strategy'; 'a "faulty valve," not ...' is no term)."""
+    return quoted.rstrip()[-1:] not in ".,;:!?" and bool(_NOUN_AFTER.match(text, span.end + 1))
+
+
+# a lower-case word of three letters or more after the closing mark that no preposition,
+# conjunction, pronoun or link verb is: the noun a term is set before
+_NOUN_AFTER = re.compile(
+    r"\s+(?!(?:and|or|but|nor|yet|so|not|to|of|in|on|at|for|from|with|by|as|into|onto|over"
+    r"|under|about|above|across|after|against|along|among|amid|around|before|behind|below"
+    r"|beside|between|beyond|despite|during|except|inside|near|off|out|outside|past|since"
+    r"|through|toward|towards|until|upon|via|within|without|because|when|while|where|if"
+    r"|unless|than|then|that|which|who|whom|whose|he|she|they|it|we|you|his|her|their|its"
+    r"|is|was|are|were|be|been|has|have|had|will|would|can|could|may|might|should|must"
+    r"|the|a|an|this|these|those|too|also|again|here|there|now|today|instead)\b)[a-z]{3,}\b"
 )
 
 
@@ -405,13 +439,23 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         count_words(quoted) <= 3
         and not _is_title_case(words)
         and _CAST_AS.search(text, max(0, span.start - 120), max(0, span.start - 1))
-        and not fragments.TERM_BEFORE_NOUN.match(text, span.end + 1)
+        and not _term_before_noun(text, span, quoted)
     ):
         return True  # (see _CAST_AS) 'slammed the plan as "reckless"'
     if count_words(quoted) <= 3:
         # the hand rules' verdict, then the learned step that weighs it with the sentence
         decided = not named and (introduced or before_cue is not None or carried)
         learned = fragments.is_speech(text, span.start, span.end, decided)
+        did = _PRONOUN_DID.match(context.before) if learned and not decided else None
+        if (
+            did
+            and did.group("verb") not in _NOT_DOINGS
+            # ('He adopted a "proactive policing" strategy': a term set before its noun)
+            and not _term_before_noun(text, span, quoted)
+            # ('she campaigned as a "kitchen-table conservative"': a label she ran under)
+            and not _AS_BEFORE.search(context.before)
+        ):
+            return True  # (see _PRONOUN_DID) 'He pledged "cooperation"'
         return LEARNED if learned and not decided else learned
     # After "named", "dubbed" or "the word" even a long quote is a name, not speech.
     return not (named and preceding[-1].lower() not in DETERMINERS)
