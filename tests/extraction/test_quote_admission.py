@@ -85,3 +85,19 @@ def test_pronoun_subject_with_a_link_verb_does_nothing():
 )
 def test_pronoun_subject_leaves_out_a_label_after_as_and_a_term_before_its_noun(sentence):
     assert quoted(f"Mayor Jo Pell toured the plant on Monday. {sentence}") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'Speaking Sunday on WKLR\'s "Evening Hour," Jo Pell said the plan was sound.',
+        'In an extended appearance on "Morning Drive," host Jo Pell asked about the plan.',
+    ],
+)
+def test_show_on_capitalised_words_after_on_name_a_show_even_before_a_cue(sentence):
+    assert quoted(sentence) == []
+
+
+def test_show_on_leaves_a_cued_sentence_after_on_as_speech():
+    sentence = 'Jo Pell insisted on one thing: "Never Again."'
+    assert quoted(sentence) == ["Never Again."]

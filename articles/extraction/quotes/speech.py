@@ -288,6 +288,12 @@ _NOUN_AFTER_TERM = re.compile(
 _CUE_COMMA_BEFORE = re.compile(r"\b" + CUE_PATTERN + r",\s*$")
 
 
+# Rule "show-on": capitalised words after "on", or after "on" and an owner's possessive,
+# name a show or an event, even with a name and a cue after them ('Speaking Sunday on ABC's
+# "This Week," Carson said', 'In an extended appearance on "Morning Joe," the host asked').
+_ON_SHOW = re.compile(r"\b[Oo]n\s+(?:(?:[A-Z][\w.&\-]*\s+){0,3}[A-Z][\w.&\-]*['\u2019]s\s+)?$")
+
+
 # Rule "pronoun-subject-did": the clause before the mark opens with "he" or "she" doing
 # something ('He pledged "cooperation" ...', 'She blamed the violence on a "disturbed person"'):
 # a few words the learned step takes for speech are that person's, as they are after a name
@@ -416,6 +422,12 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         # 'appeared on NBC's "Today."', 'told CBS's "Face the Nation"': a network's show, even
         # with a name and a cue after it
         return False
+    if (
+        _is_title_case(words)
+        and not re.search(r"[.!?]\s*$", quoted)
+        and _ON_SHOW.search(text, max(0, span.start - 80), max(0, span.start - 1))
+    ):
+        return False  # (see _ON_SHOW) 'Speaking on ABC's "This Week," Carson said'
     if not introduced and owner:
         # "the Office for Budget Responsibility's 'Economic and fiscal outlook'": a work's title
         named, preceding = True, [*preceding, "'s"]
