@@ -101,3 +101,31 @@ def test_show_on_capitalised_words_after_on_name_a_show_even_before_a_cue(senten
 def test_show_on_leaves_a_cued_sentence_after_on_as_speech():
     sentence = 'Jo Pell insisted on one thing: "Never Again."'
     assert quoted(sentence) == ["Never Again."]
+
+
+@pytest.mark.parametrize(
+    "sentence, words",
+    [
+        (
+            'The council said the mayor\'s "reckless plan to sell the parks" had to stop.',
+            "reckless plan to sell the parks",
+        ),
+        (
+            'She backed him because, in her words, "he knows how to fix it."',
+            "he knows how to fix it.",
+        ),
+    ],
+)
+def test_long_lower_case_words_after_an_owner_or_a_naming_word_are_speech(sentence, words):
+    assert words in quoted(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'She played a song fans nicknamed "the one about the kitchen table" at once.',
+        'The report cited the Treasury\'s "Annual Review of Public Spending" twice.',
+    ],
+)
+def test_long_lower_case_leaves_a_name_and_a_title_out(sentence):
+    assert quoted(sentence) == []

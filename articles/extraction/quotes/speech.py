@@ -72,6 +72,10 @@ _NAMING_WORDS = frozenset(
         "so-called",
     ]
 )
+# the naming words that are verbs (or "so-called"): what follows them is a name or a term
+_NAMING_VERBS = frozenset(
+    ["named", "titled", "entitled", "dubbed", "nicknamed", "called", "so-called"]
+)
 # what ``_is_speech`` gives for a few words only the learned step takes for speech
 LEARNED = "learned"
 
@@ -469,5 +473,18 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         ):
             return True  # (see _PRONOUN_DID) 'He pledged "cooperation"'
         return LEARNED if learned and not decided else learned
+    if _opens_lower_case(quoted) and not (preceding and preceding[-1].lower() in _NAMING_VERBS):
+        # Rule "long-lower-case": four words or more that open in lower case are someone's
+        # words even after an owner or a word that names them ('Trump's "inflammatory
+        # rhetoric has crossed the line"', 'in her words, "he knows how to do it."', 'those
+        # "who put the interest of the people first"'): titles open on a capital. A verb that
+        # names something still gives a name ('fans nicknamed "the kitchen table song"').
+        return True
     # After "named", "dubbed" or "the word" even a long quote is a name, not speech.
     return not (named and preceding[-1].lower() not in DETERMINERS)
+
+
+def _opens_lower_case(quoted: str) -> bool:
+    """Tell whether the first letter of the quoted words is a lower-case one."""
+    first = next((ch for ch in quoted if ch.isalpha()), "")
+    return first.islower()
