@@ -129,3 +129,19 @@ def test_long_lower_case_words_after_an_owner_or_a_naming_word_are_speech(senten
 )
 def test_long_lower_case_leaves_a_name_and_a_title_out(sentence):
     assert quoted(sentence) == []
+
+
+def test_joined_by_and_words_go_on_with_the_quote_before():
+    sentence = 'The firm hit back on Monday, calling the claims "baseless" and "cynical" in a memo.'
+    assert quoted(sentence) == ["baseless", "cynical"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'The files held words such as "Paris," "Rome" and "secret plans." Any file was kept.',
+        'The tests sort pupils into "fast" or "slow" learners.',
+    ],
+)
+def test_joined_by_and_leaves_out_a_list_of_names_and_terms(sentence):
+    assert quoted(sentence) == []

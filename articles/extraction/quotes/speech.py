@@ -312,6 +312,14 @@ _NOT_DOINGS = lexicon_words("not_doings")
 _AS_BEFORE = re.compile(r"\bas\s+(?:(?:a|an|the)\s+)?$")
 
 
+# Rule "joined-by-and": a few words the learned step takes, right after an earlier quote and
+# "and" or "or" ('calling it "meritless" and "improper"', 'telling women to stop "moaning" or
+# "nagging"'), go on with that quote's words, whether or not a speaker was found for it.
+_JOINED_BY_AND = re.compile(
+    r"[\"\u201c](?P<previous>[^\"\u201c\u201d]{1,80})[\"\u201d]\s*,?\s+(?:and|or)\s+$"
+)
+
+
 # Rule "cast-as": a verb that casts someone or something as the quoted words, its object, then
 # "as" (and an article) right before the mark: 'a way the director slammed as "extremely
 # careless"', 'defended his manager as a "very decent man"', 'dismissing them as part of the
@@ -462,6 +470,19 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         # the hand rules' verdict, then the learned step that weighs it with the sentence
         decided = not named and (introduced or before_cue is not None or carried)
         learned = fragments.is_speech(text, span.start, span.end, decided)
+        joined = (
+            _JOINED_BY_AND.search(text, max(0, span.start - 100), max(0, span.start - 1))
+            if learned and not decided
+            else None
+        )
+        if (
+            joined
+            # ('searched for "Libya" and "talking points"': a list of names and terms)
+            and not _is_title_case(joined.group("previous").split())
+            # ('whether they are "high" or "low" functioning': terms before a noun)
+            and not _term_before_noun(text, span, quoted)
+        ):
+            return True  # (see _JOINED_BY_AND) 'calling it "meritless" and "improper"'
         did = _PRONOUN_DID.match(context.before) if learned and not decided else None
         if (
             did
