@@ -145,3 +145,13 @@ def test_joined_by_and_words_go_on_with_the_quote_before():
 )
 def test_joined_by_and_leaves_out_a_list_of_names_and_terms(sentence):
     assert quoted(sentence) == []
+
+
+def test_a_nickname_after_initials_is_inside_the_name():
+    sentence = (
+        "The third candidate, Ohio Gov. Jon Kasey, put up only token efforts in the state. In "
+        'Casper, his campaign was represented by Gov. C.L. "Butch" Otter (R-Idaho), an early '
+        "endorser, who spent more time talking about the needs of Western states than about "
+        "Kasey himself."
+    )
+    assert quoted(sentence) == []

@@ -167,7 +167,8 @@ def _quoted_again(
     return False
 
 
-_NAME_WORD_BEFORE = re.compile(r"(?<![\w\-'\u2019])[A-Z][a-z]+\s$")
+# (a given name, or initials: 'Gov. C.L. "Butch" Otter')
+_NAME_WORD_BEFORE = re.compile(r"(?<![\w\-'\u2019.])(?:[A-Z][a-z]+|(?:[A-Z]\.){1,3})\s$")
 _NAME_WORD_AFTER = re.compile(r"\s[A-Z][a-z]+(?:[\-'\u2019][A-Za-z]+)?\b(?![\w\-])")
 
 
