@@ -155,3 +155,17 @@ def test_a_nickname_after_initials_is_inside_the_name():
         "Kasey himself."
     )
     assert quoted(sentence) == []
+
+
+def test_first_line_fragment_a_short_first_line_is_a_headline_teasing_the_body():
+    text = (
+        "Mayor says new bridge plan is 'reckless' and vows a fight.\n\n"
+        'Mayor Jo Pell on Monday called the plan "reckless" and said she would fight it.\n'
+    )
+    quotes = [(q.text, q.paragraph) for q in extract(text).quotes]
+    assert quotes == [("reckless", 1)]
+
+
+def test_first_line_fragment_keeps_a_short_lede_the_body_does_not_quote_again():
+    text = 'Mayor Jo Pell said the plan was "reckless" on Monday.\n\nShe will vote on it today.\n'
+    assert [q.text for q in extract(text).quotes] == ["reckless"]

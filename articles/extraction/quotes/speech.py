@@ -11,7 +11,7 @@ from .. import fragments
 from ..lexicon import OUTLETS
 from ..lexicon import words as lexicon_words
 from ..people import CUE_PATTERN, DETERMINERS
-from ..text import count_words, fold_marks
+from ..text import HEADLINE_WORDS, count_words, fold_marks
 from ..types import HEADLINE, PROSE, Decision, Paragraph, Quote
 from .context import _AFTER, _Context
 from .spans import QuoteSpan
@@ -196,6 +196,19 @@ def _why_dropped(
         # their own, tease the body; a whole utterance ("Singer on tour: 'I nearly
         # quit'") stays.
         return "headline-fragment"
+    if (
+        position == 0
+        and paragraphs[span.paragraph].kind == PROSE
+        and count_words(text[paragraphs[span.paragraph].start : paragraphs[span.paragraph].end])
+        <= HEADLINE_WORDS
+        and quoted.lstrip()[:1].islower()
+        and count_words(quoted) <= 3
+        and _quoted_again(text, span, spans, same_length=True)
+    ):
+        # Rule "first-line-fragment": a short first line read as prose is the headline of a
+        # story that came without one marked ("Trump tells crowd NFL has gone 'soft'." over
+        # a body that quotes "soft" again with its speaker): its fragment is a teaser too.
+        return "first-line-fragment"
     if (
         paragraphs[span.paragraph].kind == HEADLINE
         and (count_words(quoted) <= 5 or not _AFTER.match(context.after))
