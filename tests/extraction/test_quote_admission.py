@@ -169,3 +169,21 @@ def test_first_line_fragment_a_short_first_line_is_a_headline_teasing_the_body()
 def test_first_line_fragment_keeps_a_short_lede_the_body_does_not_quote_again():
     text = 'Mayor Jo Pell said the plan was "reckless" on Monday.\n\nShe will vote on it today.\n'
     assert [q.text for q in extract(text).quotes] == ["reckless"]
+
+
+def test_a_short_first_line_that_lifts_a_body_quote_is_a_headline():
+    text = (
+        "Pell: 'We will win this vote.'\n\n"
+        'Mayor Jo Pell told supporters on Monday: "We will win this vote. Nothing will stop '
+        'us now."\n'
+    )
+    assert [q.paragraph for q in extract(text).quotes] == [1]
+
+
+def test_a_first_line_of_the_quote_alone_is_a_standfirst_and_stays():
+    text = (
+        '"We will win this vote."\n\n'
+        'Mayor Jo Pell told supporters on Monday: "We will win this vote. Nothing will stop '
+        'us now."\n'
+    )
+    assert [q.paragraph for q in extract(text).quotes] == [0, 1]

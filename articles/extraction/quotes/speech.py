@@ -196,11 +196,15 @@ def _why_dropped(
         # their own, tease the body; a whole utterance ("Singer on tour: 'I nearly
         # quit'") stays.
         return "headline-fragment"
-    if (
+    # a first line short enough to be a headline, read as prose for want of a headline mark
+    paragraph = paragraphs[span.paragraph]
+    first_line = (
         position == 0
-        and paragraphs[span.paragraph].kind == PROSE
-        and count_words(text[paragraphs[span.paragraph].start : paragraphs[span.paragraph].end])
-        <= HEADLINE_WORDS
+        and paragraph.kind == PROSE
+        and count_words(text[paragraph.start : paragraph.end]) <= HEADLINE_WORDS
+    )
+    if (
+        first_line
         and quoted.lstrip()[:1].islower()
         and count_words(quoted) <= 3
         and _quoted_again(text, span, spans, same_length=True)
@@ -210,7 +214,16 @@ def _why_dropped(
         # a body that quotes "soft" again with its speaker): its fragment is a teaser too.
         return "first-line-fragment"
     if (
-        paragraphs[span.paragraph].kind == HEADLINE
+        (
+            paragraphs[span.paragraph].kind == HEADLINE
+            # (a first line of the quote alone is a standfirst, which the body may repeat)
+            or (
+                first_line
+                and re.search(
+                    r"\w", text[paragraph.start : span.start] + text[span.end : paragraph.end]
+                )
+            )
+        )
         and (count_words(quoted) <= 5 or not _AFTER.match(context.after))
         and _quoted_again(text, span, spans, same_length=True)
     ):
