@@ -92,6 +92,7 @@ def test_pronoun_subject_leaves_out_a_label_after_as_and_a_term_before_its_noun(
     [
         'Speaking Sunday on WKLR\'s "Evening Hour," Jo Pell said the plan was sound.',
         'In an extended appearance on "Morning Drive," host Jo Pell asked about the plan.',
+        'Sunday on Fox News channel\'s "Weekend Desk," Rep. Jo Pell said the plan was sound.',
     ],
 )
 def test_show_on_capitalised_words_after_on_name_a_show_even_before_a_cue(sentence):

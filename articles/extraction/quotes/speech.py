@@ -322,7 +322,11 @@ _CUE_COMMA_BEFORE = re.compile(r"\b" + CUE_PATTERN + r",\s*$")
 # Rule "show-on": capitalised words after "on", or after "on" and an owner's possessive,
 # name a show or an event, even with a name and a cue after them ('Speaking Sunday on ABC's
 # "This Week," Carson said', 'In an extended appearance on "Morning Joe," the host asked').
-_ON_SHOW = re.compile(r"\b[Oo]n\s+(?:(?:[A-Z][\w.&\-]*\s+){0,3}[A-Z][\w.&\-]*['\u2019]s\s+)?$")
+_ON_SHOW = re.compile(
+    r"\b[Oo]n\s+(?:(?:(?:[A-Z][\w.&\-]*\s+){0,3}[A-Z][\w.&\-]*"
+    # (the broadcaster's own word after its name: 'on Fox News channel's "..."')
+    r"|(?:[A-Z][\w.&\-]*\s+){1,3}(?:channel|network|station|radio))['\u2019]s\s+)?$"
+)
 
 
 # Rule "pronoun-subject-did": the clause before the mark opens with "he" or "she" doing
