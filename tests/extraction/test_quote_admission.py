@@ -188,3 +188,12 @@ def test_a_first_line_of_the_quote_alone_is_a_standfirst_and_stays():
         'us now."\n'
     )
     assert [q.paragraph for q in extract(text).quotes] == [0, 1]
+
+
+def test_a_first_line_with_said_is_prose_and_keeps_its_quote():
+    # a story that came with no headline opens on prose: its words are no teaser
+    text = (
+        'Harry said they wished Kate "health and peace" on Monday.\n\n'
+        'In a statement, he said: "We wish her health and peace, and privacy."\n'
+    )
+    assert [q.paragraph for q in extract(text).quotes] == [0, 1]

@@ -172,6 +172,9 @@ _NAME_WORD_BEFORE = re.compile(r"(?<![\w\-'\u2019.])(?:[A-Z][a-z]+|(?:[A-Z]\.){1
 _NAME_WORD_AFTER = re.compile(r"\s[A-Z][a-z]+(?:[\-'\u2019][A-Za-z]+)?\b(?![\w\-])")
 
 
+_PROSE_CUE = re.compile(r"\b(?:said|told)\b")
+
+
 def _why_dropped(
     text: str,
     paragraphs: tuple[Paragraph, ...],
@@ -198,10 +201,13 @@ def _why_dropped(
         return "headline-fragment"
     # a first line short enough to be a headline, read as prose for want of a headline mark
     paragraph = paragraphs[span.paragraph]
+    # (none of prose's "said" or "told": 'Harry said they wished him "health and peace"'
+    # opens a story that came with no headline)
     first_line = (
         position == 0
         and paragraph.kind == PROSE
         and count_words(text[paragraph.start : paragraph.end]) <= HEADLINE_WORDS
+        and not _PROSE_CUE.search(text, paragraph.start, paragraph.end)
     )
     if (
         first_line
