@@ -61,6 +61,11 @@ _INVISIBLE = frozenset(
 _ELIDED = re.compile(r"(?i:" + "|".join(sorted(words("elisions"))) + r"|\d0s)\b")
 # "rock ‘n’ roll": both marks around the "n"
 _AND_ELIDED = re.compile(r"[\u2018\u2019']n[\u2018\u2019']")
+# Two (or three) straight apostrophes for a double mark, the convention of some archive feeds:
+# no quote mark here (see ``_role``), but words in single marks between a pair of them are a
+# quotation within a quotation ("''He said, 'No boots on the ground.' We meant it,'' she said."),
+# never a quote of their own (rule "nested-in-doubled-apostrophes").
+_DOUBLED_APOSTROPHES = re.compile(r"'{2,}")
 
 
 def _role(text: str, i: int, start: int, end: int) -> str | None:
@@ -113,6 +118,9 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
         opened_style = ""
         inner: list[str] = []  # the styles of the marks opened inside, innermost last
         first_mark = True
+        doubled = [
+            m.start() for m in _DOUBLED_APOSTROPHES.finditer(text, paragraph.start, paragraph.end)
+        ]
         for i in range(paragraph.start, paragraph.end):
             mark = text[i]
             if mark not in _MARKS:
@@ -131,7 +139,9 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
             nests = inner and inner[-1] == style
             closes_past = role == "close" and style == opened_style and inner and inner[-1] != "s"
             if role == "close" and kind == opened[0] and (not inner or closes_past) and not nests:
-                if i > opened[1]:
+                # (see _DOUBLED_APOSTROPHES: an odd number of them before it opens it inside one)
+                nested = kind == "s" and sum(d < opened[1] for d in doubled) % 2 == 1
+                if i > opened[1] and not nested:
                     spans.append(QuoteSpan(opened[1], i, index, continued=continued))
                 opened = None
             elif role == "open" and (kind != opened[0] or style != opened_style):

@@ -9,8 +9,9 @@ from dataclasses import replace
 
 from .. import fragments
 from ..lexicon import OUTLETS
+from ..lexicon import words as lexicon_words
 from ..people import CUE_PATTERN, DETERMINERS
-from ..text import count_words, fold_marks
+from ..text import HEADLINE_WORDS, count_words, fold_marks
 from ..types import HEADLINE, PROSE, Decision, Paragraph, Quote
 from .context import _AFTER, _Context
 from .spans import QuoteSpan
@@ -70,6 +71,10 @@ _NAMING_WORDS = frozenset(
         "branded",
         "so-called",
     ]
+)
+# the naming words that are verbs (or "so-called"): what follows them is a name or a term
+_NAMING_VERBS = frozenset(
+    ["named", "titled", "entitled", "dubbed", "nicknamed", "called", "so-called"]
 )
 # what ``_is_speech`` gives for a few words only the learned step takes for speech
 LEARNED = "learned"
@@ -162,8 +167,12 @@ def _quoted_again(
     return False
 
 
-_NAME_WORD_BEFORE = re.compile(r"(?<![\w\-'\u2019])[A-Z][a-z]+\s$")
+# (a given name, or initials: 'Gov. C.L. "Butch" Otter')
+_NAME_WORD_BEFORE = re.compile(r"(?<![\w\-'\u2019.])(?:[A-Z][a-z]+|(?:[A-Z]\.){1,3})\s$")
 _NAME_WORD_AFTER = re.compile(r"\s[A-Z][a-z]+(?:[\-'\u2019][A-Za-z]+)?\b(?![\w\-])")
+
+
+_PROSE_CUE = re.compile(r"\b(?:said|told)\b")
 
 
 def _why_dropped(
@@ -190,8 +199,37 @@ def _why_dropped(
         # their own, tease the body; a whole utterance ("Singer on tour: 'I nearly
         # quit'") stays.
         return "headline-fragment"
+    # a first line short enough to be a headline, read as prose for want of a headline mark
+    paragraph = paragraphs[span.paragraph]
+    # (none of prose's "said" or "told": 'Harry said they wished him "health and peace"'
+    # opens a story that came with no headline)
+    first_line = (
+        position == 0
+        and paragraph.kind == PROSE
+        and count_words(text[paragraph.start : paragraph.end]) <= HEADLINE_WORDS
+        and not _PROSE_CUE.search(text, paragraph.start, paragraph.end)
+    )
     if (
-        paragraphs[span.paragraph].kind == HEADLINE
+        first_line
+        and quoted.lstrip()[:1].islower()
+        and count_words(quoted) <= 3
+        and _quoted_again(text, span, spans, same_length=True)
+    ):
+        # Rule "first-line-fragment": a short first line read as prose is the headline of a
+        # story that came without one marked ("Trump tells crowd NFL has gone 'soft'." over
+        # a body that quotes "soft" again with its speaker): its fragment is a teaser too.
+        return "first-line-fragment"
+    if (
+        (
+            paragraphs[span.paragraph].kind == HEADLINE
+            # (a first line of the quote alone is a standfirst, which the body may repeat)
+            or (
+                first_line
+                and re.search(
+                    r"\w", text[paragraph.start : span.start] + text[span.end : paragraph.end]
+                )
+            )
+        )
         and (count_words(quoted) <= 5 or not _AFTER.match(context.after))
         and _quoted_again(text, span, spans, same_length=True)
     ):
@@ -287,6 +325,76 @@ _NOUN_AFTER_TERM = re.compile(
 _CUE_COMMA_BEFORE = re.compile(r"\b" + CUE_PATTERN + r",\s*$")
 
 
+# Rule "show-on": capitalised words after "on", or after "on" and an owner's possessive,
+# name a show or an event, even with a name and a cue after them ('Speaking Sunday on ABC's
+# "This Week," Carson said', 'In an extended appearance on "Morning Joe," the host asked').
+_ON_SHOW = re.compile(
+    r"\b[Oo]n\s+(?:(?:(?:[A-Z][\w.&\-]*\s+){0,3}[A-Z][\w.&\-]*"
+    # (the broadcaster's own word after its name: 'on Fox News channel's "..."')
+    r"|(?:[A-Z][\w.&\-]*\s+){1,3}(?:channel|network|station|radio))['\u2019]s\s+)?$"
+)
+
+
+# Rule "pronoun-subject-did": the clause before the mark opens with "he" or "she" doing
+# something ('He pledged "cooperation" ...', 'She blamed the violence on a "disturbed person"'):
+# a few words the learned step takes for speech are that person's, as they are after a name
+# (speakers._named_subject_did); the same opening as attribution's _PRONOUN_OPENS, which then
+# finds who "he" is. A link verb ("He is best known as the "..."") does nothing.
+_PRONOUN_DID = re.compile(
+    r"\s*(?:(?:But|And|So|Yet|Still|Then|Now|Instead)\s+|[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?"
+    r"(?:[Hh]e|[Ss]he)(?:['\u2019](?:s|d))?\s+(?:(?:also|then|later|\w+ly)\s+)?"
+    r"(?P<verb>[a-z][a-z\-]+)\b"
+)
+_NOT_DOINGS = lexicon_words("not_doings")
+_AS_BEFORE = re.compile(r"\bas\s+(?:(?:a|an|the)\s+)?$")
+
+
+# Rule "joined-by-and": a few words the learned step takes, right after an earlier quote and
+# "and" or "or" ('calling it "meritless" and "improper"', 'telling women to stop "moaning" or
+# "nagging"'), go on with that quote's words, whether or not a speaker was found for it.
+_JOINED_BY_AND = re.compile(
+    r"[\"\u201c](?P<previous>[^\"\u201c\u201d]{1,80})[\"\u201d]\s*,?\s+(?:and|or)\s+$"
+)
+
+
+# Rule "cast-as": a verb that casts someone or something as the quoted words, its object, then
+# "as" (and an article) right before the mark: 'a way the director slammed as "extremely
+# careless"', 'defended his manager as a "very decent man"', 'dismissing them as part of the
+# "Washington cartel"'. The words are the caster's ("known as", "billed as" name things, and a
+# capitalised nickname stays out: 'referred to him as "Little Marco"').
+_CAST_AS = re.compile(
+    r"\b(?:describ(?:e|es|ed|ing)|slam(?:s|med|ming)?|dismiss(?:es|ed|ing)?"
+    r"|label(?:s|ed|led|ing|ling)?|brand(?:s|ed|ing)?|characteri[sz](?:e|es|ed|ing)"
+    r"|portray(?:s|ed|ing)?|refer(?:s|red|ring)?|defend(?:s|ed|ing)?|prais(?:e|es|ed|ing)"
+    r"|hail(?:s|ed|ing)?|criticiz(?:e|es|ed|ing)|blast(?:s|ed|ing)?|mock(?:s|ed|ing)?"
+    r"|derid(?:e|es|ed|ing)|denounc(?:e|es|ed|ing)|decr(?:y|ies|ied|ying)|tout(?:s|ed|ing)?"
+    r"|cast(?:s|ing)?|paint(?:s|ed|ing)?|deem(?:s|ed|ing)?|view(?:s|ed|ing)?"
+    r"|regard(?:s|ed|ing)?|depict(?:s|ed|ing)?|present(?:s|ed|ing)?|condemn(?:s|ed|ing)?"
+    r"|lambast(?:s|ed|ing)?|chastis(?:e|es|ed|ing)|sees?|seen|saw)"
+    r"(?:\s+[^\"\u201c\u201d.;:!?]{1,60}?)?\s+as\s+(?:(?:a|an|the|part\s+of\s+(?:a|an|the))\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _term_before_noun(text: str, span: QuoteSpan, quoted: str) -> bool:
+    """Tell whether the quoted words, with no stop or comma of their own, are set before a noun
+    as a term ('a "proactive policing" strategy'; 'a "faulty valve," not ...' is no term)."""
+    return quoted.rstrip()[-1:] not in ".,;:!?" and bool(_NOUN_AFTER.match(text, span.end + 1))
+
+
+# a lower-case word of three letters or more after the closing mark that no preposition,
+# conjunction, pronoun or link verb is: the noun a term is set before
+_NOUN_AFTER = re.compile(
+    r"\s+(?!(?:and|or|but|nor|yet|so|not|to|of|in|on|at|for|from|with|by|as|into|onto|over"
+    r"|under|about|above|across|after|against|along|among|amid|around|before|behind|below"
+    r"|beside|between|beyond|despite|during|except|inside|near|off|out|outside|past|since"
+    r"|through|toward|towards|until|upon|via|within|without|because|when|while|where|if"
+    r"|unless|than|then|that|which|who|whom|whose|he|she|they|it|we|you|his|her|their|its"
+    r"|is|was|are|were|be|been|has|have|had|will|would|can|could|may|might|should|must"
+    r"|the|a|an|this|these|those|too|also|again|here|there|now|today|instead)\b)[a-z]{3,}\b"
+)
+
+
 def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool | str:
     """Tell quoted speech from titles, names and words quoted as words; ``carried``: an
     earlier quote of the same sentence was someone's speech. One to three words the hand rules
@@ -363,6 +471,12 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         # 'appeared on NBC's "Today."', 'told CBS's "Face the Nation"': a network's show, even
         # with a name and a cue after it
         return False
+    if (
+        _is_title_case(words)
+        and not re.search(r"[.!?]\s*$", quoted)
+        and _ON_SHOW.search(text, max(0, span.start - 80), max(0, span.start - 1))
+    ):
+        return False  # (see _ON_SHOW) 'Speaking on ABC's "This Week," Carson said'
     if not introduced and owner:
         # "the Office for Budget Responsibility's 'Economic and fiscal outlook'": a work's title
         named, preceding = True, [*preceding, "'s"]
@@ -382,10 +496,53 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         and not (before_cue is not None and words[0] in ("a", "an"))
     ):
         return False
+    if (
+        count_words(quoted) <= 3
+        and not _is_title_case(words)
+        and _CAST_AS.search(text, max(0, span.start - 120), max(0, span.start - 1))
+        and not _term_before_noun(text, span, quoted)
+    ):
+        return True  # (see _CAST_AS) 'slammed the plan as "reckless"'
     if count_words(quoted) <= 3:
         # the hand rules' verdict, then the learned step that weighs it with the sentence
         decided = not named and (introduced or before_cue is not None or carried)
         learned = fragments.is_speech(text, span.start, span.end, decided)
+        joined = (
+            _JOINED_BY_AND.search(text, max(0, span.start - 100), max(0, span.start - 1))
+            if learned and not decided
+            else None
+        )
+        if (
+            joined
+            # ('searched for "Libya" and "talking points"': a list of names and terms)
+            and not _is_title_case(joined.group("previous").split())
+            # ('whether they are "high" or "low" functioning': terms before a noun)
+            and not _term_before_noun(text, span, quoted)
+        ):
+            return True  # (see _JOINED_BY_AND) 'calling it "meritless" and "improper"'
+        did = _PRONOUN_DID.match(context.before) if learned and not decided else None
+        if (
+            did
+            and did.group("verb") not in _NOT_DOINGS
+            # ('He adopted a "proactive policing" strategy': a term set before its noun)
+            and not _term_before_noun(text, span, quoted)
+            # ('she campaigned as a "kitchen-table conservative"': a label she ran under)
+            and not _AS_BEFORE.search(context.before)
+        ):
+            return True  # (see _PRONOUN_DID) 'He pledged "cooperation"'
         return LEARNED if learned and not decided else learned
+    if _opens_lower_case(quoted) and not (preceding and preceding[-1].lower() in _NAMING_VERBS):
+        # Rule "long-lower-case": four words or more that open in lower case are someone's
+        # words even after an owner or a word that names them ('Trump's "inflammatory
+        # rhetoric has crossed the line"', 'in her words, "he knows how to do it."', 'those
+        # "who put the interest of the people first"'): titles open on a capital. A verb that
+        # names something still gives a name ('fans nicknamed "the kitchen table song"').
+        return True
     # After "named", "dubbed" or "the word" even a long quote is a name, not speech.
     return not (named and preceding[-1].lower() not in DETERMINERS)
+
+
+def _opens_lower_case(quoted: str) -> bool:
+    """Tell whether the first letter of the quoted words is a lower-case one."""
+    first = next((ch for ch in quoted if ch.isalpha()), "")
+    return first.islower()
