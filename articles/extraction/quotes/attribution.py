@@ -1670,8 +1670,6 @@ _CITED_AS_SAYING = re.compile(
 )
 # "..., describing her as": the words before a cue that a comma sets off
 _SET_OFF_BEFORE = re.compile(r",\s+$")
-# 'O'Connor, posted British musician Tim X, "...": the words before a cue set into the
-# sentence, then its subject, a name perhaps after a role, set off by commas
 # "lawyers for both Andrew and Virginia", "attorneys for Lee and Kim": plural agents of people
 # named after "for", as a cue's whole subject
 _ACTING_FOR_NAMES = re.compile(
@@ -1679,11 +1677,14 @@ _ACTING_FOR_NAMES = re.compile(
     r"\s+for\s+(?:both\s+)?[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*"
     r"(?:,?\s+and\s+[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*)?\s+$"
 )
+# 'Prince Andrew, the statement added, had "...": a document set into the sentence
 _DOCUMENT_SET_INTO = re.compile(
     r"[^,;:.!?\"\u201c\u201d]{1,80},\s+(?:the|a|its|their|his|her)\s+(?:\w+\s+)?"
     r"(?P<noun>statement|letter|email|memo)\s+",
     re.IGNORECASE,
 )
+# 'O'Connor, posted British musician Tim X, "...": the words before a cue set into the
+# sentence, then its subject, a name perhaps after a role, set off by commas
 _TOPIC_SET_OFF = re.compile(r"[^,;:.!?\"\u201c\u201d]{1,80},\s+")
 _INTERPOSED_SUBJECT = re.compile(
     r"\s+(?:[A-Za-z][\w\-]*\s+){0,4}?"
