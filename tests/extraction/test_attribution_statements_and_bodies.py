@@ -655,6 +655,12 @@ def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
             id="a_family_named_through_an_apostrophe_name_or_a_pronoun_speaks_as_itself",
         ),
         pytest.param(
+            "Star dies\n\nIrish singer Sinead Vale has died at 56.\n\n"
+            'In a statement, the singer\'s family said: "We ask for privacy."\n',
+            [("We ask for privacy.", "Sinead Vale\u2019s family")],
+            id="the_family_of_the_one_a_description_names_speaks_as_itself",
+        ),
+        pytest.param(
             "Tributes\n\n"
             "The show's co-creators, Marta Kell and David Crane, also released a statement, "
             "along with executive producer Kevin Bright.\n\n"

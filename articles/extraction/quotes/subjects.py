@@ -190,6 +190,9 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             r"(?P<owner>.+?)(?:['\u2019]s|s['\u2019])\s+(?P<kin>family|parents)", subject
         )
         owner_name = resolver.cast.lookup(kin.group("owner")) if kin else None
+        if kin and owner_name is None and kin.group("owner").lower().startswith("the "):
+            # "the singer's family said": the family of the one the story calls the singer
+            owner_name = resolver.cast_holder(kin.group("owner").split()[-1].lower(), pos)
         if owner_name:
             # "Perry's family said in a statement": the family speaks as itself, named by
             # the one whose family it is
