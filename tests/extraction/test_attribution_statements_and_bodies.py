@@ -803,6 +803,12 @@ def test_a_statement_goes_on_in_the_voice_it_began_in(text, expected):
             '"Sanders aide Jeff Weaver told me the photo violates the rules."',
             "Ed Henry",
         ),
+        # a writing from someone's account, the writing itself the subject: that one's words
+        (
+            "Andrew Vane was detained on Thursday. On Friday, as activist Greta Fell delighted "
+            'in his troubles, a tweet from Vane\'s account said: "The Matrix sent their agents."',
+            "Andrew Vane",
+        ),
     ],
 )
 def test_a_writing_someone_came_upon_is_not_theirs(text, expected):

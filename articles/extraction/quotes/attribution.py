@@ -1626,7 +1626,8 @@ _READ_BY_RELATIVE = re.compile(
     r"|caption)"
     r"(?:\s+from\s+(?P<writer>[^,.;:\"\u201c\u201d]{2,60}?))?"
     r"(?:\s+(?:on|in)\s+[^,.;:\"\u201c\u201d]{2,40}?)?"
-    r",?\s+(?:that|which)\s+(?:read|reads|said|says)\s*[:,]?\s*$"
+    # ("a tweet from Tate's account said:": the writing itself the subject)
+    r"(?:,?\s+(?:that|which))?\s+(?:read|reads|said|says)\s*[:,]?\s*$"
 )
 # The same with "he" or "she" for the subject: "But he wanted to know,", "He then implied",
 # "She’s predicting", "Later, she applauded"
