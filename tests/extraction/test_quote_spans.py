@@ -228,3 +228,14 @@ def test_doubled_apostrophes_are_no_quote_marks():
     # the convention of some archive feeds; PolNeAR's gold reads no quotation there
     text = "Tax plan\n\n''It has the virtue of being responsible,'' said Leonard Burwell.\n"
     assert extract(text).quotes == ()
+
+
+def test_a_second_quote_after_a_cue_whose_closing_mark_was_lost_ends_with_its_paragraph():
+    text = (
+        "Story\n\nBrady spoke on Monday.\n\n"
+        '"There are a lot of people who go through things," Brady added. "Obviously, the good '
+        "news is it's a very amicable situation.\n\n"
+        "Brady then spoke about his children.\n"
+    )
+    said = "Obviously, the good news is it's a very amicable situation."
+    assert speakers(text)[-1] == (said, "Brady")

@@ -169,7 +169,25 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
                         )
                     )
                     carried = True
+            elif (
+                next_start is not None
+                and spans
+                and spans[-1].paragraph == index
+                and spans[-1].closed
+                and len(text[spans[-1].end + 1 : opened[1] - 1]) <= _CUE_BETWEEN
+                and text[opened[1] - 2 : opened[1] - 1].isspace()
+                and text[paragraph.end - 1] in ".!?"
+                and paragraph.end > opened[1]
+            ):
+                # '"...," Brady added. "Obviously, it's a very amicable situation.' with no
+                # closing mark before the next paragraph, which is narrative: the second
+                # sentence of what the one cued said, its closing mark lost
+                spans.append(QuoteSpan(opened[1], paragraph.end, index, closed=False))
     return spans
+
+
+# the most characters between a quote and the next one opened after its cue ("," Brady added. ")
+_CUE_BETWEEN = 40
 
 
 def _may_run_on(text: str, mark: int, paragraph_start: int) -> bool:
