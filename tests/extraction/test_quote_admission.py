@@ -197,3 +197,12 @@ def test_a_first_line_with_said_is_prose_and_keeps_its_quote():
         'In a statement, he said: "We wish her health and peace, and privacy."\n'
     )
     assert [q.paragraph for q in extract(text).quotes] == [0, 1]
+
+
+def test_crosshead_a_few_quoted_words_alone_after_the_story_began_are_no_quote():
+    story = (
+        "Presenter named\n\nPolice said they had found no evidence of a crime.\n\n"
+        "'Concern for mental well-being'\n\n"
+        "In the statement, she said she hoped the matter would end.\n"
+    )
+    assert [q.text for q in extract(story).quotes] == []

@@ -175,6 +175,10 @@ _NAME_WORD_AFTER = re.compile(r"\s[A-Z][a-z]+(?:[\-'\u2019][A-Za-z]+)?\b(?![\w\-
 _PROSE_CUE = re.compile(r"\b(?:said|told)\b")
 
 
+# the most words a crosshead set in quote marks may have
+_CROSSHEAD_WORDS = 6
+
+
 def _why_dropped(
     text: str,
     paragraphs: tuple[Paragraph, ...],
@@ -201,6 +205,16 @@ def _why_dropped(
         return "headline-fragment"
     # a first line short enough to be a headline, read as prose for want of a headline mark
     paragraph = paragraphs[span.paragraph]
+    if (
+        position > 0
+        and span.start - 1 == paragraph.start
+        and span.end + 1 == paragraph.end
+        and count_words(quoted) <= _CROSSHEAD_WORDS
+        and not re.search(r"[.!?,;:]", quoted)
+    ):
+        # Rule "crosshead": a paragraph of a few quoted words alone, with no stop of their
+        # own, after the story has begun ("'No offence committed'") heads the section below
+        return "crosshead"
     # (none of prose's "said" or "told": 'Harry said they wished him "health and peace"'
     # opens a story that came with no headline)
     first_line = (
