@@ -206,3 +206,15 @@ def test_crosshead_a_few_quoted_words_alone_after_the_story_began_are_no_quote()
         "In the statement, she said she hoped the matter would end.\n"
     )
     assert [q.text for q in extract(story).quotes] == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "He first auditioned at 14, singing Frank Sinatra's \"Fly Me To The Moon\" with judge "
+        "Simon Cowell telling him to return.",
+        'Tributes poured in, and "Breaking Bad" actor Aaron Paul wrote under the post.',
+    ],
+)
+def test_a_title_owned_by_a_person_or_set_before_a_role_is_no_quote(sentence):
+    assert quoted(sentence) == []

@@ -10,7 +10,7 @@ from dataclasses import replace
 from .. import fragments
 from ..lexicon import OUTLETS
 from ..lexicon import words as lexicon_words
-from ..people import CUE_PATTERN, DETERMINERS
+from ..people import CUE_PATTERN, DETERMINERS, is_role_word
 from ..text import HEADLINE_WORDS, count_words, fold_marks
 from ..types import HEADLINE, PROSE, Decision, Paragraph, Quote
 from .context import _AFTER, _Context
@@ -329,6 +329,7 @@ _CUE_THAT = re.compile(r"(?:\s+[\w'\u2019\-]+){0,5}?\s+that\s*")
 
 # A lower-case word right after a closing mark, other than one that links a clause: the quoted
 # words modify it ('the "decent homes" standard').
+_ROLE_AFTER = re.compile(r"\s+([a-z][a-z\-]+)\s+[A-Z]")
 _NOUN_AFTER_TERM = re.compile(
     r"\s+(?!(?:and|or|but|that|who|which|to|in|on|at|for|from|with|as|because|after|before"
     r"|when|while|if|than|then|he|she|they|it|we|i)\b)[a-z]"
@@ -485,6 +486,18 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         # 'appeared on NBC's "Today."', 'told CBS's "Face the Nation"': a network's show, even
         # with a name and a cue after it
         return False
+    if (
+        owner
+        and owner.group("owner")[:1].isupper()
+        and _is_title_case(words)
+        and not re.search(r"[.!?]\s*$", quoted)
+    ):
+        # 'singing Frank Sinatra's "Fly Me To The Moon" with judge Simon Cowell telling him':
+        # a work a person owns, in title case, even with a cue after it
+        return False
+    role = _ROLE_AFTER.match(text, span.end + 1)
+    if role and is_role_word(role.group(1).lower()) and _is_title_case(words):
+        return False  # 'wrote "Breaking Bad" actor Aaron Paul': a title before a role
     if (
         _is_title_case(words)
         and not re.search(r"[.!?]\s*$", quoted)
