@@ -460,3 +460,11 @@ def test_as_an_outlet_reported_gives_the_words_to_the_outlet():
 def test_surmising_reckoning_and_positing_bring_in_words(verb):
     text = f'Brad Pelle, 39, was at the rally.\n\n"People are afraid of wasting votes," he {verb}.'
     assert speakers(text) == [("People are afraid of wasting votes,", "Brad Pelle")]
+
+
+def test_a_title_in_marks_before_the_role_after_an_inverted_cue():
+    text = (
+        "Tributes\n\nBruce Vale's family shared a statement on Thursday.\n\n"
+        '"Your father is such a legend," wrote "Breaking Bad" actor Aaron Pole under the post.\n'
+    )
+    assert speakers(text) == [("Your father is such a legend,", "Aaron Pole")]

@@ -138,7 +138,10 @@ _APPOSED_NAME = re.compile(r",\s+(?P<name>" + _NAME_RE + r")(?=\s*(?:,|[.;:!?]|$
 _ROLE_THEN_NAME = re.compile(
     # "said Hollowell chairman Richard X": the body the role is of may come first
     # ("said Summit Boxing founder Frank X": a body of up to three capitalised words)
-    r"\s+(?:(?:[A-Z][\w\-]*\s+){1,3}(?=[a-z]))?(?:[a-z][\w\-\u2019']*\s+){0,3}?"
+    r"\s+(?:(?:[A-Z][\w\-]*\s+){1,3}(?=[a-z]))?"
+    # ('wrote "Breaking Bad" actor Aaron X': a title in marks before the role)
+    r"(?:[\"\u201c\u2018'][A-Z][^\"\u201c\u201d\n]{0,40}?[\"\u201d\u2019']\s+)?"
+    r"(?:[a-z][\w\-\u2019']*\s+){0,3}?"
     r"(?P<role>[a-z][\w\-]*)\s+(?P<name>" + _NAME_RE + r")\b"
 )
 _APPOSITION = _APPOSITION[:-2] + r"|,\s+" + _NAME_RE + r",)?"
