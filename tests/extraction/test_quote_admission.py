@@ -218,3 +218,10 @@ def test_crosshead_a_few_quoted_words_alone_after_the_story_began_are_no_quote()
 )
 def test_a_title_owned_by_a_person_or_set_before_a_role_is_no_quote(sentence):
     assert quoted(sentence) == []
+
+
+def test_a_title_of_nine_to_twelve_words_is_still_a_title():
+    sentence = (
+        'The ratings for "Oprah With Meghan and Harry: A CBS Primetime Special" were strong.'
+    )
+    assert quoted(sentence) == []

@@ -80,12 +80,16 @@ _NAMING_VERBS = frozenset(
 LEARNED = "learned"
 
 
+# the most words a title may have ("Oprah With Meghan and Harry: A CBS Primetime Special")
+_TITLE_WORDS = 12
+
+
 def _is_title_case(words: list[str]) -> bool:
     letters = []
     for word in words:
         if any(ch.isalpha() for ch in word):
             letters.append(word)
-            if len(letters) > 8:
+            if len(letters) > _TITLE_WORDS:
                 return False  # too long for a title: no need to read the rest
     if not letters:
         return False
