@@ -486,7 +486,7 @@ def find_quotes(
             if before_cue and before_cue.group().lower() == "according to":
                 cue = "according to"
                 source = _ACCORDING_SOURCE.match(clause, before_cue.end())
-                # ("According to the criminal complaint, Timberlake's "eyes were ...": the
+                # ("According to the criminal complaint, Tamber's "eyes were ...": the
                 # source is the noun phrase the comma closes, not who the words are about)
                 speaker, label = _first_reference(
                     clause[before_cue.end() : source.end() if source else None],
