@@ -29,6 +29,7 @@ from .context import (
     _INSTITUTION_SUBJECT,
     _INVERTIBLE_PATTERN,
     _NAME_RE,
+    _PRONOUN_OPENS,
     _RELATIVE_AT_END,
     _ROLE_NAME_AFTER,
     _ROLE_NAME_SUBJECT,
@@ -1628,13 +1629,6 @@ _READ_BY_RELATIVE = re.compile(
     r"(?:\s+(?:on|in)\s+[^,.;:\"\u201c\u201d]{2,40}?)?"
     # ("a tweet from Tate's account said:": the writing itself the subject)
     r"(?:,?\s+(?:that|which))?\s+(?:read|reads|said|says)\s*[:,]?\s*$"
-)
-# The same with "he" or "she" for the subject: "But he wanted to know,", "He then implied",
-# "She’s predicting", "Later, she applauded"
-_PRONOUN_OPENS = re.compile(
-    r"\s*(?:(?:But|And|So|Yet|Still|Then|Now|Instead)\s+|[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?"
-    r"(?P<pronoun>[Hh]e|[Ss]he)(?:['\u2019](?:s|d))?\s+(?:(?:also|then|later|\w+ly)\s+)?"
-    r"(?P<verb>[a-z][a-z\-]+)\b"
 )
 # An owner and a noun for something said, right before the words: "her March comment that,",
 # "his promise to be", "Clinton's claim that she"

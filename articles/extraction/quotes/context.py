@@ -183,6 +183,13 @@ _ROLE_NAME_AFTER = re.compile(
     r"[\s,.!?;:-]*(?P<cue>" + _INVERTIBLE_PATTERN + r")" + _ROLE_THEN_NAME.pattern
 )
 # The subject just before a cue verb at the end of a clause ("..., Varga said:").
+# A clause opening on "he" or "she" doing something, after a connective or a short opening
+# phrase: "But he wanted to know,", "He then implied", "She’s predicting", "Later, she applauded"
+_PRONOUN_OPENS = re.compile(
+    r"\s*(?:(?:But|And|So|Yet|Still|Then|Now|Instead)\s+|[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?"
+    r"(?P<pronoun>[Hh]e|[Ss]he)(?:['\u2019](?:s|d))?\s+(?:(?:also|then|later|\w+ly)\s+)?"
+    r"(?P<verb>[a-z][a-z\-]+)\b"
+)
 _SUBJECT_AT_END = re.compile(
     # a whole word: the "a" that ends "Elsa" is no article
     r"(?<![\w\-'\u2019])(?P<subj>" + _SUBJECT + r")"

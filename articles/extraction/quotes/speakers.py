@@ -865,11 +865,11 @@ _CUE_WORD = r"(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
 # after the quote: '," A and B said', '," said A and B'; before it: 'A and B said:'
 _LIST_THEN_CUE = re.compile(r"[\s,]*" + _NAME_LIST + r",?\s+" + _CUE_WORD)
 _CUE_THEN_LIST = re.compile(r"[\s,]*" + _CUE_WORD + r"\s+" + _NAME_LIST + r"(?=\s*[,.;]|\s+in\b)")
-_LIST_CUE_BEFORE = re.compile(
-    r"(?:^|[.;]\s+)" + _NAME_LIST + r"\s+" + _CUE_WORD + r"[^.!?]*$"
-    # ("The star's lawyers, Mia X and Sam Y, said in a statement:": set off after their noun)
-    + r"|(?:^|[.;]\s+)(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s[^,.;:!?\"\u201c\u201d]{1,60},\s+"
-    + _NAME_LIST.replace("(?P<list>", "(?P<apposed>")
+_LIST_CUE_BEFORE = re.compile(r"(?:^|[.;]\s+)" + _NAME_LIST + r"\s+" + _CUE_WORD + r"[^.!?]*$")
+# "The star's lawyers, Mia X and Sam Y, said in a statement:": the list set off after its noun
+_NOUN_LIST_CUE_BEFORE = re.compile(
+    r"(?:^|[.;]\s+)(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s[^,.;:!?\"\u201c\u201d]{1,60},\s+"
+    + _NAME_LIST
     + r",\s+"
     + _CUE_WORD
     + r"[^.!?]*$"
@@ -879,15 +879,14 @@ _LIST_CUE_BEFORE = re.compile(
 def _joint_speakers(context: _Context, cast: Cast) -> list[str] | None:
     """Return the people a cue's subject lists together, in order, when it lists two or
     more and every name in the list is someone the story names; else None."""
+    before = context.before[-400:]  # (near the quote: stays linear)
     found = (
         _LIST_THEN_CUE.match(context.after)
         or _CUE_THEN_LIST.match(context.after)
-        or _LIST_CUE_BEFORE.search(context.before[-400:])  # (near the quote: stays linear)
+        or _LIST_CUE_BEFORE.search(before)
+        or _NOUN_LIST_CUE_BEFORE.search(before)
     )
-    if found is None:
-        return None
-    groups = found.groupdict()
-    return _listed_people(groups.get("list") or groups["apposed"], cast)
+    return _listed_people(found.group("list"), cast) if found else None
 
 
 # "Her publisher, Halloway & Pryce, said it ...": a name joined by "&" is a firm's, which

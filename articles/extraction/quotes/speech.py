@@ -13,7 +13,7 @@ from ..lexicon import words as lexicon_words
 from ..people import CUE_PATTERN, DETERMINERS, is_role_word
 from ..text import HEADLINE_WORDS, count_words, fold_marks
 from ..types import HEADLINE, PROSE, Decision, Paragraph, Quote
-from .context import _AFTER, _Context
+from .context import _AFTER, _PRONOUN_OPENS, _Context
 from .spans import QuoteSpan
 
 _SMALL_WORDS = frozenset(
@@ -331,9 +331,11 @@ _WHAT_CALLED = re.compile(
 _CUE_THAT = re.compile(r"(?:\s+[\w'\u2019\-]+){0,5}?\s+that\s*")
 
 
+# a lower-case word then a capital right after a closing mark: the role a title is set before
+# ('"Breaking Bad" actor Aaron Paul')
+_ROLE_AFTER = re.compile(r"\s+([a-z][a-z\-]+)\s+[A-Z]")
 # A lower-case word right after a closing mark, other than one that links a clause: the quoted
 # words modify it ('the "decent homes" standard').
-_ROLE_AFTER = re.compile(r"\s+([a-z][a-z\-]+)\s+[A-Z]")
 _NOUN_AFTER_TERM = re.compile(
     r"\s+(?!(?:and|or|but|that|who|which|to|in|on|at|for|from|with|as|because|after|before"
     r"|when|while|if|than|then|he|she|they|it|we|i)\b)[a-z]"
@@ -355,15 +357,10 @@ _ON_SHOW = re.compile(
 
 
 # Rule "pronoun-subject-did": the clause before the mark opens with "he" or "she" doing
-# something ('He pledged "cooperation" ...', 'She blamed the violence on a "disturbed person"'):
-# a few words the learned step takes for speech are that person's, as they are after a name
-# (speakers._named_subject_did); the same opening as attribution's _PRONOUN_OPENS, which then
-# finds who "he" is. A link verb ("He is best known as the "..."") does nothing.
-_PRONOUN_DID = re.compile(
-    r"\s*(?:(?:But|And|So|Yet|Still|Then|Now|Instead)\s+|[A-Z][^,\"\u201c\u201d\n]{0,40},\s+)?"
-    r"(?:[Hh]e|[Ss]he)(?:['\u2019](?:s|d))?\s+(?:(?:also|then|later|\w+ly)\s+)?"
-    r"(?P<verb>[a-z][a-z\-]+)\b"
-)
+# something (context._PRONOUN_OPENS: 'He pledged "cooperation" ...', 'She blamed the violence on
+# a "disturbed person"'): a few words the learned step takes for speech are that person's, as
+# they are after a name (speakers._named_subject_did); attribution then finds who "he" is. A
+# link verb ("He is best known as the "..."") does nothing.
 _NOT_DOINGS = lexicon_words("not_doings")
 _AS_BEFORE = re.compile(r"\bas\s+(?:(?:a|an|the)\s+)?$")
 
@@ -551,7 +548,7 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
             and not _term_before_noun(text, span, quoted)
         ):
             return True  # (see _JOINED_BY_AND) 'calling it "meritless" and "improper"'
-        did = _PRONOUN_DID.match(context.before) if learned and not decided else None
+        did = _PRONOUN_OPENS.match(context.before) if learned and not decided else None
         if (
             did
             and did.group("verb") not in _NOT_DOINGS
@@ -560,7 +557,7 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
             # ('she campaigned as a "kitchen-table conservative"': a label she ran under)
             and not _AS_BEFORE.search(context.before)
         ):
-            return True  # (see _PRONOUN_DID) 'He pledged "cooperation"'
+            return True  # (rule pronoun-subject-did) 'He pledged "cooperation"'
         return LEARNED if learned and not decided else learned
     if _opens_lower_case(quoted) and not (preceding and preceding[-1].lower() in _NAMING_VERBS):
         # Rule "long-lower-case": four words or more that open in lower case are someone's
