@@ -36,6 +36,7 @@ from .lexicon import (
 )
 from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE, POST_THEN_NAME
 from .sentences import inside_any, split_sentences
+from .text import TRIMMED_HEADLINE_WORDS, short_enough_for_headline
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
 
 _IRREGULAR = {"say": ["said"], "write": ["wrote", "written"], "tell": ["told"], "spit": ["spat"]}
@@ -2310,7 +2311,7 @@ def find_people(
         )
     # (a short first line read as prose is a headline too: "Understated Perez raises profile.")
     headline_starts = {p.start for p in story if p.kind == HEADLINE}
-    if story and len(text[story[0].start : story[0].end].split()) <= _HEADLINE_WORDS:
+    if story and short_enough_for_headline(text, story[0], TRIMMED_HEADLINE_WORDS):
         headline_starts.add(story[0].start)
     runs = _trim_headline_runs(text, runs, headline_starts)
     runs = _one_spelling(runs)
@@ -2964,10 +2965,6 @@ def _speech(quoted: str) -> bool:
     words or more, not all of them capitalised."""
     words = quoted.split()
     return len(words) >= 4 and any(w[:1].islower() for w in words)
-
-
-# the most words a first line read as prose may have and still be a headline
-_HEADLINE_WORDS = 15
 
 
 def _trim_headline_runs(text: str, runs: list, headline_starts: set[int]) -> list:

@@ -196,6 +196,9 @@ def _title_case_line(line: str) -> bool:
 
 # the most words a headline runs to, but for a tabloid's
 HEADLINE_WORDS = 25
+# the most a first line may have for its capitalised words to be trimmed as a headline's: a
+# story that came without its headline may open on a lede of twenty words ("Will Smith ...")
+TRIMMED_HEADLINE_WORDS = 15
 # a sentence ending inside a line, or words set in double marks as prose sets speech
 _PROSE_INSIDE = re.compile(r"[.!?][\"\u201d]?\s+[\"\u201c]?[A-Z]|[\"\u201c\u201d]")
 
@@ -329,14 +332,21 @@ def _classify_line(line: str) -> str:
     return PROSE
 
 
+def short_enough_for_headline(text: str, paragraph: Paragraph, most: int = HEADLINE_WORDS) -> bool:
+    """Tell whether a first line read as prose is short enough to be the story's headline
+    ("Understated Perez raises political profile.", a line with no headline mark)."""
+    return count_words(text[paragraph.start : paragraph.end]) <= most
+
+
 def guess_headline(text: str, paragraphs: tuple[Paragraph, ...]) -> str | None:
     """Return the headline line, or the first prose line when it is short enough to be one."""
     for paragraph in paragraphs:
         if paragraph.kind == HEADLINE:
             return text[paragraph.start : paragraph.end]
         if paragraph.kind == PROSE:
-            line = text[paragraph.start : paragraph.end]
-            return line if count_words(line) <= HEADLINE_WORDS else None
+            if short_enough_for_headline(text, paragraph):
+                return text[paragraph.start : paragraph.end]
+            return None
     return None
 
 

@@ -11,7 +11,7 @@ from .. import fragments
 from ..lexicon import OUTLETS
 from ..lexicon import words as lexicon_words
 from ..people import CUE_PATTERN, DETERMINERS, is_role_word
-from ..text import HEADLINE_WORDS, count_words, fold_marks
+from ..text import count_words, fold_marks, short_enough_for_headline
 from ..types import HEADLINE, PROSE, Decision, Paragraph, Quote
 from .context import _AFTER, _PRONOUN_OPENS, _Context
 from .spans import QuoteSpan
@@ -224,7 +224,7 @@ def _why_dropped(
     first_line = (
         position == 0
         and paragraph.kind == PROSE
-        and count_words(text[paragraph.start : paragraph.end]) <= HEADLINE_WORDS
+        and short_enough_for_headline(text, paragraph)
         and not _PROSE_CUE.search(text, paragraph.start, paragraph.end)
     )
     if (
