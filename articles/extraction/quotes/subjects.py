@@ -115,6 +115,22 @@ _TIE = r"of\s+(?:[a-z\-]+\s+){0,3}?(?P<owner>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\
 _TIE_OF = re.compile(r"(?:[Tt]he|[Aa]n?)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>[a-z\-]+)\s+" + _TIE)
 
 
+def _family_owner(subject: str, words: list[str], where, resolver: _Resolver) -> str | None:
+    """Return whose family (or parents) a subject is: a name ("Perry's family"), a description
+    ("the singer's family") or a pronoun ("her family"; never "his parents", whose words he
+    recounts)."""
+    pos, paragraph = where
+    kin = re.fullmatch(r"(?P<owner>.+?)(?:['\u2019]s|s['\u2019])\s+(?:family|parents)", subject)
+    if kin:
+        owner = kin.group("owner")
+        if owner.lower().startswith("the "):
+            return resolver.cast_holder(owner.split()[-1].lower(), pos)
+        return resolver.cast.lookup(owner)
+    if words[0] in ("his", "her") and words[1:] == ["family"]:
+        return resolver.pronoun(words[0], pos, paragraph)
+    return None
+
+
 def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     """Return ``(speaker, label)`` for a subject phrase: a name, a pronoun, a description."""
     subject = subject.strip()
@@ -186,23 +202,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             return None, STATEMENT_LABEL  # "her representatives described it as ..."
         if head in LABEL_NOUNS:
             return None, _with_article(head)
-        kin = re.fullmatch(
-            r"(?P<owner>.+?)(?:['\u2019]s|s['\u2019])\s+(?P<kin>family|parents)", subject
-        )
-        owner_name = resolver.cast.lookup(kin.group("owner")) if kin else None
-        if kin and owner_name is None and kin.group("owner").lower().startswith("the "):
-            # "the singer's family said": the family of the one the story calls the singer
-            owner_name = resolver.cast_holder(kin.group("owner").split()[-1].lower(), pos)
+        owner_name = _family_owner(subject, words, where, resolver)
         if owner_name:
             # "Perry's family said in a statement": the family speaks as itself, named by
             # the one whose family it is
-            return None, f"{owner_name}\u2019s {kin.group('kin')}"
-        if first in ("his", "her") and words[1:] == ["family"]:
-            # "her family said in a statement": the family of the one "her" is (not "what
-            # his parents told him:", which he recounts)
-            owner_name = resolver.pronoun(first, pos, paragraph)
-            if owner_name:
-                return None, f"{owner_name}\u2019s {head}"
+            return None, f"{owner_name}\u2019s {head}"
         if head in _ORGANISATION_NOUNS:
             # "the mayor's office said", "her office said", "the city's transportation
             # department has said": an organisation speaks through an unnamed spokesperson
