@@ -1672,15 +1672,13 @@ _ACTING_FOR_NAMES = re.compile(
     r"\s+for\s+(?:both\s+)?[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*"
     r"(?:,?\s+and\s+[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*)?\s+$"
 )
-# 'Prince Andrew, the statement added, had "...": a document set into the sentence
-_DOCUMENT_SET_INTO = re.compile(
-    r"[^,;:.!?\"\u201c\u201d]{1,80},\s+(?:the|a|its|their|his|her)\s+(?:\w+\s+)?"
-    r"(?P<noun>statement|letter|email|memo)\s+",
-    re.IGNORECASE,
-)
 # 'O'Connor, posted British musician Tim X, "...": the words before a cue set into the
 # sentence, then its subject, a name perhaps after a role, set off by commas
 _TOPIC_SET_OFF = re.compile(r"[^,;:.!?\"\u201c\u201d]{1,80},\s+")
+# 'Prince Andrew, the statement added, had "...": a document set into the sentence
+_DOCUMENT_SET_INTO = re.compile(
+    _TOPIC_SET_OFF.pattern + _DOCUMENT_SUBJECT.pattern + r"\s+", re.IGNORECASE
+)
 _INTERPOSED_SUBJECT = re.compile(
     r"\s+(?:[A-Za-z][\w\-]*\s+){0,4}?"
     r"(?P<named>[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}),\s*"
