@@ -1679,10 +1679,11 @@ _TOPIC_SET_OFF = re.compile(r"[^,;:.!?\"\u201c\u201d]{1,80},\s+")
 _DOCUMENT_SET_INTO = re.compile(
     _TOPIC_SET_OFF.pattern + _DOCUMENT_SUBJECT.pattern + r"\s+", re.IGNORECASE
 )
-_INTERPOSED_SUBJECT = re.compile(
-    r"\s+(?:[A-Za-z][\w\-]*\s+){0,4}?"
-    r"(?P<named>[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}),\s*"
-)
+# a name of up to four words, and the same after up to four words of its role ("British
+# musician Tim X"), as the cue's subject where the words are set into the sentence
+_NAME_WORDS = r"[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}"
+_NAMED_AFTER_ROLE = r"(?:[A-Za-z][\w\-]*\s+){0,4}?(?P<named>" + _NAME_WORDS + r")"
+_INTERPOSED_SUBJECT = re.compile(r"\s+" + _NAMED_AFTER_ROLE + r",\s*")
 _INVERTED_LEAD = re.compile(
     # ("Because of how Democrats crafted the schedule, explained Rosenberg, ...": an opening
     # phrase may come first)
@@ -1692,12 +1693,14 @@ _INVERTED_LEAD = re.compile(
     + _SUBJECT
     # ("explained CBS moderator Nancy X:", "added former Florida governor Jeb X:": a role,
     # then the name)
-    + r"|(?:[A-Za-z][\w\-]*\s+){1,4}?"
-    r"(?P<named>[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3})"
+    + r"|"
+    + _NAMED_AFTER_ROLE
     # ("Said Dorothy X, who grew up with Ali in the neighborhood, ...", "Said the senator,
     # Jo X:")
-     + r")(?:,\s+(?:who|a|an|the)\s[^\"\u201c\u201d:;.!?]{1,120}?"
-    r"|,\s+(?P<apposed>[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}))?\s*[:,]\s*"
+    + r")(?:,\s+(?:who|a|an|the)\s[^\"\u201c\u201d:;.!?]{1,120}?"
+    + r"|,\s+(?P<apposed>"
+    + _NAME_WORDS
+    + r"))?\s*[:,]\s*"
 )
 _SUIT_SPEAKS = re.compile(
     r"\b(?:[Tt]he|[Hh]er|[Hh]is|[Tt]heir|[Aa])\s+(?:[\w\-]+\s+){0,2}?(?:suit|lawsuit|complaint|petition|filing)"
