@@ -69,3 +69,9 @@ def given_name_gender(word: str) -> str | None:
         return None
     female, male = word in FEMALE_NAMES, word in MALE_NAMES
     return "f" if female and not male else "m" if male and not female else None
+
+
+def full_name_gender(name: str) -> str | None:
+    """Return the gender a full name's given name suggests ("Rose McGowan": "f"); None for a
+    name of one word, which may be a surname."""
+    return given_name_gender(name.split()[0]) if " " in name else None

@@ -29,6 +29,7 @@ from .lexicon import (
     OUTLETS,
     PLACES,
     STAGE_NAMES,
+    full_name_gender,
     given_name_gender,
     lines,
     without_accents,
@@ -3435,7 +3436,7 @@ def _told_or_named_gender(cast: Cast, name: str | None) -> str | None:
     ("Rose McGowan": she)."""
     if name is None:
         return None
-    return cast.genders.get(name) or (given_name_gender(name.split()[0]) if " " in name else None)
+    return cast.genders.get(name) or full_name_gender(name)
 
 
 _POSTMODIFIER = re.compile(r"\s+(?:of|for|at|in|on|to|with|from|who|which|whose|that)\s")

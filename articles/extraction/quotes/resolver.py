@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from ..lexicon import given_name_gender
+from ..lexicon import full_name_gender
 from ..patterns import CONNECTIVE, POST_THEN_NAME
 from ..people import (
     CUE_PATTERN,
@@ -122,7 +122,7 @@ class _Resolver:
         self.name_genders = {
             name: gender
             for person in cast.people
-            if " " in (name := person.name) and (gender := given_name_gender(name.split()[0]))
+            if (gender := full_name_gender(name := person.name))
         }
         self.by_name = False
         self.speakers: list[str] = []
