@@ -266,6 +266,19 @@ def test_a_persons_advocate_is_the_one_described_as_their_lawyer():
     assert [s for _t, s in speakers(text)] == ["Mukul Varma", "Mukul Varma"]
 
 
+def test_a_named_persons_unnamed_aide_speaks_as_their_aide_never_as_them():
+    text = (
+        "Primary\n\nDana Whitlow won the primary on Tuesday.\n\n"
+        'Dana Whitlow\'s campaign manager said he was "gratified" by the result.\n\n'
+        "Whitlow's lawyer, Sam Crest, spoke later. Whitlow's lawyer said the recount was "
+        '"a waste of time."'
+    )
+    assert speakers(text) == [
+        ("gratified", "Dana Whitlow\u2019s campaign manager"),
+        ("a waste of time.", "Sam Crest"),
+    ]
+
+
 def test_a_relative_named_in_apposition_speaks_as_that_relative():
     text = (
         "News\n\nIt was the case that even Dev Marlow's 85-year-old mother, Ruth Bright, was "

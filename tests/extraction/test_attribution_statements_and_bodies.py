@@ -302,6 +302,31 @@ def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):
             id="a_finding_no_one_reports_names_no_speaker",
         ),
         pytest.param(
+            "Dana Whitlow launched a new advert on Monday.\n\n"
+            'The ad says, "Nobody fights harder for Ohio."\n\n'
+            "An independent report was obtained by the Ledger, and the Ledger said it found "
+            'flaws. The report says the plant was "never safe".\n\n'
+            "A witness spoke to investigators. The witness said the order was to \"keep it "
+            'quiet," according to the report.\n',
+            [
+                ("Nobody fights harder for Ohio.", "the ad"),
+                ("never safe", "the report"),
+                ("keep it quiet,", "a witness"),
+            ],
+            id="a_thing_that_says_speaks_as_itself_not_as_the_last_person_named",
+        ),
+        pytest.param(
+            "Dana Whitlow mocked Jo Crest's record on Monday.\n\n"
+            "Jo Crest's campaign shrugged off the remarks, telling reporters, \"We never asked "
+            'for her approval."\n\n'
+            "The Whitlow campaign sent out an email on Tuesday saying, \"Ohio deserves better.\"\n",
+            [
+                ("We never asked for her approval.", "Jo Crest's campaign"),
+                ("Ohio deserves better.", "the Whitlow campaign"),
+            ],
+            id="a_body_opening_the_clause_speaks_a_participles_words_not_the_name_inside_it",
+        ),
+        pytest.param(
             "The Hartley Gazette covered the vote. It added that turnout had been "
             '"the lowest in living memory."\n',
             [("the lowest in living memory.", "Hartley Gazette")],

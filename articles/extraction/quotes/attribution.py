@@ -105,7 +105,14 @@ from .speakers import (
     _stop_inside_ends,
 )
 from .speech import LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
-from .subjects import _PUBLICATION_NAME, _TIE, _clause_subject, _first_reference, _resolve
+from .subjects import (
+    _PUBLICATION_NAME,
+    _TIE,
+    _clause_subject,
+    _first_reference,
+    _owned_role,
+    _resolve,
+)
 
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
 # "The wife| of newsreader Huw X": the person a subject's noun ties it to
@@ -721,6 +728,17 @@ def find_quotes(
                         # no description earlier in the clause is the speaker.
                         label = STATEMENT_LABEL
                         why("organisation-subject")
+                    elif (
+                        speaker is None
+                        and label is None
+                        # (not "Araminta's mother, the designer Fenella X, said": named next)
+                        and not nearest.string[nearest.end("subj") :].lstrip().startswith(",")
+                        and (owned := _owned_role(subject, cast))
+                    ):
+                        # "Donald Trump's campaign manager says": someone unnamed who works for
+                        # the one named, never that person
+                        label = owned
+                        why("owned-role-unnamed")
                 shared = (
                     _shared_subject(head)
                     if nearest is None and speaker is None and label is None and before_cue
@@ -800,7 +818,14 @@ def find_quotes(
                     # participle's subject is that of the clause it hangs on.
                     participle = cue and cue.endswith("ing") and nearest is None
                     subject_at = _clause_subject(head, cast) if participle else 0
-                    if (
+                    body_opens = _BODY_OPENS.match(head) if participle else None
+                    if body_opens:
+                        # "Paul Ryan's campaign shrugged off the remarks, telling reporters",
+                        # "The Vale campaign sent out an email saying": the body that opens
+                        # the clause speaks as the text calls it, not the name inside it
+                        label = _as_label(body_opens.group("subj"))
+                        why("body-opens-participle-clause")
+                    elif (
                         cue
                         and cue.endswith("ing")
                         and not subject_at
@@ -1809,6 +1834,16 @@ _ISSUED_BEFORE = re.compile(
 )
 _PROPER_SUBJECT = re.compile(r"[Tt]he\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}")
 # A description opening a clause: "The retailer that stocks her range, ...".
+# "Paul Ryan's campaign shrugged off ...", "The Vale campaign sent out ...": a body described
+# by whose it is opens the clause, perhaps after a short opening phrase
+_BODY_OPENS = re.compile(
+    r"\s*(?:(?:In|On|At|After|Earlier|Later|Shortly|Hours|Minutes)\s[^,\"\u201c\u201d.;:!?]{1,60},\s+)?"
+    r"(?P<subj>(?:The\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?"
+    r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?['\u2019]s)\s+(?:[a-z][\w\-]*\s+)?"
+    r"(?P<head>"
+    + "|".join(sorted(_ORGANISATION_NOUNS, key=len, reverse=True))
+    + r"))\s+(?:\w+ly\s+)?[a-z]+\b"
+)
 _OPENING_DESCRIPTION = re.compile(
     r"\s*(?P<subj>(?:The|Its|Their)\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3})"
 )

@@ -26,6 +26,7 @@ from .labels import (
     NOBODY,
     SOURCE_LABEL,
     STATEMENT_LABEL,
+    _as_label,
     _body_label,
     _indefinite_head,
     _is_person_noun,
@@ -52,6 +53,11 @@ _REFERENCE = re.compile(
 )
 
 
+# things someone writes and sends, whose words are the sender's
+_SENT_NOUNS = frozenset(
+    {"statement", "statements", "letter", "letters", "email", "emails", "memo", "memos"}
+    | {"message", "messages", "note", "notes", "post", "posts", "caption", "captions"}
+)
 _SUIT_NOUNS = frozenset(["suit", "lawsuit", "complaint", "petition", "filing", "claim"])
 
 
@@ -225,6 +231,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             related = resolver.related_to(owner_name, head)
             if related:
                 return related, None
+            # "Donald Trump's campaign manager says": the one the story describes by the role
+            # (else see _owned_role); never the one named
+            holder = resolver.role_holder(subject[owner.end() :], head, pos)
+            if holder:
+                return holder, None
         if owner and not owner_name:
             # "the authority's finance chief said" after "Its chief finance officer, Jane
             # X,": a body's post, in other words, that one person's descriptors hold
@@ -285,7 +296,12 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "the couple said", "the pair said in a joint statement": not one person.
         return None, f"the {head}"
     if first in ("the", "a", "an") and len(words) > 1 and head in _THING_NOUNS:
-        return None, None  # "The documents describe the scheme as ...": no one speaks
+        # "The ad claims", "the report says": the thing's own words, no person's. Not "a
+        # report", mostly an object ("obtained a video and said"); not a message someone
+        # sent, which is theirs; not "according to the report" after "The witness said".
+        if first != "the" or head in _SENT_NOUNS or cue == "according to" or "and" in words:
+            return None, None
+        return None, _as_label(subject)
     if first == "the" and len(words) == 2 and head in LABEL_NOUNS - _LABEL_KINDS.keys():
         # "ESPN analyst Rory X, a former player, said ..." then "the analyst said": the named
         # person the story gives the role, unless someone unnamed took it on since.
@@ -507,6 +523,19 @@ _SUBORDINATOR_BEFORE = re.compile(
     r"\b(?:that|whether|because|after|before|when|while|since|if|although|though|until|unless)"
     r"\s+$"
 )
+
+
+def _owned_role(subject: str, cast) -> str | None:
+    """Return a cue's subject that is a named person's unnamed someone ("Donald Trump's
+    campaign manager") as a label, with the name as the story gives it in full; else None."""
+    owner = re.match(
+        r"(.+?)(?:['\u2019]s|s['\u2019])\s+(?P<role>(?:[a-z][\w\-]*\s+){0,2}[a-z]+)$",
+        subject.strip(),
+    )
+    if owner is None or not _is_person_noun(owner.group("role").split()[-1]):
+        return None
+    name = cast.lookup(owner.group(1))
+    return f"{name}\u2019s {owner.group('role')}" if name else None
 
 
 def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
