@@ -179,6 +179,28 @@ def test_claims_conceded_and_read_from_are_cues(text, index, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Singer Kenzie Lark is in hospital.\n\n"
+            'The Ledger Times reported on Thursday that she was "in good spirits."\n',
+            [("in good spirits.", "the Ledger Times")],
+            id="a_body_that_reported_that_speaks",
+        ),
+        pytest.param(
+            "Singer Kenzie Lark is in hospital.\n\n"
+            'As The Ledger Times reported, her fans had been "told nothing."\n',
+            [("told nothing.", "the Ledger Times")],
+            id="as_x_reported_is_x_without_the_as",
+        ),
+    ],
+)
+def test_reported_cues_the_reporters_words(text, expected):
+    assert speakers(text) == expected
+    assert "Ledger Times" not in people(text)
+
+
+@pytest.mark.parametrize(
     ("text", "index", "expected"),
     [
         pytest.param(
@@ -420,7 +442,7 @@ def test_reacted_after_the_words_is_a_cue_with_its_subject_after_it():
 
 def test_a_long_capitalised_post_and_name_after_the_words_is_the_subject():
     text = (
-        "Guns\n\n\"It was about profits,\" said Gov. Dale Pryce.\n\n"
+        'Guns\n\n"It was about profits," said Gov. Dale Pryce.\n\n'
         '"The senator voted twice to protect dealers," New York City Public Advocate Trish '
         "Jamison said.\n"
     )

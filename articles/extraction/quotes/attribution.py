@@ -1864,6 +1864,8 @@ _IT_AT_END = re.compile(
 # subject, so the words before the conjunction are not part of it.
 _SUBORDINATE = re.compile(
     r"\s+(?:after|before|when|because|since|until|while|although|though|once|if)\s+(?=\S)"
+    # ("As Politico reported, the county "...": the subject after the opening "As")
+    r"|^\s*As\s+(?=[A-Z])"
 )
 # "... shouted back: "": the rest of a clause that ends in a colon before the next quote.
 _INTRODUCES_NEXT = re.compile(r"[^\"\u201c\u201d.;!?\n]{0,80}:\s*[\"\u201c]")

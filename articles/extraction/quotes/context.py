@@ -274,6 +274,9 @@ _BEFORE_CUE = re.compile(
     + r"(?=\s+[^\"\u201c\u201d.;:!?]{1,120}?\s+for\s*$)"
     # "blamed a "sharp and sustained" fall in orders": the cause, in the blamer's words
     + r"|blam(?:es|ed|ing)(?=\s+(?:a|an|the)\s*$)"
+    # "Fox News reported on Thursday that "...": a report is said, and not a person's sign
+    # (people.CUE_WORDS leaves it out: "Nielsen reported" names a body)
+    + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )(?<!are )report(?:s|ed)"
     + r"|according to)\b",
     re.IGNORECASE,
 )
