@@ -271,11 +271,13 @@ def test_a_named_persons_unnamed_aide_speaks_as_their_aide_never_as_them():
         "Primary\n\nDana Whitlow won the primary on Tuesday.\n\n"
         'Dana Whitlow\'s campaign manager said he was "gratified" by the result.\n\n'
         "Whitlow's lawyer, Sam Crest, spoke later. Whitlow's lawyer said the recount was "
-        '"a waste of time."'
+        '"a waste of time."\n\n'
+        'Dana Whitlow\'s sister shrugged off the result, telling reporters, "We knew."'
     )
     assert speakers(text) == [
         ("gratified", "Dana Whitlow\u2019s campaign manager"),
         ("a waste of time.", "Sam Crest"),
+        ("We knew.", "Dana Whitlow\u2019s sister"),
     ]
 
 

@@ -306,7 +306,7 @@ def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):
             'The ad says, "Nobody fights harder for Ohio."\n\n'
             "An independent report was obtained by the Ledger, and the Ledger said it found "
             'flaws. The report says the plant was "never safe".\n\n'
-            "A witness spoke to investigators. The witness said the order was to \"keep it "
+            'A witness spoke to investigators. The witness said the order was to "keep it '
             'quiet," according to the report.\n',
             [
                 ("Nobody fights harder for Ohio.", "the ad"),
@@ -319,10 +319,12 @@ def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):
             "Dana Whitlow mocked Jo Crest's record on Monday.\n\n"
             "Jo Crest's campaign shrugged off the remarks, telling reporters, \"We never asked "
             'for her approval."\n\n'
-            "The Whitlow campaign sent out an email on Tuesday saying, \"Ohio deserves better.\"\n",
+            'The Whitlow campaign sent out an email on Tuesday saying, "Ohio deserves better."\n\n'
+            'Senator Jo Crest\'s office slammed the ad, calling it "shameful" on Monday.\n',
             [
                 ("We never asked for her approval.", "Jo Crest's campaign"),
                 ("Ohio deserves better.", "the Whitlow campaign"),
+                ("shameful", "Senator Jo Crest's office"),
             ],
             id="a_body_opening_the_clause_speaks_a_participles_words_not_the_name_inside_it",
         ),
@@ -671,7 +673,7 @@ def test_a_letter_the_text_calls_it_speaks_with_its_writers_words():
         ),
         pytest.param(
             "Star dies\n\nIrish singer Sinead O'Connor has died at 56.\n\n"
-            '"We announce the passing of our beloved Sinead," O\'Connor\'s family said.\n\n'
+            "\"We announce the passing of our beloved Sinead,\" O'Connor's family said.\n\n"
             '"We ask for privacy," her family said in a statement.\n',
             [
                 ("We announce the passing of our beloved Sinead,", "Sinead O'Connor\u2019s family"),

@@ -819,12 +819,18 @@ def find_quotes(
                     participle = cue and cue.endswith("ing") and nearest is None
                     subject_at = _clause_subject(head, cast) if participle else 0
                     body_opens = _BODY_OPENS.match(head) if participle else None
+                    owned_opens = _OWNED_OPENS.match(head) if participle else None
                     if body_opens:
                         # "Paul Ryan's campaign shrugged off the remarks, telling reporters",
                         # "The Vale campaign sent out an email saying": the body that opens
                         # the clause speaks as the text calls it, not the name inside it
                         label = _as_label(body_opens.group("subj"))
                         why("body-opens-participle-clause")
+                    elif owned_opens and (owned := _owned_role(owned_opens.group("subj"), cast)):
+                        # "Lazar's defense counsel asked for three years, calling it "...": a
+                        # named person's unnamed someone opens the clause
+                        label = owned
+                        why("owned-role-unnamed")
                     elif (
                         cue
                         and cue.endswith("ing")
@@ -1833,17 +1839,29 @@ _ISSUED_BEFORE = re.compile(
     r"(?:statement|memo|letter|e-?mail|release|post)\b[^.!?;\"\u201c\u201d]*$"
 )
 _PROPER_SUBJECT = re.compile(r"[Tt]he\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}")
-# A description opening a clause: "The retailer that stocks her range, ...".
 # "Paul Ryan's campaign shrugged off ...", "The Vale campaign sent out ...": a body described
 # by whose it is opens the clause, perhaps after a short opening phrase
+_OPENING_PHRASE = (
+    r"\s*(?:(?:In|On|At|After|Earlier|Later|Shortly|Hours|Minutes)"
+    r"\s[^,\"\u201c\u201d.;:!?]{1,60},\s+)?"
+)
+_OWNER = r"(?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*['\u2019]s"
 _BODY_OPENS = re.compile(
-    r"\s*(?:(?:In|On|At|After|Earlier|Later|Shortly|Hours|Minutes)\s[^,\"\u201c\u201d.;:!?]{1,60},\s+)?"
-    r"(?P<subj>(?:The\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?"
-    r"|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?['\u2019]s)\s+(?:[a-z][\w\-]*\s+)?"
-    r"(?P<head>"
+    _OPENING_PHRASE
+    + r"(?P<subj>(?:The\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?|"
+    + _OWNER
+    + r")\s+(?:[a-z][\w\-]*\s+)?(?P<head>"
     + "|".join(sorted(_ORGANISATION_NOUNS, key=len, reverse=True))
     + r"))\s+(?:\w+ly\s+)?[a-z]+\b"
 )
+# "Lazar's public defense counsel asked ...": a named person's someone (see _owned_role)
+_OWNED_OPENS = re.compile(
+    _OPENING_PHRASE
+    + r"(?P<subj>"
+    + _OWNER
+    + r"(?:\s+[a-z][\w\-]*){1,3}?)\s+(?:\w+ly\s+)?[a-z]+ed\b"
+)
+# A description opening a clause: "The retailer that stocks her range, ...".
 _OPENING_DESCRIPTION = re.compile(
     r"\s*(?P<subj>(?:The|Its|Their)\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3})"
 )
