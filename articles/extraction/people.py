@@ -1558,16 +1558,17 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         text, max(para_start, run.start - 80), run.start
     ):
         return False, None  # "Department of Enterprise, Trade and Employment": a body's name
+    # the words before a title that opens the run ("from Prince Albert")
+    untitled = before[: before.rstrip().rfind(" ") + 1] if run.title else before
     if _CHARACTER_BEFORE.search(before) and not (
         # "cheered as Hillary X arrived": "as" opens a clause the name is the subject of; so
-        # in "at the festival as Olivia X's film premieres", with no one playing a part
-        before.rstrip().endswith(" as")
+        # in "at the festival as Olivia X's film premieres", with no one playing a part, and
+        # "as Senator Jo X told reporters"
+        untitled.rstrip().endswith(" as")
         and (_VERB_AFTER.match(after) or (possessive and not _PLAYING.search(before)))
     ):
         return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
     province = _PROVINCE_AFTER.match(after)
-    # the words before a title that opens the run ("from Prince Albert")
-    untitled = before[: before.rstrip().rfind(" ") + 1] if run.title else before
     if (
         province
         and _PLACE_BEFORE.search(untitled)

@@ -277,6 +277,18 @@ def test_supervisor_before_a_name_is_a_title():
     assert {s for _q, s in speakers(text)} == {"Alma Reyes"}
 
 
+def test_a_titled_name_after_as_that_opens_a_clause_is_a_person_not_a_part():
+    text = (
+        "Hearing\n\nThe plan failed. But as Senator Jo Vale told reporters, "
+        '"Nobody saw this coming."\n\n'
+        "In the film she plays opposite Dana Whitlow as Senator Mara Lind.\n"
+    )
+    found = people(text)
+    assert "Jo Vale" in found
+    assert "Mara Lind" not in found
+    assert speakers(text) == [("Nobody saw this coming.", "Jo Vale")]
+
+
 def test_a_sport_role_word_opening_a_sentence_is_no_part_of_the_name():
     text = (
         "Rookie Dante Morrell, a third-round pick, will start at guard.\n\n"
