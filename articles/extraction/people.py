@@ -3403,7 +3403,24 @@ def speaker_before(cast: Cast, text: str, pos: int) -> str | None:
             break
         if _CUE_AFTER.match(text, m_end):
             return name
+    opener = cast.spoken_of[first] if first < len(cast.spoken_of) else None
+    if (
+        opener
+        and _OPENS_SENTENCE.fullmatch(text, start, opener[0])
+        and _PARTICIPLE_CUE.search(text, opener[1], end)
+    ):
+        # "Bolton distanced himself from the movement by saying he would serve": a
+        # participle's subject is the sentence's, who opens it
+        return opener[2]
     return None
+
+
+# up to a title before the name that opens a sentence
+_OPENS_SENTENCE = re.compile(r"\s*(?:[A-Z][a-z]{1,4}\.|[A-Z][a-z]+)?\s*")
+# a speech participle hung on the clause's subject: ", saying", "by telling"
+_PARTICIPLE_CUE = re.compile(
+    r"(?:,|\bby)\s+(?:saying|telling|adding|noting|arguing|insisting|explaining|writing)\b"
+)
 
 
 def _gendered_subject_before(

@@ -173,6 +173,18 @@ def test_a_quote_standing_as_its_own_sentence_after_reported_speech_goes_on_with
     ]
 
 
+@pytest.mark.parametrize("participle", [", saying", " by saying"])
+def test_a_quote_after_a_sentence_whose_subject_speaks_in_a_participle_goes_on_with_them(
+    participle,
+):
+    text = (
+        "Hearing\n\nJo Castell distanced herself from the group"
+        + participle
+        + ' she would serve if asked. "I will support him, and support him gladly."'
+    )
+    assert speakers(text) == [("I will support him, and support him gladly.", "Jo Castell")]
+
+
 def test_words_after_reported_speech_in_a_sentence_with_a_cue_of_its_own_are_not_its_speakers():
     text = (
         "Inquiry\n\n"
