@@ -490,3 +490,11 @@ def test_a_title_in_marks_before_the_role_after_an_inverted_cue():
         '"Your father is such a legend," wrote "Breaking Bad" actor Aaron Pole under the post.\n'
     )
     assert speakers(text) == [("Your father is such a legend,", "Aaron Pole")]
+
+
+def test_questioning_whether_cues_the_doubters_words():
+    text = (
+        "Senator Jo Vale skipped the funeral on Saturday.\n\n"
+        "Dana Whitlow is questioning whether Vale would have gone \"if it were held abroad.\"\n"
+    )
+    assert speakers(text) == [("if it were held abroad.", "Dana Whitlow")]

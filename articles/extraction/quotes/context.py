@@ -277,6 +277,9 @@ _BEFORE_CUE = re.compile(
     # "Fox News reported on Thursday that "...": a report is said, and not a person's sign
     # (people.CUE_WORDS leaves it out: "Nielsen reported" names a body)
     + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )(?<!are )report(?:s|ed)"
+    # "Trump is questioning whether Obama would have gone "if it were held in a mosque"":
+    # a doubt voiced, never the noun ("the question whether")
+    + r"|question(?:s|ed|ing)(?=\s+(?:whether|why|how|if)\b)"
     + r"|according to)\b",
     re.IGNORECASE,
 )
