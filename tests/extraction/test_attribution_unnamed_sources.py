@@ -322,6 +322,15 @@ def test_an_unnamed_speaker_is_labelled_by_the_noun_the_text_uses(text, expected
             "a diplomat",
             id="one_unnamed_official_with_an_acronym_is_labelled",
         ),
+        pytest.param(
+            "Dana Whitlow spent heavily.\n\n"
+            '"I would want answers," said a prominent Republican National Committee member who '
+            "backs Whitlow.\n\n"
+            '"Nobody cares when you spend your own money," the RNC member said.\n',
+            -1,
+            "a committee member",
+            id="a_body_named_before_the_noun_makes_no_party_label_and_its_short_form_goes_back",
+        ),
     ],
 )
 def test_a_definite_noun_goes_back_to_the_unnamed_speaker_it_labels(text, index, expected):

@@ -299,6 +299,9 @@ _RANKS = frozenset(["senior", "junior", "deputy", "assistant", "associate"])
 _TIES = frozenset(["close", "closest", "best", "former"])
 
 
+_PARTY_MEMBERS = frozenset(["republican", "democrat"])
+
+
 def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
     """Return the label for an unnamed speaker, with the noun the text uses for them.
 
@@ -317,7 +320,15 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
         if plural == "people":
             single, plural = "person", "persons"  # "one of the people": a person
         words = [words[0], *words[3:-1], single if plural.endswith("s") else plural]
+    # "a Republican National Committee member": a party opening a body's name is no noun
+    named_body = {
+        k
+        for k, word in enumerate(words)
+        if word in _PARTY_MEMBERS and raw[k + 1 : k + 2] != [] and raw[k + 1][:1].isupper()
+    }
     for k, word in enumerate(words[1:], 1):
+        if k in named_body:
+            continue
         if word in LABEL_NOUNS:
             if word in _PART_NOUNS and k > 1 and words[k - 1] not in DETERMINERS:
                 # "one audience member", "a staff member": the compound the text uses
@@ -341,7 +352,9 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
                 return _with_article(" ".join(w for w in (rank, words[k - 1], word) if w))
             return _with_article("fan" if word == "fans" else word)
     noun = rank = None
-    for word in words[1:]:
+    for k, word in enumerate(words[1:], 1):
+        if k in named_body:
+            continue
         if word.endswith("ly"):
             continue  # "one visibly moved guest"
         if word in CUE_WORDS or word in _NOT_LABEL_NOUNS or word in _ORDINALS:

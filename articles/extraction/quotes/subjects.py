@@ -408,6 +408,12 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             found = intro.finditer(resolver.text, max(0, pos - 1500), pos)
             if any(not _apposed_to_name(resolver, match.start()) for match in found):
                 return None, _with_article(head)
+        if _is_person_noun(head) and resolver.cast_holder(head, pos) is None:
+            # "said a prominent Republican National Committee member" then "the RNC member
+            # said": the unnamed speaker met before with a fuller label of that noun
+            known = resolver.definite_label(_with_article(head), pos)
+            if known != _with_article(head):
+                return None, known
         return resolver.by_role(subject, pos, paragraph, cue), None
     named = resolver.cast.lookup(subject)
     if (
