@@ -243,6 +243,13 @@ def test_told_that_and_put_it_bring_in_speech(text, index, expected):
             id="a_framing_verb_with_as_cues_the_pronoun_subject",
         ),
         pytest.param(
+            "Summit\n\nDana Whitlow spoke in Ohio on Monday.\n\n"
+            "Jean Vale denounced Whitlow's remarks as \"hurtful and humiliating\" on Tuesday.\n",
+            "hurtful and humiliating",
+            "Jean Vale",
+            id="denouncing_as_frames_and_a_noun_after_a_possessive_is_no_cue",
+        ),
+        pytest.param(
             "Ferry delayed again\n\n"
             "Transport Secretary Ana Roe said the government shared islanders' "
             '"deep frustration" but would not walk away.\n',

@@ -265,7 +265,8 @@ _BEFORE_CUE = re.compile(
     + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )"
     + r"(?:cast|casts|casting|portray(?:s|ed|ing)?|paint(?:s|ed|ing)?|dismiss(?:es|ed|ing)?"
     + r"|characteri[sz](?:e|es|ed|ing)|defend(?:s|ed|ing)?|hail(?:s|ed|ing)?"
-    + r"|brand(?:s|ed|ing)?|label(?:s|ed|led|ing|ling)?|justif(?:y|ies|ied|ying))"
+    + r"|brand(?:s|ed|ing)?|label(?:s|ed|led|ing|ling)?|justif(?:y|ies|ied|ying)"
+    + r"|denounc(?:e|es|ed|ing)|condemn(?:s|ed|ing)?|slam(?:s|med|ming)?|derid(?:e|es|ed|ing))"
     + r"(?=\s+[^\"\u201c\u201d.;:!?]{1,60}?\s+as\s*$)"
     # "thanked her for "steady leadership"", "blamed the board for "...": a verb of praise
     # or blame whose reason, after "for", is the quoted words (the object may be a list:

@@ -727,6 +727,7 @@ def _reported_finding(head: str) -> re.Match | None:
 
 # an article or a possessive, perhaps with one modifier, right before a word: "a snappy "
 _DETERMINED_BEFORE = re.compile(r"\b(?:a|an|the|his|her|their|its)\s+(?:[a-z\-]+\s+)?$")
+_POSSESSIVE_BEFORE = re.compile(r"\w(?:['\u2019]s|s['\u2019])\s+$")
 
 
 _CALL_FORMS = frozenset(("call", "calls", "called", "calling"))
@@ -742,6 +743,8 @@ def _last_before_cue(clause: str) -> re.Match | None:
             clause, max(0, match.start() - 40), match.start()
         ):
             continue  # "delivered a snappy retort:": a noun, after its article
+        if _POSSESSIVE_BEFORE.search(clause, max(0, match.start() - 40), match.start()):
+            continue  # "denounced Trump's remarks as "...": a noun, right after whose it is
         if match.group().lower() in _MEDIUM_PARTICIPLES and _MEDIUM_BEFORE.search(
             clause, max(0, match.start() - 40), match.start()
         ):
