@@ -423,6 +423,7 @@ _PLACE_IN_APPOSITION = re.compile(
 )
 # "in Athens", "near Lima": a place takes these; a person rarely does.
 _IN_PLACE_BEFORE = re.compile(r"\b(?:in|near)\s+$")
+_TOPIC_BEFORE = re.compile(r"\b(?:on|about|over|regarding)\s+$")
 # "Hollow Oaks are ...": a plural verb right after a name.
 _PLURAL_VERB_AFTER = re.compile(r"\s+(?:are|were|have|do)(?:n['\u2019]t)?\b")
 # "Jo Roe and bassist Eli Vos were": a conjunction earlier in the clause makes a list
@@ -1624,6 +1625,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and _CUE_AFTER.match(after)
             # "The longtime mayor of west suburban Elm Ridge pleaded": the place governed
             and not _SERVED_MODIFIED_BEFORE.search(before)
+            # "Trump's stance on Brexit, saying": one word, a topic, ends the clause
+            and not (len(run.words) == 1 and _TOPIC_BEFORE.search(before))
         )
         or (
             _CUE_BEFORE.search(before)

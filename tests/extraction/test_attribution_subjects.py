@@ -319,6 +319,14 @@ def test_the_subjects_of_the_cues_in_turn(text, expected):
             ("My door is open.", "Hal Roldan"),
             id="the_subject_next_to_the_cue_beats_a_pronoun_in_an_opening_clause",
         ),
+        pytest.param(
+            "Ray Marsh was a governor for twenty years.\n\n"
+            "When Marsh died in 1998, former President Jo Vale released the following "
+            'statement: "We offer our condolences to the family."\n',
+            -1,
+            ("We offer our condolences to the family.", "Jo Vale"),
+            id="a_name_in_a_subordinate_clause_opening_the_sentence_is_not_the_subject",
+        ),
     ],
 )
 def test_the_subject_of_the_cue_speaks_not_a_name_near_it(text, index, expected):

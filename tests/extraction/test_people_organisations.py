@@ -473,3 +473,11 @@ def test_an_outlet_online_and_a_police_command_are_no_people():
         "the Met's Specialist Crime Command concluded there was no crime."
     )
     assert set(people(text)) == {"Huw Edwards"}
+
+
+def test_a_topic_word_before_a_participle_cue_is_no_person():
+    text = (
+        "Summit\n\nDana Whitlow took a swipe at Jo Vale's stance on Brexit, saying that "
+        '"bombastic comments" do more harm than good.\n'
+    )
+    assert set(people(text)) == {"Dana Whitlow", "Jo Vale"}

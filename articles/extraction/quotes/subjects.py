@@ -545,10 +545,29 @@ def _owned_role(subject: str, cast) -> str | None:
 
 
 def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
-    """Return ``(speaker, label)`` for the first person, pronoun or description in ``clause``.
+    """Return ``(speaker, label)`` for the first person, pronoun or description in ``clause``,
+    past a subordinate clause that opens it ("When Wallace died, Clinton released"), unless
+    only that clause names anyone.
 
     A possessive ("the governor's website", "Brandl's post") is never the speaker.
     """
+    lead = _SUBORDINATE_LEAD.match(clause)
+    if lead:
+        found = _first_in(clause[lead.end() :], where, cue, resolver, fans)
+        if found != (None, None):
+            return found
+    return _first_in(clause, where, cue, resolver, fans)
+
+
+# "When Wallace died in 1998, ", "When told Perez was in the Cabinet, ": a clause opening
+# the sentence, whose subject is not the main clause's
+_SUBORDINATE_LEAD = re.compile(
+    r"\s*(?:When|After|Before|Although|Though|While|Once|Until|Unless|Because|Since)\s"
+    r"[^,.;:!?\"\u201c\u201d]{1,120},\s+"
+)
+
+
+def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
     pos, paragraph = where
     object_of = None  # the first person named as a preposition's object, the last resort
     for match in _REFERENCE.finditer(clause):
