@@ -327,6 +327,14 @@ def test_the_subjects_of_the_cues_in_turn(text, expected):
             ("We offer our condolences to the family.", "Jo Vale"),
             id="a_name_in_a_subordinate_clause_opening_the_sentence_is_not_the_subject",
         ),
+        pytest.param(
+            "Jo Vale and Dana Whitlow met in Ohio.\n\n"
+            "Vale and Whitlow saw the talks as a start, with Whitlow later saying they were "
+            '"frank and useful."\n',
+            -1,
+            ("frank and useful.", "Dana Whitlow"),
+            id="the_name_after_with_is_the_subject_of_its_participle",
+        ),
     ],
 )
 def test_the_subject_of_the_cue_speaks_not_a_name_near_it(text, index, expected):

@@ -820,7 +820,17 @@ def find_quotes(
                     subject_at = _clause_subject(head, cast) if participle else 0
                     body_opens = _BODY_OPENS.match(head) if participle else None
                     owned_opens = _OWNED_OPENS.match(head) if participle else None
-                    if body_opens:
+                    with_named = (
+                        _WITH_NAMED.search(head, 0, before_cue.start())
+                        if participle and before_cue
+                        else None
+                    )
+                    if with_named and cast.lookup(with_named.group("name")):
+                        # "Both Bolton and Gorka saw it as a sign, with Gorka noting "...": the
+                        # participle's own subject, after "with"
+                        speaker = cast.lookup(with_named.group("name"))
+                        why("with-subject-of-participle")
+                    elif body_opens:
                         # "Paul Ryan's campaign shrugged off the remarks, telling reporters",
                         # "The Vale campaign sent out an email saying": the body that opens
                         # the clause speaks as the text calls it, not the name inside it
@@ -1853,6 +1863,10 @@ _BODY_OPENS = re.compile(
     + r")\s+(?:[a-z][\w\-]*\s+)?(?P<head>"
     + "|".join(sorted(_ORGANISATION_NOUNS, key=len, reverse=True))
     + r"))\s+(?:\w+ly\s+)?[a-z]+\b"
+)
+# "..., with Gorka noting": the name after "with" is the participle's subject
+_WITH_NAMED = re.compile(
+    r"\bwith\s+(?P<name>" + _NAME_RE + r")\s+(?:(?:\w+ly|later|then|also|again)\s+)?$"
 )
 # "Lazar's public defense counsel asked ...": a named person's someone (see _owned_role)
 _OWNED_OPENS = re.compile(
