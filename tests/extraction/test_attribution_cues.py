@@ -505,3 +505,15 @@ def test_questioning_whether_cues_the_doubters_words():
         "Dana Whitlow is questioning whether Vale would have gone \"if it were held abroad.\"\n"
     )
     assert speakers(text) == [("if it were held abroad.", "Dana Whitlow")]
+
+
+def test_a_cue_verb_someone_is_wanted_to_say_is_no_cue():
+    text = (
+        "Race\n\nDana Whitlow spoke in Ohio on Monday.\n\n"
+        "Jo Vale said she would like Whitlow to further explain her plan but backs her because "
+        'there is "no question" she is "the strongest of the two."\n'
+    )
+    assert speakers(text) == [
+        ("no question", "Jo Vale"),
+        ("the strongest of the two.", "Jo Vale"),
+    ]

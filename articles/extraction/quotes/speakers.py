@@ -728,6 +728,10 @@ def _reported_finding(head: str) -> re.Match | None:
 # an article or a possessive, perhaps with one modifier, right before a word: "a snappy "
 _DETERMINED_BEFORE = re.compile(r"\b(?:a|an|the|his|her|their|its)\s+(?:[a-z\-]+\s+)?$")
 _POSSESSIVE_BEFORE = re.compile(r"\w(?:['\u2019]s|s['\u2019])\s+$")
+_OBJECT_TO_BEFORE = re.compile(
+    r"(?:\b(?:him|her|them|us|me)|\b[A-Z][\w'\u2019\-]+|\b(?:a|an|the)\s+[a-z\-]+)"
+    r"\s+to\s+(?:[a-z]+\s+)?$"
+)
 
 
 _CALL_FORMS = frozenset(("call", "calls", "called", "calling"))
@@ -745,6 +749,10 @@ def _last_before_cue(clause: str) -> re.Match | None:
             continue  # "delivered a snappy retort:": a noun, after its article
         if _POSSESSIVE_BEFORE.search(clause, max(0, match.start() - 40), match.start()):
             continue  # "denounced Trump's remarks as "...": a noun, right after whose it is
+        if _OBJECT_TO_BEFORE.search(clause, max(0, match.start() - 60), match.start()):
+            # "she would like Trump to further explain", "seeking a leader to counter": what
+            # someone is wanted to say, not what anyone said
+            continue
         if match.group().lower() in _MEDIUM_PARTICIPLES and _MEDIUM_BEFORE.search(
             clause, max(0, match.start() - 40), match.start()
         ):
