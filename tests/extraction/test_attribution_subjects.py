@@ -335,6 +335,13 @@ def test_the_subjects_of_the_cues_in_turn(text, expected):
             ("frank and useful.", "Dana Whitlow"),
             id="the_name_after_with_is_the_subject_of_its_participle",
         ),
+        pytest.param(
+            "Jo Vale met voters outside the polling station.\n\n"
+            'At one point, a woman asked for a photo and Vale said, "as long as it is legal."\n',
+            -1,
+            ("as long as it is legal.", "Jo Vale"),
+            id="a_name_after_and_opens_a_new_subject_not_a_complement_of_the_one_before",
+        ),
     ],
 )
 def test_the_subject_of_the_cue_speaks_not_a_name_near_it(text, index, expected):

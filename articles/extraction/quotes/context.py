@@ -196,7 +196,9 @@ _SUBJECT_AT_END = re.compile(
     # "a spokesperson for the union said"; never "a penalty late in the set after smashing
     # his racket and (calling)": a subordinate clause is no part of the subject's phrase
     r"(?:\s+(?:for|of|at|from|with|in|to)\s+"
-    r"(?:(?!(?:after|before|when|while|because|since|until|although)\s)"
+    # (nor "and" before a new subject: "a woman asked for a photo and Clinton said")
+    r"(?:(?!(?:after|before|when|while|because|since|until|although)\s"
+    r"|and\s+(?:[A-Z]|(?:he|she|they)\b))"
     r"[^,.;:\"\u201c\u201d\n]){1,60}?"
     # "In an interview with a newspaper he called": a pronoun that ends the phrase is the
     # subject itself
