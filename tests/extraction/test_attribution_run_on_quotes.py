@@ -230,3 +230,15 @@ def test_a_quote_after_narrative_with_a_name_after_it_is_that_names():
         '"What we experienced is what happened," Crystal Wills, one of the plaintiffs, told CNN.'
     )
     assert speakers(text)[-1] == ("What we experienced is what happened,", "Crystal Wills")
+
+
+def test_a_cue_with_its_own_report_after_a_quote_that_goes_on_is_not_that_quotes():
+    text = (
+        "Hearing\n\nJo Vale and Dana Whitlow spoke on Tuesday.\n\n"
+        '"It is a sad development," Vale told reporters. "That has no place in a campaign." '
+        "Ohio Gov. Dana Whitlow said she would have fired him.\n"
+    )
+    assert speakers(text) == [
+        ("It is a sad development,", "Jo Vale"),
+        ("That has no place in a campaign.", "Jo Vale"),
+    ]

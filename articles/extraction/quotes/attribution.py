@@ -287,6 +287,21 @@ def find_quotes(
         if (
             after
             and after.group("subj2")
+            and not context.before.strip()
+            and previous is not None
+            and previous.paragraph == span.paragraph
+            and previous.speaker
+            and quoted.rstrip()[-1:] in ".!?"
+            and after.group("subj2")[:1].isupper()
+            and _OWN_COMPLEMENT.match(context.after, after.end())
+        ):
+            # '"It's a sad development," Cruz told reporters. "That has no place in a
+            # campaign." Ohio Gov. John Kasich said he would have fired him': a quote that goes
+            # on with the voice before ends its sentence; the next cue reports its own words
+            after = None
+        if (
+            after
+            and after.group("subj2")
             and context.before.strip()
             and quoted.rstrip()[-1:] in ".!?"
             and re.match(r"\s*[A-Z]", context.after)
@@ -1863,6 +1878,12 @@ _BODY_OPENS = re.compile(
     + r")\s+(?:[a-z][\w\-]*\s+)?(?P<head>"
     + "|".join(sorted(_ORGANISATION_NOUNS, key=len, reverse=True))
     + r"))\s+(?:\w+ly\s+)?[a-z]+\b"
+)
+# what a cue reports in its own words: "said he would", not "said.", "said Tuesday" or "said
+# on Monday"
+_OWN_COMPLEMENT = re.compile(
+    r"\s+(?!(?:on|in|at|during|after|before|while|outside|inside|from|to|with|later|earlier"
+    r"|last|this|yesterday|today|tonight|afterwards?|also|again|then|as)\b)(?:that\s+)?[a-z]"
 )
 # "..., with Gorka noting": the name after "with" is the participle's subject
 _WITH_NAMED = re.compile(
