@@ -242,3 +242,23 @@ def test_a_cue_with_its_own_report_after_a_quote_that_goes_on_is_not_that_quotes
         ("It is a sad development,", "Jo Vale"),
         ("That has no place in a campaign.", "Jo Vale"),
     ]
+
+
+def test_a_transcript_line_between_lets_the_speech_go_on_and_a_capital_tag_names_its_speaker():
+    text = (
+        "Victory\n\nAfter winning Ohio, Gov. Jo Vale said, \"I am ready to rent a wagon.\"\n\n"
+        "Transcript as follows:\n\n"
+        '"Tonight we arrived in Cleveland, and we went to a restaurant."\n\n'
+        '"We are now up 400,000 jobs."\n\n'
+        "Later she sat down with anchor Dana Whitlow.\n\n"
+        "Partial transcript:\n\n"
+        '"WHITLOW: Governor, did you expect this?"\n\n'
+        '"VALE: Not at all."\n'
+    )
+    assert speakers(text) == [
+        ("I am ready to rent a wagon.", "Jo Vale"),
+        ("Tonight we arrived in Cleveland, and we went to a restaurant.", "Jo Vale"),
+        ("We are now up 400,000 jobs.", "Jo Vale"),
+        ("WHITLOW: Governor, did you expect this?", "Dana Whitlow"),
+        ("VALE: Not at all.", "Jo Vale"),
+    ]

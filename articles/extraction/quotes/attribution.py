@@ -1088,10 +1088,22 @@ def find_quotes(
             and not continues
             and previous is not None
             and (previous.speaker or previous.speaker_label)
-            and not context.before
+            and (not context.before or _TRANSCRIPT_LEAD.fullmatch(context.before))
             and span.start - 1 == paragraphs[span.paragraph].start
             and position
-            and previous.paragraph == story[position - 1]
+            and (
+                previous.paragraph == story[position - 1]
+                # ("Transcript as follows:" between: the speech it brings in goes on)
+                or (
+                    position > 1
+                    and previous.paragraph == story[position - 2]
+                    and _TRANSCRIPT_LEAD.fullmatch(
+                        text,
+                        paragraphs[story[position - 1]].start,
+                        paragraphs[story[position - 1]].end,
+                    )
+                )
+            )
             # ('"...," the report stated.': a cue of its own, whose subject names no one)
             and not (after and _SUBJECT_NAMES_NO_ONE.fullmatch(named_subject.strip()))
             # ('"...," Irish singing duo Jedward commented.': someone named beside the cue)
@@ -1635,6 +1647,13 @@ def find_quotes(
             speaker = cast.lookup(writer) if writer else None
             label = None if speaker or not writer else _label(writer, fans)
             why("writing-that-read")
+        tag = _SPEAKER_TAG.match(quoted)
+        tagged = cast.lookup(tag.group("tag").title()) if tag else None
+        if tagged:
+            # '"RAMOS: Secretary Clinton, did you lie to them?"': a transcript's words carry
+            # their speaker's name in capitals before a colon
+            speaker, label = tagged, None
+            why("speaker-tag-in-transcript")
         together = _joint_speakers(context, cast) if speaker else None
         if together and speaker in together:
             # '"...," Ann Lee and Bo Kim said in a joint statement', 'said the lawyers, Jo X
@@ -1878,6 +1897,13 @@ _BODY_OPENS = re.compile(
     + r")\s+(?:[a-z][\w\-]*\s+)?(?P<head>"
     + "|".join(sorted(_ORGANISATION_NOUNS, key=len, reverse=True))
     + r"))\s+(?:\w+ly\s+)?[a-z]+\b"
+)
+# "RAMOS: Secretary Clinton, ...": a transcript's speaker, in capitals, opening the words
+_SPEAKER_TAG = re.compile(r"\s*(?P<tag>[A-Z][A-Z'\u2019\-]{2,}(?:\s+[A-Z][A-Z'\u2019\-]{2,})?):\s")
+# "Transcript as follows:", "Partial transcript:": a line that brings in a speech's text
+_TRANSCRIPT_LEAD = re.compile(
+    r"\s*(?:(?:Partial|Full|Edited)\s+)?[Tt]ranscript(?:\s+(?:as\s+follows|follows|below))?"
+    r"\s*:\s*"
 )
 # what a cue reports in its own words: "said he would", not "said.", "said Tuesday" or "said
 # on Monday"
