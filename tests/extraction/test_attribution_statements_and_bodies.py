@@ -887,3 +887,20 @@ def test_a_statement_that_reads_after_a_colon_is_the_words_of_the_one_who_issued
         "I am making this statement on behalf of my husband.",
         "Vera Flint",
     )
+
+
+def test_words_a_roundup_cites_in_brackets_are_the_cited_outlets():
+    text = (
+        "Morning Email\n\n"
+        'HOW THE SLOWDOWN SPREADS "Financial mayhem is fostering a cycle of decline across '
+        'much of the world." [WaPo.]\n\n'
+        'LAST SPEECH "The final address will frame the choice facing voters." Tune in at 9 '
+        "p.m. [Ledger Times]\n"
+    )
+    assert speakers(text) == [
+        (
+            "Financial mayhem is fostering a cycle of decline across much of the world.",
+            "The Washington Post",
+        ),
+        ("The final address will frame the choice facing voters.", "Ledger Times"),
+    ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ..dates import MONTHS, WEEKDAYS
-from ..lexicon import words
+from ..lexicon import lines, words
 from ..patterns import CONNECTIVE
 from ..people import (
     CUE_PATTERN,
@@ -1647,6 +1647,17 @@ def find_quotes(
             speaker = cast.lookup(writer) if writer else None
             label = None if speaker or not writer else _label(writer, fans)
             why("writing-that-read")
+        cited = (
+            _CITED_AFTER.match(text, span.end + 1, paragraphs[span.paragraph].end)
+            if speaker is None and label is None and span.closed
+            else None
+        )
+        if cited:
+            # '"China's slowdown is fostering a cycle of decline." [WaPo.]': a roundup's words
+            # taken from the outlet it cites in brackets at the paragraph's end
+            source = cited.group("source")
+            label = _OUTLET_SHORT_FORMS.get(source, source)
+            why("cited-in-brackets")
         tag = _SPEAKER_TAG.match(quoted)
         tagged = cast.lookup(tag.group("tag").title()) if tag else None
         if tagged:
@@ -1898,6 +1909,14 @@ _BODY_OPENS = re.compile(
     + "|".join(sorted(_ORGANISATION_NOUNS, key=len, reverse=True))
     + r"))\s+(?:\w+ly\s+)?[a-z]+\b"
 )
+# '... cycle of decline." Read more. [WaPo.]': an outlet cited in brackets closing the
+# paragraph, with no other quote between
+_CITED_AFTER = re.compile(
+    r"[^\"\u201c\u201d\[\]\n]{0,200}?\[(?P<source>[A-Z][\w&'\u2019\- ]{0,30}[\w])\.?\]\s*$"
+)
+_OUTLET_SHORT_FORMS = {
+    line.split()[0]: line.split(maxsplit=1)[1] for line in lines("outlet_short_forms")
+}
 # "RAMOS: Secretary Clinton, ...": a transcript's speaker, in capitals, opening the words
 _SPEAKER_TAG = re.compile(r"\s*(?P<tag>[A-Z][A-Z'\u2019\-]{2,}(?:\s+[A-Z][A-Z'\u2019\-]{2,})?):\s")
 # "Transcript as follows:", "Partial transcript:": a line that brings in a speech's text
