@@ -558,6 +558,9 @@ _FUTURE = re.compile(
     # at a word's end)
     r"\b(?=[a-z'\u2019])(?:will|would(?!\s+have)|won['\u2019]t|wouldn['\u2019]t(?!\s+have)"
     r"|next|upcoming|scheduled|plans? to|is due"
+    # an event something happens "ahead of" lies after it: "Ahead of the game on Sunday, he
+    # was asked at his Thursday press conference" (not "finished ahead of Ann X on Sunday")
+    r"|ahead of the(?=\s[^,.;:!?]{1,60}?\s+on\s+(?:" + "|".join(WEEKDAYS) + r")\b)"
     # "is set to", "he's still set to headline"
     r"|(?:is|are|['\u2019]s|['\u2019]re)\s+(?:still\s+|now\s+|also\s+)?set to"
     # an arrangement in the present progressive: "is now coming in October", "are eyeing a

@@ -491,6 +491,8 @@ def test_a_past_day_counted_past_publication_is_dropped():
         ("Ola Berg spoke ahead of the June election.", "2024-06-01"),
         # ahead of a rival, not of a date
         ("Ola Berg finished ahead of Ann Fox on Sunday.", "2024-03-10"),
+        # the event "ahead of" names lies after the day of the telling
+        ("Ahead of the Rovers game on Sunday, Ola Berg was asked about it.", "2024-03-17"),
     ],
 )
 def test_what_is_done_ahead_of_lies_ahead(text, date):
