@@ -129,7 +129,11 @@ _PATTERNS = [
         re.compile(
             r"(?:(?:[Ii]n|[Ss]ince|[Bb]y|[Uu]ntil|[Dd]uring|[Ff]rom)\s+)?(?:(?:early|late|mid-?)\s*)?"
             + _MONTH
-            + r"\s+of\s+(?P<which>last|this|next|that)\s+year\b"
+            + r"\s+(?:of\s+)?(?P<which>last|this|next|that)\s+year\b"
+            # "slated to kick off that September": the month of the year last named
+            + r"|\b[Tt]hat\s+"
+            + _MONTH.replace("<month>", "<that_month>")
+            + r"(?![A-Za-z])(?!\s+\d)"
         ),
     ),
     # a span of years is its first: "covering 2003-2016" (not "the 2015-16 season")
@@ -447,7 +451,7 @@ _GATES = {
     "year_of": (" of ",),
     "month_owned": ("'s", "\u2019s"),
     "month_and": (" and ", " or ", " to ", " through "),
-    "month_of_relative": (" of ",),
+    "month_of_relative": (" of ", " year", "that "),
 }
 # Words a pattern cannot match without, as written (case counts): a month or weekday is
 # capitalised, and every month name and abbreviation starts with one of these stems; the
@@ -790,6 +794,8 @@ def _resolve(kind, match, published, future, previous):
         groups.update(month=groups["month2"], day=groups["day2"])
     if groups.get("owner"):
         groups["month"] = groups["owner"]
+    if groups.get("that_month"):
+        groups.update(month=groups["that_month"], which="that")
     if kind in _MONTH_KINDS and groups.get("month"):
         month = _month_number(groups["month"])
         day = int(groups["day"]) if groups.get("day") and not groups.get("dayto") else 1

@@ -103,6 +103,16 @@ def test_a_day_named_again_without_its_year_keeps_the_year_the_story_gave_it():
             datetime.date(2024, 8, 21),
             [("in May", "2024-05-01", "month"), ("that month", "2024-05-01", "month")],
         ),
+        (
+            "The tour was announced in April 2019 and slated to kick off that September. "
+            "It was moved to March that year, and that Martin fellow was not told.",
+            datetime.date(2022, 12, 8),
+            [
+                ("in April 2019", "2019-04-01", "month"),
+                ("that September", "2019-09-01", "month"),
+                ("March that year", "2019-03-01", "month"),
+            ],
+        ),
     ],
 )
 def test_that_year_or_that_month_is_the_one_last_named(text, published, expected):
