@@ -175,6 +175,9 @@ _PATTERNS = [
             r"|[Bb]ack\s+to)"
             # a founding or a history goes back centuries: "founded in 1864"
             r"\s+(?:(?:early|late|mid-?)\s*|fiscal\s+)?(?P<year>(?:1[6-9]|20)\d{2})\b(?![\-\u2013/]\d|s\b)"
+            # "concert dates for 2023, many of which", "scheduled for 2024.": a year closing
+            # its phrase ("for 2000 voters" is a count)
+            r"|\b[Ff]or\s+(?P<for_year>(?:19|20)\d{2})(?=\s*[,.;:)]|\s+(?:and|or|but|when)\b)"
         ),
     ),
     # a noun's year after "of": "the debt ceiling talks of 2011", "the riot of 1970" (not a
@@ -794,6 +797,8 @@ def _resolve(kind, match, published, future, previous):
         groups.update(month=groups["month2"], day=groups["day2"])
     if groups.get("owner"):
         groups["month"] = groups["owner"]
+    if groups.get("for_year"):
+        groups["year"] = groups["for_year"]
     if groups.get("that_month"):
         groups.update(month=groups["that_month"], which="that")
     if kind in _MONTH_KINDS and groups.get("month"):

@@ -16,6 +16,8 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         ("She posted on 8 March.", "on 8 March", "2024-03-08", "day"),
         ("She posted on Friday, March 8.", "on Friday, March 8", "2024-03-08", "day"),
         ("It happened in 2022.", "in 2022", "2022-01-01", "year"),
+        # a year closing the phrase "for" opens; "for 2000 voters" is a count
+        ("She had concert dates for 2025, all cancelled.", "for 2025", "2025-01-01", "year"),
         ("It happened in October.", "in October", "2023-10-01", "month"),
         ("She will tour in October.", "in October", "2024-10-01", "month"),
         ("It happened in May 2021.", "in May 2021", "2021-05-01", "month"),
