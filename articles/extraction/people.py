@@ -423,6 +423,7 @@ _PLACE_IN_APPOSITION = re.compile(
 )
 # "in Athens", "near Lima": a place takes these; a person rarely does.
 _IN_PLACE_BEFORE = re.compile(r"\b(?:in|near)\s+$")
+# "his stance on Brexit": what a phrase is about, a topic more often than a person
 _TOPIC_BEFORE = re.compile(r"\b(?:on|about|over|regarding)\s+$")
 # "Hollow Oaks are ...": a plural verb right after a name.
 _PLURAL_VERB_AFTER = re.compile(r"\s+(?:are|were|have|do)(?:n['\u2019]t)?\b")
