@@ -3358,6 +3358,13 @@ def _find_descriptors(
                 or _epithet_subject(cast, phrase)
                 or _gendered_subject_before(cast, text, phrase, match.start(), described)
             )
+            party = party_of(phrase)
+            if party and descriptors_party(found.get(name, ((),))[0]) != party:
+                # "Republican candidate Donald X ... Sen. Paul Y ... The GOP nominee said": the
+                # one the story gives that party, else no one if the one chosen has the other
+                name = _party_member_before(cast, found, party, match.start()) or (
+                    None if descriptors_party(found.get(name, ((),))[0]) else name
+                )
             if name and not lead:
                 described[start] = name
             age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
@@ -3377,6 +3384,32 @@ _EPITHET = re.compile(
     + "|".join(sorted(_FAME_NOUNS))
     + r")"
 )
+
+
+_REPUBLICAN = re.compile(r"\b(?:Republicans?|GOP)\b")
+_DEMOCRAT = re.compile(r"\b(?:Democrats?|Democratic)\b")
+
+
+def party_of(phrase: str) -> str | None:
+    """Return the US party a phrase gives ("R" for "the GOP nominee", "D" for "Democrat
+    Hillary X"), None for none or both."""
+    republican, democrat = bool(_REPUBLICAN.search(phrase)), bool(_DEMOCRAT.search(phrase))
+    return "R" if republican and not democrat else "D" if democrat and not republican else None
+
+
+def descriptors_party(descriptors) -> str | None:
+    """Return the one party a person's descriptors give, None for none or both."""
+    parties = {party_of(d) for d in descriptors} - {None}
+    return parties.pop() if len(parties) == 1 else None
+
+
+def _party_member_before(cast: Cast, found: dict, party: str, pos: int) -> str | None:
+    """Return the person last named before ``pos`` whose descriptors give ``party``."""
+    index = bisect.bisect_left(cast.spoken_of, (pos,))
+    for _s, _e, name in reversed(cast.spoken_of[:index]):
+        if descriptors_party(found.get(name, ((),))[0]) == party:
+            return name
+    return None
 
 
 def _epithet_subject(cast: Cast, phrase: str) -> str | None:

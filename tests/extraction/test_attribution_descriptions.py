@@ -363,3 +363,19 @@ def test_a_description_with_a_sex_takes_up_the_subject_whose_given_name_has_it()
         "'I can't stop crying,' she commented via Instagram.\n"
     )
     assert speakers(text) == [("I can't stop crying,", "Rose Marlow")]
+
+
+def test_a_description_with_a_party_is_someone_the_story_gives_that_party():
+    text = (
+        "Race\n\nRepublican presidential candidate Dana Whitlow rallied in Ohio. Democrat Jo "
+        "Vale was in Iowa. Sen. Sam Crest stayed home.\n\n"
+        'The GOP nominee said Vale was "a disaster." The Democratic candidate said it was '
+        '"nonsense."\n'
+    )
+    assert speakers(text) == [("a disaster.", "Dana Whitlow"), ("nonsense.", "Jo Vale")]
+    found = people(text)
+    assert found["Dana Whitlow"].descriptors == (
+        "Republican presidential candidate",
+        "The GOP nominee",
+    )
+    assert "The GOP nominee" not in found["Sam Crest"].descriptors
