@@ -3358,13 +3358,14 @@ def _find_descriptors(
                 or _epithet_subject(cast, phrase)
                 or _gendered_subject_before(cast, text, phrase, match.start(), described)
             )
-            party = party_of(phrase)
-            if party and descriptors_party(found.get(name, ((),))[0]) != party:
-                # "Republican candidate Donald X ... Sen. Paul Y ... The GOP nominee said": the
-                # one the story gives that party, else no one if the one chosen has the other
-                name = _party_member_before(cast, found, party, match.start()) or (
-                    None if descriptors_party(found.get(name, ((),))[0]) else name
-                )
+            # "Republican candidate Donald X ... Sen. Paul Y ... The GOP nominee said"
+            name = party_fit(
+                cast,
+                lambda n: descriptors_party(found.get(n, ((),))[0]),
+                phrase,
+                name,
+                match.start(),
+            )
             if name and not lead:
                 described[start] = name
             age_match = re.match(r",\s*(\d{1,3}),", text[match.end() : match.end() + 8])
@@ -3403,13 +3404,19 @@ def descriptors_party(descriptors) -> str | None:
     return parties.pop() if len(parties) == 1 else None
 
 
-def _party_member_before(cast: Cast, found: dict, party: str, pos: int) -> str | None:
-    """Return the person last named before ``pos`` whose descriptors give ``party``."""
+def party_fit(cast: Cast, party_by_name, phrase: str, name: str | None, pos: int) -> str | None:
+    """Return whom a description with a party ("the GOP nominee") chosen as ``name`` at ``pos``
+    stands for: ``name`` if the story gives them that party (``party_by_name``), else the
+    last person named before it whom the story gives that party, else no one if ``name`` has
+    the other party."""
+    party = party_of(phrase)
+    if not party or party_by_name(name) == party:
+        return name
     index = bisect.bisect_left(cast.spoken_of, (pos,))
-    for _s, _e, name in reversed(cast.spoken_of[:index]):
-        if descriptors_party(found.get(name, ((),))[0]) == party:
-            return name
-    return None
+    for _s, _e, other in reversed(cast.spoken_of[:index]):
+        if party_by_name(other) == party:
+            return other
+    return None if party_by_name(name) else name
 
 
 def _epithet_subject(cast: Cast, phrase: str) -> str | None:

@@ -20,6 +20,7 @@ from ..people import (
     gender_of_words,
     inflect,
     is_role_word,
+    party_fit,
     party_of,
     speaker_before,
 )
@@ -919,25 +920,12 @@ class _Resolver:
             # anew, when no one else is named since
             holder = self._speaker_goes_on(gender, pos, paragraph, into_next=True)
         found = holder or self.person(gender, pos, paragraph, cue)
-        party = party_of(phrase)
-        if party and found and self._party(found) != party:
-            # "the Democratic candidate said" is no one the story makes a Republican, nor
-            # anyone else while someone the story calls a Democrat is there
-            member = self._party_member_before(party, pos)
-            return member or (None if self._party(found) else found)
-        return found
-
-    def _party(self, name: str) -> str | None:
-        person = next((p for p in self.cast.people if p.name == name), None)
-        return descriptors_party(person.descriptors) if person else None
-
-    def _party_member_before(self, party: str, pos: int) -> str | None:
-        """Return the person last named before ``pos`` whom the story gives ``party``."""
-        index = bisect.bisect_left(self.cast.spoken_of, (pos,))
-        for _s, _e, name in reversed(self.cast.spoken_of[:index]):
-            if self._party(name) == party:
-                return name
-        return None
+        if found is None or party_of(phrase) is None:
+            return found
+        # "the Democratic candidate said" is no one the story makes a Republican, nor anyone
+        # else while someone the story calls a Democrat is there
+        parties = {p.name: descriptors_party(p.descriptors) for p in self.cast.people}
+        return party_fit(self.cast, parties.get, phrase, found, pos)
 
     def role_holder(self, phrase: str, head: str, pos: int) -> str | None:
         """Return the one person the story describes by ``phrase``'s role noun ``head`` or a
