@@ -107,6 +107,7 @@ from .speakers import (
 from .speech import LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
 from .subjects import (
     _PUBLICATION_NAME,
+    _SENT_NOUNS,
     _TIE,
     _clause_subject,
     _first_reference,
@@ -181,7 +182,9 @@ _CONNECTIVE = re.compile(r"\s*" + CONNECTIVE + r"\b,?\s*")
 # '"...," read the message from co-owner Lars Obst': a document and the person it came from.
 _SENT_BY = re.compile(
     r"[\s,]*(?P<cue>read|reads|said|says)\s+(?:the|a|an|his|her|their)\s+(?:[a-z\-]+\s+){0,2}?"
-    r"(?:message|messages|text|letter|note|email|post|statement|memo)\s+(?:sent\s+)?"
+    + "(?:"
+    + "|".join(sorted(_SENT_NOUNS, key=len, reverse=True))
+    + r")\s+(?:sent\s+)?"
     # ("from her lawyer, Dana X": the sender's role set off before the name)
     r"(?:from|by)\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>" + _NAME_RE + r")"
 )

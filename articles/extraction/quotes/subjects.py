@@ -54,10 +54,7 @@ _REFERENCE = re.compile(
 
 
 # things someone writes and sends, whose words are the sender's
-_SENT_NOUNS = frozenset(
-    {"statement", "statements", "letter", "letters", "email", "emails", "memo", "memos"}
-    | {"message", "messages", "note", "notes", "post", "posts", "caption", "captions"}
-)
+_SENT_NOUNS = words("sent_nouns")
 _SUIT_NOUNS = frozenset(["suit", "lawsuit", "complaint", "petition", "filing", "claim"])
 
 
