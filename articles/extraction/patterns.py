@@ -32,3 +32,21 @@ POST_THEN_NAME = re.compile(
 # A word that joins a sentence to the one before without being its subject ("But the former
 # president showed restraint", "And the senator said")
 CONNECTIVE = r"(?:But|And|Indeed|Then|Instead|Still|Yet|So|Plus|Also|Now|Meanwhile|However)"
+
+# Words that open a subordinate clause ("after X walked out", "When Wallace died, ..."): the
+# subject of such a clause is not the sentence's
+SUBORDINATORS = (
+    "after",
+    "although",
+    "because",
+    "before",
+    "if",
+    "once",
+    "since",
+    "though",
+    "unless",
+    "until",
+    "when",
+    "while",
+)
+SUBORDINATOR = _alternation(SUBORDINATORS)

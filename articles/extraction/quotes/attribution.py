@@ -8,7 +8,7 @@ import re
 
 from ..dates import MONTHS, WEEKDAYS
 from ..lexicon import lines, words
-from ..patterns import CONNECTIVE
+from ..patterns import CONNECTIVE, SUBORDINATOR
 from ..people import (
     CUE_PATTERN,
     CUE_WORD,
@@ -1964,7 +1964,7 @@ _IT_AT_END = re.compile(
 # "hit back at her partner Ricky X after he claimed": a subordinate clause opens on its own
 # subject, so the words before the conjunction are not part of it.
 _SUBORDINATE = re.compile(
-    r"\s+(?:after|before|when|because|since|until|while|although|though|once|if)\s+(?=\S)"
+    r"\s+" + SUBORDINATOR + r"\s+(?=\S)"
     # ("As Politico reported, the county "...": the subject after the opening "As")
     r"|^\s*As\s+(?=[A-Z])"
 )

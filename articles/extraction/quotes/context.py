@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..patterns import LEADING_PARTICLE, PARTICLE
+from ..patterns import LEADING_PARTICLE, PARTICLE, SUBORDINATOR
 from ..people import CUE_PATTERN, CUE_WORDS, DEMONYM, INVERTIBLE_CUES, ROLES, TITLES
 from ..sentences import split_sentences
 from ..types import Paragraph
@@ -197,7 +197,7 @@ _SUBJECT_AT_END = re.compile(
     # his racket and (calling)": a subordinate clause is no part of the subject's phrase
     r"(?:\s+(?:for|of|at|from|with|in|to)\s+"
     # (nor "and" before a new subject: "a woman asked for a photo and Clinton said")
-    r"(?:(?!(?:after|before|when|while|because|since|until|although)\s"
+    r"(?:(?!" + SUBORDINATOR + r"\s"
     r"|and\s+(?:[A-Z]|(?:he|she|they)\b))"
     r"[^,.;:\"\u201c\u201d\n]){1,60}?"
     # "In an interview with a newspaper he called": a pronoun that ends the phrase is the

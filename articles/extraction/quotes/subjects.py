@@ -8,7 +8,7 @@ import bisect
 import re
 
 from ..lexicon import words
-from ..patterns import LEADING_PARTICLE
+from ..patterns import LEADING_PARTICLE, SUBORDINATORS
 from ..people import DEMONYM, ROLES, Cast, inflect
 from .labels import (
     _GENERIC,
@@ -522,10 +522,7 @@ def _clause_subject(head: str, cast: Cast) -> int:
 
 
 _GERUND_NEXT = re.compile(r"\s+[a-z]+ing\b")
-_SUBORDINATOR_BEFORE = re.compile(
-    r"\b(?:that|whether|because|after|before|when|while|since|if|although|though|until|unless)"
-    r"\s+$"
-)
+_SUBORDINATOR_BEFORE = re.compile(r"\b(?:that|whether|" + "|".join(SUBORDINATORS) + r")\s+$")
 
 
 def _owned_role(subject: str, cast) -> str | None:
@@ -559,8 +556,9 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
 # "When Wallace died in 1998, ", "When told Perez was in the Cabinet, ": a clause opening
 # the sentence, whose subject is not the main clause's
 _SUBORDINATE_LEAD = re.compile(
-    r"\s*(?:When|After|Before|Although|Though|While|Once|Until|Unless|Because|Since)\s"
-    r"[^,.;:!?\"\u201c\u201d]{1,120},\s+"
+    r"\s*(?:"
+    + "|".join(word.capitalize() for word in SUBORDINATORS)
+    + r")\s[^,.;:!?\"\u201c\u201d]{1,120},\s+"
 )
 
 
