@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import lines
+from .lexicon import lines, words
 
 # Surname particles (lexicon/name_particles.txt): every one may stand inside a name, those not
 # marked "!" may also open one ("de Vries said").
@@ -33,20 +33,6 @@ POST_THEN_NAME = re.compile(
 # president showed restraint", "And the senator said")
 CONNECTIVE = r"(?:But|And|Indeed|Then|Instead|Still|Yet|So|Plus|Also|Now|Meanwhile|However)"
 
-# Words that open a subordinate clause ("after X walked out", "When Wallace died, ..."): the
-# subject of such a clause is not the sentence's
-SUBORDINATORS = (
-    "after",
-    "although",
-    "because",
-    "before",
-    "if",
-    "once",
-    "since",
-    "though",
-    "unless",
-    "until",
-    "when",
-    "while",
-)
+# Words that open a subordinate clause (lexicon/subordinators.txt)
+SUBORDINATORS = tuple(sorted(words("subordinators")))
 SUBORDINATOR = _alternation(SUBORDINATORS)
