@@ -516,6 +516,9 @@ def _region_before(before: str) -> bool:
 
 
 _SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?:\"\u201d]\s*|\n)\s*$")
+# "diss Jo Rocky, Rick Ross, Future, and Metro Boomin": after the name, more capitalised items
+# and then "and": a list of names goes on, so the word before the comma is no place.
+_NAMES_GO_ON = re.compile(r"(?:,\s+(?:[A-Z][\w$\-]*\s+){0,2}[A-Z][\w$\-]*)+,?\s+(?:and|&)\s+[A-Z]")
 # A capitalised word, "of" or "for", then a list of capitalised words up to "and": the word
 # after it ends the name of a body or an office ("Minister for Enterprise, Trade and").
 _NAME_LIST_BEFORE = re.compile(
@@ -1537,7 +1540,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     # Carly X, says": after common words the name is the subject or an apposition; in
     # "President Obama, Hillary X, and other Democrats" a list of names goes on.)
     placed = placed or bool(
-        after[:1] == "," and _region_before(before) and not _LIST_GOES_ON.match(after)
+        after[:1] == ","
+        and _region_before(before)
+        and not _LIST_GOES_ON.match(after)
+        and not _NAMES_GO_ON.match(after)
     )
     placed = placed or bool(_BODY_AGENT_APPOSED.search(before))
     # "Hale, a congressman from suburban Ann Arbor, said": a place closing an apposition

@@ -122,3 +122,10 @@ def test_a_name_between_a_titled_name_and_the_rest_of_a_list_is_no_place():
         "would be screened.\n"
     )
     assert {"Dale", "Hallie Crane"} <= set(people(text))
+
+
+def test_a_name_in_the_middle_of_a_list_ending_in_and_is_no_place():
+    # "Rocky, Rick Vell,": a capitalised word, a comma and a name look like "Dunmore,
+    # Pennsylvania,"; the list going on to "and" makes them names
+    text = "News\n\nHe went on to diss Jo Rocky, Rick Vell, Future, and Metro Boomin.\n"
+    assert {"Jo Rocky", "Rick Vell"} <= set(people(text))
