@@ -615,3 +615,23 @@ def test_a_prepositions_object_is_no_speaker_while_the_clause_has_a_subject():
         'interviewer by saying she felt trapped, "I just didn\'t want to be alive anymore."'
     )
     assert speakers(text) == [("I just didn't want to be alive anymore.", "Meghan Markle")]
+
+
+def test_a_party_word_after_a_preposition_is_no_description_of_the_subject():
+    # "a swipe at Republican" reads like "a Republican"; and the owner "Dana Whitlow's" is no
+    # subject for the participle to hang on
+    text = (
+        "Vale swipes at Whitlow\n\n"
+        "Washington (AFP) \u2013 Democrat Jo Vale has taken a swipe at Republican rival Dana "
+        "Whitlow\u2019s stance on trade, saying that \u201cbombastic comments\u201d do more harm.\n"
+    )
+    assert speakers(text) == [("bombastic comments", "Jo Vale")]
+
+
+def test_a_name_after_inside_is_a_place_not_the_subject_of_the_participle():
+    text = (
+        "Dana Whitlow won the primary on Tuesday.\n\n"
+        "One operative inside Whitlow Tower tried to downplay Vale\u2019s comments, saying they "
+        "were \u201cnot a big deal around here.\u201d\n"
+    )
+    assert speakers(text) == [("not a big deal around here.", "an operative")]

@@ -494,8 +494,12 @@ _VERB_NEXT = re.compile(
     r"|which|that|as|the|a|an|his|her|their|its)\b)[a-z]"
 )
 _PREPOSITION_BEFORE = re.compile(
-    r"\b(?:to|for|with|at|on|in|of|from|by|about|into|onto|towards?|against|over|under)\s+$"
+    r"\b(?:to|for|with|at|on|in|of|from|by|about|into|onto|towards?|against|over|under"
+    r"|inside|outside|within|near|behind|beside|among)\s+$"
 )
+# "a swipe at Republican", "a tweet from presumptive Republican": a description whose noun,
+# a capitalised party or nationality word, is a preposition's object, not the phrase's head
+_OBJECT_DESCRIPTION = re.compile(r"\s(?:at|on|in|of|to|for|with|from|by|about)\s[^,]*\b[A-Z]\w*$")
 
 
 def _clause_subject(head: str, cast: Cast) -> int:
@@ -509,6 +513,10 @@ def _clause_subject(head: str, cast: Cast) -> int:
             continue
         if match.group("label") or not _VERB_NEXT.match(head, match.end()):
             continue
+        if _OBJECT_DESCRIPTION.search(match.group()):
+            continue
+        if match.group("name") and _POSSESSIVE_END.search(match.group()):
+            continue  # "at Donald Trump's stance on Brexit": an owner is no subject
         if _PREPOSITION_BEFORE.search(head, max(0, match.start() - 12), match.start()):
             continue  # "paid tribute to Gemma once more": a preposition's object
         if _GERUND_NEXT.match(head, match.end()):
@@ -522,6 +530,7 @@ def _clause_subject(head: str, cast: Cast) -> int:
 
 
 _GERUND_NEXT = re.compile(r"\s+[a-z]+ing\b")
+_POSSESSIVE_END = re.compile(r"(?:['\u2019]s|s['\u2019])$")
 _SUBORDINATOR_BEFORE = re.compile(r"\b(?:that|whether|" + "|".join(SUBORDINATORS) + r")\s+$")
 
 
@@ -572,8 +581,9 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
             continue  # "Hollis' trainer", "Rhodes’ manager": the bare plural possessive too
         if match.group("label"):
             return None, _label(found, fans, resolver.last_label)
-        if match.group("desc") and _PREPOSITION_BEFORE.search(
-            clause, max(0, match.start() - 12), match.start()
+        if match.group("desc") and (
+            _PREPOSITION_BEFORE.search(clause, max(0, match.start() - 12), match.start())
+            or _OBJECT_DESCRIPTION.search(found)
         ):
             # "Approached by a photographer, he said only", "On the eve of his election to a
             # fourth term as prime minister, Netanyahu rallied ...": a preposition's object is
