@@ -554,3 +554,35 @@ def test_according_to_a_description_names_the_source_as_the_text_calls_it():
         'According to the report, "the agency failed to act."'
     )
     assert [speaker for _quote, speaker in speakers(text)] == ["the newspaper", None]
+
+
+def test_the_unnamed_man_who_opens_the_paragraph_before_is_the_next_he():
+    text = (
+        "Actor on trial\n\n"
+        "Actor Jo Vale grabbed a man in a theatre, a court has heard.\n\n"
+        "The man said that when they were alone, Mr Vale grabbed him.\n\n"
+        '"It was aggressive," he said.\n\n'
+        '"It was an abuse of power," the man said.\n\n'
+        'Asked why he had come forward, he said he had been "denigrated".\n'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["a man", "a man", "a man"]
+
+
+def test_a_paragraph_opening_on_he_said_goes_back_to_the_unnamed_complainant():
+    text = (
+        "Trial\n\n"
+        "Jo Vale denies the charges.\n\n"
+        "The complainant told police he was taken aback by the comments made by Mr Vale.\n\n"
+        'He said he was "feeling very shocked".\n'
+    )
+    assert speakers(text) == [("feeling very shocked", "a complainant")]
+
+
+def test_the_noun_of_someone_the_story_names_is_no_unnamed_subject():
+    text = (
+        "Trial\n\n"
+        "The witness, Dana Whitlow, was in the room.\n\n"
+        "The witness said that Jo Vale had left early.\n\n"
+        '"I saw it all," she said.\n'
+    )
+    assert speakers(text) == [("I saw it all,", "Dana Whitlow")]

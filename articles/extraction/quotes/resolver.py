@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from ..lexicon import full_name_gender
+from ..lexicon import full_name_gender, words
 from ..patterns import CONNECTIVE, POST_THEN_NAME
 from ..people import (
     CUE_PATTERN,
@@ -83,6 +83,18 @@ _UNNAMED_MENTION = re.compile(
     + "|".join(sorted(ROLES | LABEL_NOUNS | FEMININE | MASCULINE, key=len, reverse=True))
     + r"|[a-z]+(?:ologist|ician))(?![\w\-'\u2019])|[a-z][a-z\-]*(?=,?\s+who\b))"
 )
+# "The man, who cannot be named for legal reasons, said": someone unnamed the story has
+# brought in, taken up with "the" (a noun for a person who is named is a role: see
+# unnamed_subject)
+_ANONYMOUS_NOUNS = words("anonymous_nouns")
+_DEFINITE_UNNAMED = re.compile(
+    r"[Tt]he\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>"
+    + "|".join(sorted(LABEL_NOUNS | _ANONYMOUS_NOUNS, key=len, reverse=True))
+    + r")(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?:"
+    + CUE_PATTERN
+    + r")\b"
+)
+_QUOTE_THEN = re.compile(r"[\"\u201c][^\"\u201c\u201d\n]{1,600}[\"\u201d],?\s+")
 # "..., according to a scientist who attended": an unnamed source cited at a sentence's end.
 _ACCORDING_UNNAMED = re.compile(
     r"(?<=\baccording to )(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[a-z\-]+\s+){0,2}?"
@@ -506,7 +518,7 @@ class _Resolver:
         previous = self.previous_story.get(paragraph)
         if self._topics_before(pos, paragraph):
             return None
-        if not self._opens_paragraph(pos, paragraph):
+        if not self._opens_paragraph(pos, paragraph) and not self._pronoun_opens(paragraph):
             return self._unnamed_in_paragraph(gender, pos, paragraph)
         if previous is None:
             return None
@@ -516,19 +528,40 @@ class _Resolver:
         # interruption, the paragraph's own subject all the same
         match = match or _INTERRUPTED_SUBJECT.match(self.text, opening.start, opening.end)
         match = match or self._unnamed_last(previous) or self._unnamed_source(previous)
+        match = match or self._definite_unnamed(opening.start, opening.end)
         if not match:
             return None
         noun = match.group("noun").lower()
         known = gender_of_words(noun, nouns_only=True)
-        person = _is_person_noun(noun) or (
-            noun not in _PART_NOUNS
-            and (_described_as_person(self.text, match.end("noun")) or _who_in_gap(match))
+        person = (
+            _is_person_noun(noun)
+            or noun in _ANONYMOUS_NOUNS
+            or (
+                noun not in _PART_NOUNS
+                and (_described_as_person(self.text, match.end("noun")) or _who_in_gap(match))
+            )
         )
         if self._apposed_name(match.end("noun")):
             return None  # "A bakery owner, Sunita X, said": a named person, not an unnamed one
         if not person or (known is not None and known != gender):
             return None
         return self._phrase_label(match)
+
+    def _definite_unnamed(self, start: int, end: int) -> re.Match | None:
+        """Return the unnamed person "the <noun>" who opens the text from ``start`` (or the
+        clause after an opening phrase: "In a police interview, ..., the man said"), when the
+        story describes no one by that noun."""
+        match = _DEFINITE_UNNAMED.match(self.text, start, end)
+        comma = self.text.find(", ", start, min(end, start + 120))
+        if match is None and comma > 0 and not self.inside(comma):
+            match = _DEFINITE_UNNAMED.match(self.text, comma + 2, end)
+        if match is None and self.text[start : start + 1] in '"\u201c':
+            # '"It was an abuse of power," the man said.': the cue after an opening quote
+            closing = _QUOTE_THEN.match(self.text, start, end)
+            match = _DEFINITE_UNNAMED.match(self.text, closing.end(), end) if closing else None
+        if match is None or self._holder(match.group("noun").lower(), start):
+            return None
+        return match
 
     def _unnamed_last(self, paragraph: int) -> re.Match | None:
         """Return the unnamed speaker opening the last sentence of ``paragraph`` but the first
@@ -823,6 +856,10 @@ class _Resolver:
             return self.speakers[-1]
         return None
 
+    def _pronoun_opens(self, paragraph: int) -> bool:
+        """Tell whether ``paragraph`` opens on "He" or "She" ("He said he was "..."")."""
+        return bool(_PRONOUN_OPENING.match(self.text, self.paragraphs[paragraph].start))
+
     def _opens_paragraph(self, pos: int, paragraph: int) -> bool:
         """Tell whether only quoted words come before ``pos`` in its paragraph."""
         index = self.first_sentence.get(paragraph)
@@ -1016,6 +1053,8 @@ _APPOSED_GAP = re.compile(
     r"(?:(?:" + _TITLE_WORDS + r")\.?\s+)?"
 )
 _PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
+# (after an opening phrase too: "Asked why he had come forward, he said")
+_PRONOUN_OPENING = re.compile(r"(?:[A-Z][^,.;:!?\"\u201c\u201d\n]{0,100},\s+)?(?:[Hh]e|[Ss]he)\s")
 _DOER = re.compile(r"[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
 _PLURAL_WORD = re.compile(r"(?<![\w\-'\u2019])[A-Za-z][a-z\-]+s\b(?!['\u2019])")
 # A time adverbial fronted without a comma before a subject: "Last year she won", "In 2019
