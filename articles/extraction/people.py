@@ -1559,6 +1559,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         and (after[:1] in ".,;)" or after[:1] == "")
     ):
         return False, None  # "in Huntsville, Alabama.": the state or country after a city
+    if len(run.words) > 1 and run.words[-1] in _MEDIA_ENDS and run.words[0] not in GIVEN_NAMES:
+        return False, None  # "according to Ireland Live", "Access Hollywood Today": a medium
     state = _STATE_OR_COUNTRY_AFTER.match(after)
     if state and state.group("place") in PLACES:
         return False, None  # "a retiree from Hilton Head, South Carolina,": a town

@@ -517,3 +517,13 @@ def test_a_cue_verb_someone_is_wanted_to_say_is_no_cue():
         ("no question", "Jo Vale"),
         ("the strongest of the two.", "Jo Vale"),
     ]
+
+
+@pytest.mark.parametrize("outlet", ["CNN", "Ireland Live", "the Irish Times"])
+def test_the_outlet_a_quote_is_credited_to_is_no_speaker_when_a_cue_comes_before(outlet):
+    text = (
+        "Trial\n\n"
+        "In a speech, Pat Gibb told the jurors that it is \u201cnot a crime to like sex, even if "
+        f"you are famous,\u201d according to {outlet}. He added: \u201cIt is 2023 not 1823.\u201d\n"
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Pat Gibb", "Pat Gibb"]

@@ -481,3 +481,8 @@ def test_a_topic_word_before_a_participle_cue_is_no_person():
         '"bombastic comments" do more harm than good.\n'
     )
     assert set(people(text)) == {"Dana Whitlow", "Jo Vale"}
+
+
+def test_a_name_ending_in_a_mediums_word_is_an_outlet_not_a_person():
+    text = "Trial\n\nThe lawyer spoke for an hour, according to Ireland Live and KTLA Today.\n"
+    assert people(text) == {}

@@ -15,6 +15,7 @@ from ..people import (
     CUE_WORDS,
     FUNCTION_ER,
     NON_PERSON_WORDS,
+    TITLES,
     Cast,
     inflect,
     is_role_word,
@@ -334,6 +335,15 @@ def find_quotes(
             # whose clause ends in a colon before the next quote brings in that quote; this
             # one keeps the cue before it.
             after = None
+        if (
+            after
+            and after.group("subj3")
+            and _last_before_cue(context.before)
+            and not cast.lookup(_sentence_cut(after.group("subj3")))
+        ):
+            # 'Gibbs told the jurors that it is "...", according to Ireland Live.': whoever
+            # reported the words is no speaker; the cue before the quote has one
+            after = None
         role_after = None
         if span.closed:
             # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran"
@@ -438,7 +448,7 @@ def find_quotes(
             cue = (after.group("cue1") or after.group("cue2") or after.group("cue3")).lower()
             cue = "according to" if cue.startswith("according") else cue
             key = "subj1" if after.group("subj1") else "subj2" if after.group("subj2") else "subj3"
-            subject = after.group(key)
+            subject = _sentence_cut(after.group(key))
             if key != "subj2":
                 subject = _extend_subject(subject, after.string[after.end(key) :])
             speaker, label = _resolve(subject, where, cue, resolver, fans)
@@ -1917,6 +1927,19 @@ _BODY_OPENS = re.compile(
 _CITED_AFTER = re.compile(
     r"[^\"\u201c\u201d\[\]\n]{0,200}?\[(?P<source>[A-Z][\w&'\u2019\- ]{0,30}[\w])\.?\]\s*$"
 )
+
+
+def _sentence_cut(subject: str) -> str:
+    """Return ``subject`` up to a full stop after a word that is no abbreviation ("Ireland
+    Live. He added" is "Ireland Live"; "Jo B. Vale", "St. Clair" stay whole)."""
+    for stop in _SENTENCE_STOP.finditer(subject):
+        if stop.group("word").lower() not in TITLES:
+            return subject[: stop.end("word")]
+    return subject
+
+
+# ("Lt. Cmdr. Tyler X": a title's abbreviation is no sentence's end)
+_SENTENCE_STOP = re.compile(r"\b(?P<word>[A-Z][a-z]{3,})\.\s+(?=[A-Z])")
 _OUTLET_SHORT_FORMS = {
     line.split()[0]: line.split(maxsplit=1)[1] for line in lines("outlet_short_forms")
 }
