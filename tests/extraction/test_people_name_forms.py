@@ -569,3 +569,9 @@ def test_a_given_name_with_a_peers_style_keeps_the_style_as_another_form():
 )
 def test_one_person_whatever_the_spelling_around_the_name(text, names):
     assert set(people(f"Story\n\n{text}\n\nFans were shocked.\n")) == names
+
+
+@pytest.mark.parametrize("letters", ["KC", "QC", "MP", "OBE"])
+def test_letters_after_a_name_are_no_part_of_it(letters):
+    text = f"Trial\n\nDana Whitlow {letters} attended the hearing on Monday.\n"
+    assert set(people(text)) == {"Dana Whitlow"}
