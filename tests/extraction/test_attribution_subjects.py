@@ -635,3 +635,13 @@ def test_a_name_after_inside_is_a_place_not_the_subject_of_the_participle():
         "were \u201cnot a big deal around here.\u201d\n"
     )
     assert speakers(text) == [("not a big deal around here.", "an operative")]
+
+
+def test_a_name_joined_to_a_prepositions_object_is_no_subject_of_the_participle():
+    text = (
+        "Trial\n\n"
+        "In something of a name drop, Pat Gibb heaped praise on Elton John and David Furnish, "
+        "who gave evidence via video link from Monaco, saying that they had risked the "
+        "\u201cwrath of the internet.\u201d\n"
+    )
+    assert speakers(text) == [("wrath of the internet.", "Pat Gibb")]

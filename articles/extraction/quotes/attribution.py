@@ -627,6 +627,15 @@ def find_quotes(
                     # a preposition is no subject of the cue
                     nearest = None
                     object_subject = True
+                if (
+                    nearest
+                    and not _SUBORDINATE.search(nearest.group("subj"))
+                    and _COORDINATED_OBJECT_BEFORE.search(nearest.string[: nearest.start()])
+                ):
+                    # "X heaped praise on Elton John and David Y, who gave evidence, saying":
+                    # a name joined to a preposition's object is an object too
+                    nearest = None
+                    object_subject = True
                 if nearest and re.search(
                     r"\b[a-z]{3,}ing\s+(?:the\s+)?$", nearest.string[: nearest.start()]
                 ):
@@ -1926,6 +1935,12 @@ _BODY_OPENS = re.compile(
 # paragraph, with no other quote between
 _CITED_AFTER = re.compile(
     r"[^\"\u201c\u201d\[\]\n]{0,200}?\[(?P<source>[A-Z][\w&'\u2019\- ]{0,30}[\w])\.?\]\s*$"
+)
+
+
+_COORDINATED_OBJECT_BEFORE = re.compile(
+    r"\b(?:of|for|at|from|with|by|to|on|about|against)\s+(?:the\s+)?"
+    r"[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3},?\s+and\s+$"
 )
 
 
