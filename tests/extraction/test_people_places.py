@@ -197,3 +197,9 @@ def test_a_city_whose_first_word_is_a_given_name_is_a_place():
         "Hills, 90210. They married in Las Vegas. Las Vegas was the place."
     )
     assert set(people(text)) == {"Jennie Garth"}
+
+
+@pytest.mark.parametrize("place", ["2 Bedford Row", "the Grace Manor"])
+def test_a_name_ending_in_a_streets_or_a_houses_word_is_a_place(place):
+    text = f"Royals\n\nShe has worked at {place} since 1992, Dana Whitlow said.\n"
+    assert set(people(text)) == {"Dana Whitlow"}
