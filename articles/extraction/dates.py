@@ -823,6 +823,15 @@ def _resolve(kind, match, published, future, previous):
         found = _safe_date(published.year, month, day)
         if found is None:
             return None
+        if precision == DAY and future is not True and found > published:
+            # 'filed a lawsuit on September 21, 2023 ... began on September 20' (published
+            # September 2024): a day still ahead of the paper, not said to lie ahead, is in
+            # the year of the full date just named when it falls within a month of it
+            named_year = previous[2].get("year") if previous else None
+            if named_year and named_year[1] == DAY and named_year[0].year != found.year:
+                same = _safe_date(named_year[0].year, month, day)
+                if same and abs((same - named_year[0]).days) <= 31:
+                    return same, precision
         if precision == MONTH:
             this_month = published.replace(day=1)
             if (

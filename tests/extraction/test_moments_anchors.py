@@ -162,3 +162,16 @@ def test_a_month_in_a_clause_about_a_past_year(text, expression, date):
         for m in extract(text, datetime.date(2026, 6, 10)).moments
     }
     assert (expression, date) in found
+
+
+def test_a_day_ahead_of_the_paper_is_in_the_year_of_the_full_date_just_named():
+    text = (
+        "Divorce\n\n"
+        "Dana filed a lawsuit on September 21, 2023. Their wrongful retention began on "
+        "September 20. The pair will appear in court on October 2.\n"
+    )
+    assert moments(text, datetime.date(2024, 9, 11)) == [
+        ("on September 21, 2023", "2023-09-21", "day"),
+        ("on September 20", "2023-09-20", "day"),
+        ("on October 2", "2024-10-02", "day"),
+    ]
