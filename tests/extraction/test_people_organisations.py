@@ -486,3 +486,13 @@ def test_a_topic_word_before_a_participle_cue_is_no_person():
 def test_a_name_ending_in_a_mediums_word_is_an_outlet_not_a_person():
     text = "Trial\n\nThe lawyer spoke for an hour, according to Ireland Live and KTLA Today.\n"
     assert people(text) == {}
+
+
+def test_people_the_magazine_opening_a_sentence_is_no_person():
+    text = "Split\n\nPeople confirmed the news and said Jo Vale and Dana Whitlow had a prenup.\n"
+    assert set(people(text)) == {"Jo Vale", "Dana Whitlow"}
+
+
+def test_a_public_figures_given_name_opens_a_name_that_owns_something():
+    text = "Split\n\nJo Vale hired a lawyer who handled Tiger Woods' divorce.\n"
+    assert set(people(text)) == {"Jo Vale", "Tiger Woods"}
