@@ -1890,6 +1890,13 @@ _STYLE_AFTER = re.compile(
 _AUTHOR_OF_BEFORE = re.compile(
     r"\b(?:author|co-author|writer)\s+of\s+(?:[A-Z][\w'\u2019\-]*:?\s+(?:(?:of|the|and|a|in)\s+)?)*$"
 )
+# "films such as Donnie Brasco, Psycho": titles listed after a plural of works
+_WORKS_SUCH_AS_BEFORE = re.compile(
+    r"\b(?:films|movies|shows|series|albums|songs|books|novels|plays|musicals)\s+"
+    r"(?:such\s+as|including|like)\s+(?:[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*,\s+)*$"
+)
+# "Donnie Brasco (1997)": a year in brackets after a title
+_YEAR_IN_BRACKETS_AFTER = re.compile(r"\s*\((?:19|20)\d{2}\)")
 # (never a possessive: "Jo X, the union's general secretary,")
 # words that end the head of a noun phrase and open its complement
 _HEAD_ENDS = frozenset(["of", "at", "for", "in", "on", "with", "from", "to", "who", "that"])
@@ -2553,6 +2560,9 @@ def find_people(
             # "the film Albert Nobbs", "her album Jolene Rising": a work's title
             or _WORK_NOUN_BEFORE.search(text, max(0, run.start - 40), run.start)
             or _AUTHOR_OF_BEFORE.search(text, max(0, run.start - 80), run.start)
+            # "films such as Donnie Brasco, Psycho and ...", "Donnie Brasco (1997)"
+            or _WORKS_SUCH_AS_BEFORE.search(text, max(0, run.start - 120), run.start)
+            or _YEAR_IN_BRACKETS_AFTER.match(text, run.end)
         )
     }
     # "Hollow Oaks are Ana Roe, Eli Vos and ...": a name that takes a plural verb, in no

@@ -213,3 +213,14 @@ def test_the_capitalised_words_after_author_of_are_a_books_title_and_subtitle():
 )
 def test_works_and_tours_named_are_no_people(text, names):
     assert set(people(f"Story\n\n{text}\n\nFans were shocked.\n")) == names
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Jo Vale starred in films such as Donnie Brasco, Psycho and Volcano.",
+        "Jo Vale starred in Donnie Brasco (1997) and Psycho (1998).",
+    ],
+)
+def test_a_title_listed_after_films_such_as_or_dated_in_brackets_is_a_work(sentence):
+    assert set(people(f"Obituary\n\n{sentence}\n")) == {"Jo Vale"}
