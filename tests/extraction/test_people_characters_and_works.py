@@ -219,7 +219,7 @@ def test_works_and_tours_named_are_no_people(text, names):
     "sentence",
     [
         "Jo Vale starred in films such as Donnie Brasco, Psycho and Volcano.",
-        "Jo Vale starred in Donnie Brasco (1997) and Psycho (1998).",
+        "Jo Vale is remembered for movies from the 1990s including Donnie Brasco (1997).",
     ],
 )
 def test_a_title_listed_after_films_such_as_or_dated_in_brackets_is_a_work(sentence):
