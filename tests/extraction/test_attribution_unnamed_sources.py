@@ -586,3 +586,23 @@ def test_the_noun_of_someone_the_story_names_is_no_unnamed_subject():
         '"I saw it all," she said.\n'
     )
     assert speakers(text) == [("I saw it all,", "Dana Whitlow")]
+
+
+def test_he_said_goes_on_with_the_unnamed_speaker_of_the_paragraph_before():
+    text = (
+        "Attack\n\n"
+        "President Jo Vale condemned the attack on Friday.\n\n"
+        'A reporter for a news agency called it "absolute chaos."\n\n'
+        '"We saw people hit and debris flying around," he said.\n'
+    )
+    assert speakers(text)[-1] == ("We saw people hit and debris flying around,", "a reporter")
+
+
+def test_a_label_of_the_other_sex_does_not_go_on():
+    text = (
+        "Attack\n\n"
+        "President Jo Vale condemned the attack on Friday.\n\n"
+        'A woman who lives nearby called it "absolute chaos."\n\n'
+        '"We will rebuild," he said.\n'
+    )
+    assert speakers(text)[-1] == ("We will rebuild,", "Jo Vale")

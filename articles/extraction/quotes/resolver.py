@@ -33,6 +33,8 @@ from .labels import (
     _PART_NOUNS,
     _PLAIN_MODIFIERS,
     LABEL_NOUNS,
+    SOURCE_LABEL,
+    STATEMENT_LABEL,
     _is_person_noun,
     _label,
     _with_article,
@@ -530,7 +532,7 @@ class _Resolver:
         match = match or self._unnamed_last(previous) or self._unnamed_source(previous)
         match = match or self._definite_unnamed(opening.start, opening.end)
         if not match:
-            return None
+            return self._label_goes_on(gender, previous)
         noun = match.group("noun").lower()
         known = gender_of_words(noun, nouns_only=True)
         person = (
@@ -546,6 +548,23 @@ class _Resolver:
         if not person or (known is not None and known != gender):
             return None
         return self._phrase_label(match)
+
+    def _label_goes_on(self, gender: str | None, paragraph: int) -> str | None:
+        """Return the label of the unnamed person who spoke last in ``paragraph`` ('"...," the
+        man said. / "...," he told police.'), when that paragraph names no one and the label
+        does not say another sex."""
+        start, end = self.paragraphs[paragraph].start, self.paragraphs[paragraph].end
+        first = bisect.bisect_left(self.cast.spoken_of, (start,))
+        if first < len(self.cast.spoken_of) and self.cast.spoken_of[first][0] < end:
+            return None
+        spoken = [label for at, label in self.labels[-6:] if start <= at < end]
+        if not spoken or spoken[-1] in (STATEMENT_LABEL, SOURCE_LABEL):
+            return None
+        noun = spoken[-1].split()[-1]
+        if not (_is_person_noun(noun) or noun in _ANONYMOUS_NOUNS):
+            return None
+        said = gender_of_words(noun, nouns_only=True)
+        return spoken[-1] if said in (None, gender) else None
 
     def _definite_unnamed(self, start: int, end: int) -> re.Match | None:
         """Return the unnamed person "the <noun>" who opens the text from ``start`` (or the
