@@ -239,3 +239,17 @@ def test_a_second_quote_after_a_cue_whose_closing_mark_was_lost_ends_with_its_pa
     )
     said = "Obviously, the good news is it's a very amicable situation."
     assert speakers(text)[-1] == (said, "Brady")
+
+
+def test_a_curly_term_inside_a_curly_quotation_nests():
+    text = (
+        "Letters\n\n"
+        "\u201cDear Jo, I know the secrets your \u201crole model\u201d keeps for you. Did you "
+        "forget I was there?\u201d Dana Whitlow said. \u201cYou are as sick as your "
+        "\u201cmentor.\u201d\u201d\n"
+    )
+    assert [quote for quote, _speaker in speakers(text)] == [
+        "Dear Jo, I know the secrets your \u201crole model\u201d keeps for you. Did you forget "
+        "I was there?",
+        "You are as sick as your \u201cmentor.\u201d",
+    ]

@@ -148,6 +148,16 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
                 inner.append(style)
             elif role == "close" and nests:
                 inner.pop()
+            elif (
+                role == "open"
+                and mark == "\u201c"
+                and opened_style == "d"
+                and not inner
+                and _NESTED_TERM.match(text, i + 1, paragraph.end)
+            ):
+                # '“I know the secrets your “role model” keeps for you.”': a curly term inside
+                # a curly quotation, the quotation's own close still to come
+                inner.append(style)
             elif role == "open" and kind == opened[0] and not inner and text[i - 1].isspace():
                 opened = (kind, i + 1)  # the earlier mark was stray: start again here
                 continued = False
@@ -186,6 +196,9 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
     return spans
 
 
+# A short term closed by a curly mark (a stop only right before it), with another closing
+# curly mark later in the paragraph for the quotation around it
+_NESTED_TERM = re.compile(r"(?:[^\u201c\u201d\"\n.!?]|[.!?](?=\u201d)){1,40}\u201d[^\n]*\u201d")
 # the most characters between a quote and the next one opened after its cue ("," Brady added. ")
 _CUE_BETWEEN = 40
 
