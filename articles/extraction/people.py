@@ -301,6 +301,10 @@ _OFFICE_AFTER = re.compile(
 _CUE_AFTER = re.compile(
     r"(?:,\s*\d{1,3}(?=,))?(?:,[^,\"\u201c\u201d\u2018\n]{1,80}(?=,))?,?\s+(?:\w+ly\s+)?"
     r"(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b"
+    # ("Tributes started pouring in", "it continued growing": a doing begun, no speech)
+    r"(?!(?:"
+    + "|".join(f"(?<={verb})" for verb in ("start", "started", "starts", "began", "begins"))
+    + r")\s+[a-z]+ing\b)"
 )
 # Cue verbs that may come before their subject ("said Varga", "wrote Lee"); most others take
 # an object there ("told Vanity Fair", "accused Republicans", "praised Lee").

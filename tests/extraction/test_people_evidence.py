@@ -348,3 +348,18 @@ def test_a_name_modifying_a_noun_may_end_in_s_when_the_word_alone_takes_a_singul
         " win here.\n\nA Carolina Panthers fan cheered.\n"
     )
     assert set(people(text)) == {"Bernie Sanders", "Wayne Borders"}
+
+
+def test_a_word_that_starts_doing_something_is_no_one_speaking():
+    text = "Death\n\nTributes started pouring in soon after Dana Whitlow's death was reported.\n"
+    assert set(people(text)) == {"Dana Whitlow"}
+
+
+def test_a_titled_surname_opening_a_sentence_is_still_a_person():
+    text = "Refugees\n\nThe rules are clear.\n\nMr. Phillips is director of a program in law.\n"
+    assert set(people(text)) == {"Phillips"}
+
+
+def test_a_directors_given_name_opens_a_name_that_owns_a_film():
+    text = "Tributes\n\nTom Hanks played Col Tom Parker in Baz Luhrmann's 2022 biopic Elvis.\n"
+    assert set(people(text)) == {"Tom Hanks", "Baz Luhrmann"}
