@@ -3135,6 +3135,9 @@ _PREPOSITION_BEFORE_NAME = re.compile(
 _PARTICIPLE_BEFORE_NAME = re.compile(r"[A-Z][a-z]+(?:ing|ed)\s[^,;:.!?]*$")
 
 
+_AND_BEFORE_NAME = re.compile(r"\b(?:and|&)\s+$")
+
+
 def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, str]:
     """Guess each person's gender from pronouns in the sentences they open, and role nouns.
 
@@ -3163,6 +3166,10 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                 # "Asked by Matt X whether she had practised, she said", "Of the scrutiny
                 # over Melania X, he said": a preposition's object is not the sentence's
                 # subject, whom the pronouns after it may be
+                continue
+            if _AND_BEFORE_NAME.search(text, start, spoken_of[first][0]):
+                # "The 'Victorious' star and Gomez married at her home": the name shares the
+                # subject with someone described, whom the pronouns may be
                 continue
             if _PARTICIPLE_BEFORE_NAME.match(text, start, spoken_of[first][0]):
                 # "Slamming the bosses for protecting Holly, he said": a name inside the

@@ -134,3 +134,14 @@ def test_the_pronoun_that_opens_what_someone_says_tells_their_gender():
         "Pinkett Vale says she was surprised that Marsh was upset."
     )
     assert found["Pinkett Vale"].pronouns == ("she", "her")
+
+
+def test_a_pronoun_after_a_name_joined_to_a_description_is_not_the_names():
+    text = (
+        "Split\n\n"
+        "Pop singer Ariana Grande and husband Dalton Gomez are heading for divorce.\n\n"
+        "The Victorious star and Gomez married in May 2021 at her Montecito home.\n\n"
+        'This year, Gomez shared photos of Grande. "My forever valentine," he wrote.\n'
+    )
+    assert people(text)["Dalton Gomez"].pronouns == ("he", "him", "his")
+    assert speakers(text) == [("My forever valentine,", "Dalton Gomez")]
