@@ -823,6 +823,8 @@ def _resolve(kind, match, published, future, previous):
         found = _safe_date(published.year, month, day)
         if found is None:
             return None
+        if match.group()[:6].lower() == "since ":
+            future = False  # "separated since January and heading for divorce": behind
         if precision == DAY and future is not True and found > published:
             # 'filed a lawsuit on September 21, 2023 ... began on September 20' (published
             # September 2024): a day still ahead of the paper, not said to lie ahead, is in

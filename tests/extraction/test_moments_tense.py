@@ -453,3 +453,10 @@ def test_a_capitalised_will_inside_a_clause_is_a_name_not_a_future(text, date):
 )
 def test_wont_and_wouldnt_look_ahead_as_will_and_would_do(text, date):
     assert [d for _e, d in moments(text, "2022-12-08")] == [date]
+
+
+def test_since_a_month_looks_back_whatever_verb_follows():
+    text = "Split\n\nThe pair have been separated since January and are heading towards divorce.\n"
+    moments = extract(text, datetime.date(2023, 7, 17)).moments
+    found = [(m.expression, m.date.isoformat()) for m in moments]
+    assert found == [("since January", "2023-01-01")]
