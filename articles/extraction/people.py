@@ -301,7 +301,7 @@ _OFFICE_AFTER = re.compile(
 _CUE_AFTER = re.compile(
     r"(?:,\s*\d{1,3}(?=,))?(?:,[^,\"\u201c\u201d\u2018\n]{1,80}(?=,))?,?\s+(?:\w+ly\s+)?"
     r"(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b"
-    # ("Tributes started pouring in", "it continued growing": a doing begun, no speech)
+    # ("Tributes started pouring in", "she began crying": a doing begun, no speech)
     r"(?!(?:"
     + "|".join(f"(?<={verb})" for verb in ("start", "started", "starts", "began", "begins"))
     + r")\s+[a-z]+ing\b)"

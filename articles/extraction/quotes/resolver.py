@@ -876,7 +876,8 @@ class _Resolver:
         return None
 
     def _pronoun_opens(self, paragraph: int) -> bool:
-        """Tell whether ``paragraph`` opens on "He" or "She" ("He said he was "..."")."""
+        """Tell whether ``paragraph`` opens on "He" or "She", perhaps after an opening phrase
+        ("He said he was "..."", "Asked why he had come forward, he said")."""
         return bool(_PRONOUN_OPENING.match(self.text, self.paragraphs[paragraph].start))
 
     def _opens_paragraph(self, pos: int, paragraph: int) -> bool:
