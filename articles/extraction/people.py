@@ -2611,6 +2611,13 @@ def find_people(
                 real.pop(0)  # "Rapper Stefan Brooks": the name after a role opening a sentence
             if real[0] in GIVEN_NAMES:  # ("Islamic State, also known as ISIS": no one)
                 real_of.setdefault(match.group("stage"), " ".join(real))
+        # "the film star, who was tried under his full name Kevin Spacey Fowler": a fuller
+        # name opening with a name the text uses is that person's, the known name kept
+        for match in _FULL_NAME.finditer(text, paragraph.start, paragraph.end):
+            full = match.group("full").split()
+            known = " ".join(full[:-1])
+            if re.search(rf"\b{re.escape(known)}\b(?!\s+{re.escape(full[-1])})", text):
+                real_of.setdefault(" ".join(full), known)
 
     # Decide which surnames (last words) belong to people.
     flagged: set[str] = set()
@@ -2965,6 +2972,10 @@ def find_people(
     )
 
 
+_FULL_NAME = re.compile(
+    r"\b(?:his|her|their)\s+(?:full|real|birth|legal|given)\s+name,?\s+(?:of\s+|is\s+)?"
+    r"(?P<full>[A-Z][\w\-]*(?: [A-Z][\w\-]*){2,3})\b"
+)
 _REAL_NAME = re.compile(
     r"\b(?P<stage>[A-Z][\w\-]*(?: [A-Z][\w\-]*)?)"
     r"(?:\s*\(\s*(?:real name|born|née|nee)\s+|,\s+whose (?:real|birth|legal) name is\s+)"

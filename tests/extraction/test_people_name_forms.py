@@ -575,3 +575,14 @@ def test_one_person_whatever_the_spelling_around_the_name(text, names):
 def test_letters_after_a_name_are_no_part_of_it(letters):
     text = f"Trial\n\nDana Whitlow {letters} attended the hearing on Monday.\n"
     assert set(people(text)) == {"Dana Whitlow"}
+
+
+def test_a_full_name_the_text_gives_is_the_known_persons_alias():
+    text = (
+        "Verdict\n\n"
+        "Jo Vale was cleared on Wednesday. When he gave evidence, the actor, who was tried "
+        "under his full name Jo Vale Fowler, said the case was weak.\n"
+    )
+    found = people(text)
+    assert set(found) == {"Jo Vale"}
+    assert "Jo Vale Fowler" in found["Jo Vale"].aliases
