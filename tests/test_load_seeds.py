@@ -228,12 +228,16 @@ def test_a_person_keeps_their_name_against_a_form_that_does_not_extend_it():
     from articles.ingest.people import _absorb_names
 
     will = Person.objects.create(name="Will Smith", slug="will-smith", aliases=["Smith"])
-    _absorb_names(will, ["Pinkett Smith", "Mr Smith"])
+    _absorb_names(will, "Pinkett Smith", ["Mr Smith"])
     assert will.name == "Will Smith"
     assert "Pinkett Smith" in will.aliases
     jada = Person.objects.create(name="Jada", slug="jada", aliases=[])
-    _absorb_names(jada, ["Pinkett Smith", "Jada Pinkett Smith"])
+    _absorb_names(jada, "Jada Pinkett Smith", ["Pinkett Smith"])
     assert jada.name == "Jada Pinkett Smith"
+    # an article's alias, however full, never becomes the name
+    kevin = Person.objects.create(name="Kevin Vale", slug="kevin-vale", aliases=[])
+    _absorb_names(kevin, "Kevin Vale", ["Kevin Vale Fowler"])
+    assert (kevin.name, kevin.aliases) == ("Kevin Vale", ["Kevin Vale Fowler"])
 
 
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's planner statistics")
@@ -259,6 +263,6 @@ def test_a_renamed_speaker_is_renamed_on_the_quotes_tab_of_every_story(tmp_path)
     folder = story_folder(tmp_path, texts, toml=toml)
     assert load(folder)[2] is None
     lopez = Person.objects.get(name="Maria Lopez")
-    _absorb_names(lopez, ["Maria Elena Lopez"])
+    _absorb_names(lopez, "Maria Elena Lopez", [])
     stored = [q.speaker.name for s in Statement.objects.all() for q in s.listed_leading_quotes()]
     assert stored and set(stored) == {"Maria Elena Lopez"}

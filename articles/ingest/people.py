@@ -93,17 +93,18 @@ def resolve_person(found_person: x.Person, known: list[Person]) -> Person:
         except IntegrityError:  # another loader made them a moment ago
             return Person.objects.get(name__iexact=found_person.name)
     if not match.is_edited:
-        _absorb_names(match, [found_person.name, *found_person.aliases])
+        _absorb_names(match, found_person.name, found_person.aliases)
     return match
 
 
-def _absorb_names(person: Person, names: list[str]) -> None:
-    """Give ``person`` the fullest name seen that extends the name they have ("Jada" or
-    "Pinkett Smith" to "Jada Pinkett Smith", never "Will Smith" to "Pinkett Smith"), and
-    every other form as an alias."""
-    forms = {person.name, *person.aliases, *names}
+def _absorb_names(person: Person, name: str, aliases) -> None:
+    """Give ``person`` the fullest name an article calls them by that extends the name they
+    have ("Jada" or "Pinkett Smith" to "Jada Pinkett Smith", never "Will Smith" to "Pinkett
+    Smith"), and every other form as an alias. An article's aliases never become the name:
+    "Kevin Spacey Fowler", the full name one article gives, stays an alias of Kevin Spacey."""
+    forms = {person.name, *person.aliases, name, *aliases}
     fullest = max(
-        (n for n in forms if n == person.name or _extends(n, person.name)),
+        (n for n in (person.name, name) if n == person.name or _extends(n, person.name)),
         key=lambda n: (len(n.split()), len(n)),
     )
     aliases = sorted(forms - {fullest}, key=lambda n: (-len(n), n))
