@@ -29,6 +29,9 @@ POST_THEN_NAME = re.compile(
     r"[a-z][a-z\-]*\s+)?(?P<role>[a-z][a-z\-]*|[A-Z]{2,4})\s+[A-Z][a-z]"
 )
 
+# The possessive ending: "Trump's", "Harris’s", "Jones'"
+POSSESSIVE = r"(?:['\u2019]s|s['\u2019])"
+
 # A word that joins a sentence to the one before without being its subject ("But the former
 # president showed restraint", "And the senator said")
 CONNECTIVE = r"(?:But|And|Indeed|Then|Instead|Still|Yet|So|Plus|Also|Now|Meanwhile|However)"

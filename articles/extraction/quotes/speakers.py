@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from ..lexicon import CUE_VERBS, words
+from ..patterns import POSSESSIVE
 from ..people import CUE_PATTERN, CUE_WORDS, NON_PERSON_WORDS, Cast, is_role_word, phrase_head
 from ..types import Decision, Paragraph, Quote
 from .context import (
@@ -661,7 +662,7 @@ _MEDIUM_PARTICIPLES = frozenset(["posted", "shared", "captioned", "tweeted", "an
 _SHARE_VERBS = frozenset(["share", "shares", "shared", "sharing"])
 # an owner before the object: "islanders' ", "the public's ", "their "
 _OWNED_OBJECT = re.compile(
-    r"\s+(?:(?:the\s+)?[\w\-]+(?:['\u2019]s|s['\u2019])\s|(?:his|her|their|its|our|my|your)\s)",
+    r"\s+(?:(?:the\s+)?[\w\-]+" + POSSESSIVE + r"\s|(?:his|her|their|its|our|my|your)\s)",
     re.IGNORECASE,
 )
 # What "it" may take up: a body's noun, a document's noun, or a capitalised name.
@@ -727,7 +728,7 @@ def _reported_finding(head: str) -> re.Match | None:
 
 # an article or a possessive, perhaps with one modifier, right before a word: "a snappy "
 _DETERMINED_BEFORE = re.compile(r"\b(?:a|an|the|his|her|their|its)\s+(?:[a-z\-]+\s+)?$")
-_POSSESSIVE_BEFORE = re.compile(r"\w(?:['\u2019]s|s['\u2019])\s+$")
+_POSSESSIVE_BEFORE = re.compile(r"\w" + POSSESSIVE + r"\s+$")
 _OBJECT_TO_BEFORE = re.compile(
     r"(?:\b(?:him|her|them|us|me)|\b[A-Z][\w'\u2019\-]+|\b(?:a|an|the)\s+[a-z\-]+)"
     r"\s+to\s+(?:[a-z]+\s+)?$"
@@ -860,7 +861,7 @@ def _apposed_person(subject: str, tail: str, cast: Cast) -> str | None:
     first = subject.strip().split()[0] if subject.strip() else ""
     # "said Stone's wife, Clara Stone", "Stone's lawyer, Martin Oduya, said"
     # ("Harkins’ agent, Nina X,": the bare plural possessive too)
-    possessive = re.search(r"(?:['\u2019]s|s['\u2019])(?:\s|$)", subject.strip()) is not None
+    possessive = re.search(POSSESSIVE + r"(?:\s|$)", subject.strip()) is not None
     if not first or (
         first[0].isupper()
         # "His publicist, Jo X, said": a possessive determiner opens a description too

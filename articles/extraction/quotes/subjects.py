@@ -8,7 +8,7 @@ import bisect
 import re
 
 from ..lexicon import words
-from ..patterns import LEADING_PARTICLE, SUBORDINATORS
+from ..patterns import LEADING_PARTICLE, POSSESSIVE, SUBORDINATORS
 from ..people import DEMONYM, ROLES, Cast, inflect
 from .labels import (
     _GENERIC,
@@ -99,9 +99,7 @@ _OBJECT_RELATIVE = re.compile(
 )
 
 
-_OWNED_NAME = re.compile(
-    r"\S.*?(?:['\u2019]s|s['\u2019])\s+(?P<name>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*)*)"
-)
+_OWNED_NAME = re.compile(r"\S.*?" + POSSESSIVE + r"\s+(?P<name>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*)*)")
 
 
 # a determined noun phrase, then whom it acts for: "the law firm representing them"
@@ -123,7 +121,7 @@ def _family_owner(subject: str, words: list[str], where, resolver: _Resolver) ->
     ("the singer's family") or a pronoun ("her family"; never "his parents", whose words he
     recounts)."""
     pos, paragraph = where
-    kin = re.fullmatch(r"(?P<owner>.+?)(?:['\u2019]s|s['\u2019])\s+(?:family|parents)", subject)
+    kin = re.fullmatch(r"(?P<owner>.+?)" + POSSESSIVE + r"\s+(?:family|parents)", subject)
     if kin:
         owner = kin.group("owner")
         if owner.lower().startswith("the "):
@@ -190,7 +188,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             return named, None
         return resolver.learn(resolver.person(gender, pos, paragraph, cue), gender), None
     possessor = re.match(
-        r"(?:his|her|their|its|[^\s]+(?:\s+[^\s]+){0,2}?(?:['\u2019]s|s['\u2019]))\s", lowered
+        r"(?:his|her|their|its|[^\s]+(?:\s+[^\s]+){0,2}?" + POSSESSIVE + r")\s", lowered
     )
     owned = _OWNED_NAME.fullmatch(subject) if possessor else None
     if owned and (named := resolver.cast.lookup(owned.group("name"))):
@@ -220,7 +218,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             # unnamed; never whoever was named last, who may be the "her"
             holder = resolver.role_holder(subject, head, pos)
             return (holder, None) if holder else (None, _with_article(head))
-        owner = re.match(r"(.+?)(?:['\u2019]s|s['\u2019])\s", subject)
+        owner = re.match(r"(.+?)" + POSSESSIVE + r"\s", subject)
         owner_name = resolver.cast.lookup(owner.group(1)) if owner else None
         if owner_name and _is_person_noun(head):
             # "Will Smith's mother stated" after "Will Smith's mother, Caroline Bright,": the
@@ -530,7 +528,7 @@ def _clause_subject(head: str, cast: Cast) -> int:
 
 
 _GERUND_NEXT = re.compile(r"\s+[a-z]+ing\b")
-_POSSESSIVE_END = re.compile(r"(?:['\u2019]s|s['\u2019])$")
+_POSSESSIVE_END = re.compile(POSSESSIVE + r"$")
 _SUBORDINATOR_BEFORE = re.compile(r"\b(?:that|whether|" + "|".join(SUBORDINATORS) + r")\s+$")
 
 
@@ -538,7 +536,7 @@ def _owned_role(subject: str, cast) -> str | None:
     """Return a cue's subject that is a named person's unnamed someone ("Donald Trump's
     campaign manager") as a label, with the name as the story gives it in full; else None."""
     owner = re.match(
-        r"(.+?)(?:['\u2019]s|s['\u2019])\s+(?P<role>(?:[a-z][\w\-]*\s+){0,2}[a-z]+)$",
+        r"(.+?)" + POSSESSIVE + r"\s+(?P<role>(?:[a-z][\w\-]*\s+){0,2}[a-z]+)$",
         subject.strip(),
     )
     if owner is None or not _is_person_noun(owner.group("role").split()[-1]):
@@ -577,7 +575,7 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
     for match in _REFERENCE.finditer(clause):
         found = match.group()
         rest = clause[match.end() : match.end() + 2]
-        if rest[:1] in "'\u2019" or found.endswith(("'s", "\u2019s", "s'", "s\u2019")):
+        if rest[:1] in "'\u2019" or _POSSESSIVE_END.search(found):
             continue  # "Hollis' trainer", "Rhodes’ manager": the bare plural possessive too
         if match.group("label"):
             return None, _label(found, fans, resolver.last_label)
