@@ -25,7 +25,7 @@ from ..people import (
     speaker_before,
 )
 from ..sentences import inside_any
-from .context import _NAME_RE, _Context
+from .context import _NAME_RE, _PRONOUN_OPENS, _Context
 from .labels import (
     _GENERIC,
     _LABEL_KINDS,
@@ -876,9 +876,10 @@ class _Resolver:
         return None
 
     def _pronoun_opens(self, paragraph: int) -> bool:
-        """Tell whether ``paragraph`` opens on "He" or "She", perhaps after an opening phrase
-        ("He said he was "..."", "Asked why he had come forward, he said")."""
-        return bool(_PRONOUN_OPENING.match(self.text, self.paragraphs[paragraph].start))
+        """Tell whether ``paragraph`` opens on "He" or "She" doing something, perhaps after an
+        opening phrase ("He said he was "..."", "Asked why he had come forward, he said"; the
+        opening attribution reads the same way, context._PRONOUN_OPENS)."""
+        return bool(_PRONOUN_OPENS.match(self.text, self.paragraphs[paragraph].start))
 
     def _opens_paragraph(self, pos: int, paragraph: int) -> bool:
         """Tell whether only quoted words come before ``pos`` in its paragraph."""
@@ -1073,8 +1074,6 @@ _APPOSED_GAP = re.compile(
     r"(?:(?:" + _TITLE_WORDS + r")\.?\s+)?"
 )
 _PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
-# (after an opening phrase too: "Asked why he had come forward, he said")
-_PRONOUN_OPENING = re.compile(r"(?:[A-Z][^,.;:!?\"\u201c\u201d\n]{0,100},\s+)?(?:[Hh]e|[Ss]he)\s")
 _DOER = re.compile(r"[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
 _PLURAL_WORD = re.compile(r"(?<![\w\-'\u2019])[A-Za-z][a-z\-]+s\b(?!['\u2019])")
 # A time adverbial fronted without a comma before a subject: "Last year she won", "In 2019
