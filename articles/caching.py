@@ -39,21 +39,29 @@ GZIP = GZipMiddleware(lambda request: None)  # its process_response() alone
 
 
 def wants_partial(request):
-    """Return True when HTMX asks for a fragment; a history restore needs the whole page."""
-    return bool(request.htmx) and not request.htmx.history_restore_request
+    """Return True when HTMX asks for a fragment; a history restore needs the whole page.
+
+    The headers are read from ``META``, so a page answered from the cache never builds
+    ``request.headers``.
+    """
+    meta = request.META
+    return (
+        meta.get("HTTP_HX_REQUEST") == "true"
+        and meta.get("HTTP_HX_HISTORY_RESTORE_REQUEST") != "true"
+    )
 
 
 def accepts_gzip(request):
-    return bool(ACCEPTS_GZIP.search(request.headers.get("Accept-Encoding", "")))
+    return bool(ACCEPTS_GZIP.search(request.META.get("HTTP_ACCEPT_ENCODING", "")))
 
 
-def page_key(request, scope, version):
-    """Return the cache key of this request's page of ``scope`` (``story:12``) at ``version``."""
-    variant = "partial" if wants_partial(request) else "page"
+def page_key(request, scope, stamp, partial):
+    """Return the cache key of this request's page of ``scope`` (``story:12``) at ``stamp``."""
+    variant = "partial" if partial else "page"
     encoding = "gzip" if accepts_gzip(request) else "identity"
     # The whole URL: pages carry absolute links (canonical, Open Graph) built from the host.
     digest = hashlib.sha256(request.build_absolute_uri().encode()).hexdigest()
-    return f"{KEY_PREFIX}:{scope}:{version.timestamp():.6f}:{variant}:{encoding}:{digest}"
+    return f"{KEY_PREFIX}:{scope}:{stamp}:{variant}:{encoding}:{digest}"
 
 
 def version_key(slug):
@@ -74,10 +82,9 @@ def forget_versions(slugs):
     cache.delete_many([version_key(slug) for slug in slugs])
 
 
-def page_etag(request, version):
-    """Return the strong ETag of this variant at ``version``: partial and page differ."""
-    variant = "p" if wants_partial(request) else "f"
-    return f'"{version.timestamp():.6f}-{variant}"'
+def page_etag(stamp, partial):
+    """Return the strong ETag of this variant at ``stamp``: partial and page differ."""
+    return f'"{stamp}-{"p" if partial else "f"}"'
 
 
 def is_cacheable(response):
@@ -98,13 +105,16 @@ def versioned(request, scope, version, render):
     marked to be revalidated on every use, so browsers and shared caches ask
     again with ``If-None-Match`` and get a 304 while the version holds.
     """
-    etag = page_etag(request, version)
+    partial = wants_partial(request)
+    timestamp = version.timestamp()
+    stamp = f"{timestamp:.6f}"
+    etag = page_etag(stamp, partial)
     # HTTP dates have whole seconds; the ETag tells apart edits within one.
-    last_modified = int(version.timestamp())
+    last_modified = int(timestamp)
     not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
     if not_modified is not None:
         return revalidate(not_modified, etag, last_modified)
-    key = page_key(request, scope, version)
+    key = page_key(request, scope, stamp, partial)
     response = cache.get(key)
     if response is None:
         response = render()
