@@ -645,3 +645,13 @@ def test_a_name_joined_to_a_prepositions_object_is_no_subject_of_the_participle(
         "\u201cwrath of the internet.\u201d\n"
     )
     assert speakers(text) == [("wrath of the internet.", "Pat Gibb")]
+
+
+def test_a_post_between_a_body_and_the_name_is_no_verb_of_the_body():
+    # "BBC director general Dana Whitlow apologised for": "BBC" is not doing "director"
+    text = (
+        "Apology\n\n"
+        "In a statement, BBC director general Dana Whitlow apologised for the \u201cdifficult "
+        "period for staff and our audience\u201d and outlined a review.\n"
+    )
+    assert speakers(text) == [("difficult period for staff and our audience", "Dana Whitlow")]

@@ -101,11 +101,17 @@ def _named_opener(context, cast: Cast) -> tuple[str, int] | None:
     the name starts in ``context.before``; None after a colon or for a verb of no doing."""
     if context.colon:
         return None
-    opens = _NAMED_SUBJECT_OPENS.match(context.before)
-    if not opens or opens.group("verb") in _NOT_DOINGS:
-        return None
-    name = cast.lookup(opens.group("name"))
-    return (name, opens.start("name")) if name else None
+    # A "verb" that is a post reads on after it ("BBC director general Tim Davie apologised
+    # for": not "BBC" doing "director").
+    at = 0
+    while opens := _NAMED_SUBJECT_OPENS.match(context.before, at):
+        name = cast.lookup(opens.group("name"))
+        if name:
+            return None if opens.group("verb") in _NOT_DOINGS else (name, opens.start("name"))
+        if not is_role_word(opens.group("verb")):
+            return None
+        at = opens.start("verb")
+    return None
 
 
 def _named_subject_did(context, cast: Cast) -> bool:
@@ -130,7 +136,8 @@ _NAMED_SUBJECT_OPENS = re.compile(
     r"(?:(?:[A-Z][\w.\-]*|[a-z][\w\-]*)\s+){0,3}?"
     # (an owner is no subject: "Majors' ex-girlfriend described")
     r"(?P<name>" + _NAME_RE + r")(?<!['\u2019]s)(?<!['\u2019])"
-    r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?P<verb>[a-z][a-z\-]+)\b"
+    r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?"
+    r"(?P<verb>(?:has|have|had)\s+been|[a-z][a-z\-]+)\b"
 )
 _NOT_DOINGS = words("not_doings")
 # The words between a closing mark and a cue, or after an inverted cue, within the sentence:
