@@ -1956,8 +1956,10 @@ def _apposed_head(before: str) -> bool:
     head = match.group("head")
     if head.isupper():
         return True  # "The Plaid Cymru MS for Glanmor, Llŷr X,": a member's initials
-    if is_role_word(head):
-        return True  # "The Minister for Housing, Sean X,": a capitalised title heads it too
+    if any(is_role_word(part) for part in head.split("-")):
+        # "The Minister for Housing, Sean X,": a capitalised title heads it too;
+        # "The director-general of the BBC, Tim X,": a hyphened post
+        return True
     if head == "chief" and match.group("object"):
         return True  # "Marsh's chief of staff, Dana X,": the chief of a body is a person
     return head not in _THING_AGENTS and bool(_AGENT_NOUN.fullmatch(head))
@@ -3154,7 +3156,7 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
 
     ``paragraph_sentences`` holds the sentences of each story paragraph.
     """
-    votes: dict[str, list[int]] = {}
+    votes: dict[str, list[float]] = {}
     for sentences in paragraph_sentences:
         for index, (start, end) in enumerate(sentences):
             names = _names_between(spoken_of, start, end)
@@ -3211,7 +3213,13 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                     # outweighs a possessive that may be anyone's.
                     weight = 2 if _PRONOUN_CUE.match(text, pronoun.end()) else 1
                     tally[side] += weight
-    # (the text's pronouns say who someone is, whatever a list says of their given name)
+    # The text's pronouns say who someone is, whatever a list says of their given name; but
+    # the list outweighs one pronoun against it, not two ("Hailey X told the show that he is
+    # doing well": one "he" after a woman's given name is someone else's).
+    for name, tally in votes.items():
+        listed = given_name_gender(name.split()[0])
+        if listed and tally[1 if listed == "f" else 0]:
+            tally[0 if listed == "f" else 1] += 1.5
     return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
 
 

@@ -145,3 +145,25 @@ def test_a_pronoun_after_a_name_joined_to_a_description_is_not_the_names():
     )
     assert people(text)["Dalton Gomez"].pronouns == ("he", "him", "his")
     assert speakers(text) == [("My forever valentine,", "Dalton Gomez")]
+
+
+def test_one_pronoun_against_a_given_name_is_someone_elses():
+    # "he" after "told the show that" is the husband spoken of, not the woman who told it
+    text = (
+        "Update\n\n"
+        "Ever since Tom Vane fell ill, fans have waited for news. Giving an update on his "
+        "condition, Hailey Vane told a breakfast show that he is \u201cdoing really well\u201d.\n\n"
+        "She added, \u201cHe is going to be totally OK.\u201d\n"
+    )
+    assert people(text)["Hailey Vane"].pronouns == ("she", "her")
+    assert speakers(text)[-1] == ("He is going to be totally OK.", "Hailey Vane")
+
+
+def test_pronouns_the_text_repeats_outweigh_the_given_names_list():
+    text = (
+        "Profile\n\n"
+        "Hailey Marsh said he would run again. He told reporters he was ready, and he "
+        "thanked his staff.\n\n"
+        "\u201cWe go on,\u201d he said.\n"
+    )
+    assert people(text)["Hailey Marsh"].pronouns == ("he", "him", "his")

@@ -549,3 +549,11 @@ def test_a_sentence_opening_on_a_statement_and_a_cue_gives_no_descriptor():
         "The family statement said the news presenter intends to respond when he is well."
     )
     assert found["Edwards"].descriptors == ()
+
+
+def test_a_name_set_off_after_a_hyphened_post_is_a_person():
+    found = people(
+        "Row\n\nThe director-general of the BBC, Tim Marland, apologised for the "
+        "disruption on Saturday.\n"
+    )
+    assert list(found) == ["Tim Marland"]
