@@ -866,6 +866,8 @@ _OFFICE_WORDS = frozenset(
         *("special", "public", "additional", "assistant", "associate", "senior", "junior"),
         *("general", "district", "state", "federal", "national", "regional", "principal"),
         *("acting", "interim"),
+        # ("Chief Medical Examiner", "Chief Financial Officer")
+        *("medical", "financial", "executive", "operating", "technical", "legal", "scientific"),
     ]
 )
 
@@ -2054,12 +2056,13 @@ _TALK_WITH_BEFORE = re.compile(
     r"(?:(?:[a-z][a-z\-]*|[A-Z]{2,3})\s+){0,4}$"
 )
 # last words of a channel's, a show's or a paper's name ("Bloomberg Television", "Rolling
-# Stone", "HuffPost Live")
+# Stone", "HuffPost Live", "Sports Illustrated", "Vanity Fair")
 _MEDIA_ENDS = frozenset(
     [
         *("Television", "TV", "News", "Radio", "Live", "Magazine", "Stone", "Times", "Post"),
         *("Journal", "Herald", "Today", "Tonight", "Show", "Podcast", "Network", "Channel"),
-        "Online",
+        *("Online", "Illustrated", "Weekly", "Daily", "Tribune", "Gazette", "Chronicle"),
+        *("Telegraph", "Insider", "Review", "Fair"),
     ]
 )
 

@@ -363,3 +363,9 @@ def test_a_titled_surname_opening_a_sentence_is_still_a_person():
 def test_a_directors_given_name_opens_a_name_that_owns_a_film():
     text = "Tributes\n\nTom Hanks played Col Tom Parker in Baz Luhrmann's 2022 biopic Elvis.\n"
     assert set(people(text)) == {"Tom Hanks", "Baz Luhrmann"}
+
+
+@pytest.mark.parametrize("adverb", ["Further", "Afterward", "Moreover", "Besides"])
+def test_a_sentence_adverb_before_a_comma_and_a_description_is_no_name(adverb):
+    text = f"Tour\n\n{adverb}, the 25-year-old model thanked fans for their support.\n"
+    assert people(text) == {}

@@ -496,3 +496,9 @@ def test_people_the_magazine_opening_a_sentence_is_no_person():
 def test_a_public_figures_given_name_opens_a_name_that_owns_something():
     text = "Split\n\nJo Vale hired a lawyer who handled Tiger Woods' divorce.\n"
     assert set(people(text)) == {"Jo Vale", "Tiger Woods"}
+
+
+@pytest.mark.parametrize("outlet", ["Sports Illustrated", "Vanity Fair", "Entertainment Weekly"])
+def test_a_magazine_named_by_its_last_word_is_no_person(outlet):
+    text = f"Tour\n\nThe show was postponed to the following day, according to {outlet}.\n"
+    assert people(text) == {}

@@ -557,3 +557,9 @@ def test_a_name_set_off_after_a_hyphened_post_is_a_person():
         "disruption on Saturday.\n"
     )
     assert list(found) == ["Tim Marland"]
+
+
+@pytest.mark.parametrize("post", ["Chief Medical Examiner", "Chief Medical Investigator"])
+def test_a_capitalised_post_after_a_name_is_no_second_person(post):
+    found = people(f"Findings\n\nHeather Marland, {post} for the state, confirmed it.\n")
+    assert list(found) == ["Heather Marland"]
