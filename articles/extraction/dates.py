@@ -65,7 +65,7 @@ _PATTERNS = [
         "month_day",
         re.compile(
             _ON + r"(?:" + _WEEKDAY + r",?\s+)?" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?\b"
-            # a run of days is its month: "surveyed voters Dec. 6-9"
+            # a run of days: "surveyed voters Dec. 6-9"
             r"(?:(?P<dayto>[\-\u2013]\d{1,2})\b(?![\-\u2013/.,]\d))?"
             r"(?:,?\s+(?P<year>(?:19|20)\d{2})\b)?"
         ),
@@ -579,6 +579,9 @@ _FUTURE = re.compile(
     # a schedule seen from the past: "she was set to perform through April 16", "had been
     # set to begin on Jan. 21" (what was set then lies ahead of the setting)
     r"|(?:was|were|had\s+been)\s+(?:originally\s+|initially\s+|also\s+)?set to(?=\s+[a-z])"
+    # and a plan told the same way: "the tour was to span 40 cities before concluding in
+    # Mexico City on Jan. 30" (not "was to blame")
+    r"|(?:was|were)\s+to\s+(?!blame\b)(?=[a-z]+\s)"
     # a hope or an aim has its object ahead: "said it hopes to complete a sale in September"
     r"|hopes? to|hoped to|hoping to|aims? to|aimed to|aiming to|seeks? to|sought to"
     # a reduced relative: "with her final scenes set to air in October"
@@ -677,6 +680,8 @@ _CLAUSE_BREAK = re.compile(
     r",\s+(?:and|but)\s+(?!(?:then|later|on|in|at)\b)|;\s"
     r"|,\s+(?:even\s+)?(?:though|although|whereas)\s+(?=[a-z])"
 )
+# a relative clause set off by commas: ", which would be her 12th,"
+_RELATIVE_SET_OFF = re.compile(r",\s+(?:which|who|whose|whom)\s[^,;:.!?\"\u201c\u201d]{1,100},")
 # two names in a list, just before its ", and"
 _NAME_WORD = r"[A-Z][\w'\u2019\-]*"
 _NAMES_LISTED = re.compile(rf"{_NAME_WORD},\s+{_NAME_WORD}(?:\s+{_NAME_WORD})*$")
@@ -694,7 +699,7 @@ _PAST = re.compile(
 # a commitment or a plan in the past tense: "agreed to", "vowed Tuesday to", "planned to"
 _MADE = re.compile(
     r"(?:agreed|promised|pledged|vowed|planned|intended|hoped|aimed|sought"
-    r"|(?:was|were|had\s+been)\s+(?:originally\s+|initially\s+|also\s+)?set)\b"
+    r"|(?:was|were|had\s+been)\s+(?:originally\s+|initially\s+|also\s+)?set|(?:was|were)\s+to)\b"
 )
 # "the first woman to be elected in May": a record's "to be" is no future
 _RECORD = re.compile(
@@ -803,8 +808,9 @@ def _resolve(kind, match, published, future, previous):
         groups.update(month=groups["that_month"], which="that")
     if kind in _MONTH_KINDS and groups.get("month"):
         month = _month_number(groups["month"])
-        day = int(groups["day"]) if groups.get("day") and not groups.get("dayto") else 1
-        precision = DAY if groups.get("day") and not groups.get("dayto") else MONTH
+        # (a run of days, "June 7-8", is told by its first day)
+        day = int(groups["day"]) if groups.get("day") else 1
+        precision = DAY if groups.get("day") else MONTH
         if kind == "month_of_relative" and groups["which"] == "that":
             # "in January of that year": the year last named
             if previous is None or "year" not in previous[2]:
@@ -867,7 +873,9 @@ def _resolve(kind, match, published, future, previous):
             other = _safe_date(found.year + (1 if found < published else -1), month, day)
             if other and abs((other - published).days) < abs((found - published).days):
                 found = other
-        elif future and found < published:
+        elif future and (published - found).days > _OVERTAKEN_DAYS:
+            # (a day said to lie ahead but just behind the paper is a plan the news overtook:
+            # "was due to perform on June 7 and 8" in June 8's paper, the shows called off)
             found = _safe_date(found.year + 1, month, day)
         elif not future and (found - published).days > _SOON:
             found = _safe_date(found.year - 1, month, day)
@@ -1063,6 +1071,8 @@ def _figures_date(groups: dict) -> datetime.date | None:
 
 # a day this close to publication that the weekday beside it misses is a slip, kept
 _SLIP_DAYS = 14
+# a day said to lie ahead but at most this many days behind the paper is this year's
+_OVERTAKEN_DAYS = 14
 
 
 def _on_weekday(found: datetime.date, weekday: int, published: datetime.date) -> datetime.date:
@@ -1643,14 +1653,29 @@ class _Tense:
             )
         ]
         self.past_after = sorted({*self.past, *made}) if made else self.past
+        # "announced her tour, which would be her 12th, in January": a relative clause set
+        # off by commas is about its noun; its verbs say nothing of a date after it
+        self.set_off = [
+            (start + m.start(), start + m.end())
+            for m in _RELATIVE_SET_OFF.finditer(lowered)
+            if outside(start + m.start())
+        ]
+
+    def _nearest_before(self, positions: list[int], start: int, clause: int) -> int | None:
+        """Return the last of ``positions`` before ``start`` in its clause, passing over a
+        relative clause set off before ``start``."""
+        k = bisect.bisect_left(positions, start) - 1
+        while k >= 0 and positions[k] > clause:
+            if not any(a < positions[k] < b <= start for a, b in self.set_off):
+                return positions[k]
+            k -= 1
+        return None
 
     def is_future(self, start: int, end: int) -> bool | None:
-        k = bisect.bisect_left(self.future, start) - 1
-        j = bisect.bisect_left(self.past, start) - 1
         b = bisect.bisect_left(self.breaks, start) - 1
         clause = self.breaks[b] if b >= 0 else -1
-        marker = self.future[k] if k >= 0 and self.future[k] > clause else None
-        past = self.past[j] if j >= 0 and self.past[j] > clause else None
+        marker = self._nearest_before(self.future, start, clause)
+        past = self._nearest_before(self.past, start, clause)
         if marker is not None and (past is None or past < marker):
             return True
         if past is not None:

@@ -25,8 +25,9 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         ("It happened two years ago.", "two years ago", "2022-01-01", "year"),
         ("He votes on Wednesday.", "on Wednesday", "2024-03-06", "day"),
         ("It will close on Wednesday.", "on Wednesday", "2024-03-13", "day"),
-        # a run of days is its month; a span of years its first year
-        ("The poll surveyed 900 adults Feb. 11-15.", "Feb. 11-15", "2024-02-01", "month"),
+        # a run of days is told by its first day (as the celebrity gold tells "June 7-8"); a
+        # span of years by its first year
+        ("The poll surveyed 900 adults Feb. 11-15.", "Feb. 11-15", "2024-02-11", "day"),
         ("The list covers arrests from 2003-2016.", "2003-2016", "2003-01-01", "year"),
         # a month of a year counted from publication
         (
@@ -49,7 +50,7 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         ("The trial is set for November.", "for November", "2024-11-01", "month"),
         ("Backers she will need come November.", "come November", "2024-11-01", "month"),
         # an abbreviated month before its day is no month alone
-        ("The poll ran between Dec. 6-9.", "Dec. 6-9", "2023-12-01", "month"),
+        ("The poll ran between Dec. 6-9.", "Dec. 6-9", "2023-12-06", "day"),
         # "years ago this month" is a month
         (
             "She won the seat eight years ago this month.",

@@ -59,7 +59,7 @@ def moments(text, published):
          "2025-07-01"),
         # what must be done lies ahead; a "must" after the date says nothing of it
         ("The party must raise $6 million for the event July 18-21.\n", "2025-06-07",
-         "July 18-21", "2025-07-01"),
+         "July 18-21", "2025-07-18"),
         ("After trouncing his rival in Tuesday's primary, he must now win the South.\n",
          "2025-02-13", "Tuesday", "2025-02-11"),
         # "last June" in June's paper is the year before's, "next June" the year after's
@@ -460,3 +460,19 @@ def test_since_a_month_looks_back_whatever_verb_follows():
     moments = extract(text, datetime.date(2023, 7, 17)).moments
     found = [(m.expression, m.date.isoformat()) for m in moments]
     assert found == [("since January", "2023-01-01")]
+
+
+def test_a_relative_clause_set_off_says_nothing_of_a_date_after_it():
+    text = "Pop star Jo Vale announced her tour, which would be her 12th, in January.\n"
+    assert moments(text, "2023-06-29") == [("in January", "2023-01-01")]
+
+
+def test_a_plan_told_with_was_to_lies_ahead():
+    text = "The tour was to span 40 cities before concluding in Mexico City on Jan. 30.\n"
+    assert moments(text, "2023-06-29") == [("on Jan. 30", "2024-01-30")]
+
+
+def test_a_day_said_to_lie_ahead_but_just_behind_the_paper_is_this_years():
+    # the shows were called off: "due to" looks ahead from when they were booked
+    text = "Dana Whitlow was due to perform in Toronto on June 7 and 8 but postponed.\n"
+    assert moments(text, "2022-06-08") == [("on June 7", "2022-06-07")]
