@@ -527,3 +527,12 @@ def test_the_outlet_a_quote_is_credited_to_is_no_speaker_when_a_cue_comes_before
         f"you are famous,\u201d according to {outlet}. He added: \u201cIt is 2023 not 1823.\u201d\n"
     )
     assert [speaker for _quote, speaker in speakers(text)] == ["Pat Gibb", "Pat Gibb"]
+
+
+@pytest.mark.parametrize("place", ["Stratford, Ont.", "Raleigh, N.C."])
+def test_a_place_and_its_state_set_off_in_the_subject_after_a_quote(place):
+    text = (
+        "Shows\n\nDana Whitlow said Friday she is ill.\n\n"
+        f"\u201cI am not capable of doing them,\u201d the singer from {place}, said on Instagram.\n"
+    )
+    assert speakers(text) == [("I am not capable of doing them,", "Dana Whitlow")]

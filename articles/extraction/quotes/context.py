@@ -166,8 +166,10 @@ _AFTER = re.compile(
     r"[\s,.!?;:-]*(?:(?P<cue1>" + _INVERTIBLE_PATTERN + r")\s+(?P<subj1>" + _SUBJECT + r")"
     r"|(?P<cue3>according\s+to)\s+(?P<subj3>" + _SUBJECT + r")"
     r"|(?P<subj2>" + _SUBJECT + r")"
-    # "a spokesperson for the Workers Alliance, which represents staff, said"
-    r"(?:\s+(?:for|of|at|from|with|in|to)\s+[^,.;:\"\u201c\u201d\n]{1,60}?)?"
+    # "a spokesperson for the Workers Alliance, which represents staff, said"; "the singer
+    # from Stratford, Ont., said": a place's state or province set off after it
+    r"(?:\s+(?:for|of|at|from|with|in|to)\s+[^,.;:\"\u201c\u201d\n]{1,60}?"
+    r"(?:,\s+(?:[A-Z][a-z]{1,4}|[A-Z]\.[A-Z])\.,)?)?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
     # '"...," a researcher who was let go told reporters': a relative clause without commas
     r"(?:\s+who\s" + _CLAUSE_BIT + r"{1,80}?)?"
