@@ -379,3 +379,11 @@ def test_a_description_with_a_party_is_someone_the_story_gives_that_party():
         "The GOP nominee",
     )
     assert "The GOP nominee" not in found["Sam Crest"].descriptors
+
+
+def test_a_front_runner_with_a_party_is_a_person_not_an_institution():
+    text = (
+        "Race\n\nDana Whitlow commanded most of the attention. On Sunday, the GOP front-runner "
+        "said the policy \u201ccaused tremendous harm\u201d abroad.\n"
+    )
+    assert speakers(text) == [("caused tremendous harm", "Dana Whitlow")]
