@@ -536,3 +536,23 @@ def test_a_place_and_its_state_set_off_in_the_subject_after_a_quote(place):
         f"\u201cI am not capable of doing them,\u201d the singer from {place}, said on Instagram.\n"
     )
     assert speakers(text) == [("I am not capable of doing them,", "Dana Whitlow")]
+
+
+def test_a_plural_subjects_say_after_a_noun_is_the_cue_not_a_noun():
+    # "friends of the couple say that": the verb, though "the couple" comes right before it;
+    # the words are theirs, not the publication's named earlier nor someone described later
+    text = (
+        "Split\n\nDana Whitlow and Tom Vane wed in 2021.\n\n"
+        "Now, according to People, friends of the couple say that the singer and the agent "
+        "have split and \u201care heading towards divorce.\u201d\n"
+    )
+    assert speakers(text) == [("are heading towards divorce.", None)]
+
+
+def test_claims_that_is_a_cue_when_it_is_a_verb():
+    text = (
+        "Rally\n\nDana Whitlow spoke in Ohio.\n\n"
+        "This was the Whitlow we all knew, the Whitlow who fights with journalists, claims "
+        "that the broadcaster \u201ctakes its marching orders\u201d from abroad.\n"
+    )
+    assert speakers(text) == [("takes its marching orders", "Dana Whitlow")]

@@ -253,6 +253,11 @@ _BEFORE_CUE = re.compile(
     # "a judge struck down the ban, ruling that it swept up "...": a court's words (the
     # verb, not "the ruling that")
     + r"|(?<!a )(?<!the )(?<!his )(?<!her )(?<!its )rul(?:es|ed|ing)(?=\s+that\b)"
+    # "sources close to the couple claim that ...": the verb (never the noun: "the claim
+    # that", "denied claims that", "amid claims that")
+    + r"|(?<!a )(?<!the )(?<!his )(?<!her )(?<!its )(?<!their )(?<!ed )(?<!of )(?<!to )"
+    + r"(?<!over )(?<!amid )(?<!about )(?<!against )(?<!denies )(?<!rejects )(?<!dismisses )"
+    + r"(?<!disputes )(?<!includes )claims?(?=\s+that\b)"
     # "three days that the auditor, X, found had "...": a finding, in a relative clause
     # right before the quote, reported in the finder's words (never "was found", "found
     # the body"; "found that ..." is left to the words the finder is quoted with)
