@@ -2033,10 +2033,11 @@ _KIN_OF_BEFORE = re.compile(
     r"\b(?i:son|daughter|child|children|wife|husband|widow|widower|mother|father|sister|brother"
     r"|parents|niece|nephew|grandson|granddaughter)\s+of\s+$"
 )
-# "two children, Sasha and Milan", "a boy named Milan": whom a kin noun lists or a person
-# noun names are people, however their names read alone (a city, a fruit)
+# "two children, Sasha and Milan", "daughters Lourdes, 26, and Mercy", "a boy named Milan":
+# whom a kin noun lists or a person noun names are people, however their names read alone
+# (a city, a fruit)
 _KIN_NAMED_BEFORE = re.compile(
-    r"(?:\b(?:children|kids|sons|daughters|twins|grandchildren),\s+(?:(?:sons|daughters)\s+)?"
+    r"(?:\b(?:children|kids|sons|daughters|twins|grandchildren),?\s+(?:(?:sons|daughters)\s+)?"
     r"(?:[A-Z][\w\-]*(?:,\s+\d{1,2})?(?:,\s+|,?\s+and\s+))*"
     r"|\b(?:boy|girl|son|daughter|baby|babies|twins)\s+named\s+)$"
 )

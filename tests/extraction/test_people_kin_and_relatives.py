@@ -106,3 +106,11 @@ def test_a_relative_named_by_a_given_name_after_whose_kin_they_are_takes_the_sur
 def test_the_children_a_kin_noun_lists_or_names_are_people(text, children):
     # whatever their names read as alone: a city, a fruit
     assert children <= set(people(text))
+
+
+def test_names_a_plural_kin_noun_lists_without_a_comma_are_people():
+    found = people(
+        "Family\n\nThe singer is mom to daughters Lourdes, 26, and Mercy, 17, and twins "
+        "Estere and Stella.\n"
+    )
+    assert set(found) == {"Lourdes", "Mercy", "Estere", "Stella"}
