@@ -904,3 +904,12 @@ def test_words_a_roundup_cites_in_brackets_are_the_cited_outlets():
         ),
         ("The final address will frame the choice facing voters.", "Ledger Times"),
     ]
+
+
+def test_they_after_a_sentence_on_the_family_is_the_family_not_the_members_named():
+    text = (
+        "Retiring\n\nThe news came in a statement signed by his ex-wife Demi Vale and his "
+        "children Rumer, Scout and Tallulah. The family confirmed he would be stepping away "
+        "from acting. \u201cThis is a really challenging time for our family,\u201d they wrote.\n"
+    )
+    assert speakers(text) == [("This is a really challenging time for our family,", "the family")]

@@ -132,6 +132,14 @@ def _family_owner(subject: str, words: list[str], where, resolver: _Resolver) ->
     return None
 
 
+# A sentence opening on "The family" (a band, a group) right before the quote a "they" cues
+# (the text up to its opening mark).
+_GROUP_SPOKE_BEFORE = re.compile(
+    r"(?:^|[.!?]\s+)The\s+(?P<noun>family|band|group)\s[^.!?\"\u201c\u201d\n]*[.!?]\s+"
+    r"[\"\u201c]$"
+)
+
+
 def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     """Return ``(speaker, label)`` for a subject phrase: a name, a pronoun, a description."""
     subject = subject.strip()
@@ -260,6 +268,11 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         label = resolver.unnamed_subject(None, pos, paragraph)
         if label:
             return None, label
+        group = _GROUP_SPOKE_BEFORE.search(resolver.text, max(0, pos - 1500), pos)
+        if group:
+            # 'The family confirmed he would retire. "...," they wrote': the family, not the
+            # few of its members named before it
+            return None, f"the {group.group('noun').lower()}"
         together = resolver.named_together_before(pos, paragraph)
         if together and not resolver.they_people:
             # "The co-creators, Marta X and David Y, released a statement. '...,' they
