@@ -2064,6 +2064,8 @@ _MEDIA_ENDS = frozenset(
         *("Journal", "Herald", "Today", "Tonight", "Show", "Podcast", "Network", "Channel"),
         *("Online", "Illustrated", "Weekly", "Daily", "Tribune", "Gazette", "Chronicle"),
         *("Telegraph", "Insider", "Review", "Fair"),
+        # a channel's or a column's number: "Channel Four", "Radio One", "Page Six"
+        *("One", "Two", "Three", "Four", "Five", "Six"),
     ]
 )
 

@@ -586,3 +586,8 @@ def test_a_full_name_the_text_gives_is_the_known_persons_alias():
     found = people(text)
     assert set(found) == {"Jo Vale"}
     assert "Jo Vale Fowler" in found["Jo Vale"].aliases
+
+
+def test_a_rappers_lil_opens_a_name():
+    found = people("Tour\n\nThe video featured cameos from Jack Black and Lil Wayne.\n")
+    assert set(found) == {"Jack Black", "Lil Wayne"}

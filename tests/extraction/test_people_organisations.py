@@ -502,3 +502,8 @@ def test_a_public_figures_given_name_opens_a_name_that_owns_something():
 def test_a_magazine_named_by_its_last_word_is_no_person(outlet):
     text = f"Tour\n\nThe show was postponed to the following day, according to {outlet}.\n"
     assert people(text) == {}
+
+
+def test_a_column_or_channel_ended_by_a_number_word_is_no_person():
+    text = "Hospital\n\nOn June 28, Page Six first reported the singer was found unresponsive.\n"
+    assert people(text) == {}
