@@ -589,5 +589,5 @@ def test_a_full_name_the_text_gives_is_the_known_persons_alias():
 
 
 def test_a_rappers_lil_opens_a_name():
-    found = people("Tour\n\nThe video featured cameos from Jack Black and Lil Wayne.\n")
-    assert set(found) == {"Jack Black", "Lil Wayne"}
+    found = people("Tour\n\nLil Wayne performed on Sunday, and the crowd sang along.\n")
+    assert set(found) == {"Lil Wayne"}

@@ -505,5 +505,8 @@ def test_a_magazine_named_by_its_last_word_is_no_person(outlet):
 
 
 def test_a_column_or_channel_ended_by_a_number_word_is_no_person():
-    text = "Hospital\n\nOn June 28, Page Six first reported the singer was found unresponsive.\n"
-    assert people(text) == {}
+    text = (
+        "Hospital\n\nOn June 28, Page Six first reported the singer was found unresponsive. "
+        "According to Page Six, Dana Whitlow was in hospital for a night.\n"
+    )
+    assert list(people(text)) == ["Dana Whitlow"]
