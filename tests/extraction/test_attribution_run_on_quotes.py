@@ -262,3 +262,15 @@ def test_a_transcript_line_between_lets_the_speech_go_on_and_a_capital_tag_names
         ("WHITLOW: Governor, did you expect this?", "Dana Whitlow"),
         ("VALE: Not at all.", "Jo Vale"),
     ]
+
+
+def test_a_statement_over_paragraphs_is_the_one_its_closing_cue_names_not_the_narratives():
+    text = (
+        "Diagnosis\n\nThe King told his sons Prince William and Prince Harry.\n\n"
+        "Harry will travel to see him in the coming days, a source close to him said.\n\n"
+        "\u201cDuring a recent procedure, a separate issue was noted. Tests have identified "
+        "a form of cancer.\n\n"
+        "\u201cHis Majesty has today begun regular treatments,\u201d Buckingham Palace said "
+        "in a statement.\n"
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Buckingham Palace"] * 2

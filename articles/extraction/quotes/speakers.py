@@ -542,13 +542,16 @@ def _proper_ends(text: str, cast: Cast) -> frozenset[str]:
 
 def _carry_back(quotes: list[Quote], spans: list[QuoteSpan]) -> list[Quote]:
     """Give the paragraphs of a quote that runs over several (each opened, only the last
-    closed: a caption, a letter) the speaker the cue after the last one names."""
+    closed: a caption, a letter) the speaker the cue after the last one names, over no
+    speaker or a guess from the narrative before (a statement that opens a paragraph after
+    "Harry will travel ..., a source said" is the palace's that the cue after it names)."""
     for i in range(len(quotes) - 2, -1, -1):
         quote, following = quotes[i], quotes[i + 1]
         if (
-            quote.speaker is None
-            and quote.speaker_label is None
-            and spans[i].continues
+            (quote.speaker is None and quote.speaker_label is None)
+            or quote.reason == "narrative-paragraph-before"
+        ) and (
+            spans[i].continues
             and spans[i + 1].continued
             and (following.speaker or following.speaker_label)
         ):
