@@ -606,3 +606,12 @@ def test_a_label_of_the_other_sex_does_not_go_on():
         '"We will rebuild," he said.\n'
     )
     assert speakers(text)[-1] == ("We will rebuild,", "Jo Vale")
+
+
+@pytest.mark.parametrize(("plural", "label"), [("women", "a woman"), ("men", "a man")])
+def test_one_of_an_irregular_plural_is_labelled_in_the_singular(plural, label):
+    text = (
+        f"Trial\n\nTwo {plural} gave evidence. \u201cI was petrified\u201d, said one of the "
+        f"{plural}.\n"
+    )
+    assert speakers(text) == [("I was petrified", label)]

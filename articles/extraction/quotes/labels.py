@@ -302,6 +302,9 @@ _TIES = frozenset(["close", "closest", "best", "former"])
 _PARTY_MEMBERS = frozenset(["republican", "democrat"])
 
 
+_IRREGULAR_SINGULARS = {"people": "person", "women": "woman", "men": "man", "children": "child"}
+
+
 def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
     """Return the label for an unnamed speaker, with the noun the text uses for them.
 
@@ -317,9 +320,13 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
         # "one of the residents": a resident
         plural = words[-1]
         single = plural[:-3] + "y" if plural.endswith("ies") else plural.rstrip("s") or plural
-        if plural == "people":
-            single, plural = "person", "persons"  # "one of the people": a person
-        words = [words[0], *words[3:-1], single if plural.endswith("s") else plural]
+        # "one of the people": a person; "one of the women": a woman
+        single = _IRREGULAR_SINGULARS.get(plural, single)
+        words = [
+            words[0],
+            *words[3:-1],
+            single if plural in _IRREGULAR_SINGULARS or plural.endswith("s") else plural,
+        ]
     # "a Republican National Committee member": a party opening a body's name is no noun
     named_body = {
         k
