@@ -612,6 +612,6 @@ def test_a_label_of_the_other_sex_does_not_go_on():
 def test_one_of_an_irregular_plural_is_labelled_in_the_singular(plural, label):
     text = (
         f"Trial\n\nTwo {plural} gave evidence. \u201cI was petrified\u201d, said one of the "
-        f"{plural}.\n"
+        f"{plural}, a set designer.\n"
     )
     assert speakers(text) == [("I was petrified", label)]
