@@ -1675,6 +1675,11 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         # "Son of Shah Rukh X and Gauri X": whose child, parent or spouse someone is
         or bool(len(run.words) > 1 and _KIN_OF_BEFORE.search(before))
         or bool(_KIN_NAMED_BEFORE.search(before))
+        # "a set designer named Amelie", "a woman named Caroline": a person noun names her
+        or bool(
+            (named := _NOUN_NAMED_BEFORE.search(before))
+            and (is_role_word(named.group("noun")) or named.group("noun") in ("man", "woman"))
+        )
         # "Copperheads slugger Marcus X": a bare doer's noun before a full name
         or bool(len(run.words) > 1 and _bare_doer(before))
         # "founding member Tom X", "cast member Jo Y": a group's member, named, is a person
@@ -2041,6 +2046,8 @@ _KIN_NAMED_BEFORE = re.compile(
     r"(?:[A-Z][\w\-]*(?:,\s+\d{1,2})?(?:,\s+|,?\s+and\s+))*"
     r"|\b(?:boy|girl|son|daughter|baby|babies|twins)\s+named\s+)$"
 )
+# A noun, then "named", right before a name.
+_NOUN_NAMED_BEFORE = re.compile(r"\b(?P<noun>[a-z][a-z\-]+)\s+named\s+$")
 # Nouns for what happens only to a person, before "of" and a full name.
 _LIFE_EVENT_BEFORE = re.compile(
     r"\b(?:retirement|death|resignation|arrest|firing|sacking|dismissal|ouster|funeral"

@@ -369,3 +369,8 @@ def test_a_directors_given_name_opens_a_name_that_owns_a_film():
 def test_a_sentence_adverb_before_a_comma_and_a_description_is_no_name(adverb):
     text = f"Tour\n\n{adverb}, the 25-year-old model thanked fans for their support.\n"
     assert people(text) == {}
+
+
+def test_a_first_name_after_a_person_noun_and_named_is_a_person():
+    text = "Trial\n\nThe court heard from a set designer named Amelie on Tuesday.\n"
+    assert list(people(text)) == ["Amelie"]
