@@ -577,9 +577,12 @@ _CUE_DESCRIPTION_BEFORE = re.compile(
 
 def _called_it(text: str, run: _Run, at: int) -> bool:
     """Tell whether a one-word name is called "it" right after ``at`` ("Greyhill said it
-    welcomed"); a given name with an "it" of no one ("Catherine said it was a shock") is not."""
-    return bool(_IT_AFTER.match(text, at, at + 80)) and not (
-        run.words[0] in GIVEN_NAMES and _IT_OF_NO_ONE.match(text, at, at + 80)
+    welcomed"); a given name with an "it" of no one ("Catherine said it was a shock") is not,
+    nor a name a person's title opens ("Prince Harry called it a great day": an object)."""
+    return (
+        not run.title
+        and bool(_IT_AFTER.match(text, at, at + 80))
+        and not (run.words[0] in GIVEN_NAMES and _IT_OF_NO_ONE.match(text, at, at + 80))
     )
 
 

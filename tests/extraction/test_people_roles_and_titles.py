@@ -563,3 +563,13 @@ def test_a_name_set_off_after_a_hyphened_post_is_a_person():
 def test_a_capitalised_post_after_a_name_is_no_second_person(post):
     found = people(f"Findings\n\nHeather Marland, {post} for the state, confirmed it.\n")
     assert list(found) == ["Heather Marland"]
+
+
+def test_a_name_a_title_opens_is_a_person_though_it_is_followed_by_called_it():
+    # the "it" is an object, not the name: only a body's one-word name is called "it"
+    text = (
+        "Ruling\n\nA court found evidence of hacking.\n\n"
+        "Prince Harry described it as a \u201cgreat day for truth\u201d and accountability.\n"
+    )
+    assert list(people(text)) == ["Harry"]
+    assert speakers(text) == [("great day for truth", "Harry")]
