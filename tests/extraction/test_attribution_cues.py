@@ -556,3 +556,17 @@ def test_claims_that_is_a_cue_when_it_is_a_verb():
         "that the broadcaster \u201ctakes its marching orders\u201d from abroad.\n"
     )
     assert speakers(text) == [("takes its marching orders", "Dana Whitlow")]
+
+
+def test_a_role_and_name_after_a_quote_may_carry_another_name_set_off():
+    # the cue after the quote outweighs the voice of the paragraph before it
+    text = (
+        "Texts\n\nIn the texts, Jo Vale tells Dana Whitlow she can\u2019t have "
+        "\u201cinappropriate friendships\u201d with other men.\n\n"
+        "\u201cJo Vale is using therapy speak to control his girlfriend,\u201d therapist Tom "
+        "Marland, otherwise known as Therapy Tom to his 2.7 million followers, said on Sunday.\n"
+    )
+    assert speakers(text)[-1] == (
+        "Jo Vale is using therapy speak to control his girlfriend,",
+        "Tom Marland",
+    )

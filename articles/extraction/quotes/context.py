@@ -62,6 +62,8 @@ _CLAUSE_BIT = r"(?:[^,\"\u201c\u201d\n.;:!?]|(?<=\d),(?=\d{3}\b))"
 # appeared in it, described"; not a verb phrase ("Lowe, sent his support in the comments,").
 _APPOSITION = (
     r"(?:,\s+(?:(?:a|an|the|who|whom|whose|which|where|also|both|now|still|then|once|former|herself|himself)\b|\d"
+    # "Guenther, otherwise known as Therapy Jeff to his followers, said": another name
+    r"|(?:otherwise\s+|better\s+|also\s+)?known\s+as\b"
     # "Marsh, Fairway's chief executive, said": an owner's role
     r"|[A-Z][\w\-]*['\u2019]s\s+[a-z]"
     # "Smith, founder of the center, said", "Zucker, President of CNN Worldwide, said": a role
@@ -154,11 +156,14 @@ _INSTITUTION_SUBJECT = re.compile(
 # Cue verbs that may come before their subject ("said Varga"); "described the shoot" may not.
 _INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns"}
 _INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
-# '"...," director Sienna Marchetti said', '"...," singer Nora Vail, 41, told Rolling Stone'
+# '"...," director Sienna Marchetti said', '"...," singer Nora Vail, 41, told Rolling Stone',
+# '"...," therapist Jeff X, otherwise known as Therapy Jeff, said'
 _ROLE_NAME_SUBJECT = re.compile(
     r"[\s,.!?;:-]*(?:(?:[A-Z][\w\-]*\s+){1,3}(?=[a-z]))?(?:[a-z][\w\-]*\s+){0,2}?(?P<role>[a-z][\w\-]*)\s+(?P<name>"
     + _NAME_RE
-    + r")(?:,\s*\d{1,3},)?\s+(?:\w+ly\s+)?(?P<cue>"
+    + r")(?:,\s*\d{1,3},)?"
+    + _APPOSITION
+    + r"\s+(?:\w+ly\s+)?(?P<cue>"
     + CUE_PATTERN
     + r")\b"
 )
