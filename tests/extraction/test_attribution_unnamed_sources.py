@@ -615,3 +615,11 @@ def test_one_of_an_irregular_plural_is_labelled_in_the_singular(plural, label):
         f"{plural}, a set designer.\n"
     )
     assert speakers(text) == [("I was petrified", label)]
+
+
+def test_someone_unnamed_after_with_is_the_participles_subject():
+    text = (
+        "Texts\n\nOthers said those defending Jo Vale had fallen for his manipulation, with one "
+        "person explaining that \u201che is not being disrespectful\u201d.\n"
+    )
+    assert speakers(text) == [("he is not being disrespectful", "a person")]

@@ -862,11 +862,23 @@ def find_quotes(
                         if participle and before_cue
                         else None
                     )
+                    with_unnamed = (
+                        _WITH_UNNAMED.search(head, 0, before_cue.start())
+                        if participle and before_cue
+                        else None
+                    )
                     if with_named and cast.lookup(with_named.group("name")):
                         # "Both Bolton and Gorka saw it as a sign, with Gorka noting "...": the
                         # participle's own subject, after "with"
                         speaker = cast.lookup(with_named.group("name"))
                         why("with-subject-of-participle")
+                    elif with_unnamed:
+                        # "Others said those defending Hill had fallen for it, with one person
+                        # explaining that "...": someone unnamed, after "with"
+                        label = _label(
+                            with_unnamed.group("subj").lower(), fans, resolver.last_label
+                        )
+                        why("with-unnamed-subject-of-participle")
                     elif body_opens:
                         # "Paul Ryan's campaign shrugged off the remarks, telling reporters",
                         # "The Vale campaign sent out an email saying": the body that opens
@@ -1974,6 +1986,11 @@ _OWN_COMPLEMENT = re.compile(
 # "..., with Gorka noting": the name after "with" is the participle's subject
 _WITH_NAMED = re.compile(
     r"\bwith\s+(?P<name>" + _NAME_RE + r")\s+(?:(?:\w+ly|later|then|also|again)\s+)?$"
+)
+# ("with one of her ads asking": whose the ad is, not someone unnamed)
+_WITH_UNNAMED = re.compile(
+    r"\bwith\s+(?P<subj>(?:one|another|a|an)\s+(?!of\b)(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*)"
+    r"\s+(?:(?:\w+ly|later|then|also|again)\s+)?$"
 )
 # "Lazar's public defense counsel asked ...": a named person's someone (see _owned_role)
 _OWNED_OPENS = re.compile(
