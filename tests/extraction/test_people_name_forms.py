@@ -591,3 +591,11 @@ def test_a_full_name_the_text_gives_is_the_known_persons_alias():
 def test_a_rappers_lil_opens_a_name():
     found = people("Tour\n\nLil Wayne performed on Sunday, and the crowd sang along.\n")
     assert set(found) == {"Lil Wayne"}
+
+
+def test_a_show_named_after_its_host_names_the_host():
+    text = (
+        "Suspended\n\nABC said it was suspending Jimmy Marland Live indefinitely after Marland "
+        "made comments about the killing.\n"
+    )
+    assert list(people(text)) == ["Jimmy Marland"]
