@@ -919,18 +919,6 @@ def _strip_leading_cues(text: str, runs: list) -> list:
     return kept
 
 
-def _strip_show_ends(runs: list) -> list:
-    """Take a medium's word off a show named after its host ("Jimmy Kimmel Live" names
-    Jimmy Kimmel): a given name, a surname, then the word."""
-    kept = []
-    for run, para in runs:
-        if len(run.words) == 3 and run.words[-1] in _MEDIA_ENDS and run.words[0] in GIVEN_NAMES:
-            end = run.start + len(" ".join(run.words[:2]))
-            run = _Run(run.start, end, run.words[:2], run.title, run.after_the, run.title_phrase)
-        kept.append((run, para))
-    return kept
-
-
 def _strip_loose_titles(runs: list) -> list:
     """Take a capitalised word off the front of a name the text also prints without it.
 
@@ -2330,10 +2318,15 @@ def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool
 
 def _hosts_of_shows(text: str, runs: list) -> list:
     """Take a show's host out of its name: "The Laura Ingraham Show", "The Kelly Clarkson
-    Show" name the person whose show it is (a given name, a surname, then "Show")."""
+    Show", "Jimmy Kimmel Live" name the person whose show it is (a given name, a surname,
+    then "Show" or "Live")."""
     kept = []
     for run, para in runs:
-        if 3 <= len(run.words) <= 4 and run.words[-1] == "Show" and run.words[0] in GIVEN_NAMES:
+        if (
+            3 <= len(run.words) <= 4
+            and run.words[-1] in ("Show", "Live")
+            and run.words[0] in GIVEN_NAMES
+        ):
             host = " ".join(run.words[:-1])
             if text.startswith(host, run.start):
                 run = _Run(run.start, run.start + len(host), run.words[:-1], None, False)
@@ -2537,7 +2530,6 @@ def find_people(
     ]
     runs = _drop_common_nouns(text, runs)
     runs = _strip_leading_cues(text, runs)
-    runs = _strip_show_ends(runs)
     runs = _strip_loose_titles(runs)
     runs = _strip_leading_roles(text, runs)
     runs = _strip_leading_epithets(runs, lower_case)
