@@ -1528,8 +1528,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     if age is None and aged_apposition and not possessive and len(run.words) == 1:
         age = int(aged_apposition.group(1))  # "Wong, a 34-year-old civil servant,"
     role = _ROLE_BEFORE.search(before)
-    if role and re.search(r"\b[Bb]est\s+$", before[: role.start(1)]):
-        role = None  # "the best actor Oscar he won": an award's category, no one's post
+    if role and re.search(r"\b(?:[Bb]est|[Ss]upporting|[Ll]eading)\s+$", before[: role.start(1)]):
+        # "the best actor Oscar he won", "a supporting actress Oscar": an award's category,
+        # no one's post
+        role = None
     if role and not is_role_word(role.group(1)):
         # "Apex president of production Miles X", "head of news Jo Y": the post's own
         # complement may stand between the role noun and the name

@@ -224,3 +224,8 @@ def test_works_and_tours_named_are_no_people(text, names):
 )
 def test_a_title_listed_after_films_such_as_or_dated_in_brackets_is_a_work(sentence):
     assert set(people(f"Obituary\n\n{sentence}\n")) == {"Jo Vale"}
+
+
+def test_an_award_after_a_supporting_role_category_is_no_person():
+    text = "Career\n\nDana Whitlow added a supporting actress Oscar for a comedy in 1978.\n"
+    assert list(people(text)) == ["Dana Whitlow"]
