@@ -387,6 +387,10 @@ _VERB_AFTER = re.compile(
 )
 # "Tina X, who has died aged 83": a real person's death
 _DIED_AFTER = re.compile(r",\s+who\s+(?:has\s+|had\s+)?(?:died|passed\s+away)\b")
+# The works a name may title: "the Harry Potter films", "Harry Potter co-star Daniel X".
+_FRANCHISE_AFTER = re.compile(
+    r"\s+(?:films|movies|franchise|books|novels|series|saga|sequels?|prequels?|co-stars?)\b"
+)
 # "Dale's longtime friend", "Lind's mother": only a person has these.
 _KIN_AFTER = re.compile(
     r"['\u2019]s?\s+(?:[a-z\-]+\s+){0,2}?(?:(?:ex-)?(?:husband|wife|boyfriend|girlfriend|partner)"
@@ -1572,6 +1576,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         return False, None  # "in Huntsville, Alabama.": the state or country after a city
     if len(run.words) > 1 and run.words[-1] in _MEDIA_ENDS and run.words[0] not in GIVEN_NAMES:
         return False, None  # "according to Ireland Live", "Access Hollywood Today": a medium
+    if len(run.words) > 1 and not possessive and _FRANCHISE_AFTER.match(after):
+        return False, None  # "the Harry Potter films", "Harry Potter co-star Daniel X": a work
     state = _STATE_OR_COUNTRY_AFTER.match(after)
     if state and state.group("place") in PLACES:
         return False, None  # "a retiree from Hilton Head, South Carolina,": a town

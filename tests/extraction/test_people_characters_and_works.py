@@ -229,3 +229,9 @@ def test_a_title_listed_after_films_such_as_or_dated_in_brackets_is_a_work(sente
 def test_an_award_after_a_supporting_role_category_is_no_person():
     text = "Career\n\nDana Whitlow added a supporting actress Oscar for a comedy in 1978.\n"
     assert list(people(text)) == ["Dana Whitlow"]
+
+
+@pytest.mark.parametrize("after", ["films", "franchise", "co-star Tom Vane"])
+def test_a_name_that_titles_films_or_a_franchise_is_a_work(after):
+    text = f"Tributes\n\nDana Whitlow worked on the Harry Potter {after} for ten years.\n"
+    assert "Harry Potter" not in people(text)
