@@ -364,8 +364,9 @@ _CHARACTER_BEFORE = re.compile(
     # ("played Chandler Bing's girlfriend Janice": the owner may have two names)
     r"(?:\s+(?:the|his|her|their|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?['\u2019]s)(?:\s+[a-z\-]+){1,3},?)?"
     r"|follows)\s+"
+    # (a title or a capitalised post before the part's name: "Dr.", "Professor")
     r"(?:(?:"
-    + "|".join(sorted({t.capitalize() for t in TITLES}, key=len, reverse=True))
+    + "|".join(sorted({t.capitalize() for t in TITLES | ROLES}, key=len, reverse=True))
     + r")\.?\s+)?$"
 )
 # "who plays Dr. Mara X", "Jon Pike as Dr. Mara X" (a caption): whoever is played is a part,
@@ -1587,7 +1588,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         return False, None  # "Department of Enterprise, Trade and Employment": a body's name
     # the words before a title that opens the run ("from Prince Albert")
     untitled = before[: before.rstrip().rfind(" ") + 1] if run.title else before
-    if _CHARACTER_BEFORE.search(before) and not (
+    # (a wider look than ``before``: "who played the beloved character Professor Minerva X")
+    if _CHARACTER_BEFORE.search(text, max(para_start, run.start - 80), run.start) and not (
         # "cheered as Hillary X arrived": "as" opens a clause the name is the subject of; so
         # in "at the festival as Olivia X's film premieres", with no one playing a part, and
         # "as Senator Jo X told reporters"

@@ -235,3 +235,11 @@ def test_an_award_after_a_supporting_role_category_is_no_person():
 def test_a_name_that_titles_films_or_a_franchise_is_a_work(after):
     text = f"Tributes\n\nDana Whitlow worked on the Harry Potter {after} for ten years.\n"
     assert "Harry Potter" not in people(text)
+
+
+def test_a_part_played_behind_a_long_description_and_a_capitalised_post_is_no_person():
+    text = (
+        "Tributes\n\nThe double Oscar winner, who played the beloved character Professor "
+        "Minerva Vale in the movies, was 89.\n"
+    )
+    assert people(text) == {}
