@@ -1152,6 +1152,7 @@ def _is_name_word(token: str) -> bool:
 
 
 _MONTH_NAMES = frozenset(["April", "May", "June", "August"])
+_DAY_NEXT = re.compile(r"\s+\d")
 _SURNAME_NEXT = re.compile(r" [A-Z][a-z]+(?:[\-'][A-Z]?[a-z]+)?\b(?! (?:\d|of\b))")
 _DATE_PREPOSITION_BEFORE = re.compile(
     r"\b(?:in|on|since|by|until|till|from|to|last|next|early|late|mid|through|during|of|this"
@@ -1278,6 +1279,14 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
                 and not _DATE_PREPOSITION_BEFORE.search(
                     text, max(start, token.start() - 12), token.start()
                 )
+            )
+            # "Theresa May", "Brian May": a month after a given name is a surname, unless a
+            # day of it follows
+            or (
+                group
+                and word in _MONTH_NAMES
+                and group[-1].group() in GIVEN_NAMES
+                and not _DAY_NEXT.match(text, token.end())
             )
         )
         if not name_like:

@@ -599,3 +599,14 @@ def test_a_show_named_after_its_host_names_the_host():
         "made comments about the killing.\n"
     )
     assert list(people(text)) == ["Jimmy Marland"]
+
+
+@pytest.mark.parametrize("name", ["Theresa May", "Brian May", "Jill June"])
+def test_a_month_after_a_given_name_is_a_surname(name):
+    text = f"Vote\n\n{name} said it was a glorious way to say goodbye.\n"
+    assert list(people(text)) == [name]
+
+
+def test_a_month_before_a_day_is_no_surname():
+    text = "Vote\n\nThe vote on Friday May 5 was close, Jo Vale said.\n"
+    assert list(people(text)) == ["Jo Vale"]
