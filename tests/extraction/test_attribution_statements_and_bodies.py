@@ -913,3 +913,17 @@ def test_they_after_a_sentence_on_the_family_is_the_family_not_the_members_named
         "from acting. \u201cThis is a really challenging time for our family,\u201d they wrote.\n"
     )
     assert speakers(text) == [("This is a really challenging time for our family,", "the family")]
+
+
+def test_the_men_are_the_people_just_named_together():
+    text = (
+        "Death\n\nDame Jo Vale's sons, Chris Marland and Toby Whitlow, confirmed her death on "
+        "Friday.\n\n\u201cAn intensely private person, she was with friends and family at the "
+        "end,\u201d the men told the BBC.\n"
+    )
+    assert speakers(text) == [
+        (
+            "An intensely private person, she was with friends and family at the end,",
+            "Chris Marland and Toby Whitlow",
+        )
+    ]

@@ -298,7 +298,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     if lowered in _TOGETHER:
         # "the two said in a statement", "the couple said": the people just named together
         together = resolver.named_together_before(pos, paragraph)
-        if together and len(together) == _TOGETHER[lowered]:
+        wanted = _TOGETHER[lowered]
+        if together and len(together) == (wanted or len(together)):
             return None, _listed(together)
     if first in ("the", "a", "an") and len(words) > 1 and head in _GROUP_NOUNS:
         # "the couple said", "the pair said in a joint statement": not one person.
@@ -440,6 +441,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
 _TOGETHER = {
     **dict.fromkeys(["the two", "the pair", "the couple", "the duo", "both"], 2),
     **dict.fromkeys(["the three", "the trio"], 3),
+    # ("Smith's sons, Chris X and Toby Y, ... "...," the men said": however many were named)
+    **dict.fromkeys(["the men", "the women", "the brothers", "the sisters", "the sons"], None),
 }
 
 _PUBLICATION_NOUNS = words("publication_nouns")
