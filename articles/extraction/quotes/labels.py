@@ -319,14 +319,11 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
     if len(words) > 3 and words[1] == "of":
         # "one of the residents": a resident
         plural = words[-1]
-        single = plural[:-3] + "y" if plural.endswith("ies") else plural.rstrip("s") or plural
         # "one of the people": a person; "one of the women": a woman
-        single = _IRREGULAR_SINGULARS.get(plural, single)
-        words = [
-            words[0],
-            *words[3:-1],
-            single if plural in _IRREGULAR_SINGULARS or plural.endswith("s") else plural,
-        ]
+        single = _IRREGULAR_SINGULARS.get(plural) or (
+            plural[:-3] + "y" if plural.endswith("ies") else plural.rstrip("s") or plural
+        )
+        words = [words[0], *words[3:-1], single]
     # "a Republican National Committee member": a party opening a body's name is no noun
     named_body = {
         k

@@ -738,7 +738,8 @@ def _reported_finding(head: str) -> re.Match | None:
 
 # an article or a possessive, perhaps with one modifier, right before a word: "a snappy "
 _DETERMINED_BEFORE = re.compile(r"\b(?:a|an|the|his|her|their|its)\s+(?:[a-z\-]+\s+)?$")
-_NEVER_NOUNS = words("verb_only_cues")
+# cue verbs whose base form may also be a noun ("a snappy retort"), not "say", "tell" ...
+_NOUN_CAPABLE_CUES = CUE_VERBS - words("verb_only_cues")
 _POSSESSIVE_BEFORE = re.compile(r"\w" + POSSESSIVE + r"\s+$")
 _OBJECT_TO_BEFORE = re.compile(
     r"(?:\b(?:him|her|them|us|me)|\b[A-Z][\w'\u2019\-]+|\b(?:a|an|the)\s+[a-z\-]+)"
@@ -755,9 +756,8 @@ def _last_before_cue(clause: str) -> re.Match | None:
     for match in _BEFORE_CUE.finditer(clause):
         if match.group()[:1].isupper() and clause[: match.start()].strip():
             continue  # 'on NBC's "Meet the Press"': a capital mid-sentence is a name's word
-        if (
-            match.group().lower() in CUE_VERBS - _NEVER_NOUNS
-            and _DETERMINED_BEFORE.search(clause, max(0, match.start() - 40), match.start())
+        if match.group().lower() in _NOUN_CAPABLE_CUES and _DETERMINED_BEFORE.search(
+            clause, max(0, match.start() - 40), match.start()
         ):
             # "delivered a snappy retort:": a noun, after its article (not "sources close to
             # the couple say that": a plural subject's verb)

@@ -298,8 +298,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
     if lowered in _TOGETHER:
         # "the two said in a statement", "the couple said": the people just named together
         together = resolver.named_together_before(pos, paragraph)
-        wanted = _TOGETHER[lowered]
-        if together and len(together) == (wanted or len(together)):
+        if together and _TOGETHER[lowered] in (None, len(together)):
             return None, _listed(together)
     if first in ("the", "a", "an") and len(words) > 1 and head in _GROUP_NOUNS:
         # "the couple said", "the pair said in a joint statement": not one person.
