@@ -3196,7 +3196,7 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
 
     ``paragraph_sentences`` holds the sentences of each story paragraph.
     """
-    votes: dict[str, list[float]] = {}
+    votes: dict[str, list[int]] = {}
     for sentences in paragraph_sentences:
         for index, (start, end) in enumerate(sentences):
             names = _names_between(spoken_of, start, end)
@@ -3253,13 +3253,8 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                     # outweighs a possessive that may be anyone's.
                     weight = 2 if _PRONOUN_CUE.match(text, pronoun.end()) else 1
                     tally[side] += weight
-    # The text's pronouns say who someone is, whatever a list says of their given name; but
-    # the list outweighs one pronoun against it, not two ("Hailey X told the show that he is
-    # doing well": one "he" after a woman's given name is someone else's).
-    for name, tally in votes.items():
-        listed = given_name_gender(name.split()[0])
-        if listed and tally[1 if listed == "f" else 0]:
-            tally[0 if listed == "f" else 1] += 1.5
+    # (the text's pronouns say who someone is, whatever a list says of their given name: a
+    # list outweighing even one pronoun misgendered a trans woman the text calls "she" once)
     return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
 
 
