@@ -388,6 +388,10 @@ _VERB_AFTER = re.compile(
 )
 # "Tina X, who has died aged 83": a real person's death
 _DIED_AFTER = re.compile(r",\s+who\s+(?:has\s+|had\s+)?(?:died|passed\s+away)\b")
+# A work's title in title case before a name it ends on: "The Prime of Miss ", "The Life of ".
+_WORK_TITLE_OF_BEFORE = re.compile(
+    r"\bThe\s+[A-Z][a-z]+\s+[Oo]f\s+(?:(?:Miss|Mrs|Mr|Dr|Saint|St)\.?\s+)?$"
+)
 # The works a name may title: "the Harry Potter films", "Harry Potter co-star Daniel X".
 _FRANCHISE_AFTER = re.compile(
     r"\s+(?:films|movies|franchise|books|novels|series|saga|sequels?|prequels?|co-stars?)\b"
@@ -1588,6 +1592,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         return False, None  # "according to Ireland Live", "Access Hollywood Today": a medium
     if len(run.words) > 1 and not possessive and _FRANCHISE_AFTER.match(after):
         return False, None  # "the Harry Potter films", "Harry Potter co-star Daniel X": a work
+    if _WORK_TITLE_OF_BEFORE.search(text, max(para_start, run.start - 40), run.start):
+        return False, None  # "The Prime of Miss Jean Brodie": a name closing a work's title
     state = _STATE_OR_COUNTRY_AFTER.match(after)
     if state and state.group("place") in PLACES:
         return False, None  # "a retiree from Hilton Head, South Carolina,": a town

@@ -243,3 +243,8 @@ def test_a_part_played_behind_a_long_description_and_a_capitalised_post_is_no_pe
         "Minerva Vale in the movies, was 89.\n"
     )
     assert people(text) == {}
+
+
+def test_a_name_closing_a_works_title_in_title_case_is_no_person():
+    text = "Career\n\nShe won for her performance in The Prime Of Miss Jo Vale in 1969.\n"
+    assert people(text) == {}
