@@ -1703,10 +1703,10 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         # "Son of Shah Rukh X and Gauri X": whose child, parent or spouse someone is
         or bool(len(run.words) > 1 and _KIN_OF_BEFORE.search(before))
         or bool(_KIN_NAMED_BEFORE.search(before))
-        # "a set designer named Amelie", "a woman named Caroline": a person noun names her
+        # "a boy named Milan", "a set designer named Amelie": a person noun names them
         or bool(
             (named := _NOUN_NAMED_BEFORE.search(before))
-            and (is_role_word(named.group("noun")) or named.group("noun") in ("man", "woman"))
+            and (named.group("noun") in _NAMING_NOUNS or is_role_word(named.group("noun")))
         )
         # "Copperheads slugger Marcus X": a bare doer's noun before a full name
         or bool(len(run.words) > 1 and _bare_doer(before))
@@ -2066,16 +2066,19 @@ _KIN_OF_BEFORE = re.compile(
     r"\b(?i:son|daughter|child|children|wife|husband|widow|widower|mother|father|sister|brother"
     r"|parents|niece|nephew|grandson|granddaughter)\s+of\s+$"
 )
-# "two children, Sasha and Milan", "daughters Lourdes, 26, and Mercy", "a boy named Milan":
-# whom a kin noun lists or a person noun names are people, however their names read alone
-# (a city, a fruit)
+# "two children, Sasha and Milan", "daughters Lourdes, 26, and Mercy": whom a kin noun lists
+# are people, however their names read alone (a city, a fruit)
 _KIN_NAMED_BEFORE = re.compile(
-    r"(?:\b(?:children|kids|sons|daughters|twins|grandchildren),?\s+(?:(?:sons|daughters)\s+)?"
-    r"(?:[A-Z][\w\-]*(?:,\s+\d{1,2})?(?:,\s+|,?\s+and\s+))*"
-    r"|\b(?:boy|girl|son|daughter|baby|babies|twins)\s+named\s+)$"
+    r"\b(?:children|kids|sons|daughters|twins|grandchildren),?\s+(?:(?:sons|daughters)\s+)?"
+    r"(?:[A-Z][\w\-]*(?:,\s+\d{1,2})?(?:,\s+|,?\s+and\s+))*$"
 )
-# A noun, then "named", right before a name.
+# A noun, then "named", right before a name: "a boy named Milan", "a set designer named
+# Amelie" name a person when the noun is a person's (see _NAMING_NOUNS).
 _NOUN_NAMED_BEFORE = re.compile(r"\b(?P<noun>[a-z][a-z\-]+)\s+named\s+$")
+# Nouns for a person, besides the roles, that may name one with "named".
+_NAMING_NOUNS = frozenset(
+    ["man", "woman", "boy", "girl", "son", "daughter", "baby", "babies", "twins"]
+)
 # Nouns for what happens only to a person, before "of" and a full name.
 _LIFE_EVENT_BEFORE = re.compile(
     r"\b(?:retirement|death|resignation|arrest|firing|sacking|dismissal|ouster|funeral"
