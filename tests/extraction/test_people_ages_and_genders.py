@@ -147,17 +147,22 @@ def test_a_pronoun_after_a_name_joined_to_a_description_is_not_the_names():
     assert speakers(text) == [("My forever valentine,", "Dalton Gomez")]
 
 
-def test_one_pronoun_the_text_gives_outweighs_the_given_names_list():
-    # a trans woman whose given name the census lists give men: the text says who she is
-    text = "Profile\n\nDylan Vale posted photos on Friday, and she thanked her fans.\n"
-    assert people(text)["Dylan Vale"].pronouns == ("she", "her")
-
-
-def test_pronouns_the_text_repeats_outweigh_the_given_names_list():
-    text = (
-        "Profile\n\n"
-        "Hailey Marsh said he would run again. He told reporters he was ready, and he "
-        "thanked his staff.\n\n"
-        "\u201cWe go on,\u201d he said.\n"
-    )
-    assert people(text)["Hailey Marsh"].pronouns == ("he", "him", "his")
+@pytest.mark.parametrize(
+    ("text", "name", "pronouns"),
+    [
+        # a trans woman whose given name the census lists give men: one "she" says who she is
+        (
+            "Profile\n\nDylan Vale posted photos on Friday, and she thanked her fans.\n",
+            "Dylan Vale",
+            ("she", "her"),
+        ),
+        (
+            "Profile\n\nHailey Marsh said he would run again. He told reporters he was ready, "
+            "and he thanked his staff.\n\n\u201cWe go on,\u201d he said.\n",
+            "Hailey Marsh",
+            ("he", "him", "his"),
+        ),
+    ],
+)
+def test_the_texts_pronouns_outweigh_the_given_names_list(text, name, pronouns):
+    assert people(text)[name].pronouns == pronouns
