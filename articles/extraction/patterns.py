@@ -13,13 +13,15 @@ NAME_PARTICLES = frozenset(line.split()[0] for line in _PARTICLE_LINES)
 LEADING_PARTICLES = frozenset(line for line in _PARTICLE_LINES if not line.endswith("!"))
 
 
-def _alternation(words) -> str:
+def alternation(words) -> str:
+    """Return a regex group of ``words``, longest first: "singer-songwriter" before "singer",
+    and the same on every run (a set's order changes with the process's hash seed)."""
     return "(?:" + "|".join(sorted(words, key=lambda w: (-len(w), w))) + ")"
 
 
 # "Ó" is the Irish particle, a capital outside [A-Z] ("Ó Dálaigh said")
-PARTICLE = _alternation({*NAME_PARTICLES, "\u00d3"})
-LEADING_PARTICLE = _alternation({*LEADING_PARTICLES, "\u00d3"})
+PARTICLE = alternation({*NAME_PARTICLES, "\u00d3"})
+LEADING_PARTICLE = alternation({*LEADING_PARTICLES, "\u00d3"})
 
 # After a name, the post it qualifies and the holder's name ("Orvex chief executive Dana X",
 # "Glass Harbour frontman Nathan Y"): at most one lower-case word before the post, and no
@@ -38,4 +40,4 @@ CONNECTIVE = r"(?:But|And|Indeed|Then|Instead|Still|Yet|So|Plus|Also|Now|Meanwhi
 
 # Words that open a subordinate clause (lexicon/subordinators.txt)
 SUBORDINATORS = tuple(sorted(words("subordinators")))
-SUBORDINATOR = _alternation(SUBORDINATORS)
+SUBORDINATOR = alternation(SUBORDINATORS)

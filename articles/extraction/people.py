@@ -35,7 +35,7 @@ from .lexicon import (
     without_accents,
     words,
 )
-from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE, POST_THEN_NAME
+from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE, POST_THEN_NAME, alternation
 from .sentences import inside_any, split_sentences
 from .text import TRIMMED_HEADLINE_WORDS, short_enough_for_headline
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
@@ -630,12 +630,12 @@ _DESCRIPTOR = re.compile(
     r"\b[Tt]he\s+(?:[^\s,.;:]+\s+){0,5}?(?:\d{1,3}-year-old(?:\s+"
     + DEMONYM
     + r")?|(?i:"
-    + "|".join(ROLES)
+    + alternation(ROLES)
     + r"))\b(?!\s+[A-Z][a-z])(?!['\u2019]s\b)"
     # "The party's deputy chair": the last of the role nouns heads the description, past a
     # noun between them ("The Liberal Democrat group leader")
     + r"(?!\s+(?:[a-z][\w\-]*\s+)?(?i:"
-    + "|".join(ROLES)
+    + alternation(ROLES)
     + r")\b)"
 )
 
