@@ -909,19 +909,30 @@ def _title_key(title: str) -> str:
 
 
 def _strip_leading_cues(text: str, runs: list) -> list:
-    """Take a cue verb off the front of a name that opens a sentence ("Added Holt:", "Said
-    Mira Lane,"): an inverted cue, not a first name."""
+    """Take a verb off the front of a name, neither of them a first name.
+
+    A cue verb that opens a sentence ("Added Holt:", "Said Mira Lane,") is an inverted cue.
+    A capitalised verb in "-ing" anywhere is a title in title case: "More Important Than
+    Electing Obama" names Obama when the text names him elsewhere too; "Forgetting Sarah
+    Marshall", "The Smashing Pumpkins" name no one.
+    """
     kept = []
     for run, para in runs:
         first = run.words[0]
-        if (
-            len(run.words) >= 2
-            and not run.title
-            and first.lower() in CUE_WORDS
-            and re.search(
-                r"(?:^|[.!?:][\"'\u201d\u2019)]*)\s*$", text[max(para, run.start - 6) : run.start]
-            )
-        ):
+        if len(run.words) < 2 or run.title:
+            kept.append((run, para))
+            continue
+        opens_sentence = re.search(
+            r"(?:^|[.!?:][\"'\u201d\u2019)]*)\s*$", text[max(para, run.start - 6) : run.start]
+        )
+        gerund = len(first) > 5 and first.endswith("ing") and first not in GIVEN_NAMES
+        if gerund:
+            last = re.compile(r"(?<![\w\-])" + re.escape(strip_possessive(run.words[-1])) + r"\b")
+            if not any(
+                not run.start <= found.start() < run.end for found in last.finditer(text)
+            ):
+                continue
+        if gerund or (first.lower() in CUE_WORDS and opens_sentence):
             start = run.start + len(first) + 1
             run = _Run(start, run.end, run.words[1:], None, run.after_the, None)
         kept.append((run, para))
@@ -1164,6 +1175,7 @@ _DATE_PREPOSITION_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _NAME_NEXT = re.compile(r" (?:[A-Z][a-z]|(?:der|den|la|de) [A-Z][a-z])")
+_RUN_BREAKING_WORDS = words("run_breaking_words")
 # Capitalised words that link the words of a title ("Late Nights With ...") and so end a run.
 _LINK_WORDS = frozenset(
     [
@@ -1181,6 +1193,7 @@ _LINK_WORDS = frozenset(
         "Or",
         "Vs",
         "Featuring",
+        "Than",
     ]
 )
 
@@ -1215,8 +1228,18 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             runs.extend(_trim_run(text, group))
             group.clear()
 
+    title_clause_end = None
     for token in _TOKEN.finditer(text, start, end):
         word = token.group()
+        if title_clause_end is not None:
+            if (
+                word[0].isupper()
+                and word not in _LINK_WORDS
+                and text[title_clause_end : token.start()] == " "
+            ):
+                title_clause_end = token.end()
+                continue
+            title_clause_end = None
         if (
             word[0].islower()
             and "-" not in word
@@ -1294,6 +1317,13 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             )
         )
         if not name_like:
+            flush()
+            continue
+        if word.lower() in _RUN_BREAKING_WORDS:
+            # "What You Did To Jo Vale Is Against The Constitution": a verb after a name in
+            # title case; the capitalised words after it, up to a link word ("Is No Different
+            # Than Jo Vale"), are the rest of that clause
+            title_clause_end = token.end() if group else None
             flush()
             continue
         if group and word in _LINK_WORDS:

@@ -108,6 +108,35 @@ _LEDE = (
             {"Okafor"},
             id="a_lone_capitalised_word_opening_a_sentence_and_used_in_lower_case_is_a_noun",
         ),
+        pytest.param(
+            'Fans held up signs: "What You Did To Dana Whitlow Is Against The Constitution." '
+            "Whitlow thanked them.",
+            {"Dana Whitlow"},
+            id="a_capitalised_verb_after_a_name_in_title_case_ends_it",
+        ),
+        pytest.param(
+            "A column headlined Republicans Who Endorse Vale Are Sellouts ran on Monday. "
+            "Jo Vale laughed it off.",
+            {"Jo Vale"},
+            id="the_capitalised_words_after_that_verb_are_its_clause",
+        ),
+        pytest.param(
+            "NY Post: Dana Whitlow Is No Different Than Kim Tovey.\n\n"
+            "Whitlow and Tovey both declined to comment.",
+            {"Dana Whitlow", "Kim Tovey"},
+            id="that_clause_ends_at_a_link_word",
+        ),
+        pytest.param(
+            'Tom Marland spoke. Jon Fairley wrote a column entitled "Why Electing Vale in 2016 '
+            'is More Important Than Electing Marland in 2008." Marland himself has made comments.',
+            {"Jon Fairley", "Tom Marland"},
+            id="a_verb_in_ing_before_a_surname_is_no_first_name",
+        ),
+        pytest.param(
+            "Jo Vale starred in Forgetting Sarah Marshall and loves The Smashing Pumpkins.",
+            {"Jo Vale"},
+            id="a_verb_in_ing_before_words_the_text_uses_nowhere_else_is_a_title",
+        ),
     ],
 )
 def test_only_the_whole_names_are_found(text, names):
