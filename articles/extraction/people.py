@@ -928,9 +928,7 @@ def _strip_leading_cues(text: str, runs: list) -> list:
         gerund = len(first) > 5 and first.endswith("ing") and first not in GIVEN_NAMES
         if gerund:
             last = re.compile(r"(?<![\w\-])" + re.escape(strip_possessive(run.words[-1])) + r"\b")
-            if not any(
-                not run.start <= found.start() < run.end for found in last.finditer(text)
-            ):
+            if not any(not run.start <= found.start() < run.end for found in last.finditer(text)):
                 continue
         if gerund or (first.lower() in CUE_WORDS and opens_sentence):
             start = run.start + len(first) + 1
@@ -1612,8 +1610,13 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     # (a given name is evidence whatever clause the name closes: "who voted for Bill X, said")
     located = placed
     placed = placed or relative
+    # "the wife of King Charles III, Camilla,": kin of someone named, set off after them
+    kin_of_named = bool(
+        _KIN_OF_NAMED_BEFORE.search(text, max(para_start, run.start - 80), run.start)
+    )
     if (
         _STATE_AFTER_CITY.search(before)
+        and not kin_of_named
         and " " not in text[run.start : run.end].strip()
         and (after[:1] in ".,;)" or after[:1] == "")
     ):
@@ -1754,6 +1757,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(_MADE_BY_BEFORE.search(before) and len(run.words) > 1)
         # "Wong, a 34-year-old civil servant,": an age in apposition is a person's
         or bool(not placed and aged_apposition)
+        or kin_of_named
+        # "Meghan, Duchess of Sussex,": a given name and a peer's style
+        or bool(len(run.words) == 1 and run.words[0] in GIVEN_NAMES and _STYLE_AFTER.match(after))
         # "a former Reagan administration official", "the Trump presidency": a surname
         # names the president whose administration it was (never a party: "a Labour
         # administration", "a Democrat presidency")
@@ -2095,6 +2101,13 @@ def _coordinated(text: str, runs: list) -> list[list[_Run]]:
 _KIN_OF_BEFORE = re.compile(
     r"\b(?i:son|daughter|child|children|wife|husband|widow|widower|mother|father|sister|brother"
     r"|parents|niece|nephew|grandson|granddaughter)\s+of\s+$"
+)
+# "The wife of King Charles III, Camilla,", "the daughter of Elvis X, Lisa Marie,": whose kin
+# someone is, then their name in apposition
+_KIN_OF_NAMED_BEFORE = re.compile(
+    r"\b[Tt]he\s+(?:[a-z\-]+\s+)?(?:wife|husband|widow|widower|son|daughter|mother|father|sister"
+    r"|brother|partner|fianc\u00e9e?|girlfriend|boyfriend)\s+of\s+(?:[A-Z][\w.'\u2019\-]*\s+){0,3}"
+    r"[A-Z][\w.'\u2019\-]*,\s+$"
 )
 # "two children, Sasha and Milan", "daughters Lourdes, 26, and Mercy": whom a kin noun lists
 # are people, however their names read alone (a city, a fruit)

@@ -86,6 +86,18 @@ def test_whose_son_someone_is_names_people():
     assert set(people(text)) == {"Shah Rukh Varma", "Gauri Varma", "Aryan Varma"}
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At the lunch, the wife of King Edmund II, Rosalind, sat beside him.",
+        # (not a town's state: "in Alder Falls, Ohio,")
+        "At the lunch, the wife of Tom Marland, Rosalind, sat beside him.",
+    ],
+)
+def test_a_given_name_set_off_after_whose_kin_it_is_is_a_person(text):
+    assert "Rosalind" in people(text)
+
+
 def test_a_relative_named_by_a_given_name_after_whose_kin_they_are_takes_the_surname():
     text = (
         "Donald Orrin will speak. On the opening night, Orrin's wife, Melanka, is scheduled "

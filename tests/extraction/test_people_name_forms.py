@@ -574,6 +574,15 @@ def test_a_middle_initial_a_after_a_given_name_stays_inside_the_name():
     assert set(people(text)) == {"Lewis A Kaplan"}
 
 
+def test_a_given_name_with_a_peers_style_is_a_person_with_nothing_else_to_say_so():
+    found = people(
+        "Critics rounded on the column, which imagined Meghan, Duchess of Sussex, paraded "
+        "through the streets."
+    )
+    assert set(found) == {"Meghan"}
+    assert found["Meghan"].aliases == ("Meghan, Duchess of Sussex",)
+
+
 def test_a_given_name_with_a_peers_style_keeps_the_style_as_another_form():
     found = people("He bought a chalet with his ex-wife, Sarah, Duchess of York, in 2014.")
     assert set(found) == {"Sarah"}
