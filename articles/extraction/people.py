@@ -2171,6 +2171,7 @@ _PARTNER_BEFORE = re.compile(
 _AND_ONLY = re.compile(r",?\s+and\s+")
 _COMMA_ONLY = re.compile(r",\s+")
 _AND_ME = re.compile(r"\s+and\s+(?:I|me)\b")
+_PRONOUN_AND_BEFORE = re.compile(r"\b(?:[Ss]he|[Hh]e|[Hh]er|[Hh]im|I|me|[Ww]e|us)\s+and\s+$")
 _PLACED_AFTER = re.compile(r",?\s+(?:in|near|outside)\s+[A-Z]")
 _OPPOSITE_BEFORE = re.compile(
     r"\b(?:stars?|starred|starring|co-stars?|co-starred|co-starring|appears?|appeared|appearing"
@@ -2794,11 +2795,17 @@ def find_people(
 
     # "Harry and Meghan said", "wish Kate and William well", "to George, Charlotte and
     # Louis", "William and I have": given names alone joined by "and" to another or to the
-    # speaker are people, in quotes too (not "Jackson and Lincoln in Nebraska")
+    # speaker or to someone taken up by a pronoun ("she and William had wanted") are people,
+    # in quotes too (not "Jackson and Lincoln in Nebraska")
     flagged.update(
         run.words[0]
         for run, _ in runs
-        if len(run.words) == 1 and run.words[0] in GIVEN_NAMES and _AND_ME.match(text, run.end)
+        if len(run.words) == 1
+        and run.words[0] in GIVEN_NAMES
+        and (
+            _AND_ME.match(text, run.end)
+            or _PRONOUN_AND_BEFORE.search(text, max(0, run.start - 12), run.start)
+        )
     )
     listed: list[_Run] = []  # given names so far in a list of them
     for (run, _p), (other, _q) in itertools.pairwise(runs):

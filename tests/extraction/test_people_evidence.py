@@ -280,6 +280,11 @@ def test_given_names_joined_by_and_inside_a_quote_are_people():
     assert set(people('She said: "William and I have done everything we can."')) == {"William"}
 
 
+def test_a_given_name_joined_to_a_pronoun_for_someone_is_a_person():
+    text = "In her video, Kate said she and William had wanted to keep it private."
+    assert set(people(text)) == {"Kate", "William"}
+
+
 def test_a_public_figures_stage_name_alone_is_a_person():
     text = (
         "Police were aware of the feud between Drake and rapper Kendrick Lamar. He also "
