@@ -2845,7 +2845,11 @@ def find_people(
             known = full_names.setdefault(run.words[-1], [])
             for k, other in enumerate(known):
                 if _same_person(other, form):
-                    if len(form.split()) > len(other.split()):
+                    # (the name the story calls someone by first stays theirs: "Jerry Lee",
+                    # then "Born Gerald Norman Lee")
+                    if len(form.split()) > len(other.split()) and not _short_form_pair(
+                        form.split()[0], other.split()[0]
+                    ):
                         known[k] = form
                     break
             else:
@@ -3167,12 +3171,17 @@ def _size(words) -> int:
     return sum(1 for w in words if w.lower() not in NAME_PARTICLES)
 
 
+def _short_form_pair(one: str, other: str) -> bool:
+    """Tell whether one given name is a short form of the other ("Jerry", "Gerald")."""
+    return other in _DIMINUTIVES.get(one, ()) or one in _DIMINUTIVES.get(other, ())
+
+
 def _same_person(one: str, other: str) -> bool:
     """Tell whether two full forms with the same last word name one person.
 
     "Ann Lee" and "Mary Ann Lee" do (one ends the other), and so do "Sam Lee" and
     "Sam J. Lee" (same first word) or "D. Lee" (an initial); "Kim Lee" and "Pat
-    Lee" do not.
+    Lee" do not; "Jerry Lee" and "Gerald Lee" do (a short form of the given name).
     """
     # "Van der Linde" opening a sentence is "van der Linde".
     a = [w.lower() if w.lower() in NAME_PARTICLES else w for w in one.split()]
@@ -3182,6 +3191,8 @@ def _same_person(one: str, other: str) -> bool:
         return True
     first_a, first_b = a[0].rstrip("."), b[0].rstrip(".")
     if first_a == first_b:
+        return True
+    if _short_form_pair(first_a, first_b):
         return True
 
     # ("D. Lee" is "Dana Lee"; so is "KP Gosavi" "Kiran Gosavi": initials without stops)

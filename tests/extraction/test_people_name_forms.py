@@ -183,6 +183,16 @@ def test_a_short_form_of_a_given_name_alone_is_the_person_with_the_full_one():
     assert found["Phillip Schofield"].aliases == ("Phil",)
 
 
+def test_a_short_form_and_the_full_given_name_with_one_surname_are_one_person():
+    text = (
+        "Jerry Marland, the former mayor, died on Thursday. He was 79.\n\n"
+        "Born Gerald Norman Marland in London in 1944, he moved to New York aged four.\n"
+    )
+    found = people(text)
+    assert set(found) == {"Jerry Marland"}
+    assert "Gerald Norman Marland" in found["Jerry Marland"].aliases
+
+
 def test_stage_name_with_a_letter_and_hyphen_is_a_person():
     text = 'J-Vance wrote on Instagram: "It is done. Blame the lawyers, not me."\n'
     assert "J-Vance" in people(text)
