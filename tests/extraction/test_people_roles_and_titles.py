@@ -265,6 +265,15 @@ def test_role_nouns_and_nationalities_opening_a_run_are_a_description():
     assert found["Carla Ibarra"].descriptors == ("Unseeded Spaniard",)
 
 
+@pytest.mark.parametrize("role", ["Broadcaster", "Columnist", "Pundit", "Correspondent"])
+def test_a_media_role_opening_a_sentence_describes_the_name_after_it(role):
+    text = (
+        "He died on Thursday.\n\n"
+        f'{role} Dana Whitlow described him as a "TV icon and such a funny man".\n'
+    )
+    assert speakers(text) == [("TV icon and such a funny man", "Dana Whitlow")]
+
+
 def test_supervisor_before_a_name_is_a_title():
     text = (
         "Supervisor Alma Reyes, who chaired the meeting, said the plan was "
