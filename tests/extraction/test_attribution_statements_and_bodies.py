@@ -429,6 +429,16 @@ def test_the_statement_said_is_a_spokesperson_unless_a_person_issued_it():
     assert speakers(text) == [("Safety comes first,", "Mara Quist")]
 
 
+def test_a_statement_the_quoted_words_speak_of_is_not_the_one_that_said_them():
+    text = (
+        "His manager, Tom Marland, released a statement on Monday.\n\n"
+        '"The family is deciding on next steps and a further statement will be issued on '
+        'Wednesday," the message read.\n\n'
+        '"We are asking for privacy for his family," the statement concluded.\n'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Tom Marland", "Tom Marland"]
+
+
 def test_transit_agency_is_not_a_person():
     text = (
         'Lakeshore Regional Transit said in a statement that its offer was "fair." '

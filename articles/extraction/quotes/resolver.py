@@ -745,7 +745,13 @@ class _Resolver:
         # writer; "the letter said" does not)
         intro = r"" if noun == "statement" else r"\b(?:an?|his|her|their)\s+(?:[\w\-]+\s+){0,2}"
         for match in re.finditer(intro + r"\b" + noun + r"\b", self.text[:pos], re.IGNORECASE):
-            if match.start() >= window and not _DOCUMENT_SPEAKS.match(self.text, match.end()):
+            if (
+                match.start() >= window
+                and not _DOCUMENT_SPEAKS.match(self.text, match.end())
+                # ("... a further statement will be issued on Wednesday.": a statement the
+                # quoted words speak of is no statement the text reports)
+                and not self.inside(match.start())
+            ):
                 found = match
         if found is None:
             return None
