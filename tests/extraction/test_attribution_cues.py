@@ -141,6 +141,17 @@ from .helpers import people, speakers
             [("the recognition that we do not have all the technology we need.", "Ted Norwood")],
             id="welcoming_hailing_and_decrying_bring_in_words",
         ),
+        pytest.param(
+            "Tom Marland wrote about Dana Whitlow in his column.\n\n"
+            '"I hate her," Marland seethes in the piece. "Not like I hate anyone else."\n',
+            [("I hate her,", "Tom Marland"), ("Not like I hate anyone else.", "Tom Marland")],
+            id="seethes_is_a_cue",
+        ),
+        pytest.param(
+            'Dana Whitlow asked if they would vote for him. "No!" the crowd cried out, booing.\n',
+            [("No!", "the crowd")],
+            id="cried_out_is_a_cue_and_a_crowd_is_no_one_named",
+        ),
     ],
 )
 def test_a_cue_gives_each_quote_to_its_subject(text, expected):

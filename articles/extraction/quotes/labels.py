@@ -38,7 +38,7 @@ STATEMENT_LABEL = "a spokesperson"
 # Nouns that say only "one of a group" and name it by the noun before ("audience member").
 _PART_NOUNS = frozenset(["member", "members"])
 _ORGANISATION_NOUNS = (
-    _GROUP_NOUNS - {"couple", "pair", "duo", "trio", "family", "band", "group"}
+    _GROUP_NOUNS - {"couple", "pair", "duo", "trio", "family", "band", "group", "crowd", "audience"}
 ) | {"office", "administration", "ministry", "embassy", "palace", "federation", "association"}
 
 
