@@ -225,6 +225,21 @@ def test_a_pronoun_speaker_is_the_topic_or_the_one_asked(text, index, expected):
             id="a_name_after_when_and_a_participle_is_not_the_topic",
         ),
         pytest.param(
+            "In a column published in the wake of Prince Harry and Meghan's documentary, Tom "
+            'Marland wrote that he loathed Meghan "on a cellular level".\n\n'
+            'He said he was "dreaming of the day when she is made to parade naked".\n',
+            -1,
+            "Tom Marland",
+            id="a_name_in_an_opening_phrase_of_time_or_place_is_not_the_topic",
+        ),
+        pytest.param(
+            "Kicking off the day in Salem, Tom Marland praised Bo Rell, the senator from Texas, "
+            'at length.\n\nThen he said the race was "a long way from over".\n',
+            -1,
+            "Tom Marland",
+            id="a_name_after_the_opening_phrase_s_comma_is_the_topic",
+        ),
+        pytest.param(
             'Dan Wint, 26, scored 31. "I was not feeling it," Wint said.\n\n'
             "Ike Brand, who finished with 24 points, was gracious in defeat.\n\n"
             '"They made one more play than us," he said.',

@@ -179,7 +179,12 @@ class _Resolver:
             opener = _PARTICIPLE_OPENER.match(text, s_start, s_end) if named else None
             comma_at = (
                 text.find(", ", named[0], min(s_end, s_start + 160))
-                if opener and named and named[0] >= opener.end() - 2
+                if opener
+                and named
+                and named[0] >= opener.end() - 2
+                # ("In a message to staff, the BBC's director-general, Tim Davie, said": a
+                # name after the phrase's own comma is the main clause's)
+                and text.find(", ", opener.end(), named[0]) < 0
                 else -1
             )
             if comma_at > 0 and not inside(comma_at):
@@ -1097,6 +1102,9 @@ _PARTICIPLE_OPENER = re.compile(
     # ("When asked where things stand between her and Rock, the actress said")
     r"(?:(?:When|While)\s+[a-z]+(?:ed|ing)|(?:When\s+)?(?!According\b)[A-Z][a-z]+(?:ed|ing))"
     r"\s+(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
+    # ("In an article published in the wake of Prince Harry's documentary, Clarkson wrote":
+    # so does an opening phrase of time or place, up to its comma)
+    r"|(?:In|At|During|After|Before|Following|Amid)\s+(?:an?|the|his|her|their|its)\s+[a-z]"
 )
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(
