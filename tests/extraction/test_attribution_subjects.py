@@ -342,6 +342,14 @@ def test_the_subjects_of_the_cues_in_turn(text, expected):
             ("as long as it is legal.", "Jo Vale"),
             id="a_name_after_and_opens_a_new_subject_not_a_complement_of_the_one_before",
         ),
+        pytest.param(
+            "More than 60 MPs have written to the editor, Jo Vale, about the column.\n\n"
+            "In a letter, they said Dana Whitlow had received threats and that columns such as "
+            'his contributed to an "unacceptable climate of hatred".\n',
+            -1,
+            ("unacceptable climate of hatred", None),
+            id="a_name_in_what_a_pronoun_said_is_not_its_subject",
+        ),
     ],
 )
 def test_the_subject_of_the_cue_speaks_not_a_name_near_it(text, index, expected):

@@ -133,7 +133,11 @@ _NAMED_SUBJECT_OPENS = re.compile(
     r"\s*(?:[A-Z][^,\"\u201c\u201d\n]{0,40},\s+(?:\d{4},\s+(?:[^,\"\u201c\u201d\n]{0,30},\s+)?)?"
     # ("Speaking to MSNBC on Monday in Concord, which hosts the primary, Bush referred to")
     r"|(?:Speaking|Talking|Appearing|Writing|Asked)\b[^\"\u201c\u201d\n]{0,160}?,\s+)?"
-    r"(?:(?:[A-Z][\w.\-]*|[a-z][\w\-]*)\s+){0,3}?"
+    # (words before the name, none a subject pronoun or a cue: in "In a letter, they said
+    # Meghan had received threats" Meghan is no subject)
+    r"(?:(?!(?:he|she|they|we|it|I)\b|"
+    + CUE_PATTERN
+    + r"\b)(?:[A-Z][\w.\-]*|[a-z][\w\-]*)\s+){0,3}?"
     # (an owner is no subject: "Majors' ex-girlfriend described")
     r"(?P<name>" + _NAME_RE + r")(?<!['\u2019]s)(?<!['\u2019])"
     r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?"
