@@ -305,6 +305,18 @@ def test_a_second_quote_in_a_sentence_keeps_the_speaker(text, expected):
     assert [s for _q, s in speakers(text)] == expected
 
 
+def test_a_cue_closing_the_sentence_takes_the_quote_set_into_it_too():
+    text = (
+        "A friend of the couple spoke to People.\n\n"
+        'Dana Whitlow has "no interest in joining" Tom Marland "on every location," adds the '
+        "friend.\n"
+    )
+    assert speakers(text) == [
+        ("no interest in joining", "a friend"),
+        ("on every location,", "a friend"),
+    ]
+
+
 def test_a_fragment_closing_its_sentence_keeps_the_cue_of_the_quote_before():
     text = (
         "Showrunner exits\n\n"

@@ -1735,7 +1735,7 @@ def find_quotes(
             resolver.person_speech_paragraphs.add(span.paragraph)
         last_speech_end[span.paragraph] = span.end + 1
         previous = quote
-    return tuple(_teasers(_carry_back(quotes, chained)))
+    return tuple(_teasers(_carry_back(text, quotes, chained)))
 
 
 # a writing someone came upon, or one from someone, that reads the words: "she saw a text

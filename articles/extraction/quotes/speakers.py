@@ -544,33 +544,47 @@ def _proper_ends(text: str, cast: Cast) -> frozenset[str]:
     )
 
 
-def _carry_back(quotes: list[Quote], spans: list[QuoteSpan]) -> list[Quote]:
-    """Give the paragraphs of a quote that runs over several (each opened, only the last
-    closed: a caption, a letter) the speaker the cue after the last one names, over no
-    speaker or a guess from the narrative before (a statement that opens a paragraph after
-    "Harry will travel ..., a source said" is the palace's that the cue after it names)."""
+def _carry_back(text: str, quotes: list[Quote], spans: list[QuoteSpan]) -> list[Quote]:
+    """Give a quote the speaker the cue after the next quote names, over no speaker or a
+    guess, where that cue covers both:
+
+    - the paragraphs of a quote that runs over several (each opened, only the last closed: a
+      caption, a letter), over no speaker or a guess from the narrative before (a statement
+      that opens a paragraph after "Harry will travel ..., a source said" is the palace's
+      that the cue after it names): rule cue-after-last-paragraph;
+    - a quote set into a sentence about what its subject did, when a second quote in the
+      same sentence closes it with a cue ('Bonet has "no interest in joining" Momoa "on
+      every location," adds the source'): rule cue-closing-the-sentence.
+    """
     for i in range(len(quotes) - 2, -1, -1):
         quote, following = quotes[i], quotes[i + 1]
+        if not (following.speaker or following.speaker_label):
+            continue
         if (
             (quote.speaker is None and quote.speaker_label is None)
             or quote.reason == "narrative-paragraph-before"
-        ) and (
-            spans[i].continues
-            and spans[i + 1].continued
-            and (following.speaker or following.speaker_label)
+        ) and (spans[i].continues and spans[i + 1].continued):
+            rule = "cue-after-last-paragraph"
+        elif (
+            quote.reason == "sentence-subject-did"
+            and following.reason == "cue-after-quote"
+            and following.paragraph == quote.paragraph
+            and not re.search(r"[.!?:;]", text[spans[i].end : spans[i + 1].start])
+            and not quote.text.rstrip().endswith((".", "!", "?"))
         ):
-            quotes[i] = replace(
-                quote,
-                speaker=following.speaker,
-                speaker_label=following.speaker_label,
-                cue=quote.cue or following.cue,
-                decisions=(
-                    *quote.decisions,
-                    Decision(
-                        "cue-after-last-paragraph", following.speaker or following.speaker_label
-                    ),
-                ),
-            )
+            rule = "cue-closing-the-sentence"
+        else:
+            continue
+        quotes[i] = replace(
+            quote,
+            speaker=following.speaker,
+            speaker_label=following.speaker_label,
+            cue=quote.cue or following.cue,
+            decisions=(
+                *quote.decisions,
+                Decision(rule, following.speaker or following.speaker_label),
+            ),
+        )
     return quotes
 
 
