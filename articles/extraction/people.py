@@ -3503,14 +3503,24 @@ def _find_descriptors(
             if name is None and len(holders) == 1:
                 name = next(iter(holders))
             if name is None and not year_old and "'" not in phrase and "\u2019" not in phrase:
-                name = _holder_of(found, head, first_named, match.start()) or _named_after_lede(
-                    cast, lede, match.start()
+                name = _holder_of(
+                    found, phrase, head, first_named, match.start()
+                ) or _named_after_lede(cast, lede, match.start())
+            if name is None:
+                # (never one described by the role with other proper words: "The Newcastle
+                # legend" is not who was the "Arsenal legend")
+                guesses = (
+                    _epithet_subject(cast, phrase),
+                    _gendered_subject_before(cast, text, phrase, match.start(), described),
                 )
-            name = (
-                name
-                or _epithet_subject(cast, phrase)
-                or _gendered_subject_before(cast, text, phrase, match.start(), described)
-            )
+                name = next(
+                    (
+                        guess
+                        for guess in guesses
+                        if guess and not qualifiers_clash(phrase, found.get(guess, ((),))[0], head)
+                    ),
+                    None,
+                )
             # "Republican candidate Donald X ... Sen. Paul Y ... The GOP nominee said"
             name = party_fit(
                 cast,
@@ -3665,15 +3675,53 @@ def phrase_head(phrase: str) -> str:
     return words[-1].lower().strip("\u2019'") if words else ""
 
 
-def _holder_of(found, noun: str, first_named: dict[str, int], pos: int) -> str | None:
+def _holder_of(found, phrase: str, noun: str, first_named: dict[str, int], pos: int) -> str | None:
     """Return the one person named before ``pos`` and described with the role ``noun``, if
-    only one is: "the chief executive" goes on meaning whoever the story introduced so."""
+    only one is: "the chief executive" goes on meaning whoever the story introduced so, but
+    "The Newcastle legend" not whoever was "England and Arsenal legend"."""
     holders = [
         name
         for name, (phrases, _ages) in found.items()
-        if first_named.get(name, pos) < pos and noun in _role_nouns(phrases)
+        if first_named.get(name, pos) < pos
+        and noun in _role_nouns(phrases)
+        and not qualifiers_clash(phrase, phrases, noun)
     ]
     return holders[0] if len(holders) == 1 else None
+
+
+_PROPER_WORD = re.compile(r"\b[A-Z][\w\-]+")
+
+
+def _proper_qualifiers(phrase: str) -> set[str]:
+    """Return the capitalised words of a description that qualify its role, cut to five
+    letters ("Mexico" and "Mexican" agree); no determiner, title or role word ("Former
+    Attorney General")."""
+    return {
+        word[:5]
+        for word in _PROPER_WORD.findall(phrase)
+        if (lower := word.lower().rstrip(".")) not in DETERMINERS
+        and lower not in TITLES
+        and not is_role_word(lower)
+        and lower not in _ROLE_MODIFIERS
+    }
+
+
+def qualifiers_clash(phrase: str, descriptors, head: str) -> bool:
+    """Tell whether the proper words qualifying the role ``head`` in ``phrase`` ("The
+    Newcastle legend") and in the descriptors with that role ("England and Arsenal legend")
+    are both there and share none: two people, not one described twice."""
+    if re.search("[\"\u201c\u201d\u2018\u2019']", phrase):
+        return False  # 'the "Strip That Down" artist': a work, and a star has many
+    if party_of(phrase) or _PARTY_NAMES & {w.lower() for w in _PROPER_WORD.findall(phrase)}:
+        return False  # "The GOP nominee": a party (see party_fit)
+    wanted = _proper_qualifiers(phrase)
+    described = {
+        word
+        for descriptor in descriptors
+        if head in descriptor.lower().split()
+        for word in _proper_qualifiers(descriptor)
+    }
+    return bool(wanted and described and not wanted & described)
 
 
 def _named_after_lede(cast: Cast, lede: Paragraph | None, pos: int) -> str | None:

@@ -109,6 +109,15 @@ def test_a_description_speaks_as_the_person_it_describes(text, expected):
             ("Will you resign?", "Loftus Gravenor"),
             id="the_head_of_a_description_with_a_prepositional_phrase_is_its_role",
         ),
+        pytest.param(
+            "Ian Vale and Alan Tovey pulled out of the show on Friday.\n\n"
+            'England and Arsenal legend Vale tweeted: "I will not be doing it tomorrow."\n\n'
+            "Tovey then followed suit.\n\n"
+            'The Newcastle legend tweeted: "I have informed the BBC that I will not appear."\n',
+            -1,
+            ("I have informed the BBC that I will not appear.", "Alan Tovey"),
+            id="a_role_qualified_by_another_proper_word_is_someone_else",
+        ),
     ],
 )
 def test_a_description_is_the_person_it_fits_best(text, index, expected):
@@ -387,3 +396,12 @@ def test_a_front_runner_with_a_party_is_a_person_not_an_institution():
         "said the policy \u201ccaused tremendous harm\u201d abroad.\n"
     )
     assert speakers(text) == [("caused tremendous harm", "Dana Whitlow")]
+
+
+def test_a_senator_of_one_state_is_not_described_as_of_another():
+    text = (
+        "Vermont Sen. Ben Sandor and Florida Sen. Mark Rubin campaigned on Tuesday.\n\n"
+        "The Vermont senator won Minnesota. The Florida senator won nothing.\n"
+    )
+    found = people(text)
+    assert "The Florida senator" not in found["Ben Sandor"].descriptors

@@ -22,6 +22,7 @@ from ..people import (
     is_role_word,
     party_fit,
     party_of,
+    qualifiers_clash,
     speaker_before,
 )
 from ..sentences import inside_any
@@ -999,8 +1000,12 @@ class _Resolver:
     def role_holder(self, phrase: str, head: str, pos: int) -> str | None:
         """Return the one person the story describes by ``phrase``'s role noun ``head`` or a
         word qualifying it, else None."""
+        holder = self._holder(head, pos)
+        described = next((p.descriptors for p in self.cast.people if p.name == holder), ())
+        if holder and qualifiers_clash(phrase, described, head):
+            holder = None  # "The Newcastle legend" is not who was "the Arsenal legend"
         return (
-            self._holder(head, pos)
+            holder
             # ("her attorney continued" after "That lawyer, Jason X,": a word for the same post)
             or next(
                 filter(None, (self._holder(n, pos) for n in sorted(_same_post(head) - {head}))),
