@@ -666,6 +666,8 @@ _PRESENT_VERB = re.compile(
     # (a plural noun after "of" or a determiner names people: "on behalf of clients Ana X",
     # "her dancers Bea Y")
     r"(?<!\bof )(?<!\bthe )(?<!\bhis )(?<!\bher )(?<!\bits )(?<!\btheir )(?<!\bour )"
+    # (nor after an owner: "Netflix's docuseries Harry & Meghan")
+    r"(?<!['\u2019]s )"
     r"[a-z]{3,}s(?<![sui]s)[ ]"
     # (a date is no object: "told reporters Tuesday")
     r"(?:him|them|(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|"

@@ -423,6 +423,9 @@ def test_a_birthday_told_in_the_present_lies_ahead(text, expected):
         # a plural noun after "of" before a name is no present verb
         "Ron Zambrano spoke on behalf of clients Arianna Davis on Thursday, explaining they "
         "should be heard.\n",
+        # nor is a noun after an owner ("Netflix's docuseries Harry & Meghan")
+        "His column followed the release of the last three episodes of Netflix's docuseries "
+        "Arianna Davis on Thursday.\n",
     ],
 )
 def test_a_list_of_names_and_a_plural_noun_before_a_name_leave_the_past_verb_in_charge(text):
