@@ -2305,6 +2305,7 @@ _NATIONALITY = frozenset(
     [
         *("British", "English", "Scottish", "Welsh", "Irish", "Scots", "American", "Canadian"),
         *("Australian", "Spanish", "French", "Dutch", "Danish", "Swedish", "Polish"),
+        *("German", "Turkish", "Finnish"),
     ]
 )
 _ACTIVITY = re.compile(
@@ -2594,6 +2595,12 @@ def find_people(
             and bool(_DEMONYM_WORD.fullmatch(r.words[-1][:-1]))
         )
         and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
+        # "German Jews who had fled", "Irish Americans": a nationality and a plural noun
+        and not (
+            len(r.words) == 2
+            and (_DEMONYM_WORD.fullmatch(r.words[0]) or r.words[0] in _NATIONALITY)
+            and re.fullmatch(r"[A-Z][a-z]*(?:ans|ers|ews|ics|ists|ites)", r.words[1])
+        )
         # "a Senator Faces Her Own Voters": title-case words with a pronoun are no name
         and not any(w.lower() in _PRONOUN_WORDS for w in r.words)
         # "Halden & Sons", "Orton & Dale Home": a firm

@@ -137,6 +137,11 @@ _LEDE = (
             {"Jo Vale"},
             id="a_verb_in_ing_before_words_the_text_uses_nowhere_else_is_a_title",
         ),
+        pytest.param(
+            "He was born in London to parents Richard and Margot, German Jews who had fled.",
+            {"Richard", "Margot"},
+            id="a_nationality_and_a_plural_noun_are_no_name",
+        ),
     ],
 )
 def test_only_the_whole_names_are_found(text, names):
