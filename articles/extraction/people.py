@@ -1758,6 +1758,13 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         # "Wong, a 34-year-old civil servant,": an age in apposition is a person's
         or bool(not placed and aged_apposition)
         or kin_of_named
+        # "stars from Frank Sinatra to Michael Jackson": a range that opens on a full name
+        # with a given name ends on another
+        or bool(
+            _given_name_opens(run)
+            and (opening := _FROM_NAME_TO_BEFORE.search(before))
+            and opening.group("first").split()[0] in GIVEN_NAMES
+        )
         # "Meghan, Duchess of Sussex,": a given name and a peer's style
         or bool(len(run.words) == 1 and run.words[0] in GIVEN_NAMES and _STYLE_AFTER.match(after))
         # "a former Reagan administration official", "the Trump presidency": a surname
@@ -2057,7 +2064,11 @@ def _list_join(text: str, start: int, end: int) -> str | None:
 # ("Jay X, Tasha Y and Korr", "Denzel X, Tyler Y and more stars", "Ana X, Eli Y, and other
 # Democrats": the list goes on to a short name or to a plural that counts its members among
 # people)
-_LIST_GOES_ON = re.compile(r",?\s+(?:and|or)\s+(?:[A-Z]|(?:many\s+)?(?:more|other)\s+[A-Za-z]+s\b)")
+_LIST_GOES_ON = re.compile(
+    r",?\s+(?:and|or)\s+(?:[A-Z]|(?:many\s+)?(?:more|other)\s+[A-Za-z]+s\b"
+    # ("Frank X, Ray Y, and hundreds more", "Ana X, Eli Y and countless others")
+    r"|(?:countless|many|numerous|hundreds|dozens|scores)\s+(?:more|others)\b)"
+)
 
 
 def _coordinated(text: str, runs: list) -> list[list[_Run]]:
@@ -2108,6 +2119,9 @@ _KIN_OF_NAMED_BEFORE = re.compile(
     r"\b[Tt]he\s+(?:[a-z\-]+\s+)?(?:wife|husband|widow|widower|son|daughter|mother|father|sister"
     r"|brother|partner|fianc\u00e9e?|girlfriend|boyfriend)\s+of\s+(?:[A-Z][\w.'\u2019\-]*\s+){0,3}"
     r"[A-Z][\w.'\u2019\-]*,\s+$"
+)
+_FROM_NAME_TO_BEFORE = re.compile(
+    r"\bfrom\s+(?P<first>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){1,3})\s+to\s+$"
 )
 # "two children, Sasha and Milan", "daughters Lourdes, 26, and Mercy": whom a kin noun lists
 # are people, however their names read alone (a city, a fruit)

@@ -129,3 +129,23 @@ def test_a_name_in_the_middle_of_a_list_ending_in_and_is_no_place():
     # Pennsylvania,"; the list going on to "and" makes them names
     text = "News\n\nHe went on to diss Jo Rocky, Rick Vell, Future, and Metro Boomin.\n"
     assert {"Jo Rocky", "Rick Vell"} <= set(people(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "He worked with an array of artists, including Frank Varga, Ray Tovey, and "
+            "hundreds more.",
+            {"Frank Varga", "Ray Tovey"},
+            id="a_list_that_ends_in_hundreds_more",
+        ),
+        pytest.param(
+            "He worked with stars from Frank Varga to Michael Tovey and Will Ossory.",
+            {"Frank Varga", "Michael Tovey", "Will Ossory"},
+            id="a_range_from_one_person_to_another",
+        ),
+    ],
+)
+def test_names_in_a_list_or_a_range_of_people_are_people(text, names):
+    assert set(people(text)) == names
