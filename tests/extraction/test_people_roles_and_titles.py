@@ -265,6 +265,11 @@ def test_role_nouns_and_nationalities_opening_a_run_are_a_description():
     assert found["Carla Ibarra"].descriptors == ("Unseeded Spaniard",)
 
 
+def test_a_hall_of_famer_is_a_description():
+    found = people("WWE Hall of Famer Dana Tovey died on Thursday at her home in Florida.")
+    assert set(found) == {"Dana Tovey"}
+
+
 @pytest.mark.parametrize("role", ["Broadcaster", "Columnist", "Pundit", "Correspondent"])
 def test_a_media_role_opening_a_sentence_describes_the_name_after_it(role):
     text = (
