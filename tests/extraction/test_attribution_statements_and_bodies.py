@@ -429,6 +429,14 @@ def test_the_statement_said_is_a_spokesperson_unless_a_person_issued_it():
     assert speakers(text) == [("Safety comes first,", "Mara Quist")]
 
 
+def test_the_one_who_died_according_to_a_statement_did_not_issue_it():
+    text = (
+        "Dana Whitlow, the singer, has died aged 91, according to a family statement.\n\n"
+        '"Tonight we must share the news of her passing," the family statement read.\n'
+    )
+    assert speakers(text) == [("Tonight we must share the news of her passing,", "a spokesperson")]
+
+
 def test_a_statement_the_quoted_words_speak_of_is_not_the_one_that_said_them():
     text = (
         "His manager, Tom Marland, released a statement on Monday.\n\n"

@@ -770,6 +770,8 @@ class _Resolver:
         first = self._first_name(s_start, found.start(), with_position=True)
         if first is None:
             return None
+        if re.search(r"\baccording\s+to\b", self.text[first[0] : found.start()]):
+            return None  # "X has died, according to a family statement": not X's
         # "X was dismissed on Sunday, and the club confirmed his departure in a statement":
         # a body named after the person and before the statement issued it
         between = self.text[first[0] : found.start()]
