@@ -1,5 +1,6 @@
 """load_seeds: idempotent loading, editors' corrections kept, and every kind of bad input."""
 
+import datetime
 import shutil
 from io import StringIO
 from pathlib import Path
@@ -266,3 +267,19 @@ def test_a_renamed_speaker_is_renamed_on_the_quotes_tab_of_every_story(tmp_path)
     _absorb_names(lopez, "Maria Elena Lopez", [])
     stored = [q.speaker.name for s in Statement.objects.all() for q in s.listed_leading_quotes()]
     assert stored and set(stored) == {"Maria Elena Lopez"}
+
+
+def test_an_undated_article_counts_its_days_from_the_middle_of_the_storys_dates(tmp_path):
+    """A late follow-up moves the story's latest date, not its middle one."""
+    dated = "Senator Maria Lopez spoke in Ohio on Monday.\n"
+    toml = "".join(
+        f'[[articles]]\nfile = "{name}.txt"\npublished = {day}\n\n'
+        for name, day in (("a", "2024-11-04"), ("b", "2024-11-05"), ("c", "2024-11-11"))
+    )
+    files = {f"{name}.txt": f"{dated}\n{name}\n" for name in "abc"}
+    files["undated.txt"] = "Dana Whitlow died on Sunday night at her home, her publicist said.\n"
+    _, _, error = load(story_folder(tmp_path, files, toml=toml))
+    assert error is None
+    days = set(Event.objects.get(slug="a-story").moments.values_list("occurred_on", flat=True))
+    assert datetime.date(2024, 11, 3) in days
+    assert datetime.date(2024, 11, 10) not in days

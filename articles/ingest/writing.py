@@ -168,13 +168,18 @@ def reingest_article(article: Article, text: str | None = None, **options) -> Ou
 
 
 def story_reference(story: Event) -> datetime.datetime | None:
-    """Return the latest publication time among the story's articles (for undated ones)."""
-    return (
-        Article.objects.filter(story=story, published_at__isnull=False)
-        .order_by("-published_at")
-        .values_list("published_at", flat=True)
-        .first()
-    )
+    """Return the middle publication time of the story's dated articles (the earlier of the
+    two middle ones), the reference an undated article's relative dates count from.
+
+    On the gathered celebrity tuning events it is the date the annotators inferred for 50
+    of 106 undated pages (within 12 days on average); the latest date, which a late
+    follow-up moves, was it for 24 (43 days).
+    """
+    dated = Article.objects.filter(story=story, published_at__isnull=False)
+    count = dated.count()
+    if not count:
+        return None
+    return dated.order_by("published_at").values_list("published_at", flat=True)[(count - 1) // 2]
 
 
 def _save_article(story, source_key, text, meta, found, digest, existing) -> Article:
