@@ -2866,10 +2866,8 @@ def find_people(
             known = full_names.setdefault(run.words[-1], [])
             for k, other in enumerate(known):
                 if _same_person(other, form):
-                    # (the name the story calls someone by first stays theirs: "Jerry Lee",
-                    # then "Born Gerald Norman Lee")
-                    if len(form.split()) > len(other.split()) and not _short_form_pair(
-                        form.split()[0], other.split()[0]
+                    if len(form.split()) > len(other.split()) and not _plainer_name(
+                        text, other, form
                     ):
                         known[k] = form
                     break
@@ -3192,6 +3190,20 @@ def _size(words) -> int:
     return sum(1 for w in words if w.lower() not in NAME_PARTICLES)
 
 
+def _plainer_name(text: str, name: str, fuller: str) -> bool:
+    """Tell whether a story keeps calling someone ``name`` rather than a fuller form of it
+    with the same first word: the name it called them by first when ``fuller`` opens with a
+    short form's full given name ("Jerry Lee", then "Born Gerald Norman Lee"), and the name
+    it uses more often than a legal one given once ("Quincy Jones" thrice, "Quincy Delight
+    Jones Jr." once)."""
+    if len(name.split()) < 2:
+        return False  # "Dana", then "Dana Whitlow": the full name
+    first, full_first = name.split()[0], fuller.split()[0]
+    if _short_form_pair(first, full_first):
+        return True
+    return first == full_first and text.count(name) > text.count(fuller)
+
+
 def _short_form_pair(one: str, other: str) -> bool:
     """Tell whether one given name is a short form of the other ("Jerry", "Gerald")."""
     return other in _DIMINUTIVES.get(one, ()) or one in _DIMINUTIVES.get(other, ())
@@ -3211,6 +3223,9 @@ def _same_person(one: str, other: str) -> bool:
     if long[len(long) - len(short) :] == short:
         return True
     first_a, first_b = a[0].rstrip("."), b[0].rstrip(".")
+    middles = [[w[:1] for w in a[1:-1]], [w[:1] for w in b[1:-1]]]
+    if all(middles) and middles[0] != middles[1]:
+        return False  # "George H. W. Bush" is not "George W. Bush"
     if first_a == first_b:
         return True
     if _short_form_pair(first_a, first_b):

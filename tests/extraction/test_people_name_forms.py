@@ -188,6 +188,23 @@ def test_a_short_form_of_a_given_name_alone_is_the_person_with_the_full_one():
     assert found["Phillip Schofield"].aliases == ("Phil",)
 
 
+def test_a_legal_name_given_once_is_an_alias_of_the_name_the_story_uses():
+    text = (
+        "Tom Marland, the producer, has died aged 91. Tom Marland worked with everyone.\n\n"
+        "Born in Chicago, Tom Delight Marland Jr. began on trumpet. Tom Marland never "
+        "stopped.\n"
+    )
+    found = people(text)
+    assert set(found) == {"Tom Marland"}
+
+
+def test_two_fathers_and_sons_with_other_middle_initials_are_two_people():
+    text = (
+        "George H. W. Vale was president once. His son, George W. Vale, was president too.\n"
+    )
+    assert {"George H. W. Vale", "George W. Vale"} <= set(people(text))
+
+
 def test_a_short_form_and_the_full_given_name_with_one_surname_are_one_person():
     text = (
         "Jerry Marland, the former mayor, died on Thursday. He was 79.\n\n"
