@@ -922,15 +922,17 @@ def _strip_leading_cues(text: str, runs: list) -> list:
         if len(run.words) < 2 or run.title:
             kept.append((run, para))
             continue
-        opens_sentence = re.search(
-            r"(?:^|[.!?:][\"'\u201d\u2019)]*)\s*$", text[max(para, run.start - 6) : run.start]
-        )
         gerund = len(first) > 5 and first.endswith("ing") and first not in GIVEN_NAMES
         if gerund:
             last = re.compile(r"(?<![\w\-])" + re.escape(strip_possessive(run.words[-1])) + r"\b")
             if not any(not run.start <= found.start() < run.end for found in last.finditer(text)):
                 continue
-        if gerund or (first.lower() in CUE_WORDS and opens_sentence):
+        if gerund or (
+            first.lower() in CUE_WORDS
+            and re.search(
+                r"(?:^|[.!?:][\"'\u201d\u2019)]*)\s*$", text[max(para, run.start - 6) : run.start]
+            )
+        ):
             start = run.start + len(first) + 1
             run = _Run(start, run.end, run.words[1:], None, run.after_the, None)
         kept.append((run, para))

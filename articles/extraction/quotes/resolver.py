@@ -1003,8 +1003,9 @@ class _Resolver:
         """Return the one person the story describes by ``phrase``'s role noun ``head`` or a
         word qualifying it, else None."""
         holder = self._holder(head, pos)
-        described = next((p.descriptors for p in self.cast.people if p.name == holder), ())
-        if holder and qualifiers_clash(phrase, described, head):
+        if holder and qualifiers_clash(
+            phrase, next(p.descriptors for p in self.cast.people if p.name == holder), head
+        ):
             holder = None  # "The Newcastle legend" is not who was "the Arsenal legend"
         return (
             holder
