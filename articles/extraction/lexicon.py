@@ -56,6 +56,8 @@ CUE_VERBS = words("cue_verbs")
 # past tenses without -ed, in the order written (they join into regular expressions)
 IRREGULAR_PAST = lines("irregular_past")
 PLACES = words("places")
+# nouns for a titled work: "the album", "the podcast" (lexicon/work_nouns.txt)
+WORK_NOUNS = words("work_nouns")
 OUTLETS = words("outlets")
 STAGE_NAMES = words("stage_names")
 

@@ -29,6 +29,7 @@ from .lexicon import (
     OUTLETS,
     PLACES,
     STAGE_NAMES,
+    WORK_NOUNS,
     full_name_gender,
     given_name_gender,
     lines,
@@ -1946,21 +1947,11 @@ def _body_noun_names(text: str, run: _Run) -> bool:
     )
 
 
-# A work an apposition names: "Long Drive, the podcast hosted by ...", "Low Tide, the
-# thriller ...".
-_WORK_NOUNS = frozenset(
-    [
-        *("podcast", "show", "series", "film", "movie", "album", "novel", "book", "memoir"),
-        *("documentary", "newsletter", "drama", "sitcom", "magazine", "musical", "thriller"),
-        *("miniseries", "docuseries", "franchise", "single", "song", "play", "programme"),
-        "track",
-    ]
-)
 # a work's noun right before its title, after a determiner: "the film Albert Nobbs", "his
 # songs Push Ups and Taylor Made Freestyle" (each title of a list)
 _WORK_NOUN_BEFORE = re.compile(
     r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+(?:[a-z\-]+\s+)?(?:"
-    + "|".join(sorted(_WORK_NOUNS))
+    + "|".join(sorted(WORK_NOUNS))
     + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )
 # "Sarah, Duchess of York", "Catherine, Princess of Wales": a given name and a peer's style is
@@ -2020,7 +2011,7 @@ def _apposed_body(text: str, end: int) -> bool:
     head_words = next((words[:i] for i, word in enumerate(words) if word in _HEAD_ENDS), words)
     for word in reversed(head_words):
         single = word.removesuffix("s") if among else word
-        if single in _BODY_NOUNS or single in _WORK_NOUNS:
+        if single in _BODY_NOUNS or single in WORK_NOUNS:
             return True
         if _role_shaped(word):
             return False

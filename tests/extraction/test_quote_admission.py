@@ -5,6 +5,8 @@ import pytest
 
 from articles.extraction import extract
 
+from .helpers import speakers
+
 
 def quoted(text):
     """Return the text of every quote found in a story of one paragraph after a headline."""
@@ -218,6 +220,18 @@ def test_crosshead_a_few_quoted_words_alone_after_the_story_began_are_no_quote()
 )
 def test_a_title_owned_by_a_person_or_set_before_a_role_is_no_quote(sentence):
     assert quoted(sentence) == []
+
+
+def test_a_title_right_after_a_works_noun_is_no_quote_even_before_a_cue():
+    text = (
+        "Friends paid tribute.\n\n"
+        "Dana Whitlow, who featured on the title track of Vale's 2020 album \"Ordinary Man,\" "
+        'remembered his "dear friend" as a "huge trailblazer".\n'
+    )
+    assert speakers(text) == [
+        ("dear friend", "Dana Whitlow"),
+        ("huge trailblazer", "Dana Whitlow"),
+    ]
 
 
 def test_a_title_of_nine_to_twelve_words_is_still_a_title():

@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from .. import fragments
-from ..lexicon import OUTLETS
+from ..lexicon import OUTLETS, WORK_NOUNS
 from ..lexicon import words as lexicon_words
 from ..people import CUE_PATTERN, DETERMINERS, is_role_word
 from ..text import count_words, fold_marks, short_enough_for_headline
@@ -499,6 +499,13 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     role = _ROLE_AFTER.match(text, span.end + 1)
     if role and is_role_word(role.group(1).lower()) and _is_title_case(words):
         return False  # 'wrote "Breaking Bad" actor Aaron Paul': a title before a role
+    if (
+        preceding
+        and preceding[-1].lower() in WORK_NOUNS
+        and _is_title_case(words)
+        and not re.search(r"[.!?]\s*$", quoted)
+    ):
+        return False  # 'Osbourne's 2020 album "Ordinary Man," remembered': the work's title
     if (
         _is_title_case(words)
         and not re.search(r"[.!?]\s*$", quoted)
