@@ -240,6 +240,14 @@ def test_a_pronoun_speaker_is_the_topic_or_the_one_asked(text, index, expected):
             id="a_name_after_the_opening_phrase_s_comma_is_the_topic",
         ),
         pytest.param(
+            "Tributes flooded in after his publicist Dana Whitlow revealed he had died.\n\n"
+            "Leading the tributes was fellow music legend Tom Marland, who shared three photos."
+            '\n\nHe captioned the post: "He was one of the great interpreters of song."\n',
+            -1,
+            "Tom Marland",
+            id="the_subject_after_the_verb_an_opening_phrase_is_inverted_around",
+        ),
+        pytest.param(
             'Dan Wint, 26, scored 31. "I was not feeling it," Wint said.\n\n'
             "Ike Brand, who finished with 24 points, was gracious in defeat.\n\n"
             '"They made one more play than us," he said.',

@@ -186,6 +186,9 @@ class _Resolver:
                 # ("In a message to staff, the BBC's director-general, Tim Davie, said": a
                 # name after the phrase's own comma is the main clause's)
                 and text.find(", ", opener.end(), named[0]) < 0
+                # ("Leading the tributes was fellow legend Billy Joel, who": the subject,
+                # after the verb the opening phrase is inverted around)
+                and not _INVERTED_SUBJECT_BEFORE.search(text, opener.end(), named[0])
                 else -1
             )
             if comma_at > 0 and not inside(comma_at):
@@ -1114,6 +1117,7 @@ _PARTICIPLE_OPENER = re.compile(
     # so does an opening phrase of time or place, up to its comma)
     r"|(?:In|At|During|After|Before|Following|Amid)\s+(?:an?|the|his|her|their|its)\s+[a-z]"
 )
+_INVERTED_SUBJECT_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?:[a-z\-]+\s+){0,3}$")
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(
     r"(?:"
