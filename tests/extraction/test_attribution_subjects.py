@@ -350,6 +350,14 @@ def test_the_subjects_of_the_cues_in_turn(text, expected):
             ("unacceptable climate of hatred", None),
             id="a_name_in_what_a_pronoun_said_is_not_its_subject",
         ),
+        pytest.param(
+            "Hugh Vale has settled a claim against the publisher of The Sun.\n\n"
+            "The star of films including Love Actually and Four Weddings and a Funeral later "
+            'wrote on X: "They are offering me an enormous sum of money."\n',
+            -1,
+            ("They are offering me an enormous sum of money.", "Hugh Vale"),
+            id="a_capitalised_noun_after_a_is_a_title_s_word_not_a_subject",
+        ),
     ],
 )
 def test_the_subject_of_the_cue_speaks_not_a_name_near_it(text, index, expected):

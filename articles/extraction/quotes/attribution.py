@@ -696,6 +696,13 @@ def find_quotes(
                     # "Clinton, during a town hall meeting in Columbus, said": a noun phrase
                     # that a preposition governs is no subject
                     nearest = None
+                capitalised = nearest and re.fullmatch(
+                    r"an?\s+([A-Z][\w\-]*)(?:\s+(?:later|then|also|now|[a-z]+ly))*",
+                    nearest.group("subj"),
+                )
+                if capitalised and not _is_person_noun(capitalised.group(1)):
+                    # "The star of Four Weddings and a Funeral later wrote": a title's words
+                    nearest = None
                 if nearest and cue and cue.endswith("ing") and _GERUND_AFTER.search(head):
                     # "X quashed rumors he would write a book by tweeting that", "incurred a
                     # wave of boos upon saying": the gerund's subject is the clause's, not the
