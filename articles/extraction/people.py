@@ -3532,9 +3532,17 @@ def _find_descriptors(
             if name is None and len(holders) == 1:
                 name = next(iter(holders))
             if name is None and not year_old and "'" not in phrase and "\u2019" not in phrase:
-                name = _holder_of(
-                    found, phrase, head, first_named, match.start()
-                ) or _named_after_lede(cast, lede, match.start())
+                name = (
+                    _holder_of(found, phrase, head, first_named, match.start())
+                    or _named_after_lede(cast, lede, match.start())
+                    # ("the judge is explaining why ..." before "Judge Thomas X released"):
+                    # the one the story names with the role later, if only one
+                    or (
+                        _holder_of(found, phrase, head, first_named, len(text) + 1)
+                        if head in TITLES and not _proper_qualifiers(phrase)
+                        else None
+                    )
+                )
             if name is None:
                 # (never one described by the role with other proper words: "The Newcastle
                 # legend" is not who was the "Arsenal legend")

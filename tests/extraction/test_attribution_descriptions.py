@@ -405,3 +405,15 @@ def test_a_senator_of_one_state_is_not_described_as_of_another():
     )
     found = people(text)
     assert "The Florida senator" not in found["Ben Sandor"].descriptors
+
+
+def test_a_title_s_role_before_anyone_holds_it_is_the_one_named_with_it_later():
+    text = (
+        "The court on Sept. 1 ordered that Marland's payments to Dana Whitlow be reduced.\n\n"
+        "Now that the dust has settled on the battle over how much Tom Marland should pay his "
+        "estranged wife, the judge is explaining why he sided with the actor and not Dana "
+        "Whitlow.\n\nCounty Judge Ross P. Tovey on Tuesday released a summary of the case.\n"
+    )
+    found = people(text)
+    assert "the judge" in found["Ross P. Tovey"].descriptors
+    assert found["Tom Marland"].descriptors == ()
