@@ -697,7 +697,7 @@ def find_quotes(
                     # that a preposition governs is no subject
                     nearest = None
                 capitalised = nearest and re.fullmatch(
-                    r"an?\s+([A-Z][\w\-]*)(?:\s+(?:later|then|also|now|[a-z]+ly))*",
+                    r"an?\s+([A-Z][\w\-]*)(?:\s+" + _THEN_ADVERB + r")*",
                     nearest.group("subj"),
                 )
                 if capitalised and not _is_person_noun(capitalised.group(1)):
@@ -1991,13 +1991,13 @@ _OWN_COMPLEMENT = re.compile(
     r"|last|this|yesterday|today|tonight|afterwards?|also|again|then|as)\b)(?:that\s+)?[a-z]"
 )
 # "..., with Gorka noting": the name after "with" is the participle's subject
-_WITH_NAMED = re.compile(
-    r"\bwith\s+(?P<name>" + _NAME_RE + r")\s+(?:(?:\w+ly|later|then|also|again)\s+)?$"
-)
+# An adverb between a subject and its verb: "Gorka later noting", "a Funeral later wrote"
+_THEN_ADVERB = r"(?:\w+ly|later|then|also|again|now)"
+_WITH_NAMED = re.compile(r"\bwith\s+(?P<name>" + _NAME_RE + r")\s+(?:" + _THEN_ADVERB + r"\s+)?$")
 # ("with one of her ads asking": whose the ad is, not someone unnamed)
 _WITH_UNNAMED = re.compile(
     r"\bwith\s+(?P<subj>(?:one|another|a|an)\s+(?!of\b)(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*)"
-    r"\s+(?:(?:\w+ly|later|then|also|again)\s+)?$"
+    r"\s+(?:" + _THEN_ADVERB + r"\s+)?$"
 )
 # "Lazar's public defense counsel asked ...": a named person's someone (see _owned_role)
 _OWNED_OPENS = re.compile(

@@ -833,11 +833,15 @@ class _Resolver:
                 doer = single  # "Listeners were stunned": a noun for a doer, the first
         return found or doer
 
-    def _fellow(self, name: str, noun: str) -> bool:
-        """Tell whether the story calls ``name`` a "fellow ..." ``noun``."""
+    def descriptors_of(self, name: str) -> tuple[str, ...]:
+        """Return the descriptions the story gives ``name`` ("the singer", "Arsenal legend")."""
         if self._descriptors_of is None:
             self._descriptors_of = {p.name: p.descriptors for p in self.cast.people}
-        phrases = [d.lower() for d in self._descriptors_of.get(name, ()) if noun in d.lower()]
+        return self._descriptors_of.get(name, ())
+
+    def _fellow(self, name: str, noun: str) -> bool:
+        """Tell whether the story calls ``name`` a "fellow ..." ``noun``."""
+        phrases = [d.lower() for d in self.descriptors_of(name) if noun in d.lower()]
         return any(p.startswith(("fellow ", "another ")) for p in phrases)
 
     def they_person(self, pos: int, paragraph: int, cue: str | None) -> str | None:
@@ -1006,9 +1010,7 @@ class _Resolver:
         """Return the one person the story describes by ``phrase``'s role noun ``head`` or a
         word qualifying it, else None."""
         holder = self._holder(head, pos)
-        if holder and qualifiers_clash(
-            phrase, next(p.descriptors for p in self.cast.people if p.name == holder), head
-        ):
+        if holder and qualifiers_clash(phrase, self.descriptors_of(holder), head):
             holder = None  # "The Newcastle legend" is not who was "the Arsenal legend"
         return (
             holder
