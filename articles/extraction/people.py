@@ -2102,15 +2102,17 @@ def _coordinated(text: str, runs: list) -> list[list[_Run]]:
 
 
 # Kin nouns before "of" and a full name: only a person has a son, a wife or a widow.
-_KIN_OF_BEFORE = re.compile(
-    r"\b(?i:son|daughter|child|children|wife|husband|widow|widower|mother|father|sister|brother"
-    r"|parents|niece|nephew|grandson|granddaughter)\s+of\s+$"
+_KIN_OF = (
+    r"(?:son|daughter|child|children|wife|husband|widow|widower|mother|father|sister|brother"
+    r"|parents|niece|nephew|grandson|granddaughter)"
 )
+_KIN_OF_BEFORE = re.compile(r"\b(?i:" + _KIN_OF + r")\s+of\s+$")
 # "The wife of King Charles III, Camilla,", "the daughter of Elvis X, Lisa Marie,": whose kin
 # someone is, then their name in apposition
 _KIN_OF_NAMED_BEFORE = re.compile(
-    r"\b[Tt]he\s+(?:[a-z\-]+\s+)?(?:wife|husband|widow|widower|son|daughter|mother|father|sister"
-    r"|brother|partner|fianc\u00e9e?|girlfriend|boyfriend)\s+of\s+(?:[A-Z][\w.'\u2019\-]*\s+){0,3}"
+    r"\b[Tt]he\s+(?:[a-z\-]+\s+)?(?:"
+    + _KIN_OF
+    + r"|partner|fianc\u00e9e?|girlfriend|boyfriend)\s+of\s+(?:[A-Z][\w.'\u2019\-]*\s+){0,3}"
     r"[A-Z][\w.'\u2019\-]*,\s+$"
 )
 _FROM_NAME_TO_BEFORE = re.compile(
