@@ -1,4 +1,4 @@
-"""Conditional GET and a versioned view cache for the pages of a story.
+"""Conditional GET and a versioned page cache for the pages of a story.
 
 Every write that changes what a story's pages show (an article saved,
 ingested or deleted, an alignment) moves the story's ``updated_at``; that
@@ -6,12 +6,18 @@ timestamp is the version of all its pages. A page is then:
 
 - answered ``304 Not Modified`` when the client already holds this version
   (``ETag`` and ``Last-Modified`` both come from it);
-- else served from the cache under a key made of the story, its version, the
-  full URL and the variant (HTMX partial or whole page), so an edit is
-  visible at once: a new version reads new keys, and old entries simply age
-  out (``PAGE_CACHE_TIMEOUT``); nothing is ever deleted;
+- else served from the cache, where it is stored under its full URL and
+  variant (HTMX partial or whole page, gzipped or not) together with its
+  story and version, and served only while that version holds, so an edit
+  is visible at once: the page is rendered again and its entry replaced;
+  unused entries age out (``PAGE_CACHE_TIMEOUT``);
 - else rendered, and stored when it is public: a 200 with no cookie and no
   ``private``/``no-store`` (drafts shown to staff are never stored).
+
+``PageCacheMiddleware`` stores a page as it leaves the middleware below it
+(compressed, with its headers), and answers a repeat before that middleware
+runs, while the story's remembered version (``VERSION_TIMEOUT``) matches;
+otherwise the view looks the version up and serves the stored page itself.
 
 Ingest, alignment and every admin change move the version
 (``ingest.touch_stories``); a write made any other way must call
@@ -23,7 +29,6 @@ import hashlib
 import re
 
 from django.core.cache import cache
-from django.middleware.gzip import GZipMiddleware
 from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.http import http_date
 
@@ -35,7 +40,6 @@ KEY_PREFIX = "newsroom.page"
 # process sees a change within this many seconds.
 VERSION_TIMEOUT = 1
 ACCEPTS_GZIP = re.compile(r"\bgzip\b")  # as GZipMiddleware reads Accept-Encoding
-GZIP = GZipMiddleware(lambda request: None)  # its process_response() alone
 
 
 def wants_partial(request):
@@ -55,13 +59,17 @@ def accepts_gzip(request):
     return bool(ACCEPTS_GZIP.search(request.META.get("HTTP_ACCEPT_ENCODING", "")))
 
 
-def page_key(request, scope, stamp, partial):
-    """Return the cache key of this request's page of ``scope`` (``story:12``) at ``stamp``."""
+def page_key(request, partial):
+    """Return the cache key of this request's page: its URL and variant, not its version."""
     variant = "partial" if partial else "page"
     encoding = "gzip" if accepts_gzip(request) else "identity"
     # The whole URL: pages carry absolute links (canonical, Open Graph) built from the host.
     digest = hashlib.sha256(request.build_absolute_uri().encode()).hexdigest()
-    return f"{KEY_PREFIX}:{scope}:{stamp}:{variant}:{encoding}:{digest}"
+    return f"{KEY_PREFIX}:{variant}:{encoding}:{digest}"
+
+
+def version_stamp(version):
+    return f"{version.timestamp():.6f}"
 
 
 def version_key(slug):
@@ -98,33 +106,72 @@ def is_cacheable(response):
     )
 
 
-def versioned(request, scope, version, render):
+def versioned(request, slug, version, render):
     """Return the response for ``render()`` at ``version``: a 304, the cached page, or a fresh one.
 
-    ``scope`` names what ``version`` belongs to (``story:<pk>``). Responses are
-    marked to be revalidated on every use, so browsers and shared caches ask
-    again with ``If-None-Match`` and get a 304 while the version holds.
+    ``version`` is the version of the story ``slug``. Responses are marked to
+    be revalidated on every use, so browsers and shared caches ask again with
+    ``If-None-Match`` and get a 304 while the version holds. A fresh public
+    page is stored by ``PageCacheMiddleware`` on its way out.
     """
     partial = wants_partial(request)
-    timestamp = version.timestamp()
-    stamp = f"{timestamp:.6f}"
+    stamp = version_stamp(version)
     etag = page_etag(stamp, partial)
     # HTTP dates have whole seconds; the ETag tells apart edits within one.
-    last_modified = int(timestamp)
+    last_modified = int(version.timestamp())
     not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
     if not_modified is not None:
         return revalidate(not_modified, etag, last_modified)
-    key = page_key(request, scope, stamp, partial)
-    response = cache.get(key)
-    if response is None:
-        response = render()
-        if not is_cacheable(response):
-            return response
+    key = page_key(request, partial)
+    stored = cache.get(key)
+    if stored is not None and stored[:2] == (slug, stamp):
+        return stored[2]
+    response = render()
+    if is_cacheable(response):
         revalidate(response, etag, last_modified)
-        # Compressed once, as it is stored, rather than by GZipMiddleware on every hit.
-        response = GZIP.process_response(request, response)
-        cache.set(key, response, PAGE_CACHE_TIMEOUT)
+        request.page_entry = (key, slug, stamp)
     return response
+
+
+class PageCacheMiddleware:
+    """Store the public pages ``versioned()`` rendered, and answer their repeats first.
+
+    It sits above the middleware that shapes a page (compression, CSP,
+    sessions, CSRF, HTMX), so a stored page carries all it added, and a
+    repeat costs two cache reads and none of it. A repeat is answered here
+    only while its story's remembered version is the one it was stored at;
+    conditional requests go on to the view, which answers them 304.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if request.method == "GET":
+            page = stored_page(request)
+            if page is not None:
+                return page
+        response = self.get_response(request)
+        entry = getattr(request, "page_entry", None)
+        if entry is not None and is_cacheable(response):
+            key, slug, stamp = entry
+            cache.set(key, (slug, stamp, response), PAGE_CACHE_TIMEOUT)
+        return response
+
+
+def stored_page(request):
+    """Return the stored page of this request while its story's version holds, else None."""
+    meta = request.META
+    if "HTTP_IF_NONE_MATCH" in meta or "HTTP_IF_MODIFIED_SINCE" in meta:
+        return None
+    stored = cache.get(page_key(request, wants_partial(request)))
+    if stored is None:
+        return None
+    slug, stamp, page = stored
+    remembered = remembered_version(slug)
+    if remembered is None or version_stamp(remembered[1]) != stamp:
+        return None
+    return page
 
 
 def revalidate(response, etag, last_modified):

@@ -56,6 +56,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "newsroom.middleware.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # A story's pages, stored as the middleware below shapes them, answer repeats here.
+    "articles.caching.PageCacheMiddleware",
     # Pages go out gzipped (static files come compressed from whitenoise, above).
     # Django pads each body with random bytes against BREACH.
     "django.middleware.gzip.GZipMiddleware",
@@ -116,7 +118,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# The view cache of the story pages (articles.caching). Local memory, one per
+# The page cache of the story pages (articles.caching). Local memory, one per
 # process, by default; DJANGO_CACHE_URL=redis://host:6379/0 shares one Redis
 # among several app servers; dummy:// turns caching off (cold benchmarks).
 CACHE_URL = os.environ.get("DJANGO_CACHE_URL", "")

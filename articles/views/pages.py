@@ -5,7 +5,7 @@ with the whole page otherwise (history restores included), and varies on
 ``HX-Request`` so caches keep the two apart.
 
 The pages of a story are versioned by the story (see ``articles.caching``):
-``@story_page`` looks the story up, then answers 304 or from the view cache
+``@story_page`` looks the story up, then answers 304 or from the page cache
 when it can. Lists are paginated (``PER_PAGE``) so no page grows with the
 story. Staff see drafts where the public sees a 404, under a banner, and
 those answers are never cached; checking the user only after the public
@@ -131,7 +131,7 @@ def render_partial(request, template, context, status=200):
 def story_page(view):
     """Turn ``view(request, story, **kwargs)`` into a view of ``slug`` versioned by the story.
 
-    The published story's pages are answered 304 or from the view cache when
+    The published story's pages are answered 304 or from the page cache when
     its version allows; a draft story, shown to staff, never is.
     """
 
@@ -139,17 +139,15 @@ def story_page(view):
     def story_view(request, slug, **kwargs):
         remembered = remembered_version(slug)
         if remembered is not None:  # a warm page costs no query at all
-            pk, version = remembered
+            _, version = remembered
             return versioned(
-                request, f"story:{pk}", version, lambda: view(request, get_story(slug), **kwargs)
+                request, slug, version, lambda: view(request, get_story(slug), **kwargs)
             )
         story, preview = get_or_preview(request, Event.objects.for_story_page, slug=slug)
         if preview:
             return show_draft(view(request, story, **kwargs))
         remember_version(story)
-        return versioned(
-            request, f"story:{story.pk}", story.updated_at, lambda: view(request, story, **kwargs)
-        )
+        return versioned(request, slug, story.updated_at, lambda: view(request, story, **kwargs))
 
     return story_view
 
@@ -348,10 +346,10 @@ def article(request, outlet_slug, slug):
     place = cache.get(f"newsroom.article:{slug}")  # (story slug, canonical path), for a moment
     remembered = place and place[1] == request.path and remembered_version(place[0])
     if remembered:  # a warm page costs no query at all
-        pk, version = remembered
+        _, version = remembered
         return versioned(
             request,
-            f"story:{pk}",
+            place[0],
             version,
             lambda: render_article(
                 get_object_or_404(Article.objects.for_article_page(), slug=slug)
@@ -366,7 +364,7 @@ def article(request, outlet_slug, slug):
     cache.set(f"newsroom.article:{slug}", (article.story.slug, request.path), VERSION_TIMEOUT)
     return versioned(
         request,
-        f"story:{article.story_id}",
+        article.story.slug,
         article.story.updated_at,
         lambda: render_article(article),
     )

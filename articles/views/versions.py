@@ -31,7 +31,7 @@ def article_page(view):
             return show_draft(view(request, article, **kwargs))
         story = article.story
         return versioned(
-            request, f"story:{story.pk}", story.updated_at, lambda: view(request, article, **kwargs)
+            request, story.slug, story.updated_at, lambda: view(request, article, **kwargs)
         )
 
     article_view.__name__ = view.__name__

@@ -142,3 +142,39 @@ def test_a_gzipped_page_is_stored_compressed_and_kept_apart_from_the_plain_one(
     plain = client.get(url)
     assert not plain.has_header("Content-Encoding")
     assert gzip.decompress(again.content) == plain.content
+
+
+def test_a_repeat_is_answered_before_the_middleware_that_shaped_it(
+    client, story, monkeypatch, django_assert_num_queries
+):
+    monkeypatch.setattr("articles.caching.VERSION_TIMEOUT", 60)
+    urls = story_urls(story)
+    first = {url: client.get(url, HTTP_ACCEPT_ENCODING="gzip") for url in urls}
+
+    def must_not_run(*args, **kwargs):
+        raise AssertionError("a stored page went through the middleware below the page cache")
+
+    monkeypatch.setattr("csp.middleware.CSPMiddleware.process_response", must_not_run)
+    monkeypatch.setattr("django.middleware.gzip.GZipMiddleware.process_response", must_not_run)
+    for url, response in first.items():
+        with django_assert_num_queries(0):
+            again = client.get(url, HTTP_ACCEPT_ENCODING="gzip")
+        assert again.content == response.content, url
+        for header in (
+            "Content-Security-Policy",
+            "Content-Encoding",
+            "ETag",
+            "Vary",
+            "X-Frame-Options",
+            "X-Content-Type-Options",
+            "Permissions-Policy",
+        ):
+            assert again[header] == response[header], (url, header)
+
+
+def test_a_stored_page_of_an_older_version_is_not_answered(client, story, monkeypatch):
+    monkeypatch.setattr("articles.caching.VERSION_TIMEOUT", 60)
+    client.get("/events/gaga/articles/")
+    Event.objects.filter(pk=story.pk).update(title="A retitled story")
+    touch_stories([story.pk])
+    assert "A retitled story" in client.get("/events/gaga/articles/").content.decode()
