@@ -155,6 +155,7 @@ _ROLE_MODIFIERS = frozenset(
     ]
 )
 _ROLES_AND_MODIFIERS = _ROLE_MODIFIERS | ROLES
+_POST_WORDS = words("post_words")
 FEMININE = frozenset(
     [
         "actress",
@@ -173,6 +174,15 @@ FEMININE = frozenset(
         "mom",
         "widow",
         "businesswoman",
+        "fiancée",
+        "fiancee",
+        "aunt",
+        "niece",
+        "grandmother",
+        "granddaughter",
+        "stepmother",
+        "stepdaughter",
+        "duchess",
     ]
 )
 MASCULINE = frozenset(
@@ -191,6 +201,14 @@ MASCULINE = frozenset(
         "dad",
         "widower",
         "businessman",
+        "fiancé",
+        "uncle",
+        "nephew",
+        "grandfather",
+        "grandson",
+        "stepfather",
+        "stepson",
+        "duke",
     ]
 )
 
@@ -268,7 +286,8 @@ def _is_title(word: str) -> bool:
 # "D-Fresno", "R-Texas": a party and a place after a lawmaker's name, never a person; a
 # stage name ("T-Rook") has another letter.
 _PARTY_TAG = re.compile(r"^[DRI]-[A-Z]")
-_TOKEN = re.compile(r"[^\W\d_](?:[\w\-]|['\u2019](?=[^\W\d_]))*\.?")
+# (a stage name may hold a dollar sign: "A$AP Rocky", "Ke$ha")
+_TOKEN = re.compile(r"[^\W\d_](?:[\w\-]|['\u2019](?=[^\W\d_])|\$(?=[^\W\d_]))*\.?")
 _THEY_PRONOUNS = re.compile(
     r"\b(?:uses?|using|prefers?|goes by|go by)\s+(?:the\s+)?(?:pronouns?\s+)?"
     r"[\"'\u201c\u2018]?they(?:/them)?\b"
@@ -358,7 +377,9 @@ _CHARACTER_BEFORE = re.compile(
     # as": no part)
     r"\b(?:(?<!such )(?<!known )(?<!well )(?<!same )(?<!serve )(?<!serves )(?<!served )"
     r"(?<!serving )(?<!identified )(?<!named )as"
-    r"|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
+    # ("his role as beloved single dad X", "his role of X": the part, described or not)
+    r"|\b(?:his|her|their)\s+(?:[a-z\-]+\s+)?role\s+(?:as|of)(?:\s+[a-z\-]+){0,3}"
+    r"|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing|voiced)"
     # "who plays Stacey's on-screen husband Dean", "plays her screen mother Ruth": a part
     # described through its owner is a part too
     # ("plays Corbin's estranged daughter, Kit": the name set off by a comma)
@@ -413,9 +434,9 @@ _KIN_AFTER = re.compile(
 )
 _OWNER_APPOSED = re.compile(r",\s+(?:[A-Z][\w\-]*\s+)?[A-Z][\w\-]*(?=['\u2019])")
 _KIN_BEFORE = re.compile(
-    r"\b(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\-]*['\u2019]s)\s+(?:[a-z\-]+\s+){0,2}?(?:husband|wife|mother"
-    r"|father|mum|mom|dad|son|daughter|sister|brother|grandmother|grandfather|uncle|aunt"
-    r"|cousin)(?:,\s*|\s+)"
+    r"\b(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\-]*['\u2019]s)\s+(?:[a-z\-]+\s+){0,2}?(?:ex-)?"
+    r"(?:husband|wife|mother|father|mum|mom|dad|son|daughter|sister|brother|grandmother"
+    r"|grandfather|uncle|aunt|cousin|fianc\u00e9e?|fiancee|girlfriend|boyfriend)(?:,\s*|\s+)"
     # "his wife, the photographer Jess X": a description between the noun and the name
     r"(?:(?:the|a|an)\s+(?:[a-z\-]+\s+){1,2})?$"
 )
@@ -719,7 +740,7 @@ def _fits(known: str | None, wanted: str | None) -> bool:
 
 def gender_of_words(words: str, nouns_only: bool = False) -> str | None:
     """Return "f" or "m" for a pronoun or gendered noun in ``words``, else None."""
-    for word in re.findall(r"[a-z]+", words.lower()):
+    for word in re.findall(r"[^\W\d_]+", words.lower()):
         if word in FEMININE or (not nouns_only and word in ("she", "her", "hers")):
             return "f"
         if word in MASCULINE or (not nouns_only and word in ("he", "him", "his")):
@@ -1164,7 +1185,8 @@ def _is_name_word(token: str) -> bool:
         return False  # "Anti-Doping", "Pro-Choice": a prefix, not a name
     if _CONTRACTION.search(word):
         return False  # a contraction: "Don't", "I'm"
-    return any(ch.islower() for ch in word[1:])  # USA TODAY, LGBTQ, ALL are not names
+    # USA TODAY, LGBTQ, ALL are not names; "A$AP" is a stage name's
+    return any(ch.islower() for ch in word[1:]) or "$" in word
 
 
 _MONTH_NAMES = frozenset(["April", "May", "June", "August"])
@@ -1327,6 +1349,14 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             title_clause_end = token.end() if group else None
             flush()
             continue
+        if (
+            group
+            and group[-1].group().lower() in WORK_NOUNS
+            and word in GIVEN_NAMES
+            and _SURNAME_NEXT.match(text, token.end())
+        ):
+            # "former host of The Daily Show Jon X": a show's title, then the name
+            flush()
         if group and word in _LINK_WORDS:
             # "After Hours With Graham Dunmore", "Queen Of The Night": a capitalised link word
             # joins the words of a title, never a name; the name after it stands alone.
@@ -1394,6 +1424,7 @@ _SUFFIX_AFTER = re.compile(r",? (?P<suffix>Jr\.|Sr\.|Jr\b|Sr\b|II\b|III\b|IV\b)"
 
 # a monarch's or a pope's number: "King Charles III", "Louis XIV", "Pope Benedict XVI"
 _REGNAL_AFTER = re.compile(r" (?P<suffix>(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3}))\b")
+_GIVEN_NAME_AFTER = re.compile(r" ([A-Z][a-z]+)\b(?!['\u2019]?\s*[A-Z])")
 
 
 def name_suffixes(text: str, people) -> dict[str, str]:
@@ -1411,7 +1442,11 @@ def name_suffixes(text: str, people) -> dict[str, str]:
             )
             # (never a lone "I": "Cher I think", the pronoun)
             if after and after.group("suffix") != "I":
-                renamed[person.name] = person.name + " " + after.group("suffix")
+                suffix = after.group("suffix")
+                then = _GIVEN_NAME_AFTER.match(text, after.end())
+                if then and " " not in person.name and then.group(1) in GIVEN_NAMES:
+                    suffix += then.group()  # "King Carl XVI Gustaf": a second given name
+                renamed[person.name] = person.name + " " + suffix
                 break
     return renamed
 
@@ -1832,7 +1867,10 @@ _JOINED_PERSON_AFTER = re.compile(
     r"(?P<name>[A-Z][\w'\u2019\-]*)\s+in\s+[a-z]+ing\b"
 )
 _FAME_NOUNS = words("fame_nouns")
-_MODIFIED_ROLE_AFTER = re.compile(r"\s+([a-z][a-z\-]+)\b(?!['\u2019])")
+# (a title may be coordinated with another: "The Full House and Fuller House star")
+_MODIFIED_ROLE_AFTER = re.compile(
+    r"\s+(?:(?:and|&)\s+(?:[A-Z][\w\-]*\s+){1,4})?([a-z][a-z\-]+)\b(?!['\u2019])"
+)
 # "Another supporter, Karen X,", "the council's internal auditor, Rebecca X,": a determined
 # noun phrase, then the name set off by commas. The head may carry a short complement
 # ("The Opposition spokeswoman on housing, Aoife X,").
@@ -2878,15 +2916,16 @@ def find_people(
     # who shares the surname of the person the story is about.
     # (with the genders the phrase tells: in "Her brother, Rob Quinn" he is a man, and the
     # one whose brother he is a woman)
-    relatives = {
+    kin_named = {
         " ".join(run.words): (
             gender_of_words(kin.group(), nouns_only=True),
             {"her": "f", "his": "m"}.get(kin.group().split()[0].lower()),
         )
         for run, para in runs
-        if len(run.words) > 1
-        and (kin := _KIN_BEFORE.search(text[max(para, run.start - 40) : run.start]))
+        if (kin := _KIN_BEFORE.search(text[max(para, run.start - 40) : run.start]))
     }
+    # (a given name alone, "his sister Jolene", tells a gender but shares no surname)
+    relatives = {name: kin for name, kin in kin_named.items() if " " in name}
 
     titles_of: dict[str, set[str]] = {}
     for run, _ in runs:
@@ -2915,6 +2954,12 @@ def find_people(
             return None
         if " ".join(run.words) in real_of:
             return real_of[" ".join(run.words)]
+        if len(run.words) > 1 and real_of.get(run.words[-1], " ".join(run.words)) != " ".join(
+            run.words
+        ):
+            # "Marilyn Manson" where "Manson, whose real name is Brian X,": the stage name in
+            # full is the same person's
+            return real_of[run.words[-1]]
         if peer_short(run) and run.words[1] in first_words:
             return latest(first_words[run.words[1]])
         known = full_names.get(run.words[-1])
@@ -2923,8 +2968,10 @@ def find_people(
                 form = " ".join(run.words)
                 for name in known:
                     if _same_person(name, form):
-                        return name
-            return latest(known, run.title)
+                        return real_of.get(name, name)
+            # ("Manson" after "Brian X also known as Marilyn Manson": the real name)
+            found = latest(known, run.title)
+            return real_of.get(found, found)
         if len(run.words) == 1 and run.words[0] in first_words:
             return latest(first_words[run.words[0]])
         fuller = [n for f in _DIMINUTIVES.get(run.words[0], ()) for n in first_words.get(f, ())]
@@ -2985,7 +3032,7 @@ def find_people(
             # from nearby pronouns ("In her letter to ... Sir Malcolm Pryde, ...").
             if word in TITLE_GENDERS and genders.get(name) != "t":
                 genders[name] = TITLE_GENDERS[word]
-    for name, (kin_gender, _other) in relatives.items():
+    for name, (kin_gender, _other) in kin_named.items():
         # so does a gendered kin noun ("his wife, Renata X", "her son Ade X"): it outweighs
         # a nearby "his" that is the other's
         if kin_gender and name in people_forms and genders.get(name) != "t":
@@ -3097,7 +3144,9 @@ _FULL_NAME = re.compile(
 )
 _REAL_NAME = re.compile(
     r"\b(?P<stage>[A-Z][\w\-]*(?: [A-Z][\w\-]*)?)"
-    r"(?:\s*\(\s*(?:real name|born|née|nee)\s+|,\s+whose (?:real|birth|legal) name is\s+)"
+    # ("Manson, 52, whose real name is Brian X": an age may come between)
+    r"(?:\s*\(\s*(?:real name|born|née|nee)\s+"
+    r"|(?:,\s+\d{1,3})?,\s+whose (?:real|birth|legal) name is\s+)"
     r"(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2})\b"
 )
 
@@ -3760,7 +3809,19 @@ def qualifiers_clash(phrase: str, descriptors, head: str) -> bool:
         if head in descriptor.lower().split()
         for word in _proper_qualifiers(descriptor)
     }
-    return bool(wanted and described and not wanted & described)
+    if wanted and described and not wanted & described:
+        return True
+    # "the prime minister" is not who was "Scotland's First Minister": two posts
+    post = _post_word(phrase, head)
+    posts = {word for descriptor in descriptors if (word := _post_word(descriptor, head))}
+    return bool(post and posts and post not in posts)
+
+
+def _post_word(phrase: str, head: str) -> str | None:
+    """Return the word that makes a post of the role ``head`` in ``phrase`` ("prime" in
+    "the prime minister"; lexicon/post_words.txt), if one stands right before it."""
+    before = re.search(r"([a-z]+)[\s\-]+" + re.escape(head) + r"\b", phrase.lower())
+    return before.group(1) if before and before.group(1) in _POST_WORDS else None
 
 
 def _named_after_lede(cast: Cast, lede: Paragraph | None, pos: int) -> str | None:

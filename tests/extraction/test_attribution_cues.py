@@ -593,3 +593,24 @@ def test_a_role_and_name_after_a_quote_may_carry_another_name_set_off():
         "Jo Vale is using therapy speak to control his girlfriend,",
         "Tom Marland",
     )
+
+
+def test_a_round_up_of_reactions_credits_each_quote_after_a_dash():
+    text = (
+        "Here are some key reactions to the ruling:\n\n"
+        '"It is unfair to survivors. We know what happened" -- Dana Whitlow, the first '
+        "actress to come forward, via Instagram.\n\n"
+        '"Horrified! Since when do courts allow this?" - Jo Vale, actress, to The Post.'
+    )
+    assert speakers(text) == [
+        ("It is unfair to survivors. We know what happened", "Dana Whitlow"),
+        ("Horrified! Since when do courts allow this?", "Jo Vale"),
+    ]
+
+
+def test_said_one_of_his_lawyers_then_a_name_gives_the_name():
+    text = (
+        "Tom Marland was freed on Wednesday.\n\n"
+        '"We just did not think he was treated fairly," said one of his lawyers Dana Whitlow.'
+    )
+    assert speakers(text) == [("We just did not think he was treated fairly,", "Dana Whitlow")]

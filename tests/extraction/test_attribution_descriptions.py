@@ -417,3 +417,13 @@ def test_a_title_s_role_before_anyone_holds_it_is_the_one_named_with_it_later():
     found = people(text)
     assert "the judge" in found["Ross P. Tovey"].descriptors
     assert found["Tom Marland"].descriptors == ()
+
+
+def test_the_prime_minister_is_not_whoever_the_story_makes_first_minister():
+    text = (
+        "Tom Marland said the duke had inspired a generation.\n\n"
+        'Speaking at Downing Street, the prime minister added: "He helped to steer the '
+        'monarchy."\n\n'
+        "Scotland's First Minister Dana Whitlow said she was saddened by the death."
+    )
+    assert speakers(text) == [("He helped to steer the monarchy.", "Tom Marland")]

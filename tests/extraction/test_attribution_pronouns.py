@@ -412,3 +412,31 @@ def test_in_a_paragraph_no_one_spoke_in_a_topic_of_known_gender_comes_before_an_
         'In an extract shared with People, she writes: "We had been living separate lives."'
     )
     assert speakers(text) == [("We had been living separate lives.", "Pinkett Marsh")]
+
+
+def test_a_subject_pronoun_keeps_its_person_though_another_is_named_after_it():
+    text = (
+        "Outside the office, Jo Vale said that Mr Tom Marland had helped the charity.\n\n"
+        'He said that Marland "was a champion of the natural world long before it was '
+        'fashionable."'
+    )
+    assert speakers(text) == [
+        ("was a champion of the natural world long before it was fashionable.", "Jo Vale")
+    ]
+
+
+def test_the_pronoun_of_a_relative_clause_is_not_the_one_the_relative_stands_for():
+    text = (
+        "Prime Minister Jo Vale ordered flags at half-mast after the passing of Prince Tomas, "
+        'who he said "embodied a generation that we will never see again".'
+    )
+    assert speakers(text) == [("embodied a generation that we will never see again", "Jo Vale")]
+
+
+def test_she_said_takes_up_a_sister_named_by_her_given_name_alone():
+    text = (
+        "The late singer received a star, with his sister Jolene accepting the honour on "
+        "his behalf.\n\n"
+        'She said: "Today, we are honouring him."'
+    )
+    assert speakers(text) == [("Today, we are honouring him.", "Jolene")]

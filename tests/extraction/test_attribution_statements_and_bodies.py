@@ -945,3 +945,12 @@ def test_the_men_are_the_people_just_named_together():
             "Chris Marland and Toby Whitlow",
         )
     ]
+
+
+@pytest.mark.parametrize("document", ["statement", "post", "Instagram post"])
+def test_his_post_said_gives_the_words_to_the_one_whose_post_it_is(document):
+    text = (
+        "Tom Marland responded to the allegations on Instagram the same day.\n\n"
+        f'"My relationships have always been consensual," his {document} said.'
+    )
+    assert speakers(text) == [("My relationships have always been consensual,", "Tom Marland")]

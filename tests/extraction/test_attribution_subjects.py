@@ -671,3 +671,21 @@ def test_a_post_between_a_body_and_the_name_is_no_verb_of_the_body():
         "period for staff and our audience\u201d and outlined a review.\n"
     )
     assert speakers(text) == [("difficult period for staff and our audience", "Dana Whitlow")]
+
+
+def test_an_adjective_opening_the_sentence_is_no_participle_phrase_before_its_subject():
+    text = (
+        "Dana Whitlow released the report on Friday.\n\n"
+        "Renowned forensic pathologist Dr. Tom Marland tells the Post that if the family "
+        "agrees, he thinks a second autopsy should be done.\n\n"
+        '"These injuries could not have come from one fall," he said.'
+    )
+    assert speakers(text) == [("These injuries could not have come from one fall,", "Tom Marland")]
+
+
+def test_a_subject_set_off_by_two_asides_did_what_the_quote_says():
+    text = (
+        'Tom Marland, 52, who lives in Ohio, has denied the allegations as "horrible '
+        'distortions of reality."'
+    )
+    assert speakers(text) == [("horrible distortions of reality.", "Tom Marland")]

@@ -166,3 +166,12 @@ def test_a_pronoun_after_a_name_joined_to_a_description_is_not_the_names():
 )
 def test_the_texts_pronouns_outweigh_the_given_names_list(text, name, pronouns):
     assert people(text)[name].pronouns == pronouns
+
+
+def test_a_fiancee_is_a_woman():
+    text = (
+        "Marilyn Marland is under investigation. Marland has been accused of abuse by his "
+        "ex-fiancée Jo Vale.\n\n"
+        '"These claims are distortions of reality," he wrote.'
+    )
+    assert speakers(text) == [("These claims are distortions of reality,", "Marilyn Marland")]

@@ -248,3 +248,21 @@ def test_a_part_played_behind_a_long_description_and_a_capitalised_post_is_no_pe
 def test_a_name_closing_a_works_title_in_title_case_is_no_person():
     text = "Career\n\nShe won for her performance in The Prime Of Miss Jo Vale in 1969.\n"
     assert people(text) == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom Marland, known for his role as beloved single dad Danny Tanner on the sitcom, "
+        "has died.",
+        "Tom Marland, best known for his role of Danny Tanner on the sitcom, was found.",
+        "Tom Marland also voiced the future Ted Mosby in a sitcom.",
+    ],
+)
+def test_a_part_brought_in_by_his_role_as_or_voiced_is_no_person(text):
+    assert set(people(text)) == {"Tom Marland"}
+
+
+def test_two_titles_joined_before_a_role_noun_are_no_people():
+    text = "The 65-year-old Full House and Fuller House star, who was positive, died on Sunday."
+    assert people(text) == {}

@@ -680,3 +680,34 @@ def test_a_month_after_a_given_name_is_a_surname(name):
 def test_a_month_before_a_day_is_no_surname():
     text = "Vote\n\nThe vote on Friday May 5 was close, Jo Vale said.\n"
     assert list(people(text)) == ["Jo Vale"]
+
+
+def test_a_real_name_given_after_an_age_joins_the_stage_name_in_every_form():
+    text = (
+        "Tom Marland is under investigation.\n\n"
+        "Marland, 52, whose real name is Jo Vale, has denied the allegations.\n\n"
+        "Marland was dropped by his label."
+    )
+    assert set(people(text)) == {"Jo Vale"}
+    assert {"Tom Marland", "Marland"} <= set(people(text)["Jo Vale"].aliases)
+
+
+def test_a_second_given_name_after_a_monarchs_number_is_part_of_the_name():
+    text = "King Carl XVI Gustaf of Sweden said the duke would be missed."
+    assert set(people(text)) == {"Carl XVI Gustaf"}
+
+
+def test_a_shows_title_before_a_host_s_name_is_no_part_of_it():
+    text = 'The former host of The Daily Show Jon Varga wrote: "Just the funniest and nicest."'
+    assert speakers(text) == [("Just the funniest and nicest.", "Jon Varga")]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Rihanna welcomed her first child with rapper A$AP Varga in May.", "A$AP Varga"),
+        ("Rihanna told CBS's Nate Varga that she had a surprise planned.", "Nate Varga"),
+    ],
+)
+def test_stage_names_with_a_dollar_sign_and_short_given_names_are_names(text, name):
+    assert name in people(text)

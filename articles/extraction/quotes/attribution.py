@@ -125,6 +125,13 @@ _DOCUMENT_SUBJECT = re.compile(
     r"(?:\s+to\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3})?",
     re.IGNORECASE,
 )
+# '"...," his post said', 'her Instagram statement read': a document its owner wrote
+_OWNED_DOCUMENT = re.compile(
+    r"(?P<owner>his|her)\s+(?:[A-Z]?[a-z]+\s+)?(?:"
+    + "|".join(sorted(_SENT_NOUNS, key=len, reverse=True))
+    + r")",
+    re.IGNORECASE,
+)
 # "a statement from the promoter", "the club's statement": a statement opens the phrase.
 _STATEMENT_OPENS = re.compile(
     r"\s+(?:an?|the|its|his|her|their|[\w\-]+['\u2019]s?)\s+(?:[a-z\-]+\s+){0,2}?statement\b"
@@ -368,11 +375,20 @@ def find_quotes(
                         )
                         # "said state Sen. X", "said former Gov. X": a modifier, then a title
                         or _TITLED_NAME.match(role_after.group("name"))
+                        # "said one of his lawyers Brian X": one of several
+                        or (
+                            _ONE_OF.search(context.after, 0, role_after.start("role"))
+                            and is_role_word(role_after.group("role").removesuffix("s"))
+                        )
                     )
                     and cast.lookup(role_after.group("name"))
                 )
             ):
                 role_after = None
+        # '"..." - Rosanna X, actress, to The Y.': a round-up of reactions credits each quote
+        # after a dash
+        credit = _DASH_CREDIT.match(context.after) if span.closed and not after else None
+        credited = cast.lookup(credit.group("name")) if credit else None
         before_cue = _last_before_cue(context.before)
         continues = previous is not None and (
             span.continued
@@ -411,6 +427,7 @@ def find_quotes(
                 # came the reply.', '"...," said retired Army Lt. Gen. Mick X')
                 after
                 or role_after
+                or credited
                 # (never a sentence-final title: '"G.I. Jane." Smith, who announced ...')
                 or (loose and not quoted.rstrip().endswith("."))
                 or (
@@ -444,6 +461,9 @@ def find_quotes(
             cue = role_after.group("cue").lower()
             speaker = cast.lookup(role_after.group("name"))
             why("cue-then-role-and-name")
+        elif credited:
+            speaker = credited
+            why("dash-credit")
         elif after:
             cue = (after.group("cue1") or after.group("cue2") or after.group("cue3")).lower()
             cue = "according to" if cue.startswith("according") else cue
@@ -997,6 +1017,16 @@ def find_quotes(
             # the story is about (see STATEMENT_LABEL).
             speaker, label = None, STATEMENT_LABEL
             why("description-of-organisation")
+        owned = (
+            _OWNED_DOCUMENT.fullmatch(named_subject.strip())
+            if speaker is None and label is None and after
+            else None
+        )
+        if owned:
+            # '"...," his post said.': the words of the one whose post it is
+            speaker = resolver.pronoun(owned.group("owner"), span.start, span.paragraph)
+            if speaker:
+                why("owner-of-the-document")
         document = (
             _DOCUMENT_SUBJECT.fullmatch(named_subject.strip())
             if speaker is None and label is None and after
@@ -1855,6 +1885,10 @@ _READ_THE_POST = re.compile(
     + r"|(?:the|(?P<owner_first>her|his))\s+(?:[a-z\-]+\s+){0,2}?"
     + _POSTS
     + r"\s+(?:read|reads)\b)"
+)
+_ONE_OF = re.compile(r"\bone\s+of\s+(?:his|her|their|the)\s+(?:[a-z\-]+\s+)?$")
+_DASH_CREDIT = re.compile(
+    r"[ \t]+(?:-{1,2}|[\u2013\u2014])[ \t]*(?P<name>" + _NAME_RE + r")(?=[,.;]|[ \t]*$)", re.M
 )
 _CAME_THE_REPLY = re.compile(
     r"[\s,]*came\s+(?:the|his|her|their|a)\s+(?:\w+\s+)?(?:reply|answer|response|retort)\b"

@@ -189,6 +189,9 @@ class _Resolver:
                 # ("Leading the tributes was fellow legend Billy Joel, who": the subject,
                 # after the verb the opening phrase is inverted around)
                 and not _INVERTED_SUBJECT_BEFORE.search(text, opener.end(), named[0])
+                # ("Renowned forensic pathologist Dr. Cyril X tells ...": an adjective, and
+                # the name the subject of the cue after it)
+                and not _NAME_THEN_CUE.match(text, named[0])
                 else -1
             )
             if comma_at > 0 and not inside(comma_at):
@@ -512,13 +515,20 @@ class _Resolver:
         index = bisect.bisect_right(self.sentence_starts, pos) - 1
         if index < 0:
             return name
+        subject = self.pronoun_subjects.get(self.sentences[index][0])
+        if subject and subject[1] == name:
+            # "He said that Philip "...": the sentence's subject pronoun already stood for
+            # the name, before the other person was named
+            return name
         first = bisect.bisect_left(self.cast.spoken_of, (self.sentences[index][0],))
         agreeing = {
             other
-            for start, _end, other in self.cast.spoken_of[first : first + 12]
+            for start, end, other in self.cast.spoken_of[first : first + 12]
             if start < pos
             and other != name
             and (self.cast.genders.get(other) or self.learned.get(other)) == gender
+            # ("... the passing of Philip, who he said "...": "who" is Philip, "he" another)
+            and not _RELATIVE_THEN_PRONOUN.match(self.text, end)
         }
         return agreeing.pop() if len(agreeing) == 1 else name
 
@@ -1110,6 +1120,9 @@ _TIME_LEAD = re.compile(
 )
 # "Asked whether ...,", "Speaking to reporters,": a participle phrase opening a sentence.
 # ("According to X, ..." opens on its source, no participle phrase: X is the topic)
+_NAME_THEN_CUE = re.compile(
+    r"(?:[A-Z][\w.'\u2019\-]*\s+)*[A-Z][\w'\u2019\-]*\s+(?:" + CUE_PATTERN + r")\b"
+)
 _PARTICIPLE_OPENER = re.compile(
     # ("Slamming ITV's bosses for protecting Phil, he said": an acronym may follow)
     # ("When asked where things stand between her and Rock, the actress said")
@@ -1141,6 +1154,9 @@ _SAME_POST = (
     frozenset(["lawyer", "attorney", "advocate", "counsel", "solicitor", "barrister"]),
     frozenset(["spokesman", "spokeswoman", "spokesperson", "representative", "rep"]),
 )
+
+
+_RELATIVE_THEN_PRONOUN = re.compile(r",?\s+whom?\s+(?:he|she)\b")
 
 
 def _same_post(noun: str) -> frozenset[str]:

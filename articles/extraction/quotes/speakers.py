@@ -140,7 +140,8 @@ _NAMED_SUBJECT_OPENS = re.compile(
     + r"\b)(?:[A-Z][\w.\-]*|[a-z][\w\-]*)\s+){0,3}?"
     # (an owner is no subject: "Majors' ex-girlfriend described")
     r"(?P<name>" + _NAME_RE + r")(?<!['\u2019]s)(?<!['\u2019])"
-    r"(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?"
+    # ("Vell, 52, whose real name is Jo X, has denied": two asides, one comma between)
+    r"(?:(?:,[^,\"\u201c\u201d\n]{1,80}){1,2},)?\s+(?:\w+ly\s+)?"
     r"(?P<verb>(?:has|have|had)\s+been|[a-z][a-z\-]+)\b"
 )
 _NOT_DOINGS = words("not_doings")

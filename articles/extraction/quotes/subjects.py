@@ -161,6 +161,9 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         return _resolve(acting.group("head"), where, cue, resolver, fans)
     tie = _TIE_OF.fullmatch(subject)
     owner = resolver.cast.lookup(tie.group("owner")) if tie else None
+    if owner and tie.group("owner").startswith("The "):
+        # "The former host of The Daily Show Jon X wrote": a title, then the subject's name
+        return owner, None
     if owner and _is_person_noun(tie.group("noun").lower()):
         # "The wife of newsreader Huw X has said he is ...": his wife as the story describes
         # or names her next ("His wife, Vicky Y,"), else his wife unnamed; never him
