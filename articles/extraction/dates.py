@@ -39,19 +39,36 @@ _MONTH = (
     r"|Aug|Sept?|Oct|Nov|Dec)\.?)"
 )
 _WEEKDAY = r"(?P<weekday>" + "|".join(d.capitalize() for d in WEEKDAYS) + r")"
+_UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEEN_WORDS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen")
+_TEEN_WORDS += ("seventeen", "eighteen", "nineteen")
+_TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 _NUMBERS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
+    **{word: n for n, word in enumerate(_UNIT_WORDS, 1)},
+    **{word: n for n, word in enumerate(_TEEN_WORDS, 10)},
+    **{word: n for n, word in enumerate(_TENS_WORDS, 2)},
     "a": 1,
 }
+_NUMBERS.update({word: 10 * n for word, n in _NUMBERS.items() if word in _TENS_WORDS})
+# how many: "3", "three", "a", "Thirty-five" (see _count)
+_COUNT = (
+    r"(?P<count>\d{1,2}|(?i:(?:"
+    + "|".join(_TENS_WORDS)
+    + r")(?:[ \-](?:"
+    + "|".join(_UNIT_WORDS)
+    + r"))?|"
+    + "|".join(_TEEN_WORDS[::-1] + _UNIT_WORDS)
+    + r"|a))"
+)
+
+
+def _count(word: str) -> int:
+    """Return the number ``word`` writes ("7", "seven", "a", "Thirty-five")."""
+    if word.isdigit():
+        return int(word)
+    return sum(_NUMBERS[part] for part in re.split(r"[ \-]", word.lower()))
+
+
 # a date in figures, day first: "12.03.23", "12.03.2023" (see _figures_date)
 _FIGURES = r"(?P<fday>\d{1,2})\.(?P<fmonth>\d{1,2})\.(?P<fyear>\d{2}(?:\d{2})?)\b"
 # a time zone or a country's time after a weekday: "Wednesday US time", "Friday AEDT"
@@ -178,6 +195,13 @@ _PATTERNS = [
             # "concert dates for 2023, many of which", "scheduled for 2024.": a year closing
             # its phrase ("for 2000 voters" is a count)
             r"|\b[Ff]or\s+(?P<for_year>(?:19|20)\d{2})(?=\s*[,.;:)]|\s+(?:and|or|but|when)\b)"
+            # the first of a run: "The Cosby Show (1984 to 1992)"
+            # ("the 2015 to 2016 season" is a modifier)
+            r"|(?<![Tt]he )\b(?P<run_year>(?:19|20)\d{2})"
+            r"(?=\s+(?:to|through|until)\s+(?:19|20)\d{2}\b)"
+            # an approximate year: "from around 2007" (not a count: "around 2000 fans")
+            r"|\b(?:[Aa]round|[Cc]irca)\s+(?P<about_year>(?:19|20)\d{2})"
+            r"(?=\s*[,.;:)!?]|\s*$|\s+(?:and|or|but|when|until|to|through|before|after|as)\b)"
         ),
     ),
     # a noun's year after "of": "the debt ceiling talks of 2011", "the riot of 1970" (not a
@@ -283,8 +307,7 @@ _PATTERNS = [
     (
         "ago",
         re.compile(
-            r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight"
-            r"|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>year|month|week|day)s?\s+ago\b"
+            r"\b" + _COUNT + r"\s+(?P<unit>year|month|week|day)s?\s+ago\b"
             # "eight years ago this month", "five years ago this week": that month
             r"(?:\s+this\s+(?P<this>month|week)\b)?"
         ),
@@ -358,8 +381,7 @@ _PATTERNS = [
         "shift",
         re.compile(
             r"(?<!\bfrom )(?<!\bthan )(?<!\bover )(?<!\bwith )(?<!\bversus )(?<!\bvs\. )"
-            r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even"
-            r"|[Ee]ight|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>day|week|month|year)s?\s+"
+            r"\b" + _COUNT + r"\s+(?P<unit>day|week|month|year)s?\s+"
             r"(?:(?P<back>earlier)|later|(?P<before>before)(?=\s*[,.;)]|\s*$)"
             r"|after(?=\s*[,.;)]|\s*$))(?!\s+than\b)"
         ),
@@ -374,8 +396,7 @@ _PATTERNS = [
         "shift_clause",
         re.compile(
             r"(?<!\bfrom )(?<!\bthan )"
-            r"\b(?P<count>\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even"
-            r"|[Ee]ight|[Nn]ine|[Tt]en|[Aa])\s+(?P<unit>day|week)s?\s+"
+            r"\b" + _COUNT + r"\s+(?P<unit>day|week)s?\s+"
             r"(?:(?P<before>before)|after)(?=\s+[A-Za-z\u201c\"])"
         ),
     ),
@@ -804,8 +825,9 @@ def _resolve(kind, match, published, future, previous):
         groups.update(month=groups["month2"], day=groups["day2"])
     if groups.get("owner"):
         groups["month"] = groups["owner"]
-    if groups.get("for_year"):
-        groups["year"] = groups["for_year"]
+    for other in ("for_year", "run_year", "about_year"):
+        if groups.get(other):
+            groups["year"] = groups[other]
     if groups.get("that_month"):
         groups.update(month=groups["that_month"], which="that")
     if kind in _MONTH_KINDS and groups.get("month"):
@@ -981,7 +1003,7 @@ def _resolve(kind, match, published, future, previous):
             return (datetime.date(monday.year, monday.month, 1), MONTH) if same else None
         return _shift_months(published, step), MONTH
     if kind == "ago":
-        count = _NUMBERS.get(groups["count"].lower()) or int(groups["count"])
+        count = _count(groups["count"])
         if groups["unit"] == "year" and groups.get("this"):
             return _shift_months(published, -12 * count), MONTH
         if groups["unit"] == "year":
@@ -1102,7 +1124,7 @@ def _anchored(kind: str, groups: dict, previous):
     unit = groups.get("unit") or "day"
     count = 1
     if kind == "shift":
-        count = _NUMBERS.get(groups["count"].lower()) or int(groups["count"])
+        count = _count(groups["count"])
     if unit in ("day", "week"):
         if precision != DAY:
             return None
@@ -1441,9 +1463,7 @@ def find_moments(
                         else:
                             continue
                     else:
-                        count = _NUMBERS.get(match.group("count").lower()) or int(
-                            match.group("count")
-                        )
+                        count = _count(match.group("count"))
                         days = count * (7 if match.group("unit") == "week" else 1)
                         sign = 1 if match.group("before") else -1
                         resolved = (anchor + datetime.timedelta(days=sign * days), DAY)

@@ -51,6 +51,12 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         ("Backers she will need come November.", "come November", "2024-11-01", "month"),
         # an abbreviated month before its day is no month alone
         ("The poll ran between Dec. 6-9.", "Dec. 6-9", "2023-12-06", "day"),
+        # counts in words past ten: "Thirty-five years ago" is not "five years ago"
+        ("Thirty-five years ago, he starred in it.", "Thirty-five years ago", "1989-01-01", "year"),
+        ("Twelve years ago, she won.", "Twelve years ago", "2012-01-01", "year"),
+        # an approximate year, and the first year of a run
+        ("The abuse began around 2007, she said.", "around 2007", "2007-01-01", "year"),
+        ("Around 2000 fans came to the show.", None, None, None),
         # "years ago this month" is a month
         (
             "She won the seat eight years ago this month.",
@@ -62,9 +68,15 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
 )
 def test_date_expressions(sentence, expression, date, precision):
     moments = extract(sentence, PUBLISHED).moments
-    assert [(m.expression, m.date.isoformat(), m.precision) for m in moments] == [
-        (expression, date, precision)
-    ]
+    assert [(m.expression, m.date.isoformat(), m.precision) for m in moments] == (
+        [(expression, date, precision)] if expression else []
+    )
+
+
+def test_the_first_year_of_a_run_in_brackets_is_a_moment():
+    text = "He starred in the series The Cosby Show (1984 to 1992), earning fame."
+    moments = extract(text, PUBLISHED).moments
+    assert [(m.expression, m.date.year) for m in moments] == [("1984", 1984), ("to 1992", 1992)]
 
 
 def test_anaphora_takes_the_previous_date():
