@@ -699,16 +699,24 @@ class Cast:
                 return name
         return None
 
-    def subject_before(self, pos: int) -> str | None:
-        """Return the first person named in the nearest earlier sentence that names one."""
+    def subject_before(self, pos: int, text: str) -> str | None:
+        """Return the first person named in the nearest earlier sentence that names one, and
+        opens on no subject pronoun ("He and Harry's cases were ...": he is the one before)."""
         index = bisect.bisect_right(self.sentences, (pos, pos)) - 1
         for start, end in reversed(self.sentences[max(0, index - 12) : index + 1]):
             if end > pos:
                 continue
             first = bisect.bisect_left(self.spoken_of, (start,))
-            if first < len(self.spoken_of) and self.spoken_of[first][0] < end:
+            if (
+                first < len(self.spoken_of)
+                and self.spoken_of[first][0] < end
+                and not _SUBJECT_PRONOUN_OPENS.match(text, start, self.spoken_of[first][0])
+            ):
                 return self.spoken_of[first][2]
         return self.last_mentioned(pos)
+
+
+_SUBJECT_PRONOUN_OPENS = re.compile(r"\s*[\"\u201c]?(?:He|She)\b")
 
 
 def _index_forms(people_forms: dict[str, list[str]], kept) -> dict[str, str]:
@@ -3732,7 +3740,7 @@ def _gendered_subject_before(
     name = (
         speaker_before(cast, text, pos)
         or (described.get(cast.sentences[index][0]) if index >= 0 else None)
-        or cast.subject_before(pos)
+        or cast.subject_before(pos, text)
     )
     said = gender_of_words(phrase)
     if said not in ("f", "m") or _told_or_named_gender(cast, name) == said:

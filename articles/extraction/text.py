@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import words
+from .lexicon import ACRONYMS, GIVEN_NAMES, words
 from .sentences import trim
 from .types import CAPTION, CREDIT, HEADLINE, PROSE, RELATED, TAGS, Paragraph
 
@@ -146,7 +146,15 @@ def recase_capital_leads(text: str) -> str:
     text = _CAPITAL_LEAD.sub(recase, text)
     # "KING Charles paid tribute", "THE Queen's coffin": a tabloid's first word in capitals,
     # before a name
-    return _CAPITAL_WORD_LEAD.sub(lambda m: m.group()[0] + m.group()[1:].lower(), text)
+    text = _CAPITAL_WORD_LEAD.sub(lambda m: m.group()[0] + m.group()[1:].lower(), text)
+    # "HUGH Grant has settled": so is a given name (never an acronym: "NASA Administrator")
+    return _CAPITAL_NAME_LEAD.sub(_recase_given_name, text)
+
+
+def _recase_given_name(match: re.Match) -> str:
+    word = match.group()
+    name = word[0] + word[1:].lower()
+    return name if name in GIVEN_NAMES and word not in ACRONYMS else word
 
 
 # (an article, or a title from the one list of them)
@@ -155,6 +163,9 @@ _CAPITAL_WORD_LEAD = re.compile(
     + "|".join(sorted((t.upper() for t in words("titles")), key=len, reverse=True))
     + r")(?=\s+[A-Z][a-z])"
 )
+
+
+_CAPITAL_NAME_LEAD = re.compile(r"(?m)^[A-Z]{2,}(?=\s+[A-Z][a-z])")
 
 
 def fold_marks(text: str) -> str:

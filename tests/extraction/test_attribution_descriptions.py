@@ -427,3 +427,13 @@ def test_the_prime_minister_is_not_whoever_the_story_makes_first_minister():
         "Scotland's First Minister Dana Whitlow said she was saddened by the death."
     )
     assert speakers(text) == [("He helped to steer the monarchy.", "Tom Marland")]
+
+
+def test_a_description_takes_up_the_subject_a_pronoun_carried_not_the_next_name():
+    text = (
+        "Tom Marland has settled a claim against the publisher.\n\n"
+        "He and Jo Vale's cases were among 40 due at trial, but the court was told Mr "
+        "Marland had settled.\n\n"
+        'The star of films including Love Actually later wrote on X: "I had to settle."'
+    )
+    assert speakers(text) == [("I had to settle.", "Tom Marland")]

@@ -178,3 +178,13 @@ def test_a_tabloids_first_word_in_capitals_before_a_name_reads_as_a_title():
     )
     assert [p.name for p in extract(text).people] == ["Charles"]
     assert [q.speaker for q in extract(text).quotes] == ["Charles"]
+
+
+def test_a_given_name_in_capitals_opening_the_lede_reads_as_a_name_and_an_acronym_does_not():
+    text = (
+        "TOMAS Varga has settled his claim against the publisher.\n\n"
+        "FBI Director Dana Whitlow said the inquiry would go ahead.\n\n"
+        'In a thread on X, Varga explained: "They are offering me an enormous sum."\n'
+    )
+    assert {p.name for p in extract(text).people} == {"Tomas Varga", "Dana Whitlow"}
+    assert [q.speaker for q in extract(text).quotes] == ["Tomas Varga"]
