@@ -187,7 +187,9 @@ _PATTERNS = [
         "year",
         re.compile(
             r"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Bb]y|[Uu]ntil|[Ff]rom|[Tt]hroughout|[Bb]efore|[Aa]fter"
-            r"|[Bb]etween"
+            r"|[Bb]etween|[Ii]nto"
+            # a season of a year: "moved to spring 2024"
+            r"|(?:[Ee]arly\s+|[Ll]ate\s+)?(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)"
             # "dating back to 2019", "think warmly back to 2008"
             r"|[Bb]ack\s+to)"
             # a founding or a history goes back centuries: "founded in 1864"

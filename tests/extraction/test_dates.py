@@ -57,6 +57,9 @@ PUBLISHED = datetime.date(2024, 3, 12)  # a Tuesday
         # an approximate year, and the first year of a run
         ("The abuse began around 2007, she said.", "around 2007", "2007-01-01", "year"),
         ("Around 2000 fans came to the show.", None, None, None),
+        # a season of a year, and a year something runs into
+        ("The dates move to spring 2024.", "spring 2024", "2024-01-01", "year"),
+        ("The slump lasted well into 2010.", "into 2010", "2010-01-01", "year"),
         # "years ago this month" is a month
         (
             "She won the seat eight years ago this month.",
