@@ -262,6 +262,16 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
             elif count_words(line) <= 40 and not _standfirst(line):
                 kind = CAPTION
         if (
+            kind == CAPTION
+            and _SIGNATURE.match(line)
+            and paragraphs
+            and paragraphs[-1].kind == PROSE
+            and _QUOTE_CLOSES.search(text, paragraphs[-1].start, paragraphs[-1].end)
+        ):
+            # '"... for so many others like me". / -Billy Ray X': the quotation's signature,
+            # a line of the story
+            kind = PROSE
+        if (
             kind == CREDIT
             and _PHOTO_CREDIT.match(line)
             and paragraphs
@@ -302,6 +312,9 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
     return tuple(paragraphs)
 
 
+# a line that signs the quotation above it: "-Billy Ray X", "\u2013 Tanya Y"
+_SIGNATURE = re.compile(r"[\-\u2013\u2014]\s?[A-Z][\w'\u2019.\-]*(?:\s[A-Z][\w'\u2019.\-]*){0,3}$")
+_QUOTE_CLOSES = re.compile(r"[\"\u201d\u2019][.,!?]?\s*$")
 # "... on Friday. \u2013 Rappler.com", "... next week. -AFP": a sign-off after the last stop
 _SIGN_OFF = re.compile(
     r"(?<=[.!?\"\u201d])\s+[\-\u2013\u2014]\s?[A-Z][\w.]{1,30}(?:\s[A-Z][\w.]*)?$"

@@ -439,6 +439,18 @@ def test_a_dash_line_after_a_paragraph_of_quoted_words_signs_them():
     assert [speaker for _quote, speaker in speakers(text)] == ["Ona Pell", "Rui Sousa"]
 
 
+def test_a_signature_line_with_no_stop_under_a_quotation_is_a_line_of_the_story():
+    text = (
+        "Friends paid tribute to her passing.\n\n"
+        "\u201cSo sad at the loss of my friend and music legend. My thoughts are with her "
+        "family\u201d.\n\n"
+        "-Billy Ray Varga\n\n"
+        "\u201cSay it isn\u2019t so. I cannot believe she is gone\u201d.\n\n"
+        "- Tanya Whitlow\n"
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Billy Ray Varga", "Tanya Whitlow"]
+
+
 def test_a_cue_word_after_its_article_is_a_noun():
     text = (
         "Senator Ona Pell and Mayor Rui Sousa debated.\n\n"

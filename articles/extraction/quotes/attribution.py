@@ -70,6 +70,7 @@ from .resolver import (
 from .spans import QuoteSpan, find_quote_spans
 from .speakers import (
     _AND_AT_END,
+    _DASH_NAME,
     _NOT_DOINGS,
     _PASSIVE_BEFORE,
     _actor_before,
@@ -1887,9 +1888,7 @@ _READ_THE_POST = re.compile(
     + r"\s+(?:read|reads)\b)"
 )
 _ONE_OF = re.compile(r"\bone\s+of\s+(?:his|her|their|the)\s+(?:[a-z\-]+\s+)?$")
-_DASH_CREDIT = re.compile(
-    r"[ \t]+(?:-{1,2}|[\u2013\u2014])[ \t]*(?P<name>" + _NAME_RE + r")(?=[,.;]|[ \t]*$)", re.M
-)
+_DASH_CREDIT = re.compile(r"[ \t]+" + _DASH_NAME + r"(?=[,.;]|[ \t]*$)", re.M)
 _CAME_THE_REPLY = re.compile(
     r"[\s,]*came\s+(?:the|his|her|their|a)\s+(?:\w+\s+)?(?:reply|answer|response|retort)\b"
 )

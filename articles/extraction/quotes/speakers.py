@@ -268,7 +268,9 @@ def _named_cue_subject(head: str, cast: Cast) -> str | None:
     return None
 
 
-_DASH_SIGNATURE = re.compile(r"\s*[-\u2013\u2014]\s*(?P<name>" + _NAME_RE + r")\s*(?:[,.]|$)")
+# a dash and a name crediting a quote: "- Rosanna X, actress", "-- Ashley Y", "-Billy Ray Z"
+_DASH_NAME = r"(?:-{1,2}|[\u2013\u2014])[ \t]*(?P<name>" + _NAME_RE + r")"
+_DASH_SIGNATURE = re.compile(r"\s*" + _DASH_NAME + r"\s*(?:[,.]|$)")
 
 
 def _dash_signature(text, paragraphs, story, position: int, span: QuoteSpan) -> str | None:
