@@ -954,3 +954,13 @@ def test_his_post_said_gives_the_words_to_the_one_whose_post_it_is(document):
         f'"My relationships have always been consensual," his {document} said.'
     )
     assert speakers(text) == [("My relationships have always been consensual,", "Tom Marland")]
+
+
+@pytest.mark.parametrize("issuer", ["the golf legend", "he"])
+def test_words_according_to_a_statement_someone_released_are_theirs(issuer):
+    text = (
+        "Tom Marland crashed his car on Tuesday.\n\n"
+        'Marland was taken to hospital, where he underwent "a long surgical procedure" on his '
+        f"leg, according to a statement {issuer} released late Tuesday on Twitter.\n"
+    )
+    assert speakers(text) == [("a long surgical procedure", "Tom Marland")]

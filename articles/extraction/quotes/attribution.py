@@ -1275,6 +1275,18 @@ def find_quotes(
                 gender = "f" if pronoun.group().lower() == "she" else "m"
                 speaker = resolver.person(gender, span.start, span.paragraph, None)
                 why("narrative-pronoun-before")
+        statement_by = (
+            _STATEMENT_BY_AFTER.search(
+                text, span.end, _sentence_end(text, span.end, paragraphs[span.paragraph].end)
+            )
+            if speaker is None and label is None and not continues and span.closed
+            else None
+        )
+        if statement_by:
+            # 'he underwent "a long surgical procedure" on his leg, according to a statement
+            # the golf legend released': the words of whoever released the statement
+            speaker, label = _resolve(statement_by.group("subj"), where, "said", resolver, fans)
+            why("according-to-their-statement")
         if speaker is None and label is None and not continues and not after:
             speaker = _actor_before(text, span, paragraphs[span.paragraph], resolver)
             why("actor-before")
@@ -1887,6 +1899,20 @@ _READ_THE_POST = re.compile(
     + _POSTS
     + r"\s+(?:read|reads)\b)"
 )
+_STATEMENT_BY_AFTER = re.compile(
+    r"\baccording\s+to\s+(?:a|the|his|her|their)\s+(?:[a-z\-]+\s+)?statement\s+(?:that\s+)?"
+    r"(?P<subj>[Hh]e|[Ss]he|the\s+[a-z\-]+(?:\s+[a-z\-]+)?|" + _NAME_RE + r")\s+"
+    r"(?:had\s+|has\s+)?(?:released|issued|posted|put\s+out|shared|published|sent)\b"
+)
+_STOP = re.compile(r"[.!?][\"'\u201d\u2019)]*(?:\s|$)")
+
+
+def _sentence_end(text: str, start: int, end: int) -> int:
+    """Return where the sentence running at ``start`` ends, within ``end``."""
+    stop = _STOP.search(text, start, end)
+    return stop.end() if stop else end
+
+
 _ONE_OF = re.compile(r"\bone\s+of\s+(?:his|her|their|the)\s+(?:[a-z\-]+\s+)?$")
 _DASH_CREDIT = re.compile(r"[ \t]+" + _DASH_NAME + r"(?=[,.;]|[ \t]*$)", re.M)
 _CAME_THE_REPLY = re.compile(
