@@ -318,6 +318,7 @@ _OFFICE_AFTER = re.compile(
 )
 # "Varga said", "Varga, 58, said", "Brandl, a former envoy, said": an apposition must
 # close with its comma ("Iris, the company said" is not Iris speaking) and stays on its line.
+_IN_RELATIVE_BEFORE = re.compile(r",\s+who\s+[^,]*$")
 _CUE_AFTER = re.compile(
     r"(?:,\s*\d{1,3}(?=,))?(?:,[^,\"\u201c\u201d\u2018\n]{1,80}(?=,))?,?\s+(?:\w+ly\s+)?"
     r"(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b"
@@ -1747,6 +1748,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and _CUE_AFTER.match(after)
             # "The longtime mayor of west suburban Elm Ridge pleaded": the place governed
             and not _SERVED_MODIFIED_BEFORE.search(before)
+            # "Ulrika X, who claimed ... during her time on Celebrity MasterChef, told": the
+            # end of a relative clause; its antecedent is the cue's subject
+            and not _IN_RELATIVE_BEFORE.search(text, max(para_start, run.start - 200), run.start)
             # "Trump's stance on Brexit, saying": one word, a topic, ends the clause
             and not (len(run.words) == 1 and _TOPIC_BEFORE.search(before))
         )

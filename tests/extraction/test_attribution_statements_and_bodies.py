@@ -964,3 +964,16 @@ def test_words_according_to_a_statement_someone_released_are_theirs(issuer):
         f"leg, according to a statement {issuer} released late Tuesday on Twitter.\n"
     )
     assert speakers(text) == [("a long surgical procedure", "Tom Marland")]
+
+
+def test_the_statement_from_a_firm_is_the_firms_not_the_person_it_is_about():
+    text = (
+        "Tom Marland will step away from the show.\n\n"
+        'Marland, 60, is "committed to fully cooperating", a statement from the show\'s '
+        "production company Halcyon Films said.\n\n"
+        'The statement said: "This week we received complaints about historical conduct."\n'
+    )
+    assert speakers(text)[-1] == (
+        "This week we received complaints about historical conduct.",
+        "a spokesperson",
+    )

@@ -388,3 +388,13 @@ def test_a_sentence_adverb_before_a_comma_and_a_description_is_no_name(adverb):
 def test_a_first_name_after_a_person_noun_and_named_is_a_person():
     text = "Trial\n\nThe court heard from a set designer named Amelie on Tuesday.\n"
     assert list(people(text)) == ["Amelie"]
+
+
+def test_a_name_closing_a_relative_clause_before_a_cue_is_no_speaker_of_it():
+    text = (
+        "Tom Marland said it was over.\n\n"
+        "Ulrika Vale, who claimed she was told that Marland made a \u201crape joke\u201d during "
+        "her time on Celebrity MasterChef, told a newspaper that his response showed \u201cthe "
+        "arrogance of a man\u201d."
+    )
+    assert set(people(text)) == {"Tom Marland", "Ulrika Vale"}

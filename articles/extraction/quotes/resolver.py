@@ -776,6 +776,14 @@ class _Resolver:
             return None
         if re.search(r"\bjoint\s+$", self.text[max(0, found.start() - 12) : found.start()]):
             return None  # a joint statement is no one member's words
+        source = _STATEMENT_FROM.match(self.text, found.end())
+        if source:
+            # "a statement from the show's production company Banijay UK": whoever it is from,
+            # a person only when named, not someone's representative or firm
+            if re.search(r"['\u2019]s\s+[a-z]", source.group("who")):
+                return None
+            named = self._first_name(source.start("who"), source.end("who"))
+            return named
         index = bisect.bisect_right(self.sentence_starts, found.start()) - 1
         if index < 0:
             return None
@@ -1156,6 +1164,7 @@ _SAME_POST = (
 )
 
 
+_STATEMENT_FROM = re.compile(r"\s+(?:from|by|issued\s+by)\s+(?P<who>[^,.;:\"\u201c\u201d\n]{1,80})")
 _RELATIVE_THEN_PRONOUN = re.compile(r",?\s+whom?\s+(?:he|she)\b")
 
 
