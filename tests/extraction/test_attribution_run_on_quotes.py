@@ -108,6 +108,7 @@ def test_a_quote_opened_after_a_full_stop_may_run_on_into_the_next_paragraphs():
     [
         "Kerala MP Shashi Varma came out in support of the family.",
         "Singer Mika Dev took to Instagram on Monday as he posted a picture of the ship.",
+        "Her publicist, Mika Dev, sent this statement to Inside Edition Digital.",
     ],
 )
 def test_a_sentence_about_someone_speaking_out_brings_in_the_quote_after_it(lead):

@@ -377,6 +377,8 @@ _SPEECH_ACT = re.compile(
     r"|(?:had|has|have)\s+something\s+to\s+say|(?:came|come|comes|coming)\s+out\s+in"
     r"|reacted|responded|spoke\s+out|hit\s+out|lashed\s+out|weighed\s+in|addressed|expressed"
     r"|issued|released|penned|captioned"
+    # ("Her publicist, Scott X, sent this statement to Inside Edition. "..."")
+    r"|sent\s+(?:this|the\s+following|a|an)\s+(?:[a-z]+\s+)?(?:statement|message|email|letter)"
     # ("X, the party's spokesman, said in a statement. "..."": a statement cued, then given)
     r"|(?:said|says|stated)\s+in\s+(?:a|an|his|her|their|its)\s+(?:statement|interview|email))\b"
 )
