@@ -689,3 +689,13 @@ def test_a_subject_set_off_by_two_asides_did_what_the_quote_says():
         'distortions of reality."'
     )
     assert speakers(text) == [("horrible distortions of reality.", "Tom Marland")]
+
+
+def test_a_name_that_modifies_a_noun_is_no_subject_a_participle_hangs_on():
+    text = (
+        "Country singer Naomi Vale has died, her family said.\n\n"
+        "Born in Kentucky, Vale was a nurse before forming a band with her daughter.\n\n"
+        "American singer Dana Whitlow sent her love to the Vale family, writing on Twitter: "
+        "\u201cCountry music lost a true legend today.\u201d"
+    )
+    assert speakers(text) == [("Country music lost a true legend today.", "Dana Whitlow")]

@@ -533,6 +533,10 @@ def _clause_subject(head: str, cast: Cast) -> int:
             continue
         if match.group("name") and _POSSESSIVE_END.search(match.group()):
             continue  # "at Donald Trump's stance on Brexit": an owner is no subject
+        if match.group("name") and _THE_BEFORE.search(
+            head, max(0, match.start() - 5), match.start()
+        ):
+            continue  # "sent her love to the Judd family": a name that modifies a noun
         if _PREPOSITION_BEFORE.search(head, max(0, match.start() - 12), match.start()):
             continue  # "paid tribute to Gemma once more": a preposition's object
         if _GERUND_NEXT.match(head, match.end()):
@@ -546,6 +550,7 @@ def _clause_subject(head: str, cast: Cast) -> int:
 
 
 _GERUND_NEXT = re.compile(r"\s+[a-z]+ing\b")
+_THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 _POSSESSIVE_END = re.compile(POSSESSIVE + r"$")
 _SUBORDINATOR_BEFORE = re.compile(r"\b(?:that|whether|" + "|".join(SUBORDINATORS) + r")\s+$")
 
