@@ -1275,9 +1275,10 @@ def find_quotes(
                 gender = "f" if pronoun.group().lower() == "she" else "m"
                 speaker = resolver.person(gender, span.start, span.paragraph, None)
                 why("narrative-pronoun-before")
+        stop = _SENTENCE_END.search(text, span.end, paragraphs[span.paragraph].end)
         statement_by = (
             _STATEMENT_BY_AFTER.search(
-                text, span.end, _sentence_end(text, span.end, paragraphs[span.paragraph].end)
+                text, span.end, stop.end() if stop else paragraphs[span.paragraph].end
             )
             if speaker is None and label is None and not continues and span.closed
             else None
@@ -1904,15 +1905,6 @@ _STATEMENT_BY_AFTER = re.compile(
     r"(?P<subj>[Hh]e|[Ss]he|the\s+[a-z\-]+(?:\s+[a-z\-]+)?|" + _NAME_RE + r")\s+"
     r"(?:had\s+|has\s+)?(?:released|issued|posted|put\s+out|shared|published|sent)\b"
 )
-_STOP = re.compile(r"[.!?][\"'\u201d\u2019)]*(?:\s|$)")
-
-
-def _sentence_end(text: str, start: int, end: int) -> int:
-    """Return where the sentence running at ``start`` ends, within ``end``."""
-    stop = _STOP.search(text, start, end)
-    return stop.end() if stop else end
-
-
 _ONE_OF = re.compile(r"\bone\s+of\s+(?:his|her|their|the)\s+(?:[a-z\-]+\s+)?$")
 _DASH_CREDIT = re.compile(r"[ \t]+" + _DASH_NAME + r"(?=[,.;]|[ \t]*$)", re.M)
 _CAME_THE_REPLY = re.compile(
