@@ -2964,11 +2964,10 @@ def find_people(
     def canonical(run: _Run) -> str | None:
         if _size(run.words) > 4:
             return None
-        if " ".join(run.words) in real_of:
-            return real_of[" ".join(run.words)]
-        if len(run.words) > 1 and real_of.get(run.words[-1], " ".join(run.words)) != " ".join(
-            run.words
-        ):
+        full = " ".join(run.words)
+        if full in real_of:
+            return real_of[full]
+        if len(run.words) > 1 and real_of.get(run.words[-1], full) != full:
             # "Marilyn Manson" where "Manson, whose real name is Brian X,": the stage name in
             # full is the same person's
             return real_of[run.words[-1]]

@@ -782,8 +782,7 @@ class _Resolver:
             # a person only when named, not someone's representative or firm
             if re.search(r"['\u2019]s\s+[a-z]", source.group("who")):
                 return None
-            named = self._first_name(source.start("who"), source.end("who"))
-            return named
+            return self._first_name(source.start("who"), source.end("who"))
         index = bisect.bisect_right(self.sentence_starts, found.start()) - 1
         if index < 0:
             return None
