@@ -46,10 +46,9 @@ _TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty
 _NUMBERS = {
     **{word: n for n, word in enumerate(_UNIT_WORDS, 1)},
     **{word: n for n, word in enumerate(_TEEN_WORDS, 10)},
-    **{word: n for n, word in enumerate(_TENS_WORDS, 2)},
+    **{word: 10 * n for n, word in enumerate(_TENS_WORDS, 2)},
     "a": 1,
 }
-_NUMBERS.update({word: 10 * n for word, n in _NUMBERS.items() if word in _TENS_WORDS})
 # how many: "3", "three", "a", "Thirty-five" (see _count)
 _COUNT = (
     r"(?P<count>\d{1,2}|(?i:(?:"

@@ -318,7 +318,6 @@ _OFFICE_AFTER = re.compile(
 )
 # "Varga said", "Varga, 58, said", "Brandl, a former envoy, said": an apposition must
 # close with its comma ("Iris, the company said" is not Iris speaking) and stays on its line.
-_IN_RELATIVE_BEFORE = re.compile(r",\s+who\s+[^,]*$")
 _CUE_AFTER = re.compile(
     r"(?:,\s*\d{1,3}(?=,))?(?:,[^,\"\u201c\u201d\u2018\n]{1,80}(?=,))?,?\s+(?:\w+ly\s+)?"
     r"(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b"
@@ -327,6 +326,9 @@ _CUE_AFTER = re.compile(
     + "|".join(f"(?<={verb})" for verb in ("start", "started", "starts", "began", "begins"))
     + r")\s+[a-z]+ing\b)"
 )
+# "Ulrika X, who claimed ... on Celebrity MasterChef, told": a relative clause open before a
+# name, whose antecedent is the subject of the cue after it
+_IN_RELATIVE_BEFORE = re.compile(r",\s+who\s+[^,]*$")
 # Cue verbs that may come before their subject ("said Varga", "wrote Lee"); most others take
 # an object there ("told Vanity Fair", "accused Republicans", "praised Lee").
 INVERTIBLE_CUES = frozenset(
@@ -434,10 +436,12 @@ _KIN_AFTER = re.compile(
     r"|agenc(?:y|ies)|events?|organi[sz]ations?|channels?|outlets?|products?|titles?)\b)"
 )
 _OWNER_APPOSED = re.compile(r",\s+(?:[A-Z][\w\-]*\s+)?[A-Z][\w\-]*(?=['\u2019])")
+# a partner to be or a date: "his fiancée", "her ex-boyfriend"
+_BETROTHED = r"fianc\u00e9e?|fiancee|girlfriend|boyfriend"
 _KIN_BEFORE = re.compile(
     r"\b(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\-]*['\u2019]s)\s+(?:[a-z\-]+\s+){0,2}?(?:ex-)?"
     r"(?:husband|wife|mother|father|mum|mom|dad|son|daughter|sister|brother|grandmother"
-    r"|grandfather|uncle|aunt|cousin|fianc\u00e9e?|fiancee|girlfriend|boyfriend)(?:,\s*|\s+)"
+    r"|grandfather|uncle|aunt|cousin|" + _BETROTHED + r")(?:,\s*|\s+)"
     # "his wife, the photographer Jess X": a description between the noun and the name
     r"(?:(?:the|a|an)\s+(?:[a-z\-]+\s+){1,2})?$"
 )
@@ -2162,7 +2166,9 @@ _KIN_OF_BEFORE = re.compile(r"\b(?i:" + _KIN_OF + r")\s+of\s+$")
 _KIN_OF_NAMED_BEFORE = re.compile(
     r"\b[Tt]he\s+(?:[a-z\-]+\s+)?(?:"
     + _KIN_OF
-    + r"|partner|fianc\u00e9e?|girlfriend|boyfriend)\s+of\s+(?:[A-Z][\w.'\u2019\-]*\s+){0,3}"
+    + r"|partner|"
+    + _BETROTHED
+    + r")\s+of\s+(?:[A-Z][\w.'\u2019\-]*\s+){0,3}"
     r"[A-Z][\w.'\u2019\-]*,\s+$"
 )
 _FROM_NAME_TO_BEFORE = re.compile(

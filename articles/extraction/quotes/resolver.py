@@ -1127,9 +1127,6 @@ _TIME_LEAD = re.compile(
 )
 # "Asked whether ...,", "Speaking to reporters,": a participle phrase opening a sentence.
 # ("According to X, ..." opens on its source, no participle phrase: X is the topic)
-_NAME_THEN_CUE = re.compile(
-    r"(?:[A-Z][\w.'\u2019\-]*\s+)*[A-Z][\w'\u2019\-]*\s+(?:" + CUE_PATTERN + r")\b"
-)
 _PARTICIPLE_OPENER = re.compile(
     # ("Slamming ITV's bosses for protecting Phil, he said": an acronym may follow)
     # ("When asked where things stand between her and Rock, the actress said")
@@ -1138,6 +1135,10 @@ _PARTICIPLE_OPENER = re.compile(
     # ("In an article published in the wake of Prince Harry's documentary, Clarkson wrote":
     # so does an opening phrase of time or place, up to its comma)
     r"|(?:In|At|During|After|Before|Following|Amid)\s+(?:an?|the|his|her|their|its)\s+[a-z]"
+)
+# "Renowned forensic pathologist Dr. Cyril X tells": a name, then the cue it is subject of
+_NAME_THEN_CUE = re.compile(
+    r"(?:[A-Z][\w.'\u2019\-]*\s+)*[A-Z][\w'\u2019\-]*\s+(?:" + CUE_PATTERN + r")\b"
 )
 _INVERTED_SUBJECT_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?:[a-z\-]+\s+){0,3}$")
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
