@@ -55,6 +55,29 @@ from .helpers import speakers
             id="a_single_mark_that_elides_letters_or_a_decade_opens_no_quote",
         ),
         pytest.param(
+            "Rep. Jo Vale said in \u201808 that the vote had changed. \u201cPeople noticed. It "
+            "ends the \u2018blame game\u2019 for good,\u201d he said.\n\n"
+            'Vale said there had been "13 complaints" and \u201813 letters\u2019 in all.\n',
+            [
+                ("People noticed. It ends the \u2018blame game\u2019 for good,", "Jo Vale"),
+                ("13 complaints", "Jo Vale"),
+                ("13 letters", "Jo Vale"),
+            ],
+            id="a_single_mark_before_a_year_s_last_two_digits_opens_no_quote",
+        ),
+        pytest.param(
+            "\u201cYou are the best messengers,\u201d Dana Whitlow told them. \u201cWe fear "
+            "people who say, \u2018I like her, I\u2019ll vote for her in November.\u201d\n",
+            [
+                ("You are the best messengers,", "Dana Whitlow"),
+                (
+                    "We fear people who say, \u2018I like her, I\u2019ll vote for her in November.",
+                    "Dana Whitlow",
+                ),
+            ],
+            id="a_single_mark_left_open_inside_a_quotation_does_not_keep_it_open",
+        ),
+        pytest.param(
             'Singer Lia Moor, 29, replied to the fan\'s comment, "Seriously? Never."\n',
             [("Seriously? Never.", "Lia Moor")],
             id="question_then_a_name_in_title_case_is_speech",

@@ -57,8 +57,12 @@ _INVISIBLE = frozenset(
 )
 
 
-# What follows a single mark that stands for missing letters, or a decade ("the ‘90s")
-_ELIDED = re.compile(r"(?i:" + "|".join(sorted(words("elisions"))) + r"|\d0s)\b")
+# What follows a single mark that stands for missing letters, a decade ("the ‘90s") or a
+# year's last two digits when no single mark closes after it in the sentence ("said in ‘08
+# that ...", not "the ‘13 complaints’")
+_ELIDED = re.compile(
+    r"(?i:" + "|".join(sorted(words("elisions"))) + r"|\d0s|\d\d(?![^.!?\n]*\w[\u2019'](?!\w)))\b"
+)
 # "rock ‘n’ roll": both marks around the "n"
 _AND_ELIDED = re.compile(r"[\u2018\u2019']n[\u2018\u2019']")
 # Two (or three) straight apostrophes for a double mark, the convention of some archive feeds:
@@ -85,7 +89,9 @@ def _role(text: str, i: int, start: int, end: int) -> str | None:
         if mark in DOUBLE_OPEN:
             return "close" if closes_here and not opens_here else "open"
         return "open" if opens_here and not closes_here else "close"
-    if _ELIDED.match(text, i + 1, end) or _AND_ELIDED.match(text, max(start, i - 2), i + 1):
+    if mark != '"' and (
+        _ELIDED.match(text, i + 1, end) or _AND_ELIDED.match(text, max(start, i - 2), i + 1)
+    ):
         return None  # "asked ‘em", "’cause", "the ‘90s", "rock ‘n’ roll": no quote marks
     if mark in SINGLE_OPEN:
         # ("Donald Trump‘s view", "Venus Williams‘ father": a left mark right after a letter
@@ -137,7 +143,12 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
             # inside a quotation nest, as single ones do; a closing mark of the quotation's
             # own style closes it past one left open inside ('"... “He was not ...," said')
             nests = inner and inner[-1] == style
-            closes_past = role == "close" and style == opened_style and inner and inner[-1] != "s"
+            closes_past = (
+                role == "close"
+                and style == opened_style
+                and inner
+                and (inner[-1] != "s" or not _closes_later(text, i + 1, paragraph, "s"))
+            )
             if role == "close" and kind == opened[0] and (not inner or closes_past) and not nests:
                 # (see _DOUBLED_APOSTROPHES: an odd number of them before it opens it inside one)
                 nested = kind == "s" and sum(d < opened[1] for d in doubled) % 2 == 1
@@ -201,6 +212,20 @@ def find_quote_spans(text: str, paragraphs: tuple[Paragraph, ...]) -> list[Quote
 _NESTED_TERM = re.compile(r"(?:[^\u201c\u201d\"\n.!?]|[.!?](?=\u201d)){1,40}\u201d[^\n]*\u201d")
 # the most characters between a quote and the next one opened after its cue ("," Brady added. ")
 _CUE_BETWEEN = 40
+
+
+def _closes_later(text: str, start: int, paragraph: Paragraph, kind: str) -> bool:
+    """Tell whether a closing mark of ``kind`` follows ``start`` in the paragraph.
+
+    '“... people who say, ‘I like her, I’ll vote for her.”': a single mark opened inside a
+    quotation and never closed before the paragraph ends does not keep the quotation open.
+    """
+    return any(
+        text[i] in _MARKS
+        and _kind(text[i]) == kind
+        and _role(text, i, paragraph.start, paragraph.end) == "close"
+        for i in range(start, paragraph.end)
+    )
 
 
 def _may_run_on(text: str, mark: int, paragraph_start: int) -> bool:
