@@ -190,6 +190,18 @@ from .helpers import people, speakers
             [("So this is the multiverse!", "Brendan Fenwick")],
             id="a_name_with_an_epithet_before_it_is_the_subject",
         ),
+        pytest.param(
+            "Star dies\n\nThe actress Jo Vale died on Friday.\n\n"
+            "Hollywood star Tom Marland \u2013 who played Vale's grandson in the 2009 comedy "
+            'The Offer \u2013 said: "She was great at defying expectation."\n\n'
+            "Vale's family - which includes her daughter Ann Vale - said in a statement: "
+            '"We share the news with broken hearts."\n',
+            [
+                ("She was great at defying expectation.", "Tom Marland"),
+                ("We share the news with broken hearts.", "Jo Vale\u2019s family"),
+            ],
+            id="an_aside_between_dashes_leaves_the_subject_before_it",
+        ),
     ],
 )
 def test_the_subject_of_each_cue_speaks(text, expected):

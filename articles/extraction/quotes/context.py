@@ -146,7 +146,11 @@ _ROLE_THEN_NAME = re.compile(
     r"(?:[a-z][\w\-\u2019']*\s+){0,3}?"
     r"(?P<role>[a-z][\w\-]*)\s+(?P<name>" + _NAME_RE + r")\b"
 )
-_APPOSITION = _APPOSITION[:-2] + r"|,\s+" + _NAME_RE + r",)?"
+# "Hollywood star Tom X – who played her grandson in The Offer – said": an aside
+# set off by a pair of dashes (a spaced hyphen is one)
+_DASH = r"\s[\-\u2013\u2014]\s"
+_DASH_ASIDE = _DASH + r"(?:(?!" + _DASH + r")[^\"\u201c\u201d\n]){1,120}?" + _DASH[:-2]
+_APPOSITION = _APPOSITION[:-2] + r"|,\s+" + _NAME_RE + r",|" + _DASH_ASIDE + r")?"
 _INSTITUTION_SUBJECT = re.compile(
     # two capitalised words at least: a lone "Chelsea" may be a person the story never named
     r"(?!(?:He|She|They|One|Another|Someone|A|An|His|Her|Their)\b)[A-Z][\w\-]*\s+[A-Z]"
