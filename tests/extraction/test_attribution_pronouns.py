@@ -287,6 +287,18 @@ def test_she_said_after_a_speaker_of_unknown_gender_is_that_speaker_and_she_adde
     assert [s for _t, s in speakers(text)][-2:] == ["Sunita Varghese", "Sunita Varghese"]
 
 
+def test_she_added_after_a_paragraph_reporting_a_named_woman_speaking_is_that_woman():
+    text = (
+        "Star dies\n\nThe actress died on Friday at 99.\n\n"
+        'First Lady Jo Vale said: "We\'re so sad."\n\n'
+        'Hollywood star Tom Marland said: "She was great at defying expectation."\n\n'
+        "Meanwhile, comedian and actress Dana Whitlow recalled fond memories with the "
+        "99-year-old, revealing they first met on a sitcom set in the late 1990s.\n\n"
+        'She added: "She treated me like we were in the same club."\n'
+    )
+    assert [s for _t, s in speakers(text)][-1] == "Dana Whitlow"
+
+
 def test_a_sentence_naming_only_an_owner_is_about_the_owner():
     text = (
         "Coach speaks\n\n"

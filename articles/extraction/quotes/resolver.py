@@ -419,6 +419,9 @@ class _Resolver:
                 if gender in ("f", "m"):
                     self.learned[last[0]] = gender
                 return last[0]
+            reported = self._reported_speaker(previous, gender) if cue in _ADDITIONS else None
+            if reported:
+                return reported
             hit = self.recent_speaker(gender)
             if hit:
                 return hit
@@ -447,6 +450,21 @@ class _Resolver:
             or self._last_known(pos, gender)
             or self._named_after_opening(pos, gender, paragraph)
         )
+
+    def _reported_speaker(self, paragraph: int | None, gender: str | None) -> str | None:
+        """Return the person a quiet paragraph reports speaking, by name and a cue ("Actress
+        Jo X recalled meeting her in the 1990s."), when they fit ``gender``: the next "she
+        added" adds to what she said, not to the last one quoted."""
+        if paragraph is None or paragraph in self.person_speech_paragraphs:
+            return None
+        start, end = self.paragraphs[paragraph].start, self.paragraphs[paragraph].end
+        for name in self._paragraph_topics(paragraph):
+            cued = re.compile(
+                re.escape(name.split()[-1]) + r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
+            )
+            if self._fits(name, gender, known_only=True) and cued.search(self.text, start, end):
+                return name
+        return None
 
     def _named_after_opening(self, pos: int, gender: str | None, paragraph: int) -> str | None:
         """Return the first person of ``gender`` named after a pronoun in the story's opening
