@@ -1586,6 +1586,10 @@ def _in_credit(before: str, after: str) -> bool:
     return bool(_CREDIT_WORD.search(opening.group()) or closing.group().strip() != ")")
 
 
+# '"Today my voice was heard," posted Jo X': the one whose post a quote was
+_POSTED_AFTER_QUOTE = re.compile(r"[,.!?][\"\u201d'\u2019]\s+posted\s+$")
+
+
 def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     """Return whether the text treats ``run`` as a person, and an age given with it."""
     after = text[run.end : run.end + 120]
@@ -1759,7 +1763,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and not (len(run.words) == 1 and _TOPIC_BEFORE.search(before))
         )
         or (
-            _CUE_BEFORE.search(before)
+            (_CUE_BEFORE.search(before) or _POSTED_AFTER_QUOTE.search(before))
             and not _CLAUSE_NEXT.match(after)
             and not _POST_THEN_NAME.match(after)
         )

@@ -15,6 +15,13 @@ from .helpers import people, speakers
             id="calls_her_before_a_quote_is_a_cue_verb",
         ),
         pytest.param(
+            "Verdict\n\nThe singer was found guilty on all counts.\n\n"
+            '"Today my voice was heard," posted Jerhonda Lavelle, one of the women who '
+            'testified.\n\nThe actor\'s films include "Red Star," posted the studio.\n',
+            [("Today my voice was heard,", "Jerhonda Lavelle")],
+            id="posted_after_a_quote_and_before_a_name_is_a_cue",
+        ),
+        pytest.param(
             'Chef Marcus Fenn, 52, hit out.\n\n"Have some shame," he fumed.\n',
             [("Have some shame,", "Marcus Fenn")],
             id="fumed_is_a_cue",

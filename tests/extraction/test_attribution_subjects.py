@@ -127,6 +127,13 @@ from .helpers import people, speakers
             id="a_relative_clause_makes_its_antecedent_the_speaker",
         ),
         pytest.param(
+            "Tribute\n\n"
+            '"We loved her," first lady Jo Vale said as she left a Delaware restaurant with US '
+            'President Tom Marland, who added: "Ninety-nine years old."\n',
+            [("We loved her,", "Jo Vale"), ("Ninety-nine years old.", "Tom Marland")],
+            id="a_relative_clause_after_a_phrase_ending_on_a_name_is_the_name_s",
+        ),
+        pytest.param(
             "Fans were divided.\n\nAmong the replies was a post from Jane Wells who wrote, "
             '"You never respected the rules and you never will."',
             [("You never respected the rules and you never will.", "Jane Wells")],

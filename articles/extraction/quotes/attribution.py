@@ -585,7 +585,17 @@ def find_quotes(
                 cue = before_cue.group().lower() if before_cue else None
                 head = clause[: before_cue.start()] if before_cue else clause
                 relative = _RELATIVE_AT_END.search(head[-200:]) if before_cue else None
-                if relative and relative.group("phrase"):
+                ends_named = (
+                    relative
+                    and relative.group("phrase")
+                    and _NAME_AT_END.search(relative.group("phrase"))
+                )
+                if ends_named and resolver.cast.lookup(ends_named.group()):
+                    # "as she left a restaurant with President Jo X, who added:": the phrase
+                    # ends on the name the relative pronoun is of
+                    speaker = resolver.cast.lookup(ends_named.group())
+                    why("relative-clause-name")
+                elif relative and relative.group("phrase"):
                     speaker, label = _resolve(relative.group("phrase"), where, cue, resolver, fans)
                     why("relative-clause-subject")
                 elif relative and resolver.cast.lookup(relative.group("name")):
@@ -1955,6 +1965,7 @@ _GROUP_SUBJECT = re.compile(
     r"(?:\s+(?:of|on|in|at|for|from)\s+(?:[\w\-\u2019']+\s+){0,3}[\w\-\u2019']+)?))"
 )
 # the plain noun phrase right before a cue, opening its clause: "That is why critics say"
+_NAME_AT_END = re.compile(r"(?<![\w.'\u2019\-])" + _NAME_RE + r"$")
 _BARE_SUBJECT_AT_END = re.compile(
     r"(?:^|[,;:]\s+|\b(?:that|why|and|but|as|when|while)\s+)"
     r"(?P<np>(?:" + _QUANTIFIER + r"\s+)?"

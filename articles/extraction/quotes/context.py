@@ -158,7 +158,9 @@ _INSTITUTION_SUBJECT = re.compile(
     r"|[A-Z]{2,}(?:-[A-Z]{2,})*$"
 )
 # Cue verbs that may come before their subject ("said Varga"); "described the shoot" may not.
-_INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns"}
+# (and, right after a quote and before a name only, '"...," posted Jo X': the words of a post;
+# in '"Guardians of the Galaxy," posted the clip' the quote is a title)
+_INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns", r"posted(?=\s+[A-Z])"}
 _INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
 # '"...," director Sienna Marchetti said', '"...," singer Nora Vail, 41, told Rolling Stone',
 # '"...," therapist Jeff X, otherwise known as Therapy Jeff, said'
