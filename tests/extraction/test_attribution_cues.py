@@ -22,6 +22,13 @@ from .helpers import people, speakers
             id="posted_after_a_quote_and_before_a_name_is_a_cue",
         ),
         pytest.param(
+            "Photo row\n\nThe palace apologised on Monday.\n\n"
+            'Former royal correspondent Jo Vale branded the affair a "storm in a teacup". '
+            'Tom Marland dubbed it "a lot of nonsense."\n',
+            [("storm in a teacup", "Jo Vale"), ("a lot of nonsense.", "Tom Marland")],
+            id="branded_and_dubbed_are_cues",
+        ),
+        pytest.param(
             'Chef Marcus Fenn, 52, hit out.\n\n"Have some shame," he fumed.\n',
             [("Have some shame,", "Marcus Fenn")],
             id="fumed_is_a_cue",
