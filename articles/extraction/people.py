@@ -2531,11 +2531,14 @@ def find_people(
     # "North Yorkshire ... Yorkshire's oldest brewery": the place a region is part of
     organisations |= {r.words[1] for r, _p in runs if _region_name(r.words)}
     # "NHS Glenmarrow", "BBC Scotland": a name after an acronym in capitals is the body's.
-    # (the body is also known by both words: "IG Metall said")
+    # (the body is also known by both words: "IG Metall said"; not a surname the story gives
+    # a full name for: in "told CNN Wilson's claims are false" the acronym is an object)
     acronym_names = {
         (m.group() + r.words[0], r.words[0])
         for r, _p in runs
-        if len(r.words) == 1 and (m := _ACRONYM_BEFORE.search(text, max(0, r.start - 8), r.start))
+        if len(r.words) == 1
+        and r.words[0] not in family_names
+        and (m := _ACRONYM_BEFORE.search(text, max(0, r.start - 8), r.start))
     }
     organisations |= {word for _full, word in acronym_names}
     # "Northshield chief executive Brian X", "Orvex CEO Dana Y": a name set before the office
@@ -3368,6 +3371,7 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
     ``paragraph_sentences`` holds the sentences of each story paragraph.
     """
     votes: dict[str, list[int]] = {}
+    subjects: set[str] = set()  # those a "she" or "he" voted for
     for sentences in paragraph_sentences:
         for index, (start, end) in enumerate(sentences):
             names = _names_between(spoken_of, start, end)
@@ -3424,9 +3428,22 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                     # outweighs a possessive that may be anyone's.
                     weight = 2 if _PRONOUN_CUE.match(text, pronoun.end()) else 1
                     tally[side] += weight
+                    if word in ("she", "he"):
+                        subjects.add(name)
     # (the text's pronouns say who someone is, whatever a list says of their given name: a
-    # list outweighing even one pronoun misgendered a trans woman the text calls "she" once)
-    return {name: "f" if f > m else "m" for name, (f, m) in votes.items() if f != m}
+    # list outweighing even one pronoun misgendered a trans woman the text calls "she" once;
+    # but one possessive alone, "Michael X said the scandal is the latest in her career", may
+    # be anyone's, and does not overrule the given name)
+    return {
+        name: "f" if f > m else "m"
+        for name, (f, m) in votes.items()
+        if f != m
+        and not (
+            f + m == 1
+            and name not in subjects
+            and full_name_gender(name) not in (None, "f" if f else "m")
+        )
+    }
 
 
 # a determined noun ("the Queen", "his wife", "a waitress"): whom a later pronoun may take up

@@ -41,6 +41,18 @@ def test_a_pronoun_after_a_determined_noun_of_its_sex_is_no_vote_for_the_name_be
     assert people(text)["Ravi Castellane"].pronouns == ()
 
 
+def test_one_possessive_alone_does_not_overrule_a_given_names_gender():
+    text = (
+        "Convention\n\n"
+        "Former Attorney General Martha Lane told delegates that Tom Marland should not be "
+        "president.\n\n"
+        "Lane said the email scandal is only the latest issue in his political career.\n\n"
+        '"He has done a lot of things over the years," she said.\n'
+    )
+    assert people(text)["Martha Lane"].pronouns == ()
+    assert speakers(text) == [("He has done a lot of things over the years,", "Martha Lane")]
+
+
 def test_a_description_opening_a_sentence_goes_on_from_one_that_opened_the_one_before():
     text = (
         "Ravi Castellane posted a tribute on Friday.\n\n"

@@ -174,6 +174,16 @@ def test_a_name_only_a_body_bears_makes_no_person(text):
     assert people(text) == {}
 
 
+def test_a_surname_after_an_acronym_is_no_body_s_name():
+    text = (
+        "Memoir row\n\n"
+        "Jorrin Vale is claiming Tom Marland has tried to stop the release of her memoir.\n\n"
+        'Vale wrote on Instagram on Monday: "I will not be bullied."\n\n'
+        "A spokesperson for Marland told CNN Vale's claims are false.\n"
+    )
+    assert set(people(text)) == {"Jorrin Vale", "Tom Marland"}
+
+
 @pytest.mark.parametrize(
     ("text", "name"),
     [
