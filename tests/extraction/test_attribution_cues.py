@@ -29,6 +29,13 @@ from .helpers import people, speakers
             id="branded_and_dubbed_are_cues",
         ),
         pytest.param(
+            "Singer dies\n\nJo Vale died on Friday at 96.\n\n"
+            "Vale still loved his life after the diagnosis, stating via Twitter at the time his "
+            'illness was revealed to the public: "Life is a gift."\n',
+            [("Life is a gift.", "Jo Vale")],
+            id="a_passive_cue_inside_a_clause_another_cue_brings_in_is_no_cue",
+        ),
+        pytest.param(
             'Chef Marcus Fenn, 52, hit out.\n\n"Have some shame," he fumed.\n',
             [("Have some shame,", "Marcus Fenn")],
             id="fumed_is_a_cue",

@@ -813,6 +813,14 @@ def _last_before_cue(clause: str) -> re.Match | None:
             # "According to a statement from the promoter, the dates will be announced "...":
             # a passive cue names no speaker; the source the sentence opens on speaks
             continue
+        if (
+            last is not None
+            and _PASSIVE_BEFORE.search(clause, max(0, match.start() - 30), match.start())
+            and not re.match(r"\s+by\s", clause[match.end() :])
+        ):
+            # "stating via Twitter at the time his illness was revealed to the public:": a
+            # passive cue with no agent inside a clause another cue brings in is no cue
+            continue
         last = match
     for match in _NAMED_CLAIM.finditer(clause):
         if last is None or match.start("cue") > last.start():
