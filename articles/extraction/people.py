@@ -3371,6 +3371,7 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
     ``paragraph_sentences`` holds the sentences of each story paragraph.
     """
     votes: dict[str, list[int]] = {}
+    subjects: set[str] = set()  # those a "she" or "he" voted for
     for sentences in paragraph_sentences:
         for index, (start, end) in enumerate(sentences):
             names = _names_between(spoken_of, start, end)
@@ -3427,15 +3428,21 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                     # outweighs a possessive that may be anyone's.
                     weight = 2 if _PRONOUN_CUE.match(text, pronoun.end()) else 1
                     tally[side] += weight
+                    if word in ("she", "he"):
+                        subjects.add(name)
     # (the text's pronouns say who someone is, whatever a list says of their given name: a
     # list outweighing even one pronoun misgendered a trans woman the text calls "she" once;
-    # but one pronoun alone that is no cue's subject, "Martha X said the scandal is the latest
-    # in his career", "Hailey X told the show that he is doing well", may be anyone's, and
-    # does not overrule the given name)
+    # but one possessive alone, "Michael X said the scandal is the latest in her career", may
+    # be anyone's, and does not overrule the given name)
     return {
         name: "f" if f > m else "m"
         for name, (f, m) in votes.items()
-        if f != m and not (f + m == 1 and full_name_gender(name) not in (None, "f" if f else "m"))
+        if f != m
+        and not (
+            f + m == 1
+            and name not in subjects
+            and full_name_gender(name) not in (None, "f" if f else "m")
+        )
     }
 
 

@@ -41,19 +41,13 @@ def test_a_pronoun_after_a_determined_noun_of_its_sex_is_no_vote_for_the_name_be
     assert people(text)["Ravi Castellane"].pronouns == ()
 
 
-@pytest.mark.parametrize(
-    "said",
-    [
-        "Lane said the email scandal is only the latest issue in his political career.",
-        "Lane told the convention that he is unfit to be president.",
-    ],
-)
-def test_one_pronoun_that_is_no_cues_subject_does_not_overrule_a_given_names_gender(said):
+def test_one_possessive_alone_does_not_overrule_a_given_names_gender():
     text = (
         "Convention\n\n"
         "Former Attorney General Martha Lane told delegates that Tom Marland should not be "
-        f"president.\n\n{said}\n\n"
-        '"He has done a lot of things over the years," she added.\n'
+        "president.\n\n"
+        "Lane said the email scandal is only the latest issue in his political career.\n\n"
+        '"He has done a lot of things over the years," she said.\n'
     )
     assert people(text)["Martha Lane"].pronouns == ()
     assert speakers(text) == [("He has done a lot of things over the years,", "Martha Lane")]
