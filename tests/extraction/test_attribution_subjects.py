@@ -209,6 +209,13 @@ from .helpers import people, speakers
             ],
             id="an_aside_between_dashes_leaves_the_subject_before_it",
         ),
+        pytest.param(
+            "Memoir row\n\nJo Vale is claiming Tom Marland has tried to stop her memoir.\n\n"
+            'Without naming Marland, Vale had previously written on social media: "He is trying '
+            'to stop my book."\n',
+            [("He is trying to stop my book.", "Jo Vale")],
+            id="an_adverb_after_the_auxiliary_leaves_the_subject_before_it",
+        ),
     ],
 )
 def test_the_subject_of_each_cue_speaks(text, expected):

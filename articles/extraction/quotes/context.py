@@ -217,8 +217,9 @@ _SUBJECT_AT_END = re.compile(
     # subject itself
     r"(?<!\she)(?<!\sshe)(?<!\sthey))?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
-    # ("the singer later described it as": an adverb of time is no part of the subject)
-    r"\s+(?:(?:\w+ly|later)\s+)?(?:ha[sd]\s+)?(?:also\s+)?$"
+    # ("the singer later described it as": an adverb of time is no part of the subject; nor
+    # in "Vale had previously written", after the auxiliary)
+    r"\s+(?:(?:\w+ly|later)\s+)?(?:ha[sd]\s+)?(?:(?:also|\w+ly)\s+)?$"
 )
 _RELATIVE_AT_END = re.compile(
     # ("a post from Jane Wells who wrote": a name needs no comma before "who")
