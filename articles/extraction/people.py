@@ -57,6 +57,9 @@ PHRASAL_CUES = frozenset(
         "snapped back",
         "chimed in",
         "chimes in",
+        # "as the prosecutor Marc X put it, "...""
+        "put it",
+        "puts it",
     ]
 )
 

@@ -29,6 +29,13 @@ from .helpers import people, speakers
             id="branded_and_dubbed_are_cues",
         ),
         pytest.param(
+            "Court pick\n\nThe president named a judge on Wednesday.\n\n"
+            "As columnist Dana Whitlow puts it, the president is making the Senate "
+            '"an offer they can\'t afford to refuse."\n',
+            [("an offer they can't afford to refuse.", "Dana Whitlow")],
+            id="as_someone_puts_it_is_a_cue",
+        ),
+        pytest.param(
             "Singer dies\n\nJo Vale died on Friday at 96.\n\n"
             "Vale still loved his life after the diagnosis, stating via Twitter at the time his "
             'illness was revealed to the public: "Life is a gift."\n',
