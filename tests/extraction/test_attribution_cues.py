@@ -29,8 +29,8 @@ from .helpers import people, speakers
             id="branded_and_dubbed_are_cues",
         ),
         pytest.param(
-            "Court pick\n\nThe president named a judge on Wednesday.\n\n"
-            "As columnist Dana Whitlow puts it, the president is making the Senate "
+            "Court pick\n\nPresident Tom Marland named a judge on Wednesday.\n\n"
+            "As The Post's Dana Whitlow puts it, Marland is trying to make the Senate "
             '"an offer they can\'t afford to refuse."\n',
             [("an offer they can't afford to refuse.", "Dana Whitlow")],
             id="as_someone_puts_it_is_a_cue",
