@@ -1820,9 +1820,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(not placed and aged_apposition)
         or kin_of_named
         # "stars from Frank Sinatra to Michael Jackson": a range that opens on a full name
-        # with a given name ends on another
+        # with a given name ends on another, or on a stage name of two words ("to Tom Tom")
         or bool(
-            _given_name_opens(run)
+            (_given_name_opens(run) or (len(run.words) == 2 and " ".join(run.words) not in PLACES))
             and (opening := _FROM_NAME_TO_BEFORE.search(before))
             and opening.group("first").split()[0] in GIVEN_NAMES
         )

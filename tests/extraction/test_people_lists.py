@@ -145,6 +145,12 @@ def test_a_name_in_the_middle_of_a_list_ending_in_and_is_no_place():
             {"Frank Varga", "Michael Tovey", "Will Ossory"},
             id="a_range_from_one_person_to_another",
         ),
+        pytest.param(
+            "He worked with stars from Frank Varga to Lady Marlow, and toured from Ray Tovey "
+            "to New York.",
+            {"Frank Varga", "Lady Marlow", "Ray Tovey"},
+            id="a_range_from_a_person_to_a_stage_name_but_not_to_a_place",
+        ),
     ],
 )
 def test_names_in_a_list_or_a_range_of_people_are_people(text, names):
