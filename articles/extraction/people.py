@@ -828,7 +828,8 @@ def _join_nicknames(text: str, runs: list) -> tuple[list, dict]:
     return joined, nicknames
 
 
-_COMMON_WORD = re.compile(r"(?<![\w'\u2019])[a-z][a-z\-]+(?![\w'\u2019])")
+# (a hashtag or a handle, "#rihanna", "@nateburleson", is no lower-case use of a word)
+_COMMON_WORD = re.compile(r"(?<![\w'\u2019#@])[a-z][a-z\-]+(?![\w'\u2019])")
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?][\"'\u201d\u2019)]*\s+|\n\s*)$")
 
 
@@ -1069,8 +1070,9 @@ _MONTH_BEFORE_DAY = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|De
 
 
 def _lower_case_words(text: str) -> frozenset[str]:
-    """Return the words ``text`` writes in lower case ("justice", "indeed")."""
-    return frozenset(w for w in re.findall(r"[\w\-]+", text) if w.islower())
+    """Return the words ``text`` writes in lower case ("justice", "indeed"), not in a hashtag
+    or a handle ("#rihanna")."""
+    return frozenset(w for w in re.findall(r"(?<![#@\w\-])[\w\-]+", text) if w.islower())
 
 
 def _common_word(word: str, lower_case: frozenset[str]) -> bool:
@@ -2235,6 +2237,8 @@ _PARTNER_BEFORE = re.compile(
     # ("dating show Sun Island", "22 dates of her Lanterns Tour": nouns, not the verb)
     r"|(?:is|was|are|were|been|started|began)\s+dating"
     r"|(?:engaged|proposed|wedded)\s+to"
+    # "welcomed her first child with Jo X", "has two kids with": a child's other parent
+    r"|\b(?:child|children|baby|son|daughter|kids?|twins)\s+with"
     # "Brennan is joined by Owen X and ...": a cast, a panel or a stage one is joined on
     r"|(?:is|was|are|were|be|been)\s+joined\s+by)\s+(?:[a-z][a-z\-]*\s+){0,2}$"
 )

@@ -20,6 +20,12 @@ from .helpers import people, speakers
             id="whom_someone_marries_is_a_person",
         ),
         pytest.param(
+            "The singer, 34, is pregnant again.\n\n"
+            "She welcomed her first child with B$G Marlow in May.\n",
+            "B$G Marlow",
+            id="a_childs_other_parent_is_a_person",
+        ),
+        pytest.param(
             "The Bears let several senior players leave, including Wales prop Dewi Arnallt, "
             "and have lost four in a row.\n",
             "Dewi Arnallt",
@@ -100,6 +106,18 @@ def test_a_given_name_from_beyond_the_census_lists_tells_no_gender():
         '"We\'re good," she wrote.\n'
     )
     assert speakers(text) == [("We're good,", "Kenzie Alder")]
+
+
+def test_a_hashtag_is_no_lower_case_use_of_a_name_opening_a_sentence():
+    text = (
+        "Halftime\n\nThe show was watched by millions, and Tayvia was the star.\n\n"
+        "Tayvia is pregnant with her second baby.\n\n"
+        'One fan wrote: "So when #tayvia told the host she had a surprise."\n'
+    )
+    assert [m.start for m in people(text)["Tayvia"].mentions] == [
+        text.index("Tayvia"),
+        text.index("Tayvia is"),
+    ]
 
 
 def test_a_person_named_only_inside_quoted_speech_is_among_the_people():
