@@ -1453,6 +1453,13 @@ def name_suffixes(text: str, people) -> dict[str, str]:
         for mention in person.mentions:
             if text[mention.start : mention.end] != person.name:
                 continue
+            if person.name.split()[-1] in _NAME_SUFFIXES:
+                # "His father, Duncan Hunter Sr., who": a namesake kept apart by the suffix
+                # (see _trim_run), its stop put back
+                if text[mention.end : mention.end + 1] == ".":
+                    renamed[person.name] = person.name + "."
+                    break
+                continue
             after = (
                 _SUFFIX_AFTER.match(text, mention.end)
                 if " " in person.name
@@ -1484,6 +1491,9 @@ def _title_as_surname(text: str, tokens: list[re.Match], after_the: bool) -> boo
     )
 
 
+_PARENT_OR_CHILD_BEFORE = re.compile(r"\b(?:son|father|dad|daughter|mother)(?:['\u2019]s)?,?\s+$")
+
+
 def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     tokens = list(group)
     after_the = False
@@ -1496,9 +1506,17 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         tokens.pop(0)  # "Did Callahan show it to them?": a question's verb, then the name
     while tokens and tokens[-1].group() in NAME_PARTICLES:
         tokens.pop()
-    if len(tokens) > 2 and tokens[-1].group().rstrip(".") in _NAME_SUFFIXES:
+    if (
+        len(tokens) > 2
+        and tokens[-1].group().rstrip(".") in _NAME_SUFFIXES
+        and not _PARENT_OR_CHILD_BEFORE.search(
+            text, max(0, tokens[0].start() - 30), tokens[0].start()
+        )
+    ):
         # "Marcus Bell Jr.": the suffix comes off here, so that "Bell" alone finds the
-        # name; name_suffixes() puts it back on the reported name.
+        # name; name_suffixes() puts it back on the reported name. (Not in "President
+        # Trump's son, Donald Trump Jr", "His father, Duncan Hunter Sr.,": the namesake is
+        # someone else, whom the suffix tells apart.)
         tokens.pop()
     if (
         len(tokens) > 1

@@ -711,3 +711,20 @@ def test_a_shows_title_before_a_host_s_name_is_no_part_of_it():
 )
 def test_stage_names_with_a_dollar_sign_and_short_given_names_are_names(text, name):
     assert name in people(text)
+
+
+@pytest.mark.parametrize(
+    ("namesake", "kin"),
+    [("Tom Marland Jr", "President Tom Marland\u2019s son,"), ("Tom Marland Sr.", "His father,")],
+)
+def test_a_namesake_set_after_a_parent_or_child_is_someone_else(namesake, kin):
+    text = (
+        "Tributes\n\n"
+        'President Tom Marland called the wrestler "a great friend".\n\n'
+        f'{kin} {namesake}, said: "Rest in peace, legend."\n'
+    )
+    assert set(people(text)) == {"Tom Marland", namesake}
+    assert speakers(text) == [
+        ("a great friend", "Tom Marland"),
+        ("Rest in peace, legend.", namesake),
+    ]
