@@ -29,6 +29,17 @@ from .helpers import people, speakers
             id="branded_and_dubbed_are_cues",
         ),
         pytest.param(
+            "Museum\n\nThe center shows her tour costumes.\n\n"
+            '"It is a replica of the movie costume," Jo Vale said.\n\n'
+            '"Every time we do karaoke, we sing her songs," smiled a guest to the center, '
+            "Dana Whitlow.\n",
+            [
+                ("It is a replica of the movie costume,", "Jo Vale"),
+                ("Every time we do karaoke, we sing her songs,", "Dana Whitlow"),
+            ],
+            id="smiled_after_the_words_is_a_cue",
+        ),
+        pytest.param(
             "Court pick\n\nPresident Tom Marland named a judge on Wednesday.\n\n"
             "As The Post's Dana Whitlow puts it, Marland is trying to make the Senate "
             '"an offer they can\'t afford to refuse."\n',

@@ -159,8 +159,12 @@ _INSTITUTION_SUBJECT = re.compile(
 )
 # Cue verbs that may come before their subject ("said Varga"); "described the shoot" may not.
 # (and, right after a quote and before a name only, '"...," posted Jo X': the words of a post;
-# in '"Guardians of the Galaxy," posted the clip' the quote is a title)
-_INVERTIBLE = INVERTIBLE_CUES | {"asked", "asks", "warned", "warns", r"posted(?=\s+[A-Z])"}
+# in '"Guardians of the Galaxy," posted the clip' the quote is a title; '"...," smiled a guest
+# to the center', a manner of saying set before its subject, where "she smiled." is an act)
+_INVERTIBLE = INVERTIBLE_CUES | {
+    *("asked", "asks", "warned", "warns", "smiled"),
+    r"posted(?=\s+[A-Z])",
+}
 _INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
 # '"...," director Sienna Marchetti said', '"...," singer Nora Vail, 41, told Rolling Stone',
 # '"...," therapist Jeff X, otherwise known as Therapy Jeff, said'
