@@ -2038,7 +2038,9 @@ _WORK_NOUN_BEFORE = re.compile(
 # "Sarah, Duchess of York", "Catherine, Princess of Wales": a given name and a peer's style is
 # how the text names her, and another form of her name
 _STYLE_AFTER = re.compile(
-    r",\s+((?:Duchess|Duke|Princess|Prince|Countess|Earl|Marchioness|Marquess|Baroness|Baron)"
+    # ("Catherine, the Princess of Wales", "Kate, Britain's Princess of Wales": the same)
+    r",\s+(?:the\s+|[A-Z][a-z]+['\u2019]s\s+)?"
+    r"((?:Duchess|Duke|Princess|Prince|Countess|Earl|Marchioness|Marquess|Baroness|Baron)"
     r"\s+of\s+[A-Z][\w\-]+)"
 )
 # "author of Royal Privilege: The Queen's True Worth": capitalised words after "author of" are

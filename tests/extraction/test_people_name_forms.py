@@ -615,6 +615,13 @@ def test_a_given_name_with_a_peers_style_is_a_person_with_nothing_else_to_say_so
     assert found["Meghan"].aliases == ("Meghan, Duchess of Sussex",)
 
 
+@pytest.mark.parametrize("style", ["the Princess of Wales", "Britain's Princess of Wales"])
+def test_a_given_name_with_a_peers_style_after_an_article_or_a_country_is_a_person(style):
+    found = people(f"Catherine, {style}, shared the photo on Sunday.")
+    assert set(found) == {"Catherine"}
+    assert found["Catherine"].aliases == ("Catherine, Princess of Wales",)
+
+
 def test_a_given_name_with_a_peers_style_keeps_the_style_as_another_form():
     found = people("He bought a chalet with his ex-wife, Sarah, Duchess of York, in 2014.")
     assert set(found) == {"Sarah"}
