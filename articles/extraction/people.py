@@ -1751,6 +1751,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     is_person = bool(
         apposed
         or (run.title and not _monarch_of_no_name(text, run))
+        # "Cuba Gooding Jr.", "Marcus Bell Sr.": a son's or a father's suffix after a full name
+        or bool(len(run.words) > 1 and re.match(r",? (?:Jr|Sr)\b", after))
         or age is not None
         # "the feud between Drake and rapper Kendrick X": a public figure's stage name
         or " ".join(run.words) in STAGE_NAMES
@@ -2219,7 +2221,9 @@ _NAMING_NOUNS = frozenset(
 # Nouns for what happens only to a person, before "of" and a full name.
 _LIFE_EVENT_BEFORE = re.compile(
     r"\b(?:retirement|death|resignation|arrest|firing|sacking|dismissal|ouster|funeral"
-    r"|murder|killing|widow|widower|birth|burial)\s+of\s+$"
+    r"|murder|killing|shooting|widow|widower|birth|burial)\s+of\s+"
+    # ("the death of cinematographer Halyna X": a noun for who they were between)
+    r"(?:[a-z][a-z\-]*\s+){0,2}$"
 )
 
 # A lower-case word and "member" before a full name ("founding member", "cast member").
@@ -2664,7 +2668,8 @@ def find_people(
             len(r.words) == 2 and r.words[1] in PLACES and r.words[0] not in _COMMON_GIVEN_NAMES
         )
         # "Clinton White House", "Sandy Hook Promise": a name built on a place's is a body's
-        and not _holds_place(r.words)
+        # (not one a suffix follows: "Cuba Gooding Jr.")
+        and not (_holds_place(r.words) and not _SUFFIX_AFTER.match(text, r.end))
         # "said Dec. 6": a month's abbreviation before a day of it
         and not (len(r.words) == 1 and _MONTH_BEFORE_DAY.match(text, r.start))
         # "Reuters", "Politico", "Ironically", "Justice" (beside "justice"): an outlet, or a

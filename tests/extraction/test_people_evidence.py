@@ -26,6 +26,26 @@ from .helpers import people, speakers
             id="a_childs_other_parent_is_a_person",
         ),
         pytest.param(
+            "Plea\n\nCuba Vale Jr. pleaded guilty on Wednesday.\n",
+            "Cuba Vale Jr.",
+            id="a_full_name_with_a_suffix_is_a_person_though_it_opens_on_a_place",
+        ),
+        pytest.param(
+            "Trial\n\nHe faced charges over the death of cinematographer Halyna Marlow.\n",
+            "Halyna Marlow",
+            id="a_noun_for_who_they_were_between_what_befell_them_and_the_name",
+        ),
+        pytest.param(
+            "Trial\n\nThe case concerns the shooting of Halyna Marlow on a film set.\n",
+            "Halyna Marlow",
+            id="whom_a_shooting_befell_is_a_person",
+        ),
+        pytest.param(
+            "Lawsuit\n\nThe singer sued her ex Shian Marlow over alleged abuse.\n",
+            "Shian Marlow",
+            id="a_former_partner_is_a_person",
+        ),
+        pytest.param(
             "The Bears let several senior players leave, including Wales prop Dewi Arnallt, "
             "and have lost four in a row.\n",
             "Dewi Arnallt",
