@@ -52,7 +52,7 @@ def compare(request, story):
     if not partial and request.GET and request.get_full_path() != canonical:
         return redirect(canonical)
     selected = form.selected
-    articles = list(Article.objects.for_comparison(story, selected).latest_per_outlet())
+    articles = Article.objects.latest_compared(story, selected)
     # Only the statements the compared articles quote (stored with their measures): a grid
     # per statement they carry, looked up by key however many the story has.
     quoted = {pk for a in articles if (m := measures_of(a)) for pk in m.quoted_statements}
