@@ -2,9 +2,12 @@
 
 A statement grid has a cell per sentence and outlet, the people table a list
 of wordings per person, outlet and kind; rendered by template tags each took
-a score of variable lookups, most of the page's time. Here each row is a few
-``html_format`` calls, which escape every piece of text, and the links the
-rows repeat are reversed once per page.
+a score of variable lookups, most of the page's time. Here each row is
+written out in Python, every piece of text escaped with ``html.escape`` (as
+``html_format`` and Django's ``escape`` do) and numbers formatted as numbers;
+a table is one tag, not a tag per row; and the links the rows repeat are
+reversed once per page. ``html_format`` is left to what a page renders a few
+times: per-row calls of it were most of the tags' time.
 """
 
 from html import escape
@@ -54,23 +57,8 @@ def outlet_options(choices, selected):
 
 
 def outlet_badge(column):
-    return html_format(
-        '<span class="outlet-badge{}">{}</span>',
-        " outlet-unknown" if column.is_unknown else "",
-        column.name,
-    )
-
-
-_GLANCE_ROW = """<tr>
-        <th scope="row">{}</th>
-        <td class="headline"><a href="{}">{}</a></td>
-        <td>{}</td>
-        <td>{}</td>
-        <td class="num">{}</td>
-        <td class="num">{}%</td>
-        <td class="num">{}</td>
-        <td class="num">{}</td>
-      </tr>"""
+    unknown = " outlet-unknown" if column.is_unknown else ""
+    return SafeString(f'<span class="outlet-badge{unknown}">{escape(column.name)}</span>')
 
 
 # Fixed markup, written here and nowhere else: no text from an article ever reaches mark_safe.
@@ -80,9 +68,11 @@ _HAS_OWN_CLASS = mark_safe(' class="has-own"')
 _NONE = mark_safe('<span class="muted">None</span>')
 
 
-@register.simple_tag(takes_context=True)
 def glance_row(context, g):
-    """Render the row of one ``Glance``: the article, its delay after its moment, its measures."""
+    """Return the row of one ``Glance``: the article, its delay after its moment, its measures.
+
+    Every piece of text in it is escaped; ``glance_rows`` marks the rows safe.
+    """
     article, moment = g.article, g.moment
     published = published_time(article.published_at) if article.published_at else _NOT_KNOWN
     after = _NOT_KNOWN
@@ -91,72 +81,62 @@ def glance_row(context, g):
         moment_url = page_links(
             context, "newsroom.moment_links", lambda: RowLinks("articles:moment", story.slug)
         )
-        after = html_format(
-            '{}<span class="moment-ref">after <a href="{}">{}</a> '
-            '(<time datetime="{}">{}</time>)</span>',
-            "Same day"
-            if g.delay_days == 0
-            else f"{g.delay_days} day{pluralize(g.delay_days)} later",
-            moment_url(moment.slug),
-            moment.title,
-            moment.occurred_on.isoformat(),
-            day_month(moment.occurred_on),
+        delay = g.delay_days
+        after = (
+            f"{'Same day' if delay == 0 else f'{delay:d} day{pluralize(delay)} later'}"
+            f'<span class="moment-ref">after <a href="{escape(moment_url(moment.slug))}">'
+            f"{escape(moment.title)}</a> (<time datetime="
+            f'"{escape(moment.occurred_on.isoformat())}">{escape(day_month(moment.occurred_on))}'
+            "</time>)</span>"
         )
-    return html_format(
-        _GLANCE_ROW,
-        outlet_badge(g.column),
-        article.page_url,
-        article.headline,
-        published,
-        after,
-        g.words,
-        g.quote_percent,
-        g.quote_count,
-        g.speaker_count,
+    # Written out (as ``html_format`` would: each piece of text escaped, numbers as numbers):
+    # a call per row less.
+    return (
+        f'<tr>\n        <th scope="row">{outlet_badge(g.column)}</th>\n'
+        f'        <td class="headline"><a href="{escape(article.page_url)}">'
+        f"{escape(article.headline)}</a></td>\n"
+        f"        <td>{published}</td>\n        <td>{after}</td>\n"
+        f'        <td class="num">{g.words:d}</td>\n'
+        f'        <td class="num">{g.quote_percent:d}%</td>\n'
+        f'        <td class="num">{g.quote_count:d}</td>\n'
+        f'        <td class="num">{g.speaker_count:d}</td>\n      </tr>'
+    )
+
+
+def framing_cell(count):
+    """Return the ``<td>`` of one ``FramingCount``: its uses in own voice and quoted, or None."""
+    if not (count.own_voice or count.quoted):
+        return f"<td>{_NONE}</td>"
+    return (
+        f"<td{_HAS_OWN_CLASS if count.own_voice else ''}>"
+        f'<span class="own">{count.own_voice:d} own voice</span> '
+        f'<span class="quoted">{count.quoted:d} quoted</span></td>'
     )
 
 
 @register.simple_tag
-def framing_row(row):
-    """Render the ``<tr>`` of one framing word: its uses per outlet, own voice and quoted."""
-    return html_format(
-        '<tr>\n        <th scope="row">{}</th>\n        {}\n      </tr>',
-        row.word,
-        html_join(
-            "",
-            "<td{}>{}</td>",
-            (
-                (
-                    _HAS_OWN_CLASS if count.own_voice else "",
-                    html_format(
-                        '<span class="own">{} own voice</span> '
-                        '<span class="quoted">{} quoted</span>',
-                        count.own_voice,
-                        count.quoted,
-                    )
-                    if count.own_voice or count.quoted
-                    else _NONE,
-                )
-                for count in row.counts
-            ),
-        ),
+def framing_rows(rows):
+    """Render the ``<tr>`` of each framing word: its uses per outlet, own voice and quoted."""
+    return SafeString(
+        "".join(
+            f'<tr>\n        <th scope="row">{escape(row.word)}</th>\n        '
+            f"{''.join(framing_cell(count) for count in row.counts)}\n      </tr>"
+            for row in rows
+        )
     )
 
 
-@register.simple_tag
 def usage_row(u, badge=None):
     """Render the ``<tr>`` of how one outlet names, describes and refers to one person.
 
     ``badge`` is the outlet's badge, when the caller made it once for every person.
     """
-    return html_format(
-        '<tr>\n          <th scope="row">{}</th>\n          <td>{}</td>\n          <td>{}</td>'
-        "\n          <td>{}</td>\n          <td>{}</td>\n        </tr>",
-        badge or outlet_badge(u.column),
-        usage_list(u.names),
-        usage_list(u.descriptors),
-        usage_list(u.ages),
-        usage_list(u.pronouns),
+    return (
+        f'<tr>\n          <th scope="row">{badge or outlet_badge(u.column)}</th>\n'
+        f"          <td>{usage_list(u.names)}</td>\n"
+        f"          <td>{usage_list(u.descriptors)}</td>\n"
+        f"          <td>{usage_list(u.ages)}</td>\n"
+        f"          <td>{usage_list(u.pronouns)}</td>\n        </tr>"
     )
 
 
@@ -405,6 +385,7 @@ def people_usages(people):
                 )
                 if person.pronouns
                 else "",
+                # Each piece of text in the rows was escaped by ``usage_row``.
                 SafeString("\n        ".join(usage_row(u, badge(u.column)) for u in row.usages)),
                 absent,
             )
@@ -415,44 +396,38 @@ def people_usages(people):
 @register.simple_tag
 def framing_flags(flags):
     """Render the ``<li>`` of each framing word an outlet used in its own voice."""
-    return html_join(
-        "",
-        '<li><span class="icon" aria-hidden="true">⚑</span> <strong>{}</strong> used “{}” {}× '
-        "in its own voice{}.</li>",
-        (
-            (
-                flag.column.name,
-                flag.word,
-                flag.own_voice,
-                html_format(" (and {}× inside quotes)", flag.quoted) if flag.quoted else "",
-            )
+    return SafeString(
+        "".join(
+            f'<li><span class="icon" aria-hidden="true">⚑</span> '
+            f"<strong>{escape(flag.column.name)}</strong> used “{escape(flag.word)}” "
+            f"{flag.own_voice:d}× in its own voice"
+            f"{f' (and {flag.quoted:d}× inside quotes)' if flag.quoted else ''}.</li>"
             for flag in flags
-        ),
+        )
     )
 
 
 _NOTHING_STANDS_OUT = mark_safe('<span class="muted">Nothing stands out</span>')
 
 
+def _words(words):
+    """Return the distinctive ``words`` of one outlet, each with its uses."""
+    if not words:
+        return _NOTHING_STANDS_OUT
+    return ", ".join(
+        f'<span class="word">{escape(w.word)} <span class="uses">×{w.count:d}</span></span>'
+        for w in words
+    )
+
+
 @register.simple_tag
 def distinctive_words(distinctive):
     """Render, per outlet, the words of its own voice that set it apart."""
-    return html_join(
-        "\n    ",
-        "<div><dt>{}</dt><dd>{}</dd></div>",
-        (
-            (
-                column.name,
-                html_join(
-                    ", ",
-                    '<span class="word">{} <span class="uses">×{}</span></span>',
-                    ((w.word, w.count) for w in words),
-                )
-                if words
-                else _NOTHING_STANDS_OUT,
-            )
+    return SafeString(
+        "\n    ".join(
+            f"<div><dt>{escape(column.name)}</dt><dd>{_words(words)}</dd></div>"
             for column, words in distinctive
-        ),
+        )
     )
 
 
@@ -464,34 +439,29 @@ def lone_sentences(sentences):
         listed = ""
         if placed:
             several = len(column.articles) > 1
-            listed = html_format(
-                '<ul class="sentence-list">{}</ul>',
-                html_join(
-                    "",
-                    '<li><a href="{}">{}</a>{}</li>',
-                    (
-                        (
-                            s.url,
-                            s.text,
-                            html_format(' <span class="meta">in “{}”</span>', s.article.headline)
-                            if several
-                            else "",
-                        )
-                        for s in placed
-                    ),
-                ),
+            listed = "".join(
+                f'<li><a href="{escape(s.url)}">{escape(s.text)}</a>'
+                + (
+                    f' <span class="meta">in “{escape(s.article.headline)}”</span>'
+                    if several
+                    else ""
+                )
+                + "</li>"
+                for s in placed
             )
+            listed = f'<ul class="sentence-list">{listed}</ul>'
+        count = len(placed)
         parts.append(
-            html_format(
-                '\n  <details class="only-here">\n    <summary><strong>{}</strong>: {} sentence{} '
-                "no other outlet has</summary>\n    {}\n  </details>\n  ",
-                column.name,
-                len(placed),
-                pluralize(len(placed)),
-                listed,
-            )
+            f'\n  <details class="only-here">\n    <summary><strong>{escape(column.name)}'
+            f"</strong>: {count:d} sentence{pluralize(count)} no other outlet has</summary>"
+            f"\n    {listed}\n  </details>\n  "
         )
     return SafeString("".join(parts))
+
+
+def _outlet_links(row):
+    """Return a link to one shared sentence in each outlet's text, named by the outlet."""
+    return ", ".join(f'<a href="{escape(s.url)}">{escape(c.name)}</a>' for c, s in row)
 
 
 @register.simple_tag
@@ -499,17 +469,8 @@ def shared_sentences(shared):
     """Render the sentences every outlet compared has, each linked in every outlet's text."""
     if not shared:
         return ""
-    return html_format(
-        '<ul class="sentence-list">{}</ul>',
-        html_join(
-            "",
-            '<li>{} <span class="meta">— {}</span></li>',
-            (
-                (
-                    row[0][1].text,
-                    html_join(", ", '<a href="{}">{}</a>', ((s.url, c.name) for c, s in row)),
-                )
-                for row in shared
-            ),
-        ),
+    rows = "".join(
+        f'<li>{escape(row[0][1].text)} <span class="meta">— {_outlet_links(row)}</span></li>'
+        for row in shared
     )
+    return SafeString(f'<ul class="sentence-list">{rows}</ul>')
