@@ -16,7 +16,6 @@ from urllib.parse import quote
 from django import template
 from django.template.defaultfilters import pluralize
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.text import Truncator
 
 from articles.links import RowLinks
 from articles.markup import html_format, html_join
@@ -300,39 +299,43 @@ def statement_grids(context, comparison, outlets_query=""):
         leaders = grid.leaders
         leader_line = ""
         if leaders:
-            leader_line = html_format(
-                "<li>Carried the most: {}, with {} of {} sentence{} ({} verbatim).</li>",
-                html_join(", ", "<strong>{}</strong>", ((lead.column.name,) for lead in leaders)),
-                leaders[0].carried,
-                sentence_count,
-                pluralize(sentence_count),
-                leaders[0].verbatim,
+            names = ", ".join(f"<strong>{escape(lead.column.name)}</strong>" for lead in leaders)
+            leader_line = (
+                f"<li>Carried the most: {names}, with {leaders[0].carried:d} of "
+                f"{sentence_count:d} sentence{pluralize(sentence_count)} "
+                f"({leaders[0].verbatim:d} verbatim).</li>"
             )
         missing = grid.uncarried
         if missing:
-            uncarried = html_format(
-                "No outlet here carried {} of its sentence{}: they are marked “Nobody carried "
-                "this”.",
-                len(missing),
-                pluralize(sentence_count),
+            uncarried = (
+                f"No outlet here carried {len(missing):d} of its sentence"
+                f"{pluralize(sentence_count)}: they are marked “Nobody carried this”."
             )
         else:
             uncarried = "Every sentence was carried by at least one of these outlets."
+        # Each piece of text escaped here (the rows' by ``_GridRows``), as ``html_format`` would.
         parts.append(
-            html_format(
-                _GRID,
+            _GRID.format(
                 statement.pk,
-                statement_url(statement.pk),
-                grid.speaker_name,
-                Truncator(statement.text).words(6, truncate=" …"),
+                escape(statement_url(statement.pk)),
+                escape(grid.speaker_name),
+                escape(first_words(statement.text, 6)),
                 leader_line,
                 uncarried,
                 headers,
-                # Each piece of text in the rows was escaped by ``_GridRows``.
-                SafeString(grid_rows(grid.rows, diff_url(statement.pk))),
+                grid_rows(grid.rows, diff_url(statement.pk)),
             )
         )
     return SafeString("".join(parts))
+
+
+def first_words(text, count, more=" …"):
+    """Return ``Truncator(text).words(count, truncate=more)``: a grid's heading has eleven."""
+    words = text.split()
+    if len(words) <= count:
+        return " ".join(words)
+    shown = " ".join(words[:count])
+    return shown if shown.endswith(more) else shown + more
 
 
 _PERSON = """
