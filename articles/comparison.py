@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import NamedTuple
 from urllib.parse import quote as url_quote
 
 from .alignment.words import DISTINCTIVE_TOP, DistinctiveWord
@@ -418,8 +419,9 @@ def framing(columns, words) -> Framing:
 # --------------------------------------------------------------------------- people
 
 
-@dataclass(frozen=True)
-class Usage:
+class Usage(NamedTuple):
+    """One wording of a person in one outlet: a comparison lists a few hundred (a tuple each)."""
+
     text: str
     count: int
     url: str  # where it is first used
@@ -446,7 +448,7 @@ class PersonRow:
     absent: list[Column]  # the columns that do not mention them
 
 
-def _usages(counts: Counter, first: dict, fragments: dict) -> list[Usage]:
+def _usages(counts: dict, first: dict, fragments: dict) -> list[Usage]:
     """Return a ``Usage`` per text counted, most used first.
 
     ``fragments`` keeps each text's fragment link: the same names and pronouns
@@ -482,14 +484,17 @@ def people(columns, persons) -> list[PersonRow]:
                 per_column = by_person.setdefault(int(person_id), {})
                 found = per_column.get(index)
                 if found is None:
-                    found = per_column[index] = {kind: (Counter(), {}) for kind in _KINDS}
+                    found = per_column[index] = {kind: ({}, {}) for kind in _KINDS}
                 for kind, uses in kinds.items():
-                    if kind not in found:
+                    counted = found.get(kind)
+                    if counted is None:
                         continue
-                    counts, first = found[kind]
+                    # Plain dicts: a Counter per person, outlet and kind cost more than the sums.
+                    counts, first = counted
                     for text, count in uses:
-                        counts[text] += count
-                        first.setdefault(text, article)
+                        counts[text] = counts.get(text, 0) + count
+                        if text not in first:
+                            first[text] = article
     fragments = {}
     rows = []
     for person_id, per_column in by_person.items():
@@ -518,8 +523,9 @@ def people(columns, persons) -> list[PersonRow]:
 # --------------------------------------------------------------------------- sentences
 
 
-@dataclass(frozen=True)
-class PlacedSentence:
+class PlacedSentence(NamedTuple):
+    """A sentence of one outlet's article, linked where it is printed (a tuple: a page has many)."""
+
     text: str
     article: object
     url: str
@@ -563,11 +569,13 @@ def sentences(columns) -> Sentences:
     unique, shared = [], []
     for number, column in enumerate(columns):
         alone = []
+        # The articles of the other columns: a sentence with a counterpart among them is not alone.
+        elsewhere = {pk for pk, other in column_of.items() if other is not column}
         for article in column.articles:
             for index, links in enumerate(links_of[article.pk]):
                 others = links[2::2]
                 if number:  # shared rows follow the first column: here, alone or not is enough
-                    if all(column_of.get(other_id, column) is column for other_id in others):
+                    if elsewhere.isdisjoint(others):
                         alone.append(place(article.pk, index))
                     continue
                 best = {}
