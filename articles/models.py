@@ -14,6 +14,8 @@ from django.db.models import (
 from django.db.models.functions import Coalesce
 from django.urls import reverse
 
+from .links import cached_reverse
+
 
 def count_rows(queryset):
     """Return an expression counting the rows of ``queryset``, a subquery on ``OuterRef``."""
@@ -216,7 +218,8 @@ class Event(models.Model):
         return self.title
 
     def get_absolute_url(self):
-        return reverse("articles:story", args=[self.slug])
+        # Remembered by the process: every page of a story links the story (share meta, JSON-LD).
+        return cached_reverse("articles:story", [self.slug])
 
     def compared_persons(self):
         """Return, by id, the stored ``compared_people`` as ``ComparedPerson`` rows."""

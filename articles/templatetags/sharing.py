@@ -12,6 +12,7 @@ own pages). It reads only
 what the page's view fetched, so it adds no query.
 """
 
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
 from urllib.parse import urlencode
@@ -90,7 +91,15 @@ class PageMeta:
 
 
 def _text(value, limit=DESCRIPTION_LIMIT):
-    return Truncator(" ".join(str(value).split())).chars(limit)
+    """Return ``value`` on one line, cut to ``limit`` characters as ``Truncator.chars`` cuts it.
+
+    A text that fits (most story summaries) is returned as ``chars`` returns it, NFC
+    normalized, without the translated ellipsis ``chars`` looks up first.
+    """
+    text = unicodedata.normalize("NFC", " ".join(str(value).split()))
+    if len(text) <= limit:
+        return text
+    return Truncator(text).chars(limit)
 
 
 def story_meta(story, url, absolute, *, title="", people=()):
