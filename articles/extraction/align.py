@@ -865,8 +865,12 @@ class PersonGroup:
 
 def _name_key(name: str) -> tuple[str, ...]:
     """Return a name's words as one person's key: case, apostrophes and accents folded
-    ("Sinéad O’Connor" and "Sinead O'Connor" are one person)."""
-    return tuple(without_accents(name.translate(_MARKS)).casefold().split())
+    ("Sinéad O’Connor" and "Sinead O'Connor" are one person), and a suffix's stop ("Cuba
+    Gooding Jr." and "Cuba Gooding Jr")."""
+    words = without_accents(name.translate(_MARKS)).casefold().split()
+    if words and words[-1] in ("jr.", "sr."):
+        words[-1] = words[-1][:-1]
+    return tuple(words)
 
 
 def _untitled(form: tuple[str, ...]) -> tuple[str, ...]:
