@@ -420,6 +420,15 @@ _DIED_AFTER = re.compile(r",\s+who\s+(?:has\s+|had\s+)?(?:died|passed\s+away)\b"
 _WORK_TITLE_OF_BEFORE = re.compile(
     r"\bThe\s+[A-Z][a-z]+\s+[Oo]f\s+(?:(?:Miss|Mrs|Mr|Dr|Saint|St)\.?\s+)?$"
 )
+# Works listed by their titles: "films including A Few Good Men and Jerry Maguire", "hits such
+# as Sweet Caroline, Cracklin' Rosie"
+_WORKS_LISTED_BEFORE = re.compile(
+    r"\b(?:"
+    + "|".join(sorted(f"{noun}s" for noun in WORK_NOUNS if not noun.endswith("s")))
+    + r"|hits|movies|series)\s+(?:including|such\s+as|like)\s+(?=[A-Z])"
+    # (the titles' words one by one, each set off by a space: no way to read them twice)
+    r"(?:(?:[A-Z][\w'\u2019\-]*|of|the|a|an|and|or|in|on|to),?\s+)*$"
+)
 # The works a name may title: "the Harry Potter films", "Harry Potter co-star Daniel X".
 _FRANCHISE_AFTER = re.compile(
     r"\s+(?:films|movies|franchise|books|novels|series|saga|sequels?|prequels?|co-stars?)\b"
@@ -1705,6 +1714,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         return False, None  # "the Harry Potter films", "Harry Potter co-star Daniel X": a work
     if _WORK_TITLE_OF_BEFORE.search(text, max(para_start, run.start - 40), run.start):
         return False, None  # "The Prime of Miss Jean Brodie": a name closing a work's title
+    if _WORKS_LISTED_BEFORE.search(text, max(para_start, run.start - 120), run.start):
+        return False, None  # "films including A Few Good Men and Jerry Maguire": titles
     state = _STATE_OR_COUNTRY_AFTER.match(after)
     if state and state.group("place") in PLACES:
         return False, None  # "a retiree from Hilton Head, South Carolina,": a town

@@ -45,6 +45,13 @@ from .helpers import people, speakers
             {"Rory Vance", "Dale Pruitt", "Ana Mireles", "Lena Okafor"},
             id="parts_works_and_costars",
         ),
+        pytest.param(
+            "Plea\n\nThe actor, known for films including A Few Good Men and Jerry Maguire, "
+            "admitted the charge. He appeared in films such as Natural Born Killers and Heat, "
+            "and worked with Tom Marland.\n",
+            {"Tom Marland"},
+            id="titles_listed_after_films_including_or_such_as",
+        ),
     ],
 )
 def test_only_the_people_beside_a_part_or_a_work_are_found(text, names):
