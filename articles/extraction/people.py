@@ -420,15 +420,6 @@ _DIED_AFTER = re.compile(r",\s+who\s+(?:has\s+|had\s+)?(?:died|passed\s+away)\b"
 _WORK_TITLE_OF_BEFORE = re.compile(
     r"\bThe\s+[A-Z][a-z]+\s+[Oo]f\s+(?:(?:Miss|Mrs|Mr|Dr|Saint|St)\.?\s+)?$"
 )
-# Works listed by their titles: "films including A Few Good Men and Jerry Maguire", "hits such
-# as Sweet Caroline, Cracklin' Rosie"
-_WORKS_LISTED_BEFORE = re.compile(
-    r"\b(?:"
-    + "|".join(sorted(f"{noun}s" for noun in WORK_NOUNS if not noun.endswith("s")))
-    + r"|hits|movies|series)\s+(?:including|such\s+as|like)\s+(?=[A-Z])"
-    # (the titles' words one by one, each set off by a space: no way to read them twice)
-    r"(?:(?:[A-Z][\w'\u2019\-]*|of|the|a|an|and|or|in|on|to),?\s+)*$"
-)
 # The works a name may title: "the Harry Potter films", "Harry Potter co-star Daniel X".
 _FRANCHISE_AFTER = re.compile(
     r"\s+(?:films|movies|franchise|books|novels|series|saga|sequels?|prequels?|co-stars?)\b"
@@ -1714,7 +1705,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         return False, None  # "the Harry Potter films", "Harry Potter co-star Daniel X": a work
     if _WORK_TITLE_OF_BEFORE.search(text, max(para_start, run.start - 40), run.start):
         return False, None  # "The Prime of Miss Jean Brodie": a name closing a work's title
-    if _WORKS_LISTED_BEFORE.search(text, max(para_start, run.start - 120), run.start):
+    if _WORKS_SUCH_AS_BEFORE.search(text, max(para_start, run.start - 120), run.start):
         return False, None  # "films including A Few Good Men and Jerry Maguire": titles
     state = _STATE_OR_COUNTRY_AFTER.match(after)
     if state and state.group("place") in PLACES:
@@ -2044,7 +2035,8 @@ def _body_noun_names(text: str, run: _Run) -> bool:
 # a work's noun right before its title, after a determiner: "the film Albert Nobbs", "his
 # songs Push Ups and Taylor Made Freestyle" (each title of a list)
 _WORK_NOUN_BEFORE = re.compile(
-    r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+(?:[a-z\-]+\s+)?(?:"
+    # ("the 1996 film Jerry Maguire": a year before the noun too)
+    r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+(?:[a-z\-]+\s+|\d{4}\s+)?(?:"
     + "|".join(sorted(WORK_NOUNS))
     + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )
@@ -2063,8 +2055,12 @@ _AUTHOR_OF_BEFORE = re.compile(
 )
 # "films such as Donnie Brasco, Psycho": titles listed after a plural of works
 _WORKS_SUCH_AS_BEFORE = re.compile(
-    r"\b(?:films|movies|shows|series|albums|songs|books|novels|plays|musicals)\s+"
-    r"(?:such\s+as|including|like)\s+(?:[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*,\s+)*$"
+    r"\b(?:"
+    + "|".join(sorted(f"{noun}s" for noun in WORK_NOUNS if not noun.endswith("s")))
+    + r"|hits|movies|series)\s+(?:such\s+as|including|like)\s+(?=[A-Z]|$)"
+    # ("films including A Few Good Men and Jerry Maguire": the titles' words one by one, each
+    # set off by a space, so that no title can be read twice)
+    r"(?:(?:[A-Z][\w'\u2019\-]*|of|the|a|an|and|or|in|on|to),?\s+)*$"
 )
 # "Donnie Brasco (1997)": a year in brackets after a title
 _YEAR_IN_BRACKETS_AFTER = re.compile(r"\s*\((?:19|20)\d{2}\)")

@@ -48,9 +48,10 @@ from .helpers import people, speakers
         pytest.param(
             "Plea\n\nThe actor, known for films including A Few Good Men and Jerry Maguire, "
             "admitted the charge. He appeared in films such as Natural Born Killers and Heat, "
-            "and worked with Tom Marland.\n",
+            "and worked with Tom Marland. He won an Oscar for his role in the 1996 film Jerry "
+            "Maguire, and for nothing else.\n",
             {"Tom Marland"},
-            id="titles_listed_after_films_including_or_such_as",
+            id="titles_listed_after_films_including_or_such_as_or_after_the_year_film",
         ),
     ],
 )
