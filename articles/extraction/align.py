@@ -873,6 +873,12 @@ def _name_key(name: str) -> tuple[str, ...]:
     return tuple(words)
 
 
+def _unsuffixed(form: tuple[str, ...]) -> tuple[str, ...]:
+    """Drop a son's or a father's suffix off a name's words: "Gooding Jr." is a short form,
+    a surname, of "Cuba Gooding Jr.", not a full name of its own."""
+    return form[:-1] if form and form[-1] in ("jr", "sr") else form
+
+
 def _untitled(form: tuple[str, ...]) -> tuple[str, ...]:
     """Drop a plain title off a name's words: "Mr Smith" is a short form, one of several
     Smiths a story may have, and no full name to join two records by."""
@@ -904,8 +910,8 @@ def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
     short: list[int] = []
     for i, p in enumerate(people):
         forms = [_untitled(_name_key(f)) for f in (p.name, *p.aliases)]
-        full = [f for f in forms if len(f) >= 2]
-        if len(_untitled(_name_key(p.name))) < 2:
+        full = [f for f in forms if len(_unsuffixed(f)) >= 2]
+        if len(_unsuffixed(_untitled(_name_key(p.name)))) < 2:
             short.append(i)
         for form in full:
             union.union(owner.setdefault(form, i), i)

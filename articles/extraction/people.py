@@ -956,12 +956,19 @@ def _strip_leading_cues(text: str, runs: list) -> list:
     Marshall", "The Smashing Pumpkins" name no one.
     """
     kept = []
+    # ("Gooding Jr, 54," after "Cuba Gooding": a surname that ends a fuller name is no verb)
+    surnames = {run.words[-1] for run, _p in runs if len(run.words) > 1}
     for run, para in runs:
         first = run.words[0]
         if len(run.words) < 2 or run.title:
             kept.append((run, para))
             continue
-        gerund = len(first) > 5 and first.endswith("ing") and first not in GIVEN_NAMES
+        gerund = (
+            len(first) > 5
+            and first.endswith("ing")
+            and first not in GIVEN_NAMES
+            and first not in surnames
+        )
         if gerund:
             last = re.compile(r"(?<![\w\-])" + re.escape(strip_possessive(run.words[-1])) + r"\b")
             if not any(not run.start <= found.start() < run.end for found in last.finditer(text)):
@@ -1460,11 +1467,13 @@ def name_suffixes(text: str, people) -> dict[str, str]:
                     renamed[person.name] = person.name + "."
                     break
                 continue
-            after = (
-                _SUFFIX_AFTER.match(text, mention.end)
-                if " " in person.name
-                else _REGNAL_AFTER.match(text, mention.end)
-            )
+            after = _SUFFIX_AFTER.match(text, mention.end)
+            if " " not in person.name and not (
+                after and after.group("suffix").rstrip(".") in _NAME_SUFFIXES
+            ):
+                # one word and a number is a monarch's ("Louis XIV"); one word and "Jr." is
+                # a surname and its suffix ("Gooding Jr. said")
+                after = _REGNAL_AFTER.match(text, mention.end)
             # (never a lone "I": "Cher I think", the pronoun)
             if after and after.group("suffix") != "I":
                 suffix = after.group("suffix")
@@ -1507,7 +1516,9 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     while tokens and tokens[-1].group() in NAME_PARTICLES:
         tokens.pop()
     if (
-        len(tokens) > 2
+        # ("Gooding Jr." after "Cuba Gooding Jr.": a surname and the suffix; "Donald Jr.", a
+        # given name and the suffix, is how the son is called)
+        (len(tokens) > 2 or (len(tokens) == 2 and tokens[0].group() not in GIVEN_NAMES))
         and tokens[-1].group().rstrip(".") in _NAME_SUFFIXES
         and not _PARENT_OR_CHILD_BEFORE.search(
             text, max(0, tokens[0].start() - 30), tokens[0].start()
@@ -1615,7 +1626,9 @@ _POSTED_AFTER_QUOTE = re.compile(r"[,.!?][\"\u201d'\u2019]\s+posted\s+$")
 
 def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     """Return whether the text treats ``run`` as a person, and an age given with it."""
-    after = text[run.end : run.end + 120]
+    # ("Gooding Jr, 54, won": what follows a name's suffix follows the name)
+    suffixed = _SUFFIX_AFTER.match(text, run.end)
+    after = text[suffixed.end() if suffixed else run.end :][:120]
     before = text[max(para_start, run.start - 40) : run.start]
     if _in_credit(before, after):
         return False, None
@@ -1754,7 +1767,11 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         apposed
         or (run.title and not _monarch_of_no_name(text, run))
         # "Cuba Gooding Jr.", "Marcus Bell Sr.": a son's or a father's suffix after a full name
-        or bool(len(run.words) > 1 and re.match(r",? (?:Jr|Sr)\b", after))
+        or bool(
+            len(run.words) > 1
+            and suffixed
+            and suffixed.group("suffix").rstrip(".") in _NAME_SUFFIXES
+        )
         or age is not None
         # "the feud between Drake and rapper Kendrick X": a public figure's stage name
         or " ".join(run.words) in STAGE_NAMES

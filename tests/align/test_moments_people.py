@@ -170,13 +170,14 @@ def test_one_name_written_with_and_without_accents_or_curly_marks_is_one_person(
     assert [g.keys for g in merge_people(people)] == [("a1", "b1", "c1")]
 
 
-def test_one_name_with_and_without_the_stop_of_its_suffix_is_one_person():
+def test_one_name_with_and_without_the_stop_of_its_suffix_or_its_given_name_is_one_person():
     people = [
         PersonRef("a1", "A", "Cuba Vale Jr."),
         PersonRef("b1", "B", "Cuba Vale Jr"),
         PersonRef("c1", "C", "Cuba Vale"),
+        PersonRef("d1", "D", "Vale Jr."),  # a surname and the suffix: a short form
     ]
-    assert sorted(g.keys for g in merge_people(people)) == [("a1", "b1"), ("c1",)]
+    assert sorted(g.keys for g in merge_people(people)) == [("a1", "b1", "d1"), ("c1",)]
 
 
 def test_one_outlets_misspelling_of_a_surname_beside_the_same_given_name_is_one_person():

@@ -735,3 +735,23 @@ def test_a_namesake_set_after_a_parent_or_child_is_someone_else(namesake, kin):
         ("a great friend", "Tom Marland"),
         ("Rest in peace, legend.", namesake),
     ]
+
+
+def test_a_surname_and_its_suffix_are_the_full_name_s_person_with_what_follows_them():
+    text = (
+        "Plea\n\nCuba Harding Jr. has admitted the charge.\n\n"
+        "Harding Jr, 54, won an Oscar in 1997.\n\n"
+        'Speaking to the court, Harding Jr. said: "I apologise."\n'
+    )
+    found = people(text)
+    assert set(found) == {"Cuba Harding Jr."}
+    assert found["Cuba Harding Jr."].ages == (54,)
+    assert speakers(text) == [("I apologise.", "Cuba Harding Jr.")]
+
+
+def test_a_surname_with_its_suffix_alone_keeps_the_suffix():
+    text = (
+        "Plea\n\nThe actor, 54, has admitted the charge.\n\n"
+        'Speaking to the court, Harding Jr. said: "I apologise."\n'
+    )
+    assert speakers(text) == [("I apologise.", "Harding Jr.")]
