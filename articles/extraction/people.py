@@ -3461,6 +3461,12 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                 continue
             tally = votes.setdefault(name, [0, 0])
             stretch[0] = (spoken_of[first][1], end)
+            # "One of the women addressed the court, telling how X had grabbed her arm": the
+            # sentence's subject, one of a group of one sex, is whom its pronoun takes up
+            group = _ONE_OF_A_SEX_OPENS.match(text, start, spoken_of[first][0])
+            group_side = (
+                None if group is None else 0 if group.group("noun") in _FEMALE_GROUPS else 1
+            )
             for k, (s, e) in enumerate(stretch):
                 other = None  # the gender of someone else an object pronoun brought in
                 for pronoun in _PRONOUN.finditer(text, s, e):
@@ -3479,6 +3485,8 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                     if k == 0 and side == other:
                         continue
                     if _someone_else_before(text, spoken_of[first][1], pronoun.start(), side):
+                        continue
+                    if k == 0 and side == group_side:
                         continue
                     # 'X welcomed her resignation. "...," he said.': the cue's own subject
                     # outweighs a possessive that may be anyone's.
@@ -3502,6 +3510,13 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
     }
 
 
+_FEMALE_GROUPS = ("women", "girls", "sisters", "daughters", "mothers", "wives", "actresses")
+_ONE_OF_A_SEX_OPENS = re.compile(
+    r"\s*(?:[Oo]ne|[Aa]nother)\s+of\s+(?:the|his|her|their|[a-z]+)\s+(?:[a-z\-]+\s+){0,3}"
+    r"(?P<noun>"
+    + "|".join(_FEMALE_GROUPS)
+    + r"|men|boys|brothers|sons|fathers|husbands|actors)\s+[a-z]"
+)
 # a determined noun ("the Queen", "his wife", "a waitress"): whom a later pronoun may take up
 _DETERMINED_NOUN = re.compile(r"\b(?:the|his|her|their|a|an)\s+(?P<noun>[A-Za-z\-]+)\b")
 
