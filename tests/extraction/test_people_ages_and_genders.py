@@ -55,11 +55,12 @@ def test_one_possessive_alone_does_not_overrule_a_given_names_gender():
 
 def test_a_pronoun_after_a_name_in_a_sentence_opened_by_one_of_a_group_of_a_sex_is_theirs():
     text = (
-        "Plea\n\nThe actor Tom Marland pleaded guilty on Wednesday.\n\n"
-        "One of the two other women addressed the court, telling how Marland had grabbed her "
+        "Plea\n\nThe actor Cuba Harding pleaded guilty on Wednesday.\n\n"
+        "One of the two other women addressed the court, telling how Harding had grabbed her "
         "arm.\n"
     )
-    assert people(text)["Tom Marland"].pronouns == ()
+    # (a given name no list knows: one possessive alone would otherwise make him "she")
+    assert people(text)["Cuba Harding"].pronouns == ()
 
 
 def test_a_description_opening_a_sentence_goes_on_from_one_that_opened_the_one_before():
