@@ -3496,8 +3496,8 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                         subjects.add(name)
     # (the text's pronouns say who someone is, whatever a list says of their given name: a
     # list outweighing even one pronoun misgendered a trans woman the text calls "she" once;
-    # but one possessive alone, "Michael X said the scandal is the latest in her career", may
-    # be anyone's, and does not overrule the given name)
+    # but one possessive or object pronoun alone, "Martha X said the scandal is the latest in
+    # his career", may be anyone's, and does not overrule the given name)
     return {
         name: "f" if f > m else "m"
         for name, (f, m) in votes.items()
