@@ -5,7 +5,7 @@ from urllib.parse import urlencode
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
@@ -31,7 +31,7 @@ def compare_url(story, outlets_query=""):
     return f"{url}?{urlencode({'outlets': outlets_query}, safe=',')}"
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @story_page
 def compare(request, story):
@@ -80,7 +80,7 @@ def compare(request, story):
     return response
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @story_page
 def statement_diff(request, story, pk):

@@ -4,10 +4,10 @@
 from django.db import DatabaseError, connection
 from django.http import HttpResponse
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
-@require_GET
+@require_safe
 @never_cache
 def readyz(request):
     """Answer 200 "ready" when the database answers a query, else 503."""

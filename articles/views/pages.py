@@ -20,7 +20,7 @@ from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from ..caching import (
@@ -172,20 +172,20 @@ def get_story(slug):
     return get_object_or_404(Event.objects.for_story_page(), slug=slug)
 
 
-@require_GET
+@require_safe
 @never_cache
 def healthz(request):
     """Answer without touching the database: load balancers and benchmarks call it."""
     return HttpResponse("ok", content_type="text/plain")
 
 
-@require_GET
+@require_safe
 def index(request):
     stories = Event.objects.for_index()
     return render(request, "articles/index.html", {"stories": stories})
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @story_page
 def timeline(request, story, is_story_page=False):
@@ -255,7 +255,7 @@ def timeline(request, story, is_story_page=False):
     )
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @story_page
 def quotes(request, story):
@@ -299,7 +299,7 @@ def quotes(request, story):
     )
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @story_page
 def story_articles(request, story):
@@ -319,7 +319,7 @@ def story_articles(request, story):
     )
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @story_page
 def moment(request, story, moment_slug):
@@ -335,7 +335,7 @@ def moment(request, story, moment_slug):
     return show_draft(response) if preview else response
 
 
-@require_GET
+@require_safe
 def article(request, outlet_slug, slug):
     """Show one article, its quotes and people marked; versioned by its story."""
 
@@ -370,7 +370,7 @@ def article(request, outlet_slug, slug):
     )
 
 
-@require_GET
+@require_safe
 def person(request, slug):
     stories = list(Event.objects.for_person_page(slug))
     if not stories:
@@ -402,7 +402,7 @@ def person(request, slug):
     )
 
 
-@require_GET
+@require_safe
 @story_page
 def statement(request, story, pk):
     """Show one statement rebuilt sentence by sentence, as each outlet's latest article has it."""
@@ -436,7 +436,7 @@ def statement(request, story, pk):
     )
 
 
-@require_GET
+@require_safe
 @story_page
 def quote(request, story, pk):
     quote = get_object_or_404(Quote.objects.for_quote_page(story), pk=pk)
@@ -455,7 +455,7 @@ def quote(request, story, pk):
     )
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def search(request):
     form = SearchForm(request.GET)

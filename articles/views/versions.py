@@ -7,7 +7,7 @@ like the article page.
 """
 
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from ..caching import versioned
 from ..forms import VersionPickForm
@@ -39,7 +39,7 @@ def article_page(view):
     return article_view
 
 
-@require_GET
+@require_safe
 def article_versions(request, outlet_slug, slug):
     """List an article's versions; ``?old=N&new=M`` (the picker) goes to their diff."""
     if "old" in request.GET or "new" in request.GET:
@@ -67,7 +67,7 @@ def _pick(request, outlet_slug, slug):
     return redirect("articles:article_diff", outlet_slug, slug, *pair)
 
 
-@require_GET
+@require_safe
 @article_page
 def article_diff(request, article, old, new):
     """Show what changed from version ``old`` to version ``new``: words, then quotes."""

@@ -409,6 +409,23 @@ def test_reader_pages_refuse_post(client, story):
         assert client.post(url).status_code == 405
 
 
+def test_reader_pages_answer_head_as_link_previews_ask(client, story):
+    # (a link unfurler may ask HEAD first: it gets GET's status and headers, no body)
+    for url in (
+        "/events/gaga/",
+        "/events/gaga/compare/",
+        "/events/gaga/quotes/",
+        "/events/gaga/timeline/",
+        "/events/gaga/articles/",
+        "/events/gaga.json",
+        "/search/?q=gaga",
+        "/healthz",
+    ):
+        response = client.head(url)
+        assert response.status_code == client.get(url).status_code == 200, url
+        assert response.content == b"", url
+
+
 def test_an_outlet_of_another_story_is_not_a_filter_choice(client, story):
     stranger = make_outlet(slug="stranger")
     response = client.get("/events/gaga/timeline/?outlet=stranger")
