@@ -459,10 +459,10 @@ class _Resolver:
             return None
         start, end = self.paragraphs[paragraph].start, self.paragraphs[paragraph].end
         for name in self._paragraph_topics(paragraph):
-            cued = re.compile(
-                re.escape(name.split()[-1]) + r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
-            )
-            if self._fits(name, gender, known_only=True) and cued.search(self.text, start, end):
+            if self._fits(name, gender, known_only=True) and any(
+                _CUE_NEXT.match(self.text, found.end())
+                for found in re.compile(re.escape(name.split()[-1])).finditer(self.text, start, end)
+            ):
                 return name
         return None
 
@@ -1158,6 +1158,8 @@ _PARTICIPLE_OPENER = re.compile(
 _NAME_THEN_CUE = re.compile(
     r"(?:[A-Z][\w.'\u2019\-]*\s+)*[A-Z][\w'\u2019\-]*\s+(?:" + CUE_PATTERN + r")\b"
 )
+# a cue right after a word ("... Jo X recalled", "Jo X later said")
+_CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b")
 _INVERTED_SUBJECT_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?:[a-z\-]+\s+){0,3}$")
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(

@@ -642,6 +642,7 @@ _AGENT_OF_OWNER = re.compile(
     r"(?:\b[A-Z][\w\-]*['\u2019]s?|\b(?:his|her|their))\s+(?:[a-z\-]+\s+)?(?P<noun>[a-z]+)\s*,?\s*$"
 )
 # "was asked", "had been told", "was then asked": a passive before a verb
+_BY_AFTER = re.compile(r"\s+by\s")
 _PASSIVE_BEFORE = re.compile(
     r"\b(?:been|was|were|is|are|being|be)\s+(?:(?:\w+ly|then|also|later|again)\s+)?$"
 )
@@ -807,19 +808,14 @@ def _last_before_cue(clause: str) -> re.Match | None:
             continue
         if (
             last is not None
-            and last.group().lower() == "according to"
             and _PASSIVE_BEFORE.search(clause, max(0, match.start() - 30), match.start())
+            and (last.group().lower() == "according to" or not _BY_AFTER.match(clause, match.end()))
         ):
-            # "According to a statement from the promoter, the dates will be announced "...":
-            # a passive cue names no speaker; the source the sentence opens on speaks
-            continue
-        if (
-            last is not None
-            and _PASSIVE_BEFORE.search(clause, max(0, match.start() - 30), match.start())
-            and not re.match(r"\s+by\s", clause[match.end() :])
-        ):
-            # "stating via Twitter at the time his illness was revealed to the public:": a
-            # passive cue with no agent inside a clause another cue brings in is no cue
+            # A passive cue after another cue in the clause names no speaker: "According to a
+            # statement from the promoter, the dates will be announced "..."" (the source the
+            # sentence opens on speaks), "stating via Twitter at the time his illness was
+            # revealed to the public:" (the cue before brings the quote in). One with an
+            # agent ("was confirmed by his rep") is the agent's, but never after "according to".
             continue
         last = match
     for match in _NAMED_CLAIM.finditer(clause):
