@@ -77,12 +77,12 @@ def version_key(slug):
 
 
 def remembered_version(slug):
-    """Return ``(story pk, version)`` remembered for the story ``slug``, or None."""
+    """Return the version remembered for the story ``slug``, or None."""
     return cache.get(version_key(slug))
 
 
 def remember_version(story):
-    cache.set(version_key(story.slug), (story.pk, story.updated_at), VERSION_TIMEOUT)
+    cache.set(version_key(story.slug), story.updated_at, VERSION_TIMEOUT)
 
 
 def forget_versions(slugs):
@@ -169,7 +169,7 @@ def stored_page(request):
         return None
     slug, stamp, page = stored
     remembered = remembered_version(slug)
-    if remembered is None or version_stamp(remembered[1]) != stamp:
+    if remembered is None or version_stamp(remembered) != stamp:
         return None
     return page
 

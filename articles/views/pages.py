@@ -137,9 +137,8 @@ def story_page(view):
 
     @wraps(view)
     def story_view(request, slug, **kwargs):
-        remembered = remembered_version(slug)
-        if remembered is not None:  # a warm page costs no query at all
-            _, version = remembered
+        version = remembered_version(slug)
+        if version is not None:  # a warm page costs no query at all
             return versioned(
                 request, slug, version, lambda: view(request, get_story(slug), **kwargs)
             )
@@ -344,9 +343,8 @@ def article(request, outlet_slug, slug):
         return render(request, "articles/article.html", {"article": found})
 
     place = cache.get(f"newsroom.article:{slug}")  # (story slug, canonical path), for a moment
-    remembered = place and place[1] == request.path and remembered_version(place[0])
-    if remembered:  # a warm page costs no query at all
-        _, version = remembered
+    version = place and place[1] == request.path and remembered_version(place[0])
+    if version:  # a warm page costs no query at all
         return versioned(
             request,
             place[0],
