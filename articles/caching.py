@@ -73,7 +73,8 @@ def version_stamp(version):
 
 
 def version_key(slug):
-    return f"{KEY_PREFIX}:version:{slug}"
+    # ("version2": a shared cache may still hold the older (pk, version) pairs for a second)
+    return f"{KEY_PREFIX}:version2:{slug}"
 
 
 def remembered_version(slug):
