@@ -337,8 +337,9 @@ class _Resolver:
                 subject = self.pronoun_subjects.get(s_start)
                 if subject and name and subject[0] < name[0]:
                     # "Last month she told followers Jade had "..."": the subject pronoun,
-                    # not the name in its object clause
-                    found.append(subject[1])
+                    # not the name in its object clause; unless its gender does not fit:
+                    # "she drew Trump's ire - he called her "weak""
+                    found.extend((subject[1], name[1]))
                 elif name:
                     found.append(name[1])
             index -= 1
@@ -510,6 +511,15 @@ class _Resolver:
                 asked = self.cast.lookup(match.group("asked"))
                 if asked and self._fits(asked, gender):
                     return asked
+            asker = _ASKER.match(self.text, s_start, s_end)
+            who = asker and self.cast.lookup(asker.group("asker"))
+            if who and not self._fits(who, gender):
+                # 'Jo X interrupted to ask whether it had worked. / "Not yet," he admitted.':
+                # the one who spoke last, other than the asker, answers (an asker who fits
+                # may be going on: "Paul also asked how ... / "...," he argued.")
+                for name in reversed(self.speakers[-6:]):
+                    if self._fits(name, gender):
+                        return name
         return None
 
     def named_around(self, span: QuoteSpan, position: int, context: _Context) -> tuple[str, ...]:
@@ -1148,7 +1158,9 @@ _TIME_LEAD = re.compile(
 _PARTICIPLE_OPENER = re.compile(
     # ("Slamming ITV's bosses for protecting Phil, he said": an acronym may follow)
     # ("When asked where things stand between her and Rock, the actress said")
-    r"(?:(?:When|While)\s+[a-z]+(?:ed|ing)|(?:When\s+)?(?!According\b)[A-Z][a-z]+(?:ed|ing))"
+    # ("Since announcing X as his running mate, Johnson has risen": a preposition may open it)
+    r"(?:(?:When|While)\s+[a-z]+(?:ed|ing)|(?:When\s+)?(?!According\b)[A-Z][a-z]+(?:ed|ing)"
+    r"|(?:After|Before|By|Despite|In|On|Since|Upon|Without)\s+[a-z]+ing)"
     r"\s+(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
     # ("In an article published in the wake of Prince Harry's documentary, Clarkson wrote":
     # so does an opening phrase of time or place, up to its comma)
@@ -1174,6 +1186,11 @@ _LEADING_ROLE = re.compile(
 
 
 # "Scott X asked Sanders whether ...", "asked Jo Y about": someone put a question to a person
+# a sentence opening on someone who asks, without saying whom: "X interrupted to ask whether"
+_ASKER = re.compile(
+    r"(?P<asker>" + _NAME_RE + r")\s+(?:[a-z]+\s+){0,2}?(?:asked|to\s+ask)\s+"
+    r"(?:whether|if|why|how|what|when)\b"
+)
 _ASKED_SOMEONE = re.compile(
     r"\basked\s+(?P<asked>" + _NAME_RE + r")\s+(?:whether|if|about|what|why|how|when|to)\b"
 )
