@@ -442,7 +442,8 @@ _OWNER_APPOSED = re.compile(r",\s+(?:[A-Z][\w\-]*\s+)?[A-Z][\w\-]*(?=['\u2019])"
 # a partner to be or a date: "his fiancée", "her ex-boyfriend"
 _BETROTHED = r"fianc\u00e9e?|fiancee|girlfriend|boyfriend"
 _KIN_BEFORE = re.compile(
-    r"\b(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\-]*['\u2019]s)\s+(?:[a-z\-]+\s+){0,2}?(?:ex-)?"
+    # ("his 92-year-old grandmother, Molly,": an age among the words before the noun)
+    r"\b(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\-]*['\u2019]s)\s+(?:[a-z0-9\-]+\s+){0,2}?(?:ex-)?"
     r"(?:husband|wife|mother|father|mum|mom|dad|son|daughter|sister|brother|grandmother"
     r"|grandfather|uncle|aunt|cousin|" + _BETROTHED + r")(?:,\s*|\s+)"
     # "his wife, the photographer Jess X": a description between the noun and the name

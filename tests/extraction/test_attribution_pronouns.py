@@ -484,3 +484,12 @@ def test_the_one_who_spoke_last_answers_a_question_put_by_someone_of_the_other_g
         '"Not yet, no," he admitted.'
     )
     assert speakers(text)[-1] == ("Not yet, no,", "Gareth Pryce")
+
+
+def test_she_said_takes_up_a_grandmother_named_by_her_given_name_after_her_age():
+    text = (
+        "Tom Vale wiped away tears as his 92-year-old grandmother, Molly, took a seat in "
+        "Judge Dan Marland's courtroom and described her grandson's kindness.\n\n"
+        '"I urge you, judge, not to send him to prison," she said.'
+    )
+    assert speakers(text) == [("I urge you, judge, not to send him to prison,", "Molly")]
