@@ -203,3 +203,11 @@ def test_a_city_whose_first_word_is_a_given_name_is_a_place():
 def test_a_name_ending_in_a_streets_or_a_houses_word_is_a_place(place):
     text = f"Royals\n\nShe has worked at {place} since 1992, Dana Whitlow said.\n"
     assert set(people(text)) == {"Dana Whitlow"}
+
+
+def test_a_native_new_yorker_is_no_person():
+    text = (
+        "Jo Vale has accused Tom Marland of misconduct.\n\n"
+        "In a lengthy post on Thursday, the 39-year-old native New Yorker opened up about it."
+    )
+    assert set(people(text)) == {"Jo Vale", "Tom Marland"}
