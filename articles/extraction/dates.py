@@ -804,7 +804,10 @@ _BEFORE_NAMED_EVENT = re.compile(
     r"\b(?:before|until|till)\s+the\s+(?:[A-Z][\w.\u2019'\-]*\s+){0,3}[a-z]+\s+$"
 )
 # what may stand before a sentence's opening time: "But in 2012, ...", "Eight years ago, ..."
-_OPENING = re.compile(r"[\s\"'\u201c\u2018]*(?:(?:But|And|Then|Yet|So)\s+)?")
+# ("In the summer of 2020, ...": a phrase of time may lead to the moment)
+_OPENING = re.compile(
+    r"[\s\"'\u201c\u2018]*(?:(?:But|And|Then|Yet|So)\s+)?(?:(?:In|During|By)\s+the\s+)?"
+)
 # a month with no year of its own
 _BARE_MONTHS = ("month", "month_modifier", "month_owned", "month_and")
 # nouns of an event set ahead of time ("the November election")
@@ -1512,8 +1515,12 @@ def find_moments(
                         resolved = (resolved[0].replace(year=full_dates[key]), DAY)
 
                 if (
-                    kind in _BARE_MONTHS
-                    and resolved[1] == MONTH
+                    (
+                        (kind in _BARE_MONTHS and resolved[1] == MONTH)
+                        # ("In the summer of 2020, reports spread of an incident that occurred
+                        # July 12": a day without its year, too)
+                        or (kind in ("month_day", "day_month") and not match.group("year"))
+                    )
                     and not future
                     and not (match.groupdict().get("mrel"))
                     and sentence_year is not None
@@ -1531,14 +1538,17 @@ def find_moments(
                     # 2008 contest until June": the month of the past year its clause is
                     # about (rule month-of-the-clause-year); not a year in a clause of its
                     # own ("legal in late 2013, continued to rise in October")
-                    resolved = (resolved[0].replace(year=sentence_year[0]), MONTH)
+                    resolved = (resolved[0].replace(year=sentence_year[0]), resolved[1])
                 if (
                     resolved[1] == YEAR
                     and published is not None
                     and resolved[0].year < published.year
                     and (
                         kind in ("year_modifier", "year_noun")
-                        or (kind in ("year", "ago") and _OPENING.fullmatch(text, s_start, start))
+                        or (
+                            kind in ("year", "ago", "part_of")
+                            and _OPENING.fullmatch(text, s_start, start)
+                        )
                     )
                 ):
                     sentence_year = (resolved[0].year, end, start)

@@ -175,3 +175,12 @@ def test_a_day_ahead_of_the_paper_is_in_the_year_of_the_full_date_just_named():
         ("on September 20", "2023-09-20", "day"),
         ("on October 2", "2024-10-02", "day"),
     ]
+
+
+def test_a_day_without_its_year_takes_the_year_its_sentence_opened_on():
+    text = (
+        "In the summer of 2020, reports spread of an incident that occurred July 12 between "
+        "the two rappers."
+    )
+    found = {m.expression: m.date for m in extract(text, datetime.date(2022, 12, 23)).moments}
+    assert found["July 12"] == datetime.date(2020, 7, 12)
