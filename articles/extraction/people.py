@@ -3539,7 +3539,7 @@ def _vote_next_subject(text, sentences, index, spoken_of, votes) -> None:
     others too ("X, a nurse, spoke alongside Y. She said ..."): the subject goes on."""
     if index + 1 >= len(sentences):
         return
-    start, _end = sentences[index]
+    start, end = sentences[index]
     n_start, n_end = sentences[index + 1]
     first = bisect.bisect_left(spoken_of, (start,))
     if first >= len(spoken_of) or spoken_of[first][0] != start:
@@ -3552,6 +3552,13 @@ def _vote_next_subject(text, sentences, index, spoken_of, votes) -> None:
     if opener and given_name_gender(name.split()[0]) not in (None, said):
         # "Mira X interviewed Tom Y. He was asked ...": a "he" after a woman's given name is
         # someone else the sentence names, no vote for her
+        return
+    others = set(_names_between(spoken_of, start, end)) - {name}
+    if opener and given_name_gender(name.split()[0]) != said and any(
+        given_name_gender(other.split()[0]) == said for other in others
+    ):
+        # "Noth ... would flirt with Zoe at her desk. She claims ...": nor is a "she" after a
+        # name that tells no gender, when the sentence names a woman by hers
         return
     if opener:
         tally = votes.setdefault(name, [0, 0])

@@ -197,3 +197,13 @@ def test_a_fiancee_is_a_woman():
         '"These claims are distortions of reality," he wrote.'
     )
     assert speakers(text) == [("These claims are distortions of reality,", "Marilyn Marland")]
+
+
+def test_a_she_after_a_sentence_naming_a_woman_by_her_given_name_is_not_its_subjects():
+    text = (
+        "Chris Vale has denied the claims.\n\n"
+        "Zoe, now 40, was aged 22 when she began working at a firm in Los Angeles.\n\n"
+        "Vale, who was 49 at the time, would allegedly flirt with Zoe at her desk. She claims "
+        "he obtained her number from the company directory."
+    )
+    assert "she" not in people(text)["Chris Vale"].pronouns
