@@ -391,7 +391,8 @@ _CHARACTER_BEFORE = re.compile(
     # ("plays Corbin's estranged daughter, Kit": the name set off by a comma)
     # ("played Chandler Bing's girlfriend Janice": the owner may have two names)
     r"(?:\s+(?:the|his|her|their|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?['\u2019]s)(?:\s+[a-z\-]+){1,3},?)?"
-    r"|follows)\s+"
+    # ("Jo X's writer character Carrie Lind": the noun for a part)
+    r"|follows|\bcharacter,?)\s+"
     # (a title or a capitalised post before the part's name: "Dr.", "Professor")
     r"(?:(?:"
     + "|".join(sorted({t.capitalize() for t in TITLES | ROLES}, key=len, reverse=True))
@@ -2898,6 +2899,7 @@ def find_people(
         if (
             len(run.words) > 1
             or (run.words[-1] in surnames and text[run.end : run.end + 1] not in "'\u2019")
+            or run.title  # ("who plays Mr. Big": a titled word alone)
         )
         and run.words[-1] not in aged
         # (before the title the run was cut from: "who plays Deputy Cal X")
@@ -2914,6 +2916,11 @@ def find_people(
     # "Kara Dale and Jude Orton have separated", "The band (Ana Roe, Eli Vos and Kit Lam)":
     # full names coordinated in one list are of one kind; a person among them makes them all.
     for group in _coordinated(text, runs):
+        if _PLAYED_BEFORE.search(text, max(0, group[0].start - 60), _title_start(text, group[0])):
+            # "Ana Roe and Eli Vos play Carrie Lind and Miranda Holt": every name of a list
+            # of parts is a part
+            flagged.difference_update(run.words[-1] for run in group if len(run.words) > 1)
+            continue
         # "The remaining writers, among them Ana Roe, Eli Vos and Kit Lam": a list set after a
         # plural noun for people names people
         plural = _PLURAL_BEFORE_LIST.search(text, max(0, group[0].start - 50), group[0].start)

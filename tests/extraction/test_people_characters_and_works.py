@@ -274,3 +274,19 @@ def test_a_part_brought_in_by_his_role_as_or_voiced_is_no_person(text):
 def test_two_titles_joined_before_a_role_noun_are_no_people():
     text = "The 65-year-old Full House and Fuller House star, who was positive, died on Sunday."
     assert people(text) == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom Marland, who plays Mr. Big on the series, was accused. The first episode finds "
+        "Mr. Big happily married before he suffers a heart attack.",
+        "Tom Marland and Jo Vale play Carrie Lind and Miranda Holt respectively on the series.",
+        "Tom Marland, Jo Vale, and Dana Whitlow play Carrie Lind, Miranda Holt, and Charlotte "
+        "Yorke on the new series.",
+        "Marland is best known for playing the romantic interest of Jo Vale’s writer "
+        "character Carrie Lind in the series.",
+    ],
+)
+def test_a_titled_part_a_list_of_parts_and_a_named_character_are_no_people(text):
+    assert set(people(text)) <= {"Tom Marland", "Jo Vale", "Dana Whitlow"}
