@@ -1768,6 +1768,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     is_person = bool(
         apposed
         or (run.title and not _monarch_of_no_name(text, run))
+        # "co-claimant Lord Watson", "Lady Sarah": a peer's title kept with the name it opens
+        or (len(run.words) == 2 and run.words[0].lower() in PEER_TITLES)
         # "Cuba Gooding Jr.", "Marcus Bell Sr.": a son's or a father's suffix after a full name
         or bool(
             len(run.words) > 1

@@ -587,3 +587,8 @@ def test_a_name_a_title_opens_is_a_person_though_it_is_followed_by_called_it():
     )
     assert list(people(text)) == ["Harry"]
     assert speakers(text) == [("great day for truth", "Harry")]
+
+
+def test_a_peer_called_by_title_and_surname_is_a_person():
+    text = "The publisher apologised to Harry and co-claimant Lord Marland for phone hacking."
+    assert "Lord Marland" in people(text)
