@@ -665,3 +665,15 @@ def test_said_one_of_his_lawyers_then_a_name_gives_the_name():
         '"We just did not think he was treated fairly," said one of his lawyers Dana Whitlow.'
     )
     assert speakers(text) == [("We just did not think he was treated fairly,", "Dana Whitlow")]
+
+
+def test_repeated_after_a_quote_is_a_cue_and_what_follows_goes_on():
+    text = (
+        "Jo Vale stood up after the sentence was read.\n\n"
+        '"I am not suicidal," he repeated. "I am not suicidal. I am innocent."\n\n'
+        "Vale was criticised for his repeated comments."
+    )
+    assert speakers(text) == [
+        ("I am not suicidal,", "Jo Vale"),
+        ("I am not suicidal. I am innocent.", "Jo Vale"),
+    ]

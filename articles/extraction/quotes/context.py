@@ -189,12 +189,13 @@ _AFTER = re.compile(
     # '"...," a researcher who was let go told reporters': a relative clause without commas
     r"(?:\s+who\s" + _CLAUSE_BIT + r"{1,80}?)?"
     # "..., Lindell began.", "..., Trump went on.": verbs that cue speech only after the
-    # words they open; '"...," CBS News reported.' (never "the report", a noun)
+    # words they open; '"...," CBS News reported.' (never "the report", a noun); '"...," he
+    # repeated.' (never "her repeated comments", an adjective)
     # ('"...," he later said', '"...," he will say'): an adverb or an auxiliary between
     r"\s+(?:(?:\w+ly|later|then|once|again|first|still|earlier|previously)\s+)?"
     r"(?:ha[sd]\s+|will\s+|would\s+)?(?:also\s+)?(?P<cue2>"
     + CUE_PATTERN
-    + r"|began|begins|reported|went\s+on|goes\s+on|(?<=statement\s)reads?))\b"
+    + r"|began|begins|reported|repeated|repeats|went\s+on|goes\s+on|(?<=statement\s)reads?))\b"
 )
 _ROLE_NAME_AFTER = re.compile(
     r"[\s,.!?;:-]*(?P<cue>" + _INVERTIBLE_PATTERN + r")" + _ROLE_THEN_NAME.pattern
