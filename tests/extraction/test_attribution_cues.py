@@ -677,3 +677,12 @@ def test_repeated_after_a_quote_is_a_cue_and_what_follows_goes_on():
         ("I am not suicidal,", "Jo Vale"),
         ("I am not suicidal. I am innocent.", "Jo Vale"),
     ]
+
+
+def test_a_noun_for_the_words_after_them_is_no_subject():
+    text = (
+        '"I am against doing it without a single new dollar," Jo Vale said.\n\n'
+        'She called the ordinance "a blank check for developers," a phrase opponents repeated '
+        "throughout the evening."
+    )
+    assert speakers(text)[-1] == ("a blank check for developers,", "Jo Vale")

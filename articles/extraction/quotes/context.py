@@ -180,7 +180,10 @@ _ROLE_NAME_SUBJECT = re.compile(
 _AFTER = re.compile(
     r"[\s,.!?;:-]*(?:(?P<cue1>" + _INVERTIBLE_PATTERN + r")\s+(?P<subj1>" + _SUBJECT + r")"
     r"|(?P<cue3>according\s+to)\s+(?P<subj3>" + _SUBJECT + r")"
-    r"|(?P<subj2>" + _SUBJECT + r")"
+    # ('"a blank check," a phrase opponents repeated': words named by a noun set after them
+    # are no one's subject)
+    r"|(?!(?:a|the)\s+(?:phrase|term|word|words|line|slogan|refrain|mantra|chant)\b)"
+    r"(?P<subj2>" + _SUBJECT + r")"
     # "a spokesperson for the Workers Alliance, which represents staff, said"; "the singer
     # from Stratford, Ont., said": a place's state or province set off after it
     r"(?:\s+(?:for|of|at|from|with|in|to)\s+[^,.;:\"\u201c\u201d\n]{1,60}?"
