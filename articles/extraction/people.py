@@ -450,6 +450,11 @@ _KIN_BEFORE = re.compile(
     # "his wife, the photographer Jess X": a description between the noun and the name
     r"(?:(?:the|a|an)\s+(?:[a-z\-]+\s+){1,2})?$"
 )
+# an article and up to two words before a name, none a preposition: "an influential X"
+_ARTICLE_PHRASE_BEFORE = re.compile(
+    r"\b(?:[Aa]n?|[Tt]he)\s+(?:(?!(?:from|by|of|to|with|for|in|on|at)\s)[a-z\-]+\s+){0,2}$"
+)
+_WHO_SPOKE = re.compile(r"\s+who\s+(?:also\s+)?" + _VERB_CUE_PATTERN + r"\b")
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b")
 # A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
 _PLACE_BEFORE = re.compile(
@@ -1884,6 +1889,13 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and not _ORIGIN_BEFORE.search(before)
             and not _IN_PLACE_BEFORE.search(before)
             and re.match(r",\s+who\b", after)
+        )
+        # "this tweet from Rikkie X who tweeted, "...": a restrictive "who" that speaks
+        # (not "an influential Hispanic Republican who said": a noun phrase)
+        or bool(
+            len(run.words) > 1
+            and _WHO_SPOKE.match(after)
+            and not _ARTICLE_PHRASE_BEFORE.search(before)
         )
         # "their home in Chelsea, a spokesperson said": a place, and a new speaker
         or (not placed and _role_apposition(after))

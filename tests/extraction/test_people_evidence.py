@@ -436,3 +436,13 @@ def test_a_name_closing_a_relative_clause_before_a_cue_is_no_speaker_of_it():
         "arrogance of a man\u201d."
     )
     assert set(people(text)) == {"Tom Marland", "Ulrika Vale"}
+
+
+def test_a_name_with_a_restrictive_who_that_speaks_is_a_person():
+    text = 'Among the replies was this tweet from Rikkie Calloway who tweeted, "They break rules."'
+    assert set(people(text)) == {"Rikkie Calloway"}
+
+
+def test_a_noun_phrase_with_a_restrictive_who_that_speaks_is_no_person():
+    text = "Tom Marland, an influential Hispanic Republican who said he would not vote, left."
+    assert set(people(text)) == {"Tom Marland"}
