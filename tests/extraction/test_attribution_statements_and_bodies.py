@@ -977,3 +977,15 @@ def test_the_statement_from_a_firm_is_the_firms_not_the_person_it_is_about():
         "This week we received complaints about historical conduct.",
         "a spokesperson",
     )
+
+
+def test_read_the_statement_attributed_to_someone_is_theirs():
+    text = (
+        "Campaign chairman Jo Vale worked to craft the statement.\n\n"
+        '"Her team of writers took notes on her life," read the statement, which was '
+        'attributed to Tom Marland. "Her experience shone through."'
+    )
+    assert speakers(text) == [
+        ("Her team of writers took notes on her life,", "Tom Marland"),
+        ("Her experience shone through.", "Tom Marland"),
+    ]

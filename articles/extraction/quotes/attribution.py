@@ -1046,9 +1046,14 @@ def find_quotes(
         if document and document.group("noun").lower() == "statement":
             # '"...," the statement said/read.': the words of whoever issued it; a person
             # named in the last sentence that mentions a statement, else a spokesperson.
-            speaker = resolver.statement_author(span.start)
-            # ("... It was signed by her lawyer, Dana X.": the signer named right after)
             signed = _SIGNED_BY.search(text, span.end, paragraphs[span.paragraph].end)
+            # ('"...," read the statement, which was attributed to Jo X.': its author, named
+            # in the cue's own sentence)
+            own = signed and not re.search(r"[.!?]\s", text[span.end + 1 : signed.start()])
+            speaker = (own and cast.lookup(signed.group("name"))) or resolver.statement_author(
+                span.start
+            )
+            # ("... It was signed by her lawyer, Dana X.": the signer named right after)
             if speaker is None and signed:
                 speaker = cast.lookup(signed.group("name"))
             label = None if speaker else STATEMENT_LABEL
@@ -1889,7 +1894,9 @@ _SUIT_SPEAKS = re.compile(
     r"|argued|contends|contended)\b[^.!?\"\u201c\u201d]*$"
 )
 _SIGNED_BY = re.compile(
-    r"\b(?:signed|issued|released|written|sent|shared)\s+by\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>"
+    # ("read the statement, which was attributed to Jo X": its author named)
+    r"\b(?:(?:signed|issued|released|written|sent|shared)\s+by|attributed\s+to)"
+    r"\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>"
     + _NAME_RE
     + r")"
 )

@@ -164,6 +164,8 @@ _INSTITUTION_SUBJECT = re.compile(
 _INVERTIBLE = INVERTIBLE_CUES | {
     *("asked", "asks", "warned", "warns", "smiled"),
     r"posted(?=\s+[A-Z])",
+    # ('"...," read the statement': a statement's words)
+    r"read(?=\s+(?:the|a|an|his|her|their|its)\s+statement\b)",
 }
 _INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
 # '"...," director Sienna Marchetti said', '"...," singer Nora Vail, 41, told Rolling Stone',

@@ -33,6 +33,7 @@ from .labels import (
     _with_article,
 )
 from .resolver import _DOER, _ISSUER_NOUNS, _NAME_LIST, _listed_people, _Resolver
+from .subjects import _SENT_NOUNS
 from .spans import QuoteSpan
 
 
@@ -529,6 +530,8 @@ def _names_body(
         return False
     if any(head in nouns for nouns in cast.roles.values()):
         return False
+    if head in _SENT_NOUNS:
+        return False  # "the statement, which was attributed to Jo X,": a writing, its sender's
     if it_follows or head in _ORGANISATION_NOUNS or head in NON_PERSON_WORDS:
         return True
     if _WHICH_AFTER.match(rest):
