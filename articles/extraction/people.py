@@ -1456,13 +1456,17 @@ _SUFFIX_AFTER = re.compile(r",? (?P<suffix>Jr\.|Sr\.|Jr\b|Sr\b|II\b|III\b|IV\b)"
 
 # a monarch's or a pope's number: "King Charles III", "Louis XIV", "Pope Benedict XVI"
 _REGNAL_AFTER = re.compile(r" (?P<suffix>(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3}))\b")
+_INITIAL = re.compile(r"[A-Z]\.")
 _GIVEN_NAME_AFTER = re.compile(r" ([A-Z][a-z]+)\b(?!['\u2019]?\s*[A-Z])")
 
 
-def name_suffixes(text: str, people) -> dict[str, str]:
-    """Map each person's name printed with a suffix ("Curtis Wade Jr.") or a monarch's number
-    ("King Charles III") to that full form."""
-    renamed = {}
+def name_suffixes(text: str, people) -> tuple[dict[str, str], dict[str, str]]:
+    """Map each person's name printed with a monarch's number ("King Charles III", "Pope John
+    Paul II") to that full form, and each printed with a suffix of their own ("Curtis Wade
+    Jr.", "Rep. Emanuel Cleaver II") to that form, an alias: the news and its annotators name
+    him Emanuel Cleaver. (A namesake beside his father keeps his suffix in his name: see
+    _trim_run.)"""
+    renamed, suffixed = {}, {}
     for person in people:
         for mention in person.mentions:
             if text[mention.start : mention.end] != person.name:
@@ -1487,9 +1491,25 @@ def name_suffixes(text: str, people) -> dict[str, str]:
                 then = _GIVEN_NAME_AFTER.match(text, after.end())
                 if then and " " not in person.name and then.group(1) in GIVEN_NAMES:
                     suffix += then.group()  # "King Carl XVI Gustaf": a second given name
-                renamed[person.name] = person.name + " " + suffix
+                words = person.name.split()
+                own = (
+                    len(words) > 1
+                    and (
+                        suffix.rstrip(".") in _NAME_SUFFIXES
+                        or words[-1] not in GIVEN_NAMES
+                        or any(_INITIAL.fullmatch(w) for w in words)
+                    )
+                    # (not where the full name also stands without it: "Donald X Jr. said
+                    # his father Donald X", a namesake perhaps)
+                    and all(
+                        _SUFFIX_AFTER.match(text, m.end)
+                        for m in person.mentions
+                        if text[m.start : m.end] == person.name
+                    )
+                )
+                (suffixed if own else renamed)[person.name] = person.name + " " + suffix
                 break
-    return renamed
+    return renamed, suffixed
 
 
 _ARTICLE_BEFORE = re.compile(r"(?:^|\W)(?:[Tt]he|[Aa]n?) $")
@@ -3575,8 +3595,10 @@ def _vote_next_subject(text, sentences, index, spoken_of, votes) -> None:
         # someone else the sentence names, no vote for her
         return
     others = set(_names_between(spoken_of, start, end)) - {name}
-    if opener and given_name_gender(name.split()[0]) != said and any(
-        given_name_gender(other.split()[0]) == said for other in others
+    if (
+        opener
+        and given_name_gender(name.split()[0]) != said
+        and any(given_name_gender(other.split()[0]) == said for other in others)
     ):
         # "Noth ... would flirt with Zoe at her desk. She claims ...": nor is a "she" after a
         # name that tells no gender, when the sentence names a woman by hers

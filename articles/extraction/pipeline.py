@@ -35,13 +35,15 @@ def extract(text: str, published: datetime.date | None = None) -> Extraction:
     quotes = tuple(
         replace(q, text=text[q.start : q.end]) for q in find_quotes(folded, paragraphs, cast, spans)
     )
-    # "Curtis Wade Jr.": the suffix, kept off the name while matching, goes back on it.
-    renamed = name_suffixes(folded, cast.people)
+    # "King Charles III": the number, kept off the name while matching, goes back on it;
+    # "Curtis Wade Jr.": a suffix of his own goes among his aliases
+    renamed, suffixed = name_suffixes(folded, cast.people)
     # (each mention as the original characters give it: "Bc—", not the folded "Bc-")
     people = tuple(
         replace(
             p,
             name=renamed.get(p.name, p.name),
+            aliases=(suffixed[p.name], *p.aliases) if p.name in suffixed else p.aliases,
             mentions=tuple(replace(m, text=text[m.start : m.end]) for m in p.mentions),
         )
         for p in cast.people

@@ -1896,9 +1896,7 @@ _SUIT_SPEAKS = re.compile(
 _SIGNED_BY = re.compile(
     # ("read the statement, which was attributed to Jo X": its author named)
     r"\b(?:(?:signed|issued|released|written|sent|shared)\s+by|attributed\s+to)"
-    r"\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>"
-    + _NAME_RE
-    + r")"
+    r"\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>" + _NAME_RE + r")"
 )
 _POSTS = r"(?:caption|post|message|tweet|note|sign|text|email|letter)"
 # "Drake's caption for his post reads:", "Her message read:": a post's words after a colon

@@ -33,8 +33,8 @@ from .labels import (
     _with_article,
 )
 from .resolver import _DOER, _ISSUER_NOUNS, _NAME_LIST, _listed_people, _Resolver
-from .subjects import _SENT_NOUNS
 from .spans import QuoteSpan
+from .subjects import _SENT_NOUNS
 
 
 def _is_issuer(subject: str) -> bool:
