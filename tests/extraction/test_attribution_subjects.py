@@ -725,3 +725,15 @@ def test_a_name_that_modifies_a_noun_is_no_subject_a_participle_hangs_on():
         "\u201cCountry music lost a true legend today.\u201d"
     )
     assert speakers(text) == [("Country music lost a true legend today.", "Dana Whitlow")]
+
+
+def test_a_subordinate_clause_after_a_phrase_of_time_names_no_subject():
+    text = (
+        "In June 2009, after Jo Vale suffered a concussion, Tom Marland emailed her "
+        'condolences, addressing her informally as "Jo" and telling her, "you are an all-star '
+        'player and we need you for the long run!"'
+    )
+    assert speakers(text)[-1] == (
+        "you are an all-star player and we need you for the long run!",
+        "Tom Marland",
+    )

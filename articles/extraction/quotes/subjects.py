@@ -585,10 +585,13 @@ def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
 
 # "When Wallace died in 1998, ", "When told Perez was in the Cabinet, ": a clause opening
 # the sentence, whose subject is not the main clause's
+# ("In June 2009, after Clinton suffered a concussion, Axelrod emailed": after a phrase of time)
 _SUBORDINATE_LEAD = re.compile(
-    r"\s*(?:"
+    r"\s*(?:(?:In|On|At|By|During)\s[^,.;:!?\"\u201c\u201d]{1,30},\s+(?:"
+    + "|".join(SUBORDINATORS)
+    + r")|(?:"
     + "|".join(word.capitalize() for word in SUBORDINATORS)
-    + r")\s[^,.;:!?\"\u201c\u201d]{1,120},\s+"
+    + r"))\s[^,.;:!?\"\u201c\u201d]{1,120},\s+"
 )
 
 
