@@ -2868,7 +2868,11 @@ def find_people(
     real_of: dict[str, str] = {}
     for paragraph in story:
         for match in _REAL_NAME.finditer(text, paragraph.start, paragraph.end):
-            real_of[match.group("stage")] = match.group("real")
+            stage = match.group("stage").split()
+            real_of[" ".join(stage)] = match.group("real")
+            for k in range(1, len(stage)):
+                # ("Rapper Stefan Brooks, whose real name is": "Stefan Brooks", "Brooks")
+                real_of.setdefault(" ".join(stage[k:]), match.group("real"))
         # "Marcel Lehel, the hacker known as "Guccifer,"", "Stefan Brooks, better known as
         # Brooksy,": the name the text gives first, the one it is known by an alias
         for match in _KNOWN_AS.finditer(text, paragraph.start, paragraph.end):
@@ -3265,10 +3269,13 @@ _FULL_NAME = re.compile(
     r"(?P<full>[A-Z][\w\-]*(?: [A-Z][\w\-]*){2,3})\b"
 )
 _REAL_NAME = re.compile(
-    r"\b(?P<stage>[A-Z][\w\-]*(?: [A-Z][\w\-]*)?)"
-    # ("Manson, 52, whose real name is Brian X": an age may come between)
+    # ("Megan Thee Stallion, whose legal name is Megan X": a stage name of three words)
+    r"\b(?P<stage>[A-Z][\w\-]*(?: [A-Z][\w\-]*){0,2})"
+    # ("Manson, 52, whose real name is Brian X": an age may come between; "Stallion, 27, real
+    # name Megan X,"; "Megan's legal name is Megan X.")
     r"(?:\s*\(\s*(?:real name|born|née|nee)\s+"
-    r"|(?:,\s+\d{1,3})?,\s+whose (?:real|birth|legal) name is\s+)"
+    r"|(?:,\s+\d{1,3})?,\s+(?:whose (?:real|birth|legal) name is|(?:real|legal) name)\s+"
+    r"|['\u2019]s (?:real|birth|legal) name is\s+)"
     r"(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2})\b"
 )
 

@@ -781,3 +781,23 @@ def test_a_suffix_of_ones_own_is_an_alias_and_the_speaker_is_named_without_it():
 )
 def test_a_monarchs_number_and_a_namesakes_suffix_stay_in_the_name(text, name):
     assert name in people(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "stage"),
+    [
+        (
+            "Rapper Megan Thee Vale, whose legal name is Megan Pete, testified on Tuesday.",
+            "Megan Thee Vale",
+        ),
+        (
+            "The incident saw Vale, 27, real name Megan Pete, wounded in the feet. Rapper Megan "
+            "Vale said she was hurt.",
+            "Megan Vale",
+        ),
+    ],
+)
+def test_a_stage_name_of_three_words_or_with_real_name_set_after_it_is_the_real_names(text, stage):
+    found = people(text)
+    assert set(found) == {"Megan Pete"}
+    assert stage in found["Megan Pete"].aliases
