@@ -241,6 +241,24 @@ def test_a_person_keeps_their_name_against_a_form_that_does_not_extend_it():
     assert (kevin.name, kevin.aliases) == ("Kevin Vale", ["Kevin Vale Fowler"])
 
 
+def test_an_article_that_joins_two_of_the_storys_people_makes_them_one(tmp_path):
+    folder = story_folder(
+        tmp_path,
+        {
+            "a.txt": "Trial\n\nRapper Megan Vale testified on Tuesday. Megan Pete, the victim "
+            'the complaint names, was shot in 2020. "I was scared," Megan Pete said.\n',
+            "b.txt": "Verdict\n\nMegan Vale, whose legal name is Megan Pete, testified "
+            'that she was shot. "I want justice," she said.\n',
+        },
+    )
+    _out, _err, error = load(folder)
+    assert error is None
+    megan = Person.objects.get(name="Megan Vale")
+    assert "Megan Pete" in megan.aliases and not megan.is_edited
+    assert not Person.objects.filter(name="Megan Pete").exists()
+    assert set(Quote.objects.values_list("speaker__name", flat=True)) == {"Megan Vale"}
+
+
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's planner statistics")
 def test_a_load_leaves_the_planner_statistics_of_what_it_wrote(tmp_path):
     """Right after a load the planner knows the rows, not only after autovacuum's next pass."""

@@ -24,7 +24,7 @@ def save_people(article: Article, found: x.Extraction, known: list[Person] | Non
     people: dict[str, Person] = {}
     mentions = []
     for found_person in found.people:
-        person = resolve_person(found_person, known)
+        person = resolve_person(found_person, known, keep=set(people.values()))
         if person not in known:
             known.append(person)
         people[found_person.name] = person
@@ -63,12 +63,15 @@ def story_people(story: Event) -> list[Person]:
     return list(Person.objects.filter(mentions__article__story=story).distinct())
 
 
-def resolve_person(found_person: x.Person, known: list[Person]) -> Person:
+def resolve_person(found_person: x.Person, known: list[Person], keep=frozenset()) -> Person:
     """Return the Person this extracted person is, creating one if nobody fits.
 
     ``known`` are the people of the story so far; ``merge_people`` decides who
     is who there (full names, aliases, a short form that fits one full name).
-    Beyond the story, the same full name is the same person.
+    Beyond the story, the same full name is the same person. Where an article
+    joins two of them ("Megan Thee Stallion, whose legal name is Megan Pete",
+    after an article that named each as someone), they become one, unless an
+    editor made either or the article being read already names either (``keep``).
     """
     new = PersonRef(
         key="new", source="article", name=found_person.name, aliases=tuple(found_person.aliases)
@@ -79,7 +82,13 @@ def resolve_person(found_person: x.Person, known: list[Person]) -> Person:
     ]
     group = next(g for g in merge_people([*refs, new]) if "new" in g.keys)
     by_pk = {str(p.pk): p for p in known}
-    match = next((by_pk[k] for k in group.keys if k in by_pk), None)
+    # (the one the story knew first keeps its address)
+    matches = sorted((by_pk[k] for k in group.keys if k in by_pk), key=lambda p: p.pk)
+    match = matches[0] if matches else None
+    joined = [p for p in matches[1:] if not p.is_edited and p not in keep]
+    if joined and not match.is_edited:
+        merge_people_into(match, joined, edited=False)
+        known[:] = [p for p in known if p not in joined]
     if match is None:
         match = Person.objects.filter(name__iexact=found_person.name).first()
     if match is None:
@@ -127,11 +136,11 @@ def _extends(fuller: str, name: str) -> bool:
 
 
 @transaction.atomic
-def merge_people_into(target: Person, others: list[Person]) -> None:
+def merge_people_into(target: Person, others: list[Person], edited: bool = True) -> None:
     """Move the quotes, mentions and statements of ``others`` to ``target``; delete ``others``.
 
     ``target`` keeps its name and gains every other name as an alias, so that
-    re-extraction resolves those names to it. It is marked edited.
+    re-extraction resolves those names to it. An editor's merge marks it edited.
     """
     Quote.objects.filter(speaker__in=others).update(speaker=target)
     Statement.objects.filter(speaker__in=others).update(speaker=target)
@@ -148,7 +157,7 @@ def merge_people_into(target: Person, others: list[Person]) -> None:
     for other in others:
         names |= {other.name, *other.aliases}
     target.aliases = sorted(names - {target.name}, key=lambda name: (-len(name), name))
-    target.is_edited = True
+    target.is_edited = target.is_edited or edited
     target.save(update_fields=["aliases", "is_edited"])
     for other in others:
         record_slug_change(target, other.get_absolute_url())
