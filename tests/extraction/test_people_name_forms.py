@@ -801,3 +801,9 @@ def test_a_stage_name_of_three_words_or_with_real_name_set_after_it_is_the_real_
     found = people(text)
     assert set(found) == {"Megan Pete"}
     assert stage in found["Megan Pete"].aliases
+
+
+def test_meg_alone_is_the_megan_the_story_names():
+    text = "Megan Vale testified on Tuesday.\n\nMeg told the jury: \"I was scared.\""
+    assert set(people(text)) == {"Megan Vale"}
+    assert speakers(text) == [("I was scared.", "Megan Vale")]
