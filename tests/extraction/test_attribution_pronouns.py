@@ -493,3 +493,14 @@ def test_she_said_takes_up_a_grandmother_named_by_her_given_name_after_her_age()
         '"I urge you, judge, not to send him to prison," she said.'
     )
     assert speakers(text) == [("I urge you, judge, not to send him to prison,", "Molly")]
+
+
+def test_he_added_after_a_paragraph_where_someone_gave_a_summation_is_his():
+    text = (
+        'Deputy District Attorney Tom Marland said: "This is a case about a guy who shot a '
+        'girl."\n\n'
+        "The defence attorney, Dan Okafor, gave a very different testimony during his "
+        "summation. The attorney doubled down on the narrative.\n\n"
+        '"This was about jealousy and nothing else," he added.'
+    )
+    assert speakers(text)[-1] == ("This was about jealousy and nothing else,", "Dan Okafor")

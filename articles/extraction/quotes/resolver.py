@@ -462,6 +462,7 @@ class _Resolver:
         for name in self._paragraph_topics(paragraph):
             if self._fits(name, gender, known_only=True) and any(
                 _CUE_NEXT.match(self.text, found.end())
+                or _GAVE_SPEECH.match(self.text, found.end())
                 for found in re.compile(re.escape(name.split()[-1])).finditer(self.text, start, end)
             ):
                 return name
@@ -1186,6 +1187,11 @@ _LEADING_ROLE = re.compile(
 
 
 # "Scott X asked Sanders whether ...", "asked Jo Y about": someone put a question to a person
+# ("George X, gave a very different testimony during his summation": a speech given)
+_GAVE_SPEECH = re.compile(
+    r",?\s+(?:then\s+)?gave\s+(?:a|an|his|her|their)\s+(?:[a-z\-]+\s+){0,3}?"
+    r"(?:testimony|summation|speech|statement|interview|address|eulogy|closing\s+argument)\b"
+)
 # a sentence opening on someone who asks, without saying whom: "X interrupted to ask whether"
 _ASKER = re.compile(
     r"(?P<asker>" + _NAME_RE + r")\s+(?:[a-z]+\s+){0,2}?(?:asked|to\s+ask)\s+"
