@@ -1186,7 +1186,6 @@ _LEADING_ROLE = re.compile(
 )
 
 
-# "Scott X asked Sanders whether ...", "asked Jo Y about": someone put a question to a person
 # ("George X, gave a very different testimony during his summation": a speech given)
 _GAVE_SPEECH = re.compile(
     r",?\s+(?:then\s+)?gave\s+(?:a|an|his|her|their)\s+(?:[a-z\-]+\s+){0,3}?"
@@ -1197,6 +1196,7 @@ _ASKER = re.compile(
     r"(?P<asker>" + _NAME_RE + r")\s+(?:[a-z]+\s+){0,2}?(?:asked|to\s+ask)\s+"
     r"(?:whether|if|why|how|what|when)\b"
 )
+# "Scott X asked Sanders whether ...", "asked Jo Y about": someone put a question to a person
 _ASKED_SOMEONE = re.compile(
     r"\basked\s+(?P<asked>" + _NAME_RE + r")\s+(?:whether|if|about|what|why|how|when|to)\b"
 )
