@@ -1386,11 +1386,30 @@ class QuoteQuerySet(models.QuerySet):
         )
 
     def for_quote_page(self, story):
-        """Return the story's published quotes with what the quote page shows beside them."""
+        """Return the story's published quotes with what the quote page shows beside them.
+
+        That is the quote's speaker and its article with the outlet, without the
+        article's body; not its statement (the page links it by id), whose
+        sentences hold a cell per article that carried it, megabytes in a long story.
+        """
         return (
             self.published()
             .filter(article__story=story)
-            .select_related("article__outlet", "article__story", "speaker", "statement")
+            .select_related("article__outlet", "speaker")
+            .defer("article__body")
+        )
+
+    def for_quote_versions(self, quote):
+        """Return the other published quotes of ``quote``'s statement, as ``ListedQuote`` rows.
+
+        They come in the order of their stored ``position``, as the statement's page lists them.
+        """
+        return (
+            self.published()
+            .filter(statement=quote.statement_id, article__story=quote.article.story_id)
+            .exclude(pk=quote.pk)
+            .order_by("position")
+            .listed()
         )
 
     def for_person(self, person):

@@ -438,14 +438,10 @@ def statement(request, story, pk):
 @story_page
 def quote(request, story, pk):
     quote = get_object_or_404(Quote.objects.for_quote_page(story), pk=pk)
+    quote.article.story = story  # the one just looked up
     versions = []
     if quote.statement_id is not None:
-        versions = (
-            Quote.objects.for_quote_page(story)
-            .filter(statement=quote.statement_id)
-            .exclude(pk=quote.pk)
-            .order_by("position")[:PER_PAGE]
-        )
+        versions = Quote.objects.for_quote_versions(quote)[:PER_PAGE]
     return render(
         request,
         "articles/quote.html",

@@ -1,6 +1,8 @@
 """Every reader page runs a fixed number of queries, however much data the story has."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from articles.ingest.counts import store_aggregates
@@ -79,3 +81,14 @@ def test_a_person_quoted_outside_statements_costs_one_query_more(
         response = client.get(gaga.get_absolute_url())
     assert response.status_code == 200
     assert response.content.decode().count("So brave,") == size
+
+
+@pytest.mark.parametrize("page", sorted(EXPECTED))
+def test_no_page_reads_a_statements_whole_sentences(client, page):
+    """A statement's ``sentences`` hold a cell per article that carried it, megabytes for a
+    much quoted statement of a long story (the quote page read them once per other outlet's
+    version): only the JSON export reads them."""
+    story = make_covered_story(articles=3)
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(page_urls(story)[page]).status_code == 200
+    assert not [q["sql"] for q in queries if '."sentences"' in q["sql"]]
