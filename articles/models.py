@@ -1089,6 +1089,21 @@ class StatementQuerySet(models.QuerySet):
         rows._iterable_class = TabStatementIterable
         return rows
 
+    def for_preview(self, story):
+        """Return the story's statements with what a statement's preview shows of each.
+
+        That is its words, its speaker, how many published articles quote it
+        (``article_count``) and its first quotes (``leading_quotes``, the first
+        of which came out first), all stored with it: not its sentences, a cell
+        per article that carried it, nor its quotes, thousands for a much quoted
+        statement of a long story.
+        """
+        return (
+            self.filter(story=story)
+            .select_related("speaker")
+            .only("text", "speaker_label", "speaker__name", "article_count", "leading_quotes")
+        )
+
     def for_comparison(self, story, ids):
         """Return the statements ``ids`` of ``story`` as the comparison reads them.
 
@@ -1187,6 +1202,9 @@ class Statement(models.Model):
     )
     source_count = models.PositiveIntegerField(
         default=0, editable=False, help_text="The articles that carried any of its sentences."
+    )
+    article_count = models.PositiveIntegerField(
+        default=0, editable=False, help_text="The published articles that quote it."
     )
     leading_quotes = models.JSONField(
         default=list,

@@ -67,6 +67,7 @@ def store_aggregates(story_id: int) -> bool:
     each moment, and the outlets the timeline names beside it; each outlet's
     latest published article; each outlet's first source of a moment per
     date; the order of each statement's published quotes, their count, how
+    many published articles quote it, how
     many articles carried the statement and how the outlets' latest articles
     carried it (``shown_sentences``); who the published articles mention, and
     how often, and how each outlet names and describes them
@@ -97,15 +98,16 @@ def store_aggregates(story_id: int) -> bool:
         .annotate(first=Min("pk"))
         .values_list("first", flat=True)
     )
-    positions, quote_counts = {}, Counter()
-    for pk, statement_id in (
+    positions, quote_counts, quoting = {}, Counter(), {}
+    for pk, statement_id, article_id in (
         Quote.objects.published()
         .filter(article__story=story_id, statement__isnull=False)
         .order_by(F("article__published_at").asc(nulls_last=True), "start", "pk")
-        .values_list("pk", "statement_id")
+        .values_list("pk", "statement_id", "article_id")
     ):
         quote_counts[statement_id] += 1
         positions[pk] = quote_counts[statement_id]
+        quoting.setdefault(statement_id, set()).add(article_id)
     statements = Statement.objects.filter(story=story_id)
     # The quotes of each outlet's latest article, in text order: where a carried cell links.
     shown_quotes = {str(pk): [] for pk in latest}
@@ -156,6 +158,11 @@ def store_aggregates(story_id: int) -> bool:
             dict(sources.values_list("moment").annotate(Count("pk"))),
         ),
         _store(statements, "quote_count", quote_counts),
+        _store(
+            statements,
+            "article_count",
+            {statement_id: len(articles) for statement_id, articles in quoting.items()},
+        ),
         _store(statements, "source_count", carriers),
         _store(statements, "shown_sentences", shown, []),
         _store(Quote.objects.filter(article__story=story_id), "position", positions, None),

@@ -13,7 +13,7 @@ from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.dateformat import format as format_date
 from django.views.decorators.http import require_safe
 
-from ..models import Event, Moment, Person, Statement, attach_quotes
+from ..models import Event, Moment, Person, Statement
 from ..previews import Preview, draw_preview
 from ..templatetags.newsroom import precise_date
 from .pages import get_story
@@ -50,22 +50,27 @@ def first_sentence(text, limit=160):
 
 
 def story_preview_data(story):
-    """Return what a story's preview shows: its title, coverage dates, people, a statement."""
-    people = [p.name for p in Person.objects.for_story(story)[:PEOPLE_SHOWN]]
-    statement = (
+    """Return what a story's preview shows: its title, coverage dates, people, a statement.
+
+    Its most mentioned people are stored with it (``leading_people``); of its
+    first statement only the words and the speaker's name are read, not the
+    sentences, which hold a cell per article that carried them.
+    """
+    people = [person.name for person in story.listed_people()[:PEOPLE_SHOWN]]
+    text, speaker = (
         Statement.objects.filter(story=story, speaker__isnull=False)
-        .select_related("speaker")
         .order_by("created_at", "id")
+        .values_list("text", "speaker__name")
         .first()
-    )
+    ) or ("", "")
     when = date_span(story.first_published_at, story.last_published_at)
     return Preview(
         kicker="Newsroom · Story",
         title=story.title,
         date=when,
         people=tuple(people),
-        quote=first_sentence(statement.text) if statement else "",
-        quote_by=statement.speaker.name if statement else "",
+        quote=first_sentence(text) if text else "",
+        quote_by=speaker,
     )
 
 
@@ -94,15 +99,20 @@ def moment_preview_data(story, moment):
 
 
 def statement_preview_data(story, statement):
-    """Return what a statement's preview shows: the words, who said them, how many outlets."""
+    """Return what a statement's preview shows: the words, who said them, how many outlets.
+
+    How many published articles quote it is stored with it, and its first
+    quote (``leading_quotes``) is of the first of them to come out.
+    """
     speaker = statement.speaker.name if statement.speaker else statement.speaker_label
-    articles = {quote.article_id: quote.article for quote in statement.quote_list}
-    published = [a.published_at for a in articles.values() if a.published_at]
+    articles = statement.article_count
+    leading = statement.listed_leading_quotes()[:1]
+    first = leading[0].article.published_at if leading else None
     details = [speaker or "Unknown speaker"]
-    if published:
-        details.append(format_date(min(published), "j M Y"))
+    if first:
+        details.append(format_date(first, "j M Y"))
     if articles:
-        details.append(f"printed by {len(articles)} outlet{'s' if len(articles) != 1 else ''}")
+        details.append(f"printed by {articles} outlet{'s' if articles != 1 else ''}")
     return Preview(
         kicker=story.title,
         title=f"“{first_sentence(statement.text, 240)}”",
@@ -158,8 +168,7 @@ def moment_preview(request, slug, moment_slug):
 @require_safe
 def statement_preview(request, slug, pk):
     story = get_story(slug)
-    statement = get_object_or_404(Statement.objects.for_story_quotes(story), pk=pk)
-    attach_quotes([statement])
+    statement = get_object_or_404(Statement.objects.for_preview(story), pk=pk)
     return preview_response(request, statement_preview_data(story, statement))
 
 

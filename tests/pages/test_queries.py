@@ -83,12 +83,27 @@ def test_a_person_quoted_outside_statements_costs_one_query_more(
     assert response.content.decode().count("So brave,") == size
 
 
-@pytest.mark.parametrize("page", sorted(EXPECTED))
+def preview_urls(story):
+    """Return (name, url) for the preview image of ``story``, its moment and its statement."""
+    slug = story.slug
+    return {
+        "story_preview": reverse("articles:story_preview", args=[slug]),
+        "moment_preview": reverse("articles:moment_preview", args=[slug, "posts-photos"]),
+        "statement_preview": reverse(
+            "articles:statement_preview", args=[slug, story.fixture["statement"].pk]
+        ),
+    }
+
+
+@pytest.mark.parametrize(
+    "page", sorted([*EXPECTED, "story_preview", "moment_preview", "statement_preview"])
+)
 def test_no_page_reads_a_statements_whole_sentences(client, page):
     """A statement's ``sentences`` hold a cell per article that carried it, megabytes for a
     much quoted statement of a long story (the quote page read them once per other outlet's
-    version): only the JSON export reads them."""
+    version, the story and statement previews once): only the JSON export reads them."""
     story = make_covered_story(articles=3)
+    url = {**page_urls(story), **preview_urls(story)}[page]
     with CaptureQueriesContext(connection) as queries:
-        assert client.get(page_urls(story)[page]).status_code == 200
+        assert client.get(url).status_code == 200
     assert not [q["sql"] for q in queries if '."sentences"' in q["sql"]]

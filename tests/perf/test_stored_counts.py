@@ -212,7 +212,8 @@ def stored(story):
         ),
         list(
             story.statements.values_list(
-                "pk", "quote_count", "source_count", "shown_sentences", "leading_quotes"
+                *("pk", "quote_count", "source_count", "article_count", "shown_sentences"),
+                "leading_quotes",
             )
         ),
         list(Quote.objects.filter(article__story=story).values_list("pk", "position")),
@@ -233,7 +234,8 @@ def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(clien
     moments out of Event and puts them back, every moment URL still answering; 0010 fills the
     outlets each moment names on the timeline, 0011 how each outlet names each person, 0013
     the span of the story's coverage, 0014 its quotes outside statements, 0016 its people and
-    quoted statements, 0017 the outlets, articles and people its header and filters name."""
+    quoted statements, 0017 the outlets, articles and people its header and filters name,
+    0031 how many published articles quote each statement."""
     story = load_demo(6, 3)
     loaded = stored(story)
     [(count, first, last, *_)] = loaded[0]

@@ -8,10 +8,12 @@ from django.urls import reverse
 from PIL import Image
 
 from articles import previews
+from articles.ingest import store_aggregates
+from articles.models import Statement
 from articles.previews import Preview, draw_preview, wrap
 from articles.views import sharing
 
-from ..factories import make_story
+from ..factories import make_quote, make_story
 
 LONG = "Lady Gaga defends Dylan Mulvaney against the hatred over their post " * 4
 
@@ -142,3 +144,19 @@ def test_date_span():
     assert sharing.date_span(d(11), d(12)) == "11–12 Mar 2024"
     assert sharing.date_span(d(30), d(2, 4)) == "30 Mar – 2 Apr 2024"
     assert sharing.date_span(None, None) == ""
+
+
+def test_a_statements_preview_says_who_said_it_when_and_how_many_articles_printed_it(story):
+    """How many published articles quote the statement is stored with it (the first of
+    its three articles quotes it twice, the last is unpublished), and its first stored
+    quote is of the earliest of them."""
+    statement = story.fixture["statement"]
+    first, *_, last = story.articles.order_by("published_at")
+    make_quote(first, text="Not backlash.", speaker=statement.speaker, statement=statement)
+    last.is_published = False
+    last.save()
+    store_aggregates(story.pk)
+    story = sharing.get_story(story.slug)
+    statement = Statement.objects.for_preview(story).get(pk=statement.pk)
+    data = sharing.statement_preview_data(story, statement)
+    assert data.date == "Lady Gaga · 11 Mar 2024 · printed by 2 outlets"
