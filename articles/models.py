@@ -275,26 +275,21 @@ class MomentQuerySet(models.QuerySet):
         mention them. ``prefetch_sources()`` fetches the sources of the one
         moment a reader opened.
 
-        ``person`` (a ``Person`` or ``ListedPerson``, with its aliases) keeps the moments whose
-        source sentence mentions that person;
-        ``outlet`` (an ``Outlet`` or a ``ListedOutlet``) keeps the moments that outlet reports.
+        ``person`` (one of the story's ``leading_people``, whom its filters offer)
+        keeps the moments whose source sentence mentions that person, as stored
+        with each (``people``); ``outlet`` (an ``Outlet`` or a ``ListedOutlet``)
+        keeps the moments that outlet reports, by the source of it shown for that
+        outlet (``is_first``, only ever a published one): either costs a lookup
+        per moment, not a walk through every source of it, one per article.
         """
         moments = self.published().filter(story=story)
-        sources = MomentSource.objects.filter(moment=OuterRef("pk")).published()
         if person is not None:
-            in_sentence = Mention.objects.filter(
-                person=person.pk,
-                article=OuterRef("article"),
-                start__gte=OuterRef("start"),
-                end__lte=OuterRef("end"),
-            )
-            named = Q(Exists(in_sentence))
-            for name in [person.name, *person.aliases]:
-                if isinstance(name, str) and name:
-                    named |= Q(sentence__icontains=name)
-            moments = moments.filter(Exists(sources.filter(named)))
+            moments = moments.filter(people=person.pk)
         if outlet is not None:
-            moments = moments.filter(Exists(sources.filter(article__outlet=outlet.pk)))
+            shown = MomentSource.objects.filter(
+                moment=OuterRef("pk"), is_first=True, article__outlet=outlet.pk
+            )
+            moments = moments.filter(Exists(shown))
         return moments.order_by(F("occurred_on").asc(nulls_last=True), "title")
 
     def for_moment_page(self, story, preview=False):
@@ -338,6 +333,16 @@ class Moment(models.Model):
     )
     has_unknown_outlet = models.BooleanField(
         default=False, editable=False, help_text="A source of it has no known outlet."
+    )
+    # Stored with them: whom the timeline's person filter keeps it for, so that a filtered
+    # timeline reads a row per moment, not every source of every moment.
+    people = models.ManyToManyField(
+        "Person",
+        related_name="moments",
+        editable=False,
+        blank=True,
+        help_text="The people its story's filters offer (leading_people) whom a published "
+        "source of it names: a mention of them within its sentence, or their name or an alias.",
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

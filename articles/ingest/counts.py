@@ -257,6 +257,7 @@ def store_aggregates(story_id: int) -> bool:
     changed.append(store_comparison(story_id, latest))
     changed.append(_store_compared_people(story_id, latest))
     changed.append(_store_main_moments(story_id))
+    changed.append(_store_moment_people(story_id))
     changed.append(_store_quote_counts(story_id))
     return any(changed)
 
@@ -395,6 +396,46 @@ def _store_main_moments(story_id: int) -> bool:
         moment=Subquery(reported)
     )
     return _store(measures, "main_moment_id", dict(found.values_list("pk", "moment")), None)
+
+
+def _store_moment_people(story_id: int) -> bool:
+    """Store whom of the people the story's filters offer each moment's published sources name.
+
+    A source names a person when a mention of them lies within its sentence,
+    or when the sentence holds their name or one of their aliases (in any
+    case). The timeline keeps a person's moments by these rows (``Moment.people``).
+    Run after the story's ``leading_people`` are stored.
+    """
+    leading = Event.objects.filter(pk=story_id).values_list("leading_people", flat=True).first()
+    names = {
+        pk: [word.casefold() for word in (name, *aliases) if isinstance(word, str) and word]
+        for pk, _, name, aliases in leading or ()
+    }
+    sources = MomentSource.objects.published().filter(moment__story=story_id)
+    named = set(
+        sources.filter(
+            article__mentions__person__in=names,
+            article__mentions__start__gte=F("start"),
+            article__mentions__end__lte=F("end"),
+        )
+        .order_by()
+        .values_list("moment", "article__mentions__person")
+        .distinct()
+    )
+    for moment_id, sentence in sources.order_by().values_list("moment", "sentence"):
+        folded = sentence.casefold()
+        for pk, words in names.items():
+            if (moment_id, pk) not in named and any(word in folded for word in words):
+                named.add((moment_id, pk))
+    rows = Moment.people.through.objects.filter(moment__story=story_id)
+    if set(rows.values_list("moment", "person")) == named:
+        return False
+    rows.delete()
+    Moment.people.through.objects.bulk_create(
+        Moment.people.through(moment_id=moment_id, person_id=person_id)
+        for moment_id, person_id in named
+    )
+    return True
 
 
 def _fingerprint(content_hash, words, quotes, mentions) -> str:

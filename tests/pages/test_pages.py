@@ -5,7 +5,7 @@ import datetime
 import pytest
 from django.urls import reverse
 
-from articles.ingest import store_aggregates
+from articles.ingest import refresh_stories, store_aggregates
 from articles.models import Quote
 
 from ..factories import (
@@ -122,6 +122,25 @@ def test_timeline_filters_by_person_and_outlet(client, story):
     assert "Unrelated" in html
     assert "Mulvaney posts photos" not in html
     assert f'<option value="{other.outlet.slug}" selected>' in html
+
+
+def test_timeline_person_filter_finds_a_name_in_any_case_in_published_sources_only(client, story):
+    """Whom each moment's sources name is stored with it (``Moment.people``): here by an alias
+    in capitals, with no mention recorded, until the only article saying so is unpublished."""
+    article = make_article(story, body="MULVANEY spoke again in 2022.")
+    again = make_moment(
+        story, title="Spoke again", occurred_on=datetime.date(2022, 1, 1), precision="year"
+    )
+    make_moment_source(again, article, sentence=article.body, end=len(article.body))
+    store_aggregates(story.pk)
+    url = f"/events/gaga/timeline/?person={story.fixture['dylan'].slug}"
+    assert "Spoke again" in client.get(url).content.decode()
+    article.is_published = False
+    article.save()
+    refresh_stories([story.pk])  # as an admin change does: stored again, cached pages dropped
+    html = client.get(url).content.decode()
+    assert "Spoke again" not in html
+    assert "Mulvaney posts photos" in html
 
 
 def test_timeline_can_show_when_each_article_came_out(client, story):
