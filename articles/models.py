@@ -380,6 +380,15 @@ class ArticleQuerySet(models.QuerySet):
             .order_by(F("published_at").asc(nulls_last=True), "headline")
         )
 
+    def for_articles_tab(self, story):
+        """Return the story's published articles in the order of their stored ``position``.
+
+        That is the order of ``for_story``, numbered when the story changes, so
+        that a page of the articles tab is a range of positions
+        (``pagination.paginate_positions``), read through an index however deep it is.
+        """
+        return self.published().filter(story=story).select_related("outlet").order_by("position")
+
     def listed(self):
         """Read only what lists of articles show: outlet, headline, day, byline and length."""
         return self.only(
@@ -498,6 +507,13 @@ class Article(models.Model):
         editable=False,
         help_text="How many times its text changed after it was first seen.",
     )
+    position = models.PositiveIntegerField(
+        null=True,
+        blank=True,
+        editable=False,
+        help_text="1 for its story's first published article, as the articles tab lists them, "
+        "then 2, …; empty for a draft.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -517,6 +533,8 @@ class Article(models.Model):
                 condition=Q(is_outlet_latest=True),
                 name="article_outlet_latest_idx",
             ),
+            # The articles tab reads a page by its range of positions, not past an OFFSET.
+            models.Index(fields=["story", "position"], name="article_story_position_idx"),
         ]
 
     def __str__(self):

@@ -65,7 +65,8 @@ def store_aggregates(story_id: int) -> bool:
     That is how many published articles the story has, when the first and the
     latest came out, how many of their quotes belong to no statement, and how many sources
     each moment, and the outlets the timeline names beside it; each outlet's
-    latest published article; each outlet's first source of a moment per
+    latest published article, and each article's place in the articles tab;
+    each outlet's first source of a moment per
     date; the order of each statement's published quotes, their count, how
     many published articles quote it, how
     many articles carried the statement and how the outlets' latest articles
@@ -171,6 +172,20 @@ def store_aggregates(story_id: int) -> bool:
             "is_outlet_latest",
             dict.fromkeys(latest, True),
             False,
+        ),
+        _store(
+            Article.objects.filter(story=story_id),
+            "position",
+            {
+                pk: number
+                for number, pk in enumerate(
+                    articles.order_by(
+                        F("published_at").asc(nulls_last=True), "headline", "pk"
+                    ).values_list("pk", flat=True),
+                    1,
+                )
+            },
+            None,
         ),
         _store(
             MomentSource.objects.filter(article__story=story_id),

@@ -54,6 +54,7 @@ from ..pagination import (
     page_links,
     page_number,
     paginate,
+    paginate_positions,
 )
 from ..timeline import TIMELINE_PER_PAGE, build_timeline, published_between
 
@@ -304,7 +305,9 @@ def quotes(request, story):
 def story_articles(request, story):
     """List the story's articles, ``PER_PAGE`` at a time."""
     number = page_number(request)
-    articles, following = paginate(Article.objects.for_story(story).listed(), number)
+    articles, following = paginate_positions(
+        Article.objects.for_articles_tab(story).listed(), number
+    )
     return render_story_tab(
         request,
         story,

@@ -4,8 +4,10 @@ import datetime
 import re
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
-from articles.ingest import store_aggregates
+from articles.ingest import refresh_stories, store_aggregates
 from articles.models import Article, Moment
 
 from ..factories import (
@@ -100,6 +102,25 @@ def test_the_articles_tab_pages_too(client, long_story):
     assert 'data-announce="Articles: 120"' in html
     more = client.get("/events/long/articles/?page=3", **HTMX).content.decode()
     assert more.count("<li>") == 20 and "page=4" not in more
+
+
+def test_a_page_of_the_articles_tab_is_a_range_of_stored_positions(client, long_story):
+    """Each published article's place in the tab is stored (``position``): a deep page reads
+    its rows through an index, not every row before them past an OFFSET, and an article
+    published earlier than the rest moves every later one down a place."""
+    with CaptureQueriesContext(connection) as queries:
+        html = client.get("/events/long/articles/?page=3", **HTMX).content.decode()
+    assert "Report 100" in html and "Report 119" in html and "Report 099" not in html
+    assert not [query["sql"] for query in queries if "OFFSET" in query["sql"]]
+    make_article(
+        long_story,
+        headline="Report early",
+        published_at=datetime.datetime(2019, 12, 31, 12, tzinfo=datetime.UTC),
+    )
+    refresh_stories([long_story.pk])  # as an admin change does
+    html = client.get("/events/long/articles/?page=3", **HTMX).content.decode()
+    assert "Report 099" in html and "Report 119" in html and "Report 098" not in html
+    assert "Report early" in client.get("/events/long/articles/").content.decode()
 
 
 def test_the_story_header_names_six_articles_and_links_the_rest(client, long_story):
