@@ -14,6 +14,14 @@ from .models import Article, Event, Moment
 from .templatetags.newsroom import precise_date
 
 FEED_LIMIT = 50
+# What a story's row stores for its own pages, which a feed of every story leaves unread.
+STORY_LISTS = [
+    f"story__{name}"
+    for name in (
+        *("summary", "framing_words", "outlets", "header_articles", "leading_people"),
+        *("compared_people", "latest_articles"),
+    )
+]
 
 
 def newest(articles, moments, limit=FEED_LIMIT):
@@ -52,12 +60,18 @@ class StoryFeed(Feed):
         return self.tag_uri("story", story)
 
     def items(self, story):
-        articles = Article.objects.published().filter(story=story).select_related("outlet", "story")
-        moments = Moment.objects.published().filter(story=story).select_related("story")
-        return newest(
+        """Return the story's latest changed articles and moments, read through their indexes
+        on story and ``updated_at``: a long story's feed reads its newest rows, not all of them.
+        Each gets the story already looked up."""
+        articles = Article.objects.published().filter(story=story).select_related("outlet")
+        moments = Moment.objects.published().filter(story=story)
+        items = newest(
             articles.order_by("-updated_at")[:FEED_LIMIT],
             moments.order_by("-updated_at")[:FEED_LIMIT],
         )
+        for item in items:
+            item.story = story
+        return items
 
     def tag_uri(self, kind, obj):
         return f"tag:{self.host},{obj.created_at:%Y-%m-%d}:{kind}/{obj.pk}"
@@ -122,11 +136,16 @@ class LatestFeed(StoryFeed):
         return f"tag:{self.host},2024-01-01:feed"
 
     def items(self):
+        """Return the latest changed articles and moments of every published story, read
+        through their indexes on ``updated_at``, each with its story's title and slug only
+        (not the lists a story's row stores for its own pages)."""
         articles = Article.objects.published().select_related("outlet", "story")
         moments = Moment.objects.published().filter(story__is_published=True)
         return newest(
-            articles.order_by("-updated_at")[:FEED_LIMIT],
-            moments.select_related("story").order_by("-updated_at")[:FEED_LIMIT],
+            articles.order_by("-updated_at").defer(*STORY_LISTS)[:FEED_LIMIT],
+            moments.select_related("story")
+            .order_by("-updated_at")
+            .defer(*STORY_LISTS)[:FEED_LIMIT],
         )
 
     def item_title(self, item):

@@ -359,7 +359,12 @@ class Moment(models.Model):
                 name="moment_date_has_precision",
             ),
         ]
-        indexes = [models.Index(fields=["story", "occurred_on"], name="moment_timeline_idx")]
+        indexes = [
+            models.Index(fields=["story", "occurred_on"], name="moment_timeline_idx"),
+            # The feeds list the latest changed moments, of a story and of every story.
+            models.Index(fields=["story", "updated_at"], name="moment_story_updated_idx"),
+            models.Index(fields=["updated_at"], name="moment_updated_idx"),
+        ]
 
     def __str__(self):
         return self.title
@@ -535,6 +540,9 @@ class Article(models.Model):
             ),
             # The articles tab reads a page by its range of positions, not past an OFFSET.
             models.Index(fields=["story", "position"], name="article_story_position_idx"),
+            # The feeds list the latest changed articles, of a story and of every story.
+            models.Index(fields=["story", "updated_at"], name="article_story_updated_idx"),
+            models.Index(fields=["updated_at"], name="article_updated_idx"),
         ]
 
     def __str__(self):

@@ -4,12 +4,13 @@ import xml.etree.ElementTree as ET
 
 import feedparser
 import pytest
+from django.db import connection
 from django.urls import reverse
 
 from articles.models import Quote
 from articles.redirects import record_slug_change
 
-from ..factories import make_article, make_moment, make_story
+from ..factories import make_article, make_covered_story, make_moment, make_story
 
 pytestmark = pytest.mark.django_db
 
@@ -83,6 +84,39 @@ def test_site_feed_covers_every_published_story(client, story):
     assert BASE + story.articles.first().get_absolute_url() in links
     assert BASE + hidden_article.get_absolute_url() not in links
     assert any("(Second story)" in entry.title for entry in feed.entries)
+
+
+def feed_queries(client, url):
+    """Return the SQL and parameters of every query the feed at ``url`` runs."""
+    queries = []
+
+    def record(execute, sql, params, many, context):
+        queries.append((sql, params))
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(record):
+        assert client.get(url).status_code == 200
+    return queries
+
+
+@pytest.mark.parametrize("size", [3, 30])
+def test_feeds_run_a_fixed_number_of_queries(client, size):
+    """The story, then its newest articles and moments, each given the story already read."""
+    story = make_covered_story(articles=size)
+    assert len(feed_queries(client, reverse("articles:story_feed", args=[story.slug]))) == 3
+    assert len(feed_queries(client, reverse("articles:feed"))) == 2
+
+
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's plans name their indexes")
+def test_feeds_read_the_newest_rows_through_an_index_sorting_none(client, story):
+    """A feed lists the 50 latest changed articles and moments: read in that order from their
+    indexes on ``updated_at``, not by sorting every row of a long story, or of every story."""
+    for url in (reverse("articles:story_feed", args=[story.slug]), reverse("articles:feed")):
+        for sql, params in feed_queries(client, url):
+            with connection.cursor() as cursor:
+                cursor.execute(f"EXPLAIN QUERY PLAN {sql}", params)
+                plan = " ".join(row[-1] for row in cursor.fetchall())
+            assert "TEMP B-TREE" not in plan, (url, plan)
 
 
 def sitemap_entries(client):
