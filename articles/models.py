@@ -1367,7 +1367,7 @@ class ListedQuote:
         )
         article.story = ListedStory()
         article.story.slug = row[17]
-        # The one annotation lists add: how many rows the whole list has (``with_total``).
+        # The one annotation lists add: how many rows the whole list has (``total_count``).
         self.total_count = row[18] if len(row) > len(self.FIELDS) else None
 
     def __str__(self):
@@ -1426,12 +1426,25 @@ class QuoteQuerySet(models.QuerySet):
         return rows
 
     def for_story_quotes(self, story, speaker=None):
-        """Return the story's published quotes that belong to no statement."""
+        """Return the story's published quotes that belong to no statement, as the tab lists them.
+
+        That is in the order of their articles' publication, read article by
+        article. A ``speaker``'s come in their stored ``position``, the same
+        order, through an index on speaker and position, each carrying how many
+        there are in all as the story's row for the person stores it
+        (``StoryPerson.loose_quote_count``, as ``total_count``): not the whole
+        story's articles walked in turn for a speaker it seldom quotes so.
+        """
         quotes = self.published().filter(article__story=story, statement__isnull=True).listed()
-        if speaker is not None:
-            quotes = quotes.filter(speaker=speaker.pk)
-        return quotes.order_by(
-            F("article__published_at").asc(nulls_last=True), "article__headline", "start"
+        if speaker is None:
+            return quotes.order_by(
+                F("article__published_at").asc(nulls_last=True), "article__headline", "start"
+            )
+        counted = StoryPerson.objects.filter(story=story, person=speaker.pk)
+        return (
+            quotes.filter(speaker=speaker.pk)
+            .annotate(total_count=Subquery(counted.values("loose_quote_count")))
+            .order_by("position")
         )
 
     def for_quote_page(self, story):
@@ -1507,7 +1520,9 @@ class Quote(models.Model):
         null=True,
         blank=True,
         editable=False,
-        help_text="1 for the earliest published quote of its statement, then 2, …",
+        help_text="1 for the earliest published quote of its statement, then 2, …; of no "
+        "statement, its place among its story's published quotes of no statement, as the "
+        "quotes tab lists them.",
     )
 
     objects = QuoteQuerySet.as_manager()
@@ -1522,11 +1537,12 @@ class Quote(models.Model):
             models.Index(fields=["is_verified", "article"], name="quote_review_idx"),
             models.Index(fields=["statement", "position"], name="quote_statement_order_idx"),
             # A person's page lists their quotes that belong to no statement: a few, of the
-            # thousands a long story may quote them in.
+            # thousands a long story may quote them in; the quotes tab, filtered by speaker,
+            # those of one story, by position.
             models.Index(
-                fields=["speaker"],
+                fields=["speaker", "position"],
                 condition=Q(statement__isnull=True),
-                name="quote_loose_speaker_idx",
+                name="quote_loose_speaker_order_idx",
             ),
             # The quotes tab lists a story's quotes outside statements, article by article.
             models.Index(

@@ -3,7 +3,6 @@
 from collections.abc import Sequence
 
 from .caching import wants_partial
-from .models import count_rows
 
 # Items of a list page, and the most a list shows at once.
 PER_PAGE = 50
@@ -26,21 +25,6 @@ class Leading(Sequence):
 
     def __len__(self):
         return self.total
-
-
-def with_total(queryset):
-    """Annotate each row of ``queryset`` with ``total_count``, the number of rows it has in all.
-
-    The count is a subquery that does not depend on the row, so the database
-    runs it once, and a page of rows costs one query with its total.
-    """
-    return queryset.annotate(total_count=count_rows(queryset))
-
-
-def first_of(queryset, limit):
-    """Return the first ``limit`` items of ``queryset`` as a ``Leading``; one query counts all."""
-    items = list(with_total(queryset)[:limit])
-    return Leading(items, items[0].total_count if items else 0)
 
 
 def page_number(request):

@@ -67,7 +67,8 @@ def store_aggregates(story_id: int) -> bool:
     each moment, and the outlets the timeline names beside it; each outlet's
     latest published article, and each article's place in the articles tab;
     each outlet's first source of a moment per
-    date; the order of each statement's published quotes, their count, how
+    date; the order of each statement's published quotes (and of those of no
+    statement, in the quotes tab's order), their count, how
     many published articles quote it, how
     many articles carried the statement and how the outlets' latest articles
     carried it (``shown_sentences``); who the published articles mention, and
@@ -109,6 +110,16 @@ def store_aggregates(story_id: int) -> bool:
         quote_counts[statement_id] += 1
         positions[pk] = quote_counts[statement_id]
         quoting.setdefault(statement_id, set()).add(article_id)
+    # The quotes of no statement, numbered in the order the quotes tab lists them.
+    loose = (
+        Quote.objects.published()
+        .filter(article__story=story_id, statement__isnull=True)
+        .order_by(
+            F("article__published_at").asc(nulls_last=True), "article__headline", "start", "pk"
+        )
+        .values_list("pk", flat=True)
+    )
+    positions.update((pk, number) for number, pk in enumerate(loose, 1))
     statements = Statement.objects.filter(story=story_id)
     # The quotes of each outlet's latest article, in text order: where a carried cell links.
     shown_quotes = {str(pk): [] for pk in latest}
@@ -197,7 +208,11 @@ def store_aggregates(story_id: int) -> bool:
     # The first quotes of each statement, as the quotes tab lists them (positions stored above).
     leading_quotes = {}
     for row in (
-        Quote.objects.filter(article__story=story_id, position__lte=Statement.LEADING_QUOTES)
+        Quote.objects.filter(
+            article__story=story_id,
+            statement__isnull=False,
+            position__lte=Statement.LEADING_QUOTES,
+        )
         .order_by("position", "pk")
         .values_list(*ListedQuote.FIELDS)
     ):

@@ -50,7 +50,6 @@ from ..models import (
 from ..pagination import (
     PER_PAGE,
     Leading,
-    first_of,
     page_links,
     page_number,
     paginate,
@@ -280,8 +279,9 @@ def quotes(request, story):
         loose = Quote.objects.for_story_quotes(story, speaker)
         if speaker is None:  # all of them are counted, when the story changes
             loose_quotes = Leading(loose[:PER_PAGE], story.loose_quote_count)
-        else:
-            loose_quotes = first_of(loose, PER_PAGE)
+        else:  # and each row carries the speaker's count
+            loose = list(loose[:PER_PAGE])
+            loose_quotes = Leading(loose, loose[0].total_count if loose else 0)
     return render_story_tab(
         request,
         story,

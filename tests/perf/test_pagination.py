@@ -202,6 +202,28 @@ def test_the_quotes_tab_keeps_the_speaker_filter_page_to_page(client, many_state
     assert "page=2" not in html
 
 
+def test_a_speakers_quotes_of_no_statement_come_in_the_tabs_order_with_their_count(client):
+    """A speaker's quotes of no statement are numbered in the tab's order when the story
+    changes (``position``: publication, not the order they were written in) and counted with
+    the story's people: the tab lists the first fifty, and says how many there are."""
+    story = make_story(slug="talker")
+    talker = make_person(name="Loose Talker", slug="loose-talker")
+    for n in range(60):
+        article = make_article(
+            story,
+            body=f'"Words {n:02d}," Loose Talker said.',
+            published_at=datetime.datetime(2024, 3, 1, tzinfo=datetime.UTC)
+            + datetime.timedelta(hours=59 - n),
+        )
+        make_quote(article, speaker=talker, text=f"Words {n:02d},")
+        make_mention(article, talker)
+    store_aggregates(story.pk)
+    html = client.get("/events/talker/quotes/?speaker=loose-talker").content.decode()
+    words = re.findall(r"<q>Words (\d\d),</q>", html)
+    assert words == [f"{n:02d}" for n in range(59, 9, -1)]
+    assert "The first 50 of 60 other quotes." in html
+
+
 def test_the_story_header_names_the_ten_most_mentioned_people(client, many_statements):
     html = client.get("/events/many/").content.decode()
     header = html[html.index('class="story-header"') : html.index('class="tabs"')]
