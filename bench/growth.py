@@ -9,7 +9,8 @@ a deep page) and the feeds and previews, what one cold render does:
 - the Python function calls it makes (cProfile, every call counted);
 - the bytes it reads from the database: on SQLite those the process reads from the
   file (``/proc/self/io``), on PostgreSQL the shared buffers its queries touch, as
-  ``EXPLAIN (ANALYZE, BUFFERS)`` counts them;
+  ``EXPLAIN (ANALYZE, BUFFERS)`` counts them (before PostgreSQL 17 that leaves out the
+  TOAST of the values a query returns: a long JSON column read shows on SQLite);
 - its queries, and how many of their plans sort or scan a whole table;
 - its HTML (or image) in bytes;
 
