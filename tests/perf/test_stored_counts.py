@@ -217,7 +217,7 @@ def stored(story):
             )
         ),
         list(Quote.objects.filter(article__story=story).values_list("pk", "position")),
-        list(story.articles.values_list("pk", "is_outlet_latest")),
+        list(story.articles.order_by("pk").values_list("pk", "is_outlet_latest", "position")),
         list(MomentSource.objects.filter(article__story=story).values_list("pk", "is_first")),
         sorted(story.moments.values_list("slug", "people__name").exclude(people=None)),
         people(story),
@@ -237,7 +237,8 @@ def test_migrations_back_and_forth_keep_a_loaded_story_and_fill_its_counts(clien
     the span of the story's coverage, 0014 its quotes outside statements, 0016 its people and
     quoted statements, 0017 the outlets, articles and people its header and filters name,
     0031 how many published articles quote each statement, 0032 whom each moment's sources
-    name."""
+    name, 0033 each article's place in the articles tab, 0035 the places of the quotes of no
+    statement."""
     story = load_demo(6, 3)
     loaded = stored(story)
     [(count, first, last, *_)] = loaded[0]
