@@ -38,11 +38,19 @@ def column_headers(context, columns):
     return headers
 
 
+# Fixed markup, every piece of it written here and nowhere else: mark_safe is only ever
+# given these literals, never text from an article or a request.
+_CHECKED = mark_safe(" checked")
+_HAS_OWN_CLASS = mark_safe(' class="has-own"')
+_NONE = mark_safe('<span class="muted">None</span>')
+_NOT_KNOWN = mark_safe('<span class="muted">Not known</span>')
+_NOTHING_STANDS_OUT = mark_safe('<span class="muted">Nothing stands out</span>')
+_UNCARRIED_FLAG = mark_safe('<span class="flag">Nobody carried this</span>')
+
 _OUTLET_OPTION = """
         <div class="field field-check"><input type="checkbox" name="outlets" value="{0}" \
 id="compare-outlet-{0}"{1}><label for="compare-outlet-{0}">{2}</label></div>
       """
-_CHECKED = mark_safe(" checked")
 
 
 @register.simple_tag
@@ -58,13 +66,6 @@ def outlet_options(choices, selected):
 def outlet_badge(column):
     unknown = " outlet-unknown" if column.is_unknown else ""
     return SafeString(f'<span class="outlet-badge{unknown}">{escape(column.name)}</span>')
-
-
-# Fixed markup, written here and nowhere else: no text from an article ever reaches mark_safe.
-_NOT_KNOWN = mark_safe('<span class="muted">Not known</span>')
-_UNCARRIED_FLAG = mark_safe('<span class="flag">Nobody carried this</span>')
-_HAS_OWN_CLASS = mark_safe(' class="has-own"')
-_NONE = mark_safe('<span class="muted">None</span>')
 
 
 def glance_row(context, g):
@@ -408,9 +409,6 @@ def framing_flags(flags):
             for flag in flags
         )
     )
-
-
-_NOTHING_STANDS_OUT = mark_safe('<span class="muted">Nothing stands out</span>')
 
 
 def _words(words):
