@@ -454,8 +454,9 @@ _KIN_BEFORE = re.compile(
 _ARTICLE_PHRASE_BEFORE = re.compile(
     r"\b(?:[Aa]n?|[Tt]he)\s+(?:(?!(?:from|by|of|to|with|for|in|on|at)\s)[a-z\-]+\s+){0,2}$"
 )
-_WHO_SPOKE = re.compile(r"\s+who\s+(?:also\s+)?" + _VERB_CUE_PATTERN + r"\b")
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b")
+# a cue after a restrictive "who": "Rikkie X who tweeted", "who has said", "who also wrote"
+_WHO_SPOKE = re.compile(r"\s+who(?:\s+also)?" + _CUE_NEXT.pattern)
 # A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
 _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+"
