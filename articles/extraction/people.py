@@ -2865,15 +2865,17 @@ def find_people(
     runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in places)]
 
     # "Haneul (real name Park Ha-neul)", "Rio, whose real name is Kang Dae-ho": one person,
-    # named by the real name, the stage name an alias; the phrase itself says "a person".
+    # named by the name the text uses, the real name an alias; the phrase itself says "a
+    # person".
     real_of: dict[str, str] = {}
+    stage_of: dict[str, tuple[str, ...]] = {}
     for paragraph in story:
         for match in _REAL_NAME.finditer(text, paragraph.start, paragraph.end):
             stage = match.group("stage").split()
-            real_of[" ".join(stage)] = match.group("real")
-            for k in range(1, len(stage)):
-                # ("Rapper Stefan Brooks, whose real name is": "Stefan Brooks", "Brooks")
-                real_of.setdefault(" ".join(stage[k:]), match.group("real"))
+            while len(stage) > 1 and (is_role_word(stage[0].lower()) or stage[0].lower() in TITLES):
+                stage.pop(0)  # ("Rapper Stefan Brooks, whose real name is": Stefan Brooks)
+            if " ".join(stage) not in stage_of:
+                stage_of.setdefault(match.group("real"), tuple(stage))
         # "Marcel Lehel, the hacker known as "Guccifer,"", "Stefan Brooks, better known as
         # Brooksy,": the name the text gives first, the one it is known by an alias
         for match in _KNOWN_AS.finditer(text, paragraph.start, paragraph.end):
@@ -2892,7 +2894,7 @@ def find_people(
 
     # Decide which surnames (last words) belong to people.
     flagged: set[str] = set()
-    for stage, real in real_of.items():
+    for stage, real in [*real_of.items(), *((" ".join(s), r) for r, s in stage_of.items())]:
         flagged.update((stage.split()[-1], real.split()[-1]))
     run_ages: dict[int, int] = {}  # run start -> age given with it
     counts = Counter(_WORD.findall(text))
@@ -3078,14 +3080,36 @@ def find_people(
         return max(titled or kept, key=lambda n: last_seen.get(n, -1))
 
     def canonical(run: _Run) -> str | None:
+        name = named(run)
+        if name is None:
+            return None
+        # (the real name in full, or initialled as a court's papers give it: "Megan P.")
+        first, last = name.split()[0], name.split()[-1].rstrip(".")
+        real = next(
+            (r for r in stage_of if r.split()[0] == first and r.split()[-1].startswith(last)),
+            None,
+        )
+        if real is None or len(name.split()) == 1:
+            return name
+        name, stage = real, stage_of[real]
+        if stage == tuple(name.split()[:1]):
+            # "Megan's legal name is Megan Pete": the first name alone is a short form, of the
+            # fuller name the text gives ("Megan Thee Stallion"), not of the real name or its
+            # initialled form ("Megan P.")
+            others = [n for n in first_words.get(stage[0], ()) if not name.startswith(n)]
+            return latest(others) if others else name
+        # ("Ivey" after "Coolio, whose real name was Artis Ivey,": the name the text uses)
+        return named(_Run(0, 0, stage, None, False)) or name
+
+    def named(run: _Run) -> str | None:
         if _size(run.words) > 4:
             return None
         full = " ".join(run.words)
         if full in real_of:
             return real_of[full]
         if len(run.words) > 1 and real_of.get(run.words[-1], full) != full:
-            # "Marilyn Manson" where "Manson, whose real name is Brian X,": the stage name in
-            # full is the same person's
+            # "Marilyn Manson" where "Brian X, known as Manson,": the name in full is the same
+            # person's
             return real_of[run.words[-1]]
         if peer_short(run) and run.words[1] in first_words:
             return latest(first_words[run.words[1]])
@@ -3105,7 +3129,7 @@ def find_people(
         if len(run.words) == 1 and fuller:
             return latest(fuller)  # "Phil" after "Phillip Schofield"
         if len(run.words) == 1 and run.words[0] in nicknames:
-            return canonical(nicknames[run.words[0]])
+            return named(nicknames[run.words[0]])
         return " ".join(run.words)
 
     # A person is flagged through any of their forms: "Jordan, 30," flags "Jordan Vale".
