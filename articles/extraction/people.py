@@ -1650,6 +1650,13 @@ def _in_credit(before: str, after: str) -> bool:
 
 # '"Today my voice was heard," posted Jo X': the one whose post a quote was
 _POSTED_AFTER_QUOTE = re.compile(r"[,.!?][\"\u201d'\u2019]\s+posted\s+$")
+# "Questlove also shared a picture on Instagram, writing: "...": the subject of a sentence
+# whose doing goes on in a speech participle before a quote
+_DOING_THEN_WRITING_AFTER = re.compile(
+    r"\s+(?:also\s+|later\s+|then\s+)?[a-z][\w\-]*\b[^.!?\n\"\u201c\u201d]{0,150}?,\s+"
+    r"(?:writing|saying|adding|tweeting|posting|captioning)\b[^.!?\n\"\u201c]{0,40}?[:,]?\s*[\"\u201c]"
+)
+_SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?][\"\u201d\u2019]?\s+)$")
 
 
 def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
@@ -1835,6 +1842,13 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and not _IN_RELATIVE_BEFORE.search(text, max(para_start, run.start - 200), run.start)
             # "Trump's stance on Brexit, saying": one word, a topic, ends the clause
             and not (len(run.words) == 1 and _TOPIC_BEFORE.search(before))
+        )
+        or bool(
+            not possessive
+            # ("Speaking to reporters, ..., saying": a participle opening the sentence)
+            and not (len(run.words) == 1 and run.words[0].endswith("ing"))
+            and _SENTENCE_OPENS_BEFORE.search(before)
+            and _DOING_THEN_WRITING_AFTER.match(text, run.end)
         )
         or (
             (_CUE_BEFORE.search(before) or _POSTED_AFTER_QUOTE.search(before))

@@ -446,3 +446,23 @@ def test_a_name_with_a_restrictive_who_that_speaks_is_a_person():
 def test_a_noun_phrase_with_a_restrictive_who_that_speaks_is_no_person():
     text = "Tom Marland, an influential Hispanic Republican who said he would not vote, left."
     assert set(people(text)) == {"Tom Marland"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Brindle also shared a black and white picture on Instagram, writing: \u201cRest easy.\u201d",
+        'Teo Lark was among those to pay tribute, writing "Rest easy." Dana Vell posted, "Too soon."',
+    ],
+)
+def test_the_subject_of_a_doing_that_goes_on_writing_a_quote_is_a_person(sentence):
+    # (a stage name of one word, or two words no given name opens)
+    text = f"The rapper died on Wednesday, his manager said.\n\n{sentence}"
+    name = sentence.split(" also")[0].split(" was")[0]
+    assert name in people(text)
+    assert speakers(text)[0] == ("Rest easy.", name)
+
+
+def test_a_participle_opening_a_sentence_that_goes_on_saying_is_no_person():
+    text = 'Speaking to reporters on Monday, the mayor thanked the crews, saying "We are grateful."'
+    assert people(text) == {}
