@@ -451,8 +451,8 @@ def test_a_noun_phrase_with_a_restrictive_who_that_speaks_is_no_person():
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Brindle also shared a black and white picture on Instagram, writing: \u201cRest easy.\u201d",
-        'Teo Lark was among those to pay tribute, writing "Rest easy." Dana Vell posted, "Too soon."',
+        "Brindle also shared a picture on Instagram, writing: \u201cRest easy.\u201d",
+        'Teo Lark was among those to pay tribute, writing "Rest easy." Dana Vell posted, "Sad."',
     ],
 )
 def test_the_subject_of_a_doing_that_goes_on_writing_a_quote_is_a_person(sentence):
