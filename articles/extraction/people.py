@@ -383,14 +383,20 @@ _CHARACTER_BEFORE = re.compile(
     # as": no part)
     r"\b(?:(?<!such )(?<!known )(?<!well )(?<!same )(?<!serve )(?<!serves )(?<!served )"
     r"(?<!serving )(?<!identified )(?<!named )as"
-    # ("his role as beloved single dad X", "his role of X": the part, described or not)
-    r"|\b(?:his|her|their)\s+(?:[a-z\-]+\s+)?role\s+(?:as|of)(?:\s+[a-z\-]+){0,3}"
+    # ("starred in Fringe as a special agent X": a part described)
+    r"(?:\s+(?:a|an)(?:\s+(?!(?:of|for|to|with|from|by|in|on|at|about)\b)[a-z\-]+){1,3})?"
+    # ("his role as beloved single dad X", "his role of X", "his role as steely Baltimore
+    # police lieutenant X", "made his name as police lieutenant X": the part, described or not)
+    r"|\b(?:his|her|their)\s+(?:[a-z\-]+\s+)?role\s+(?:as|of)(?:\s+(?:[a-z\-]+|[A-Z][a-z]+)){0,4}"
+    r"|\bmade\s+(?:his|her|their)\s+name\s+as(?:\s+[a-z\-]+){0,3}"
     r"|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing|voiced)"
     # "who plays Stacey's on-screen husband Dean", "plays her screen mother Ruth": a part
     # described through its owner is a part too
     # ("plays Corbin's estranged daughter, Kit": the name set off by a comma)
-    # ("played Chandler Bing's girlfriend Janice": the owner may have two names)
-    r"(?:\s+(?:the|his|her|their|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?['\u2019]s)(?:\s+[a-z\-]+){1,3},?)?"
+    # ("played Chandler Bing's girlfriend Janice": the owner may have two names; "played the
+    # Baltimore police officer X": a place among the words describing the part)
+    r"(?:\s+(?:the|his|her|their|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?['\u2019]s)"
+    r"(?:\s+(?:[a-z\-]+|[A-Z][a-z]+(?=\s+[a-z]))){1,3},?)?"
     # ("Jo X's writer character Carrie Lind": the noun for a part)
     r"|follows|\bcharacter,?)\s+"
     # (a title or a capitalised post before the part's name: "Dr.", "Professor")

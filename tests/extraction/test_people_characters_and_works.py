@@ -290,3 +290,21 @@ def test_two_titles_joined_before_a_role_noun_are_no_people():
 )
 def test_a_titled_part_a_list_of_parts_and_a_named_character_are_no_people(text):
     assert set(people(text)) <= {"Tom Marland", "Jo Vale", "Dana Whitlow"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "He made his name as police lieutenant Cedric Marrow in The Corner.",
+        "He also starred on the series \u201cFringe Hours\u201d as a special agent Cedric Marrow.",
+        "He was best known for his role as steely Baltimore police lieutenant Cedric Marrow.",
+        "Vell played the Baltimore police officer Cedric Marrow in the show.",
+    ],
+)
+def test_a_part_described_after_as_role_or_played_is_no_person(sentence):
+    assert set(people(f"Lance Vell died on Friday. {sentence}")) == {"Lance Vell"}
+
+
+def test_a_fan_of_someone_is_no_part():
+    text = "Lance Vell posted on Twitter as a fan of Dr. Ben Carson, the surgeon."
+    assert set(people(text)) == {"Lance Vell", "Ben Carson"}
