@@ -1361,12 +1361,17 @@ def find_moments(
             )
         first = bisect.bisect_left(sentences, (paragraph.start,))
         last = bisect.bisect_left(sentences, (paragraph.end,))
+        # the year a phrase of time opening the paragraph sets ("In the summer of 2020, ...
+        # July 12. Megan first recounted the night July 15 ..."), kept by the sentences after
+        # it until one names a year of its own
+        paragraph_year = None
         for s_start, s_end in sentences[first:last]:
             sentence = text[s_start:s_end]
             tense = None  # read the verbs only in a sentence with a date to place
             sentence_day = None  # the last day dated in this sentence
             # the last year other than publication's it names: (year, its end, its start)
-            sentence_year = None
+            sentence_year = (paragraph_year, s_start, s_start) if paragraph_year else None
+            opens_paragraph = s_start <= paragraph.start + 1
             for start, end, kind, match in _matches(text, s_start, s_end):
                 while q < len(quoted) and quoted[q][1] <= start:
                     q += 1
@@ -1552,6 +1557,10 @@ def find_moments(
                     )
                 ):
                     sentence_year = (resolved[0].year, end, start)
+                    if opens_paragraph and kind in ("year", "ago", "part_of"):
+                        paragraph_year = resolved[0].year  # (not "its 2009 peak")
+                if paragraph_year and match.groupdict().get("year") and not opens_paragraph:
+                    paragraph_year = None  # ("... in December 2022": a year of its own)
                 # The last moment, and the last that names a year or a month outright
                 # (an absolute date, not "on Monday" or "last year").
                 if kind in (

@@ -184,3 +184,18 @@ def test_a_day_without_its_year_takes_the_year_its_sentence_opened_on():
     )
     found = {m.expression: m.date for m in extract(text, datetime.date(2022, 12, 23)).moments}
     assert found["July 12"] == datetime.date(2020, 7, 12)
+
+
+def test_a_year_opening_a_paragraph_holds_for_the_days_of_its_later_sentences():
+    text = (
+        "In the summer of 2020, reports spread of an incident that occurred July 12. Vale "
+        "first recounted the night July 15 on Instagram, and two days later she spoke again.\n\n"
+        "A 2014 examination found the city had overspent. In May, the council voted to pay.\n\n"
+        "In 2019, she sued the label. The case closed in December 2021. On March 3, she won."
+    )
+    found = {m.expression: m.date for m in extract(text, datetime.date(2022, 12, 23)).moments}
+    assert found["July 15"] == datetime.date(2020, 7, 15)
+    assert found["two days later"] == datetime.date(2020, 7, 17)
+    # (a year modifying a noun sets no time for the paragraph; a year named later ends it)
+    assert found["In May"] == datetime.date(2022, 5, 1)
+    assert found["On March 3"] == datetime.date(2022, 3, 3)
