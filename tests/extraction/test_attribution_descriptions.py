@@ -437,3 +437,13 @@ def test_a_description_takes_up_the_subject_a_pronoun_carried_not_the_next_name(
         'The star of films including Love Actually later wrote on X: "I had to settle."'
     )
     assert speakers(text) == [("I had to settle.", "Tom Marland")]
+
+
+def test_a_described_subject_no_name_tells_leaves_the_name_after_its_verb_no_topic():
+    text = (
+        "Zoe Marrow has accused Chris Vell of misconduct, calling the actor a predator.\n\n"
+        "In a lengthy post on Thursday, the 39-year-old native New Yorker opened up about the "
+        "death of the character played by Vell, 67, in the reboot.\n\n"
+        "\u201cI felt relieved,\u201d she wrote."
+    )
+    assert speakers(text) == [("I felt relieved,", "Zoe Marrow")]

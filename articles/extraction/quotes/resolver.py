@@ -221,6 +221,12 @@ class _Resolver:
                 if aged is None and comma > 0 and not inside(comma):
                     aged = _LEADING_AGE.match(text, comma + 2, s_end)
                 holder = self._aged(int(aged.group(1))) if aged else None
+            # ("..., the 39-year-old native New Yorker opened up about the character played
+            # by Noth": the subject is the one described, whom no name tells, not a name
+            # after its verb)
+            described = bool(
+                lead and named and holder is None and _LOWER_WORD.search(text, lead.end(), named[0])
+            )
             if lead and named and _APPOSED_GAP.fullmatch(text, lead.end(), named[0]):
                 # "The shadow transport secretary, Sir Desmond X, was scathing": the name
                 # set off by commas is the one described, whoever else holds the role.
@@ -230,7 +236,7 @@ class _Resolver:
                 if holder
                 else _PRONOUN_SUBJECT.finditer(text, lead_from, named[0] if named else s_end)
             )
-            topic = holder or topic
+            topic = holder or (None if described else topic)
             if topic is None and owner:
                 # "It is not the first time Thornton's temper has cost him.": a sentence that
                 # names no one but an owner is about the owner (a weak topic, last resort)
@@ -1174,6 +1180,7 @@ _NAME_THEN_CUE = re.compile(
 # a cue right after a word ("... Jo X recalled", "Jo X later said")
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b")
 _INVERTED_SUBJECT_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?:[a-z\-]+\s+){0,3}$")
+_LOWER_WORD = re.compile(r"\b[a-z]+\b")
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(
     r"(?:"
