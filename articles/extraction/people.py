@@ -1893,6 +1893,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             (named := _NOUN_NAMED_BEFORE.search(before))
             and (named.group("noun") in _NAMING_NOUNS or is_role_word(named.group("noun")))
         )
+        or bool(_GOES_BY_BEFORE.search(before))
         # "Copperheads slugger Marcus X": a bare doer's noun before a full name
         or bool(len(run.words) > 1 and _bare_doer(before))
         # "founding member Tom X", "cast member Jo Y": a group's member, named, is a person
@@ -2295,6 +2296,15 @@ _KIN_NAMED_BEFORE = re.compile(
 # A noun, then "named", right before a name: "a boy named Milan", "a set designer named
 # Amelie" name a person when the noun is a person's (see _NAMING_NOUNS).
 _NOUN_NAMED_BEFORE = re.compile(r"\b(?P<noun>[a-z][a-z\-]+)\s+named\s+$")
+# "a woman calling herself Tamara", "identified herself only by her first name, Effie", "used
+# the pseudonym Ava", "asked to be identified only as Jane": the name an accuser goes by
+_GOES_BY_BEFORE = re.compile(
+    r"\b(?:call(?:s|ed|ing)\s+(?:herself|himself|themselves)"
+    # (not "identified as Moroccan citizens": a name said to be all that is given)
+    r"|identified\s+(?:(?:herself|himself|themselves)\s+(?:only\s+)?|only\s+)"
+    r"(?:as|by\s+(?:her|his|their)\s+(?:first\s+)?name,?)"
+    r"|pseudonyms?|(?:her|his|their)\s+first\s+name,|known\s+only\s+as)\s+[\"\u201c'\u2018]?$"
+)
 # Nouns for a person, besides the roles, that may name one with "named".
 _NAMING_NOUNS = frozenset(
     ["man", "woman", "boy", "girl", "son", "daughter", "baby", "babies", "twins"]

@@ -447,3 +447,11 @@ def test_a_described_subject_no_name_tells_leaves_the_name_after_its_verb_no_top
         "\u201cI felt relieved,\u201d she wrote."
     )
     assert speakers(text) == [("I felt relieved,", "Zoe Marrow")]
+
+
+def test_the_name_a_described_speaker_goes_by_in_commas_is_the_speaker():
+    text = (
+        "Another woman alleged she was 17.\n\n"
+        "\u201cHe could make or break your career,\u201d the woman, calling herself Tamara, said."
+    )
+    assert speakers(text) == [("He could make or break your career,", "Tamara")]

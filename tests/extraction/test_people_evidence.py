@@ -466,3 +466,19 @@ def test_the_subject_of_a_doing_that_goes_on_writing_a_quote_is_a_person(sentenc
 def test_a_participle_opening_a_sentence_that_goes_on_saying_is_no_person():
     text = 'Speaking to reporters on Monday, the mayor thanked the crews, saying "We are grateful."'
     assert people(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The woman identified herself only by her first name, Effie.", "Effie"),
+        ("A woman who used the pseudonym Ava alleged that the actor assaulted her.", "Ava"),
+        ("Another accuser, a singer calling herself Tamara, alleged the same.", "Tamara"),
+    ],
+)
+def test_the_name_an_accuser_goes_by_is_a_person(text, name):
+    assert set(people(text)) == {name}
+
+
+def test_a_group_identified_as_of_a_nationality_is_no_person():
+    assert people("Two of the suspects have been identified as Moroccan citizens.") == {}

@@ -135,7 +135,14 @@ _NAME_RE = (
     r"(?:" + PARTICLE + r"\s+){0,2}(?:(?:al|el)-)?[A-Z][\w'\u2019\-]*"
     r"(?:\s+(?:" + PARTICLE + r"\s+)*(?:[A-Z]\.|[A-Z][\w'\u2019\-]*)){0,3}"
 )
-_APPOSED_NAME = re.compile(r",\s+(?P<name>" + _NAME_RE + r")(?=\s*(?:,|[.;:!?]|$))")
+# ("the woman, calling herself Tamara, said": the name she goes by)
+_GOES_BY = (
+    r"(?:call(?:ing|s|ed)\s+(?:herself|himself|themselves)|identified\s+only\s+as"
+    r"|(?:using|under)\s+the\s+pseudonym)\s+"
+)
+_APPOSED_NAME = re.compile(
+    r",\s+(?:" + _GOES_BY + r")?(?P<name>" + _NAME_RE + r")(?=\s*(?:,|[.;:!?]|$))"
+)
 # "said campaign manager Jordan Ellery", "said co-author Grace Oyelaran": a role, then a name.
 _ROLE_THEN_NAME = re.compile(
     # "said Hollowell chairman Richard X": the body the role is of may come first
@@ -150,7 +157,9 @@ _ROLE_THEN_NAME = re.compile(
 # set off by a pair of dashes (a spaced hyphen is one)
 _DASH = r"\s[\-\u2013\u2014]\s"
 _DASH_ASIDE = _DASH + r"(?:(?!" + _DASH + r")[^\"\u201c\u201d\n]){1,120}?" + _DASH[:-2]
-_APPOSITION = _APPOSITION[:-2] + r"|,\s+" + _NAME_RE + r",|" + _DASH_ASIDE + r")?"
+_APPOSITION = (
+    _APPOSITION[:-2] + r"|,\s+(?:" + _GOES_BY + r")?" + _NAME_RE + r",|" + _DASH_ASIDE + r")?"
+)
 _INSTITUTION_SUBJECT = re.compile(
     # two capitalised words at least: a lone "Chelsea" may be a person the story never named
     r"(?!(?:He|She|They|One|Another|Someone|A|An|His|Her|Their)\b)[A-Z][\w\-]*\s+[A-Z]"
