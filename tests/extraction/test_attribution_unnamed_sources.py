@@ -623,3 +623,17 @@ def test_someone_unnamed_after_with_is_the_participles_subject():
         "person explaining that \u201che is not being disrespectful\u201d.\n"
     )
     assert speakers(text) == [("he is not being disrespectful", "a person")]
+
+
+def test_someone_of_the_subject_after_with_speaks_the_participles_words():
+    text = (
+        "Chris Vell was accused of assault. A woman who used the pseudonym Ava alleged that "
+        "the actor had assaulted her in 2010.\n\n"
+        "The actor denied the allegation, with his representative saying: \u201cThe story is a "
+        "complete fabrication.\u201d\n\n"
+        "Jo Vell spoke on Monday, with her campaign saying: \u201cWe will win.\u201d"
+    )
+    assert speakers(text) == [
+        ("The story is a complete fabrication.", "a representative"),
+        ("We will win.", "Jo Vell"),
+    ]

@@ -905,6 +905,13 @@ def find_quotes(
                         if participle and before_cue
                         else None
                     )
+                    subj = with_unnamed.group("subj").split() if with_unnamed else []
+                    if (
+                        subj
+                        and subj[0] in ("his", "her", "their")
+                        and not _is_person_noun(subj[-1])
+                    ):
+                        with_unnamed = None  # ("with her campaign saying": no person's words)
                     if with_named and cast.lookup(with_named.group("name")):
                         # "Both Bolton and Gorka saw it as a sign, with Gorka noting "...": the
                         # participle's own subject, after "with"
@@ -2061,9 +2068,11 @@ _OWN_COMPLEMENT = re.compile(
 # An adverb between a subject and its verb: "Gorka later noting", "a Funeral later wrote"
 _THEN_ADVERB = r"(?:\w+ly|later|then|also|again|now)"
 _WITH_NAMED = re.compile(r"\bwith\s+(?P<name>" + _NAME_RE + r")\s+(?:" + _THEN_ADVERB + r"\s+)?$")
-# ("with one of her ads asking": whose the ad is, not someone unnamed)
+# ("with one of her ads asking": whose the ad is, not someone unnamed; "with his
+# representative saying": someone of the one the clause is about)
 _WITH_UNNAMED = re.compile(
-    r"\bwith\s+(?P<subj>(?:one|another|a|an)\s+(?!of\b)(?:[a-z][\w\-]*\s+){0,2}?[a-z][\w\-]*)"
+    r"\bwith\s+(?P<subj>(?:one|another|a|an|his|her|their)\s+(?!of\b)(?:[a-z][\w\-]*\s+){0,2}?"
+    r"[a-z][\w\-]*)"
     r"\s+(?:" + _THEN_ADVERB + r"\s+)?$"
 )
 # "Lazar's public defense counsel asked ...": a named person's someone (see _owned_role)
