@@ -1390,7 +1390,16 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             continue
         if (
             group
-            and group[-1].group().lower() in WORK_NOUNS
+            # ("showrunner of The Wire David X": a title opening on "The", then the name)
+            and (
+                group[-1].group().lower() in WORK_NOUNS
+                or (
+                    len(group) > 1
+                    and group[0].group() == "The"
+                    # (not "The South Carolina Republican": a place)
+                    and f"{group[-1].group()} {word}" not in PLACES
+                )
+            )
             and word in GIVEN_NAMES
             and _SURNAME_NEXT.match(text, token.end())
         ):
@@ -2126,7 +2135,8 @@ _STYLE_AFTER = re.compile(
 # "author of Royal Privilege: The Queen's True Worth": capitalised words after "author of" are
 # the title of a book, its subtitle too
 _AUTHOR_OF_BEFORE = re.compile(
-    r"\b(?:author|co-author|writer)\s+of\s+(?:[A-Z][\w'\u2019\-]*:?\s+(?:(?:of|the|and|a|in)\s+)?)*$"
+    r"\b(?:author|co-author|writer)\s+of\s+"
+    r"(?P<title>(?:[A-Z][\w'\u2019\-]*:?\s+(?:(?:of|the|and|a|in)\s+)?)*)$"
 )
 # "films such as Donnie Brasco, Psycho": titles listed after a plural of works
 _WORKS_SUCH_AS_BEFORE = re.compile(
@@ -2860,7 +2870,18 @@ def find_people(
             or _body_noun_names(text, run)
             # "the film Albert Nobbs", "her album Jolene Rising": a work's title
             or _WORK_NOUN_BEFORE.search(text, max(0, run.start - 40), run.start)
-            or _AUTHOR_OF_BEFORE.search(text, max(0, run.start - 80), run.start)
+            or bool(
+                (author := _AUTHOR_OF_BEFORE.search(text, max(0, run.start - 80), run.start))
+                # ("writer of The Wire David X": the title, then the writer's name)
+                # (not "author of The Rise of Theodore X" or "of Let the People Rule: Theodore
+                # X and ...": a title naming someone)
+                and not (
+                    _given_name_opens(run)
+                    and len(title := author.group("title").split()) > 1
+                    and title[-1][0].isupper()
+                    and not title[-1].endswith(":")
+                )
+            )
             # "films such as Donnie Brasco, Psycho and ...", "Donnie Brasco (1997)"
             or _WORKS_SUCH_AS_BEFORE.search(text, max(0, run.start - 120), run.start)
             or _YEAR_IN_BRACKETS_AFTER.match(text, run.end)

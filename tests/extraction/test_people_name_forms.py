@@ -820,3 +820,28 @@ def test_meg_alone_is_the_megan_the_story_names():
     text = 'Megan Vale testified on Tuesday.\n\nMeg told the jury: "I was scared."'
     assert set(people(text)) == {"Megan Vale"}
     assert speakers(text) == [("I was scared.", "Megan Vale")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Creator and writer of The Corner David Vane paid tribute on Twitter:",
+        "Showrunner of The Corner David Vane shared that he was a \u201cgentle man\u201d.",
+    ],
+)
+def test_a_title_opening_on_the_before_a_full_name_is_no_part_of_it(sentence):
+    text = f"Lance Reddy died on Friday.\n\n{sentence}\n\n\u201cLoyal friend,\u201d said Vane."
+    assert set(people(text)) == {"Lance Reddy", "David Vane"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The South Carolina Republican admitted that Dana Vell was right.",
+        "Cowan, author of Let the People Rule: Theodore Vell and the Birth of the Presidency, "
+        "spoke on Monday.",
+    ],
+)
+def test_a_place_or_a_title_naming_someone_keeps_its_words(text):
+    assert "Carolina Republican" not in people(text)
+    assert "Theodore Vell" not in people(text)
