@@ -989,3 +989,46 @@ def test_read_the_statement_attributed_to_someone_is_theirs():
         ("Her team of writers took notes on her life,", "Tom Marland"),
         ("Her experience shone through.", "Tom Marland"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "body"),
+    [
+        (
+            "A statement posted on the website Orvolink.com said listings are made by users."
+            "\n\n\u201cWe never spoke to him,\u201d the company wrote in its statement.",
+            "Orvolink.com",
+        ),
+        (
+            "Dana Vell should go, a headline from the Hartley Gazette editorial board reads.\n\n"
+            "\u201cAre we talking about the same Dana Vell?\u201d the editorial board writes.",
+            "Hartley Gazette",
+        ),
+        (
+            "Marsh Arms Group said on Thursday it had pulled the listing.\n\n"
+            "\u201cOur mission is safety,\u201d the organization wrote.",
+            "Marsh Arms Group",
+        ),
+        (
+            "The Chicago company cut 60 jobs on Monday.\n\n"
+            "\u201cWe regret it,\u201d the company said.",
+            "the company",
+        ),
+        (
+            "The drivers' union TransUnite said the problems ran deeper. A spokesperson for "
+            "Orvo Ireland said it would help.\n\n\u201cWe regret it,\u201d the company said.",
+            "the company",
+        ),
+    ],
+)
+def test_a_described_body_speaks_by_the_name_the_story_gave_it(text, body):
+    assert [s for _q, s in speakers(text)] == [body]
+
+
+def test_the_words_a_writing_reads_after_them_are_its_own():
+    text = (
+        "That did not sit well with the editors of The Valley Advocate, who aimed their "
+        "editorial at Vell.\n\n"
+        "\u201cIf she wants to lead, she should come,\u201d the editorial read."
+    )
+    assert speakers(text) == [("If she wants to lead, she should come,", "the Valley Advocate")]

@@ -77,6 +77,7 @@ from .speakers import (
     _answerer,
     _apposed_person,
     _apposed_speaker,
+    _body_named_for,
     _carry_back,
     _dash_signature,
     _described_body,
@@ -1712,6 +1713,14 @@ def find_quotes(
             # say": people the text counts but names none of speak as the text calls them
             label = _as_label(group.group("np"))
             why("group-subject")
+        named_body = (
+            _body_named_for(label, text, span.start, cast) if speaker is None and label else None
+        )
+        if named_body:
+            # '"...," the company wrote' after "the website GunBroker.com": the body the
+            # description takes up, as the story named it (PolNeAR resolves it so)
+            label = named_body
+            why("description-takes-up-named-body")
         if speaker is None and label == "the statement" and near is not None and near.speaker:
             # '"...," the lawyer Priya X said. / The statement continued, "..."', 'It noted,
             # "..."': the statement goes on in the words of the one who just gave it

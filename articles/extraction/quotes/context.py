@@ -188,6 +188,19 @@ _ROLE_NAME_SUBJECT = re.compile(
     + CUE_PATTERN
     + r")\b"
 )
+# '"...," the statement read', '"...," the editorial read', '"...," it reads': the words of a
+# writing (never "he read", which may be anything read out)
+_READ_BY_WRITING = (
+    "(?:"
+    + "|".join(
+        f"(?<=\\b{noun}\\s)"
+        for noun in (
+            *("statement", "editorial", "it", "letter", "note", "post", "caption", "memo"),
+            *("message", "sign", "banner", "headline", "tweet", "email", "ad", "card", "placard"),
+        )
+    )
+    + ")reads?"
+)
 _AFTER = re.compile(
     r"[\s,.!?;:-]*(?:(?P<cue1>" + _INVERTIBLE_PATTERN + r")\s+(?P<subj1>" + _SUBJECT + r")"
     r"|(?P<cue3>according\s+to)\s+(?P<subj3>" + _SUBJECT + r")"
@@ -209,7 +222,9 @@ _AFTER = re.compile(
     r"\s+(?:(?:\w+ly|later|then|once|again|first|still|earlier|previously)\s+)?"
     r"(?:ha[sd]\s+|will\s+|would\s+)?(?:also\s+)?(?P<cue2>"
     + CUE_PATTERN
-    + r"|began|begins|reported|repeated|repeats|went\s+on|goes\s+on|(?<=statement\s)reads?))\b"
+    + r"|began|begins|reported|repeated|repeats|went\s+on|goes\s+on|"
+    + _READ_BY_WRITING
+    + r"))\b"
 )
 _ROLE_NAME_AFTER = re.compile(
     r"[\s,.!?;:-]*(?P<cue>" + _INVERTIBLE_PATTERN + r")" + _ROLE_THEN_NAME.pattern

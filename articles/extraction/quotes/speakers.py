@@ -9,7 +9,8 @@ import bisect
 import re
 from dataclasses import replace
 
-from ..lexicon import CUE_VERBS, words
+from ..dates import MONTHS, WEEKDAYS
+from ..lexicon import CUE_VERBS, PLACES, lines, words
 from ..patterns import POSSESSIVE
 from ..people import CUE_PATTERN, CUE_WORDS, NON_PERSON_WORDS, Cast, is_role_word, phrase_head
 from ..types import Decision, Paragraph, Quote
@@ -740,6 +741,106 @@ def _it_takes_up(text: str, pos: int, cast: Cast) -> str | None:
     if last.group("name"):
         return re.sub(r"^[Tt]he\s+", "", last.group("name"))
     return f"the {last.group('noun').lower()}"
+
+
+def _body_named_for(label: str, text: str, pos: int, cast: Cast) -> str | None:
+    """Return the name a story gave the body a description takes up ("the editorial board
+    writes" after "the Wall Street Journal editorial board", "the company wrote" after "the
+    website GunBroker.com", "the organization wrote" after "United Gun Group said"): the
+    nearest before ``pos`` in the last 2,000 characters named with a noun of the same kind,
+    else, for a generic noun, the nearest that speaks; None when the story names none."""
+    described = re.fullmatch(r"the\s+(?P<head>[a-z][a-z\- ]*)", label)
+    if not described or described.group("head") not in _NAMEABLE_HEADS:
+        return None
+    noun = described.group("head")
+    head = "(?:" + "|".join(map(re.escape, _NAMEABLE_HEADS[noun])) + ")"
+    editors = r"|\beditors\s+of\s+(?P<owner>" + _BODY_WORDS + r")" if "edit" in head else ""
+    tiers = (
+        # "the Wall Street Journal editorial board", "the website GunBroker.com" (for "the
+        # company"), "the company, Orvo Foods,", "Orvo Foods, a family-owned company", "the
+        # editors of The Advocate"
+        rf"(?P<before>{_BODY_WORDS})(?:{POSSESSIVE})? {head}\b"
+        rf"|\b{head},? (?P<after>{_BODY_WORDS})"
+        rf"|(?P<apposed>{_BODY_WORDS}), an? (?:[\w\-]+ ){{0,3}}?{head}\b" + editors,
+        # "United Gun Group said", "Business Insider also commented": a body the story has
+        # speak, for a generic noun
+        rf"(?P<doer>{_BODY_WORDS}) (?:also |later |then )?{CUE_PATTERN}\b"
+        if noun in _SPEAKER_HEADS
+        else None,
+    )
+    window = text[max(0, pos - 2000) : pos]
+    for pattern in filter(None, tiers):
+        found = [
+            (match.start(), name)
+            for match in re.finditer(pattern, window)
+            for group, name in match.groupdict().items()
+            if name
+            and _is_body_name(name, group, cast)
+            and not (group == "doer" and _other_body(name, window, match.start(), noun))
+        ]
+        if found:
+            return re.sub(r"^[Tt]he\s+", "", max(found)[1])
+    return None
+
+
+def _other_body(name: str, window: str, start: int, noun: str) -> bool:
+    """Tell whether a body that speaks is none "the company" could take up: one ending a
+    longer phrase ("a spokesperson for IDA Ireland said", "Judge X of the Northern District
+    said") or of another kind ("the Water Services Regulator said", "the drivers' union
+    TransUnite said")."""
+    before = _LAST_WORD.search(window, 0, start)
+    kinds = {name.split()[-1].lower(), before.group(1) if before else ""}
+    return bool(_PHRASE_GOES_ON.search(window, 0, start)) or bool(
+        kinds & (_OTHER_BODIES - set(_NAMEABLE_HEADS[noun]))
+    )
+
+
+def _is_body_name(name: str, group: str, cast: Cast) -> bool:
+    """Tell whether ``name``, found as ``group`` of _body_named_for's patterns, is a body's:
+    no person's, place's, party's or day's ("the Florida-based group", "the Democratic
+    group", "the company Monday"); before the noun, one of two words at least or one the
+    people finder took for an organisation (not "the Chicago company"); speaking, such a one
+    or one named with "The" ("The Advocate said")."""
+    bare = re.sub(r"^the\s+", "", name.lower())
+    first = name.split()[-len(bare.split())]
+    if (
+        cast.lookup(name)
+        or first in _PRONOUN_HEADS
+        or first.lower() in _NOT_BODY_WORDS
+        or name in PLACES
+        or re.search(r"-[a-z]", name)
+    ):
+        return False
+    if group in ("before", "doer") and " " not in bare and bare not in cast.organisations:
+        return group == "doer" and name.startswith("The ")
+    return True
+
+
+# the nouns a described body may have, that a story names the body by once, each with the
+# nouns of the same kind ("the company" takes up "the website GunBroker.com")
+_KINDS = [tuple(w.replace("_", " ") for w in line.split()) for line in lines("nameable_body_heads")]
+_NAMEABLE_HEADS = {head: kind for kind in _KINDS for head in kind}
+# the heads a body that only speaks may be called by ("United Gun Group said ... the
+# organization wrote"): the generic ones
+_LAST_WORD = re.compile(r"([a-z]+)\s+$")
+_SPEAKER_HEADS = frozenset(["company", "firm", "organization", "organisation", "group"])
+# nouns of bodies of every kind, a speaking body named with one of another kind is no
+# "company" ("the Water Services Regulator said")
+_OTHER_BODIES = set(_NAMEABLE_HEADS) | {
+    *("regulator", "authority", "council", "court", "department", "ministry", "police"),
+    *("office", "government", "party", "district", "university", "school", "hospital"),
+}
+# capitalised words before or after such a noun that name no body
+_NOT_BODY_WORDS = frozenset(
+    ["the", "a", "an", "his", "her", "their", "our", "my", "your"]
+    + [w.lower() for w in (*WEEKDAYS, *MONTHS)]
+    + [w.lower() for w in words("parties")]
+    + ["democratic", "gop"]
+)
+# a body's name: capitalised words ("Wall Street Journal", "GunBroker.com", "The Advocate")
+# (within a line; a stop only inside a word: "GunBroker.com", never "Thursday.")
+_BODY_WORD = r"[A-Z][\w&\-]*(?:\.\w+)*"
+_BODY_WORDS = rf"(?:[Tt]he )?{_BODY_WORD}(?: (?:of |for |and )?{_BODY_WORD})*"
 
 
 _ARTICLE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s")
