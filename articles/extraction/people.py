@@ -2089,6 +2089,7 @@ _BODY_NOUNS = (
     NON_PERSON_WORDS
     | _BODY_AGENTS
     | frozenset(["firm", "band", "brand", "chain", "yard", "maker", "label", "charity", "outlet"])
+    | frozenset(["studio", "streamer", "broadcaster", "network", "publisher", "distributor"])
     # places people go, and a sports team ("Championship side Tamar Raiders")
     | frozenset(["restaurant", "venue", "bar", "pub", "cafe", "diner", "bakery", "side"])
 )

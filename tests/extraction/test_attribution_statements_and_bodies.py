@@ -1032,3 +1032,17 @@ def test_the_words_a_writing_reads_after_them_are_its_own():
         "\u201cIf she wants to lead, she should come,\u201d the editorial read."
     )
     assert speakers(text) == [("If she wants to lead, she should come,", "the Valley Advocate")]
+
+
+def test_a_statement_a_named_body_gave_is_its_words():
+    text = (
+        "Lance Vell died on Friday.\n\n"
+        "Moonbrook, the studio behind the franchise, said in a statement that Vell leaves "
+        "behind an \u201cindelible legacy.\u201d\n\n"
+        "\u201cThe world would not be what it is without him,\u201d the statement said."
+    )
+    assert set(people(text)) == {"Lance Vell"}
+    assert speakers(text) == [
+        ("indelible legacy.", "Moonbrook"),
+        ("The world would not be what it is without him,", "Moonbrook"),
+    ]

@@ -105,6 +105,7 @@ from .speakers import (
     _speaks_as_body,
     _speech_act_before,
     _spokesperson_for,
+    _statement_body,
     _stop_inside_ends,
 )
 from .speech import LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
@@ -1066,6 +1067,12 @@ def find_quotes(
                 speaker = cast.lookup(signed.group("name"))
             label = None if speaker else STATEMENT_LABEL
             why("the-statement-said")
+            body = _statement_body(text, span.start, cast) if speaker is None else None
+            if body:
+                # "Lionsgate, the studio behind the franchise, said in a statement ... / "...,"
+                # the statement said": the body that gave it, as the story named it
+                label = body
+                why("statement-of-named-body")
         if (
             label
             and label.startswith("the ")
@@ -1721,6 +1728,16 @@ def find_quotes(
             # description takes up, as the story named it (PolNeAR resolves it so)
             label = named_body
             why("description-takes-up-named-body")
+        body = (
+            _statement_body(text, span.start, cast)
+            if speaker is None and label is None and _STATEMENT.search(context.before)
+            else None
+        )
+        if body:
+            # 'Lionsgate, the studio behind the franchise, said in a statement that he leaves
+            # an "indelible legacy."': the body that gives the statement the words are in
+            label = body
+            why("statement-of-named-body")
         if speaker is None and label == "the statement" and near is not None and near.speaker:
             # '"...," the lawyer Priya X said. / The statement continued, "..."', 'It noted,
             # "..."': the statement goes on in the words of the one who just gave it

@@ -743,12 +743,15 @@ def _it_takes_up(text: str, pos: int, cast: Cast) -> str | None:
     return f"the {last.group('noun').lower()}"
 
 
-def _body_named_for(label: str, text: str, pos: int, cast: Cast) -> str | None:
+def _body_named_for(
+    label: str, text: str, pos: int, cast: Cast, speaking: bool = True
+) -> str | None:
     """Return the name a story gave the body a description takes up ("the editorial board
     writes" after "the Wall Street Journal editorial board", "the company wrote" after "the
     website GunBroker.com", "the organization wrote" after "United Gun Group said"): the
     nearest before ``pos`` in the last 2,000 characters named with a noun of the same kind,
-    else, for a generic noun, the nearest that speaks; None when the story names none."""
+    else, for a generic noun and when ``speaking`` bodies may do, the nearest that speaks;
+    None when the story names none."""
     described = re.fullmatch(r"the\s+(?P<head>[a-z][a-z\- ]*)", label)
     if not described or described.group("head") not in _NAMEABLE_HEADS:
         return None
@@ -765,7 +768,7 @@ def _body_named_for(label: str, text: str, pos: int, cast: Cast) -> str | None:
         # "United Gun Group said", "Business Insider also commented": a body the story has
         # speak, for a generic noun
         rf"(?P<doer>{_BODY_WORDS}) (?:also |later |then )?{CUE_PATTERN}\b"
-        if noun in _SPEAKER_HEADS
+        if speaking and noun in _SPEAKER_HEADS
         else None,
     )
     window = text[max(0, pos - 2000) : pos]
@@ -793,6 +796,30 @@ def _other_body(name: str, window: str, start: int, noun: str) -> bool:
     return bool(_PHRASE_GOES_ON.search(window, 0, start)) or bool(
         kinds & (_OTHER_BODIES - set(_NAMEABLE_HEADS[noun]))
     )
+
+
+def _statement_body(text: str, pos: int, cast: Cast) -> str | None:
+    """Return the body that gave the statement whose words are at ``pos``: the last body the
+    story has speak in the 600 characters before ("Lionsgate, the studio behind the
+    franchise, said in a statement", "The Tollgate Theatre said on Tuesday", "In a statement,
+    Orvo Foods said", "Orvo Foods issued a statement", "The company confirmed" after "the
+    website GunBroker.com"); None when no body speaks there, or the last is one the story
+    describes but never names."""
+    start = max(0, pos - 600)
+    for match in reversed(list(_STATEMENT_GIVEN.finditer(text, start, pos))):
+        found = match.groupdict()
+        if found["described"]:
+            label = found["described"].lower()
+            if label.split()[-1] in _NAMEABLE_HEADS:
+                # (only a body named with a noun of its kind: the last to speak may be
+                # another)
+                return _body_named_for(label, text, match.start(), cast, speaking=False)
+            continue
+        body = next(filter(None, found.values()))
+        # (giving a statement, a name no person's is a body's, one word or more)
+        if _is_body_name(body, "statement", cast):
+            return re.sub(r"^[Tt]he\s+", "", body)
+    return None
 
 
 def _is_body_name(name: str, group: str, cast: Cast) -> bool:
@@ -836,11 +863,20 @@ _NOT_BODY_WORDS = frozenset(
     + [w.lower() for w in (*WEEKDAYS, *MONTHS)]
     + [w.lower() for w in words("parties")]
     + ["democratic", "gop"]
+    # ("Image caption, ...": a caption's label)
+    + ["image", "photo", "picture", "video", "source", "caption", "credit"]
 )
 # a body's name: capitalised words ("Wall Street Journal", "GunBroker.com", "The Advocate")
 # (within a line; a stop only inside a word: "GunBroker.com", never "Thursday.")
 _BODY_WORD = r"[A-Z][\w&\-]*(?:\.\w+)*"
-_BODY_WORDS = rf"(?:[Tt]he )?{_BODY_WORD}(?: (?:of |for |and )?{_BODY_WORD})*"
+_BODY_WORDS = rf"(?:[Tt]he )?{_BODY_WORD}(?: (?:(?:of|for|and)(?: the)? )?{_BODY_WORD})*"
+_STATEMENT_GIVEN = re.compile(
+    rf"(?P<body>{_BODY_WORDS})(?:, [^,\"\u201c\u201d\n]{{1,80}},)? (?:{CUE_PATTERN})\b"
+    rf"|[Ii]n (?:a|its) statement(?: [^,\"\u201c\u201d\n]{{0,40}})?, (?P<body2>{_BODY_WORDS}) said"
+    rf"|(?P<body3>{_BODY_WORDS}) (?:issued|released|put out|posted|shared) a statement"
+    # ("The company confirmed ...": a body described, which the story may have named)
+    rf"|\b(?P<described>[Tt]he [a-z]+) (?:{CUE_PATTERN})\b"
+)
 
 
 _ARTICLE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s")
