@@ -1046,3 +1046,15 @@ def test_a_statement_a_named_body_gave_is_its_words():
         ("indelible legacy.", "Moonbrook"),
         ("The world would not be what it is without him,", "Moonbrook"),
     ]
+
+
+def test_a_body_beside_a_cue_in_the_quotes_sentence_speaks_its_words():
+    text = (
+        "The Hartley Gazette editorial board weighed in on Wednesday.\n\n"
+        "Vell is an \u201carticulate conservative\u201d who has won two elections, the editorial "
+        "board writes. \u201cIt is a sign of the distemper that some denounced her.\u201d"
+    )
+    assert speakers(text) == [
+        ("articulate conservative", "Hartley Gazette"),
+        ("It is a sign of the distemper that some denounced her.", "Hartley Gazette"),
+    ]

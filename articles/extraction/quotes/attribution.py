@@ -77,6 +77,7 @@ from .speakers import (
     _answerer,
     _apposed_person,
     _apposed_speaker,
+    _body_beside_cue_in_sentence,
     _body_named_for,
     _carry_back,
     _dash_signature,
@@ -1690,6 +1691,16 @@ def find_quotes(
             # words, and the sentence they stand in has a cue with a named person beside it
             speaker = beside
             why("person-beside-cue-in-sentence")
+        body_beside = (
+            _body_beside_cue_in_sentence(text, cast, spans, span)
+            if speaker is None and label is None
+            else None
+        )
+        if body_beside:
+            # 'Haley is an "articulate conservative," the editorial board writes': no rule
+            # placed the words, and the sentence has a cue with a body as its subject
+            label = body_beside
+            why("body-beside-cue-in-sentence")
         description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
         if (
             speaker is None

@@ -90,6 +90,28 @@ def _person_beside_cue_in_sentence(text: str, cast: Cast, spans, span: QuoteSpan
     return None
 
 
+def _body_beside_cue_in_sentence(text: str, cast: Cast, spans, span: QuoteSpan) -> str | None:
+    """Return the body that is the subject of a cue in the quote's sentence, outside any
+    quote ('Haley is an "articulate conservative," the editorial board writes', 'X is "too
+    risky," Orvo Foods said'): as the story named it, or as the text describes it."""
+    index = bisect.bisect_right(cast.sentences, (span.start, span.start)) - 1
+    if index < 0 or not cast.sentences[index][0] <= span.start < cast.sentences[index][1]:
+        return None
+    start, end = cast.sentences[index]
+    inside = [(s.start, s.end) for s in spans if s.start < end and s.end > start]
+    for cue in _SENTENCE_CUE.finditer(text, start, end):
+        if any(a <= cue.start() < b for a, b in inside):
+            continue
+        described = _DESCRIBED_BEFORE_CUE.search(text, start, cue.start())
+        if described and described.group("head") in _NAMEABLE_HEADS:
+            label = described.group("desc").lower()
+            return _body_named_for(label, text, span.start, cast) or label
+        named = _BODY_BEFORE_CUE.search(text, start, cue.start())
+        if named and _is_body_name(named.group("body"), "doer", cast):
+            return re.sub(r"^[Tt]he\s+", "", named.group("body"))
+    return None
+
+
 # What may stand between a subject's name and its verb: "Howard Dean, the former governor of
 # Vermont, proclaimed", "Mike Huckabee, for his part, is labeling"
 _SUBJECT_TO_CUE = re.compile(
@@ -870,6 +892,12 @@ _NOT_BODY_WORDS = frozenset(
 # (within a line; a stop only inside a word: "GunBroker.com", never "Thursday.")
 _BODY_WORD = r"[A-Z][\w&\-]*(?:\.\w+)*"
 _BODY_WORDS = rf"(?:[Tt]he )?{_BODY_WORD}(?: (?:(?:of|for|and)(?: the)? )?{_BODY_WORD})*"
+# ", the editorial board writes", ". The company said": a described body just before a cue
+_DESCRIBED_BEFORE_CUE = re.compile(
+    r"(?:^|[,.;]\s+|\s)(?P<desc>[Tt]he\s+(?:[a-z\-]+\s+)?(?P<head>[a-z\-]+(?: board)?))"
+    r"\s+(?:\w+ly\s+)?$"
+)
+_BODY_BEFORE_CUE = re.compile(rf"(?:^|[,.;]\s+)(?P<body>{_BODY_WORDS})\s+(?:\w+ly\s+)?$")
 _STATEMENT_GIVEN = re.compile(
     rf"(?P<body>{_BODY_WORDS})(?:, [^,\"\u201c\u201d\n]{{1,80}},)? (?:{CUE_PATTERN})\b"
     rf"|[Ii]n (?:a|its) statement(?: [^,\"\u201c\u201d\n]{{0,40}})?, (?P<body2>{_BODY_WORDS}) said"
