@@ -1058,3 +1058,28 @@ def test_a_body_beside_a_cue_in_the_quotes_sentence_speaks_its_words():
         ("articulate conservative", "Hartley Gazette"),
         ("It is a sign of the distemper that some denounced her.", "Hartley Gazette"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Blake Vell sued Justin Marr on Tuesday.\n\nAccording to the complaint, Marr "
+            "\u201cengaged in a campaign to destroy her reputation.\u201d",
+            "Blake Vell",
+        ),
+        (
+            "The Harbour Party filed a lawsuit on Friday over polling places.\n\nIt also wants "
+            "to stop policies with a \u201cdramatic and disparate impact\u201d on voters, the "
+            "lawsuit says.",
+            "Harbour Party",
+        ),
+        (
+            "Arizona is the fifth state Marc Vell is suing. The lawsuit was filed on Friday.\n\n"
+            "The state has a \u201cculture of voter disenfranchisement,\u201d the lawsuit says.",
+            "the lawsuit",
+        ),
+    ],
+)
+def test_a_suits_words_are_the_filers_person_or_body(text, speaker):
+    assert [s for _q, s in speakers(text)] == [speaker]

@@ -113,6 +113,7 @@ from .speech import LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
 from .subjects import (
     _PUBLICATION_NAME,
     _SENT_NOUNS,
+    _SUIT_NOUNS,
     _TIE,
     _clause_subject,
     _first_reference,
@@ -555,6 +556,14 @@ def find_quotes(
                     resolver,
                     fans,
                 )
+                if (
+                    speaker is None
+                    and label is None
+                    and source
+                    and source.group("np").lower().split()[-1] in _SUIT_NOUNS
+                ):
+                    # ("According to the complaint, ...": the party who filed it)
+                    speaker, label = resolver.suit_filer(span.start)
                 if (
                     speaker is None
                     and label is None
@@ -1557,11 +1566,13 @@ def find_quotes(
             why("came-the-reply")
         suit = _SUIT_SPEAKS.search(context.before) if not continues else None
         filer = (
-            resolver.suit_filer(span.start) if suit and speaker is None and label is None else None
+            resolver.suit_filer(span.start)
+            if suit and speaker is None and label is None
+            else (None, None)
         )
-        if filer:
+        if any(filer):
             # 'The complaint states: "..."': the words of the party who filed it
-            speaker = filer
+            speaker, label = filer
             why("lawsuit-speaks-for-filer")
         inverted = _INVERTED_LEAD.fullmatch(context.before) if not continues else None
         if speaker is None and label is None and inverted:
@@ -1698,8 +1709,13 @@ def find_quotes(
         )
         if body_beside:
             # 'Haley is an "articulate conservative," the editorial board writes': no rule
-            # placed the words, and the sentence has a cue with a body as its subject
+            # placed the words, and the sentence has a cue with a body as its subject (a
+            # suit's, its filer: 'a "disparate impact" on minorities, the lawsuit says')
             label = body_beside
+            if body_beside.split()[-1] in _SUIT_NOUNS and any(
+                filer := resolver.suit_filer(span.start)
+            ):
+                speaker, label = filer
             why("body-beside-cue-in-sentence")
         description = _UNRESOLVED_DESCRIPTION.fullmatch(named_subject.strip())
         if (

@@ -987,13 +987,19 @@ class _Resolver:
         """Return the named person known as ``noun`` ("the coach"), if any."""
         return self._holder(noun, pos)
 
-    def suit_filer(self, pos: int) -> str | None:
-        """Return the person the story says filed a lawsuit, complaint or petition before
-        ``pos`` ("Mira X filed a lawsuit", "a complaint filed by Jo Y"), the latest one."""
-        found = None
+    def suit_filer(self, pos: int) -> tuple[str | None, str | None]:
+        """Return the party the story says filed a lawsuit, complaint or petition before
+        ``pos`` ("Mira X filed a lawsuit", "a complaint filed by Jo Y", "Mira X sued"), the
+        latest one: a person as (name, None), a body as (None, its name: "The Democratic
+        Party filed a lawsuit"); (None, None) when the story names none."""
+        found: tuple[str | None, str | None] = (None, None)
         for match in _SUIT_FILED.finditer(self.text, 0, pos):
-            name = self.cast.lookup(match.group("filer") or match.group("by"))
-            found = name or found
+            filer = match.group("filer") or match.group("by") or match.group("sued")
+            name = self.cast.lookup(filer)
+            if name:
+                found = (name, None)
+            elif _BODY_FILER.fullmatch(filer):
+                found = (None, re.sub(r"^The\s+", "", filer))
         return found
 
     def related_to(self, owner: str, noun: str) -> str | None:
@@ -1232,7 +1238,13 @@ _SUIT_FILED = re.compile(
     r"|(?:suit|lawsuit|complaint|petition|claim)\s+(?:(?:has|had)\s+been\s+|was\s+)?"
     r"(?:filed|brought|lodged)\s+(?:[\w\-]+\s+){0,4}?by\s+(?:[a-z][\w\-]*\s+){0,4}?"
     r"(?P<by>" + _NAME_RE + r")"
+    # ("Mira X sued the studio": the suit brought, not "the fifth state Elias is suing", a
+    # lawyer's cases)
+    r"|(?P<sued>" + _NAME_RE + r")\s+(?:has\s+|had\s+)?sued\b"
 )
+# a body that files a suit: two capitalised words at least ("The Democratic Party", "Orvo
+# Foods"), never a lone word a person may be called by
+_BODY_FILER = re.compile(r"(?:The\s+)?[A-Z][\w&\-]*(?:\s+(?:of\s+)?[A-Z][\w&\-]*)+")
 _APPOSED_NAME_AFTER = re.compile(
     r",\s+(?P<name>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3}),"
 )

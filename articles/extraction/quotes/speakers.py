@@ -35,7 +35,7 @@ from .labels import (
 )
 from .resolver import _DOER, _ISSUER_NOUNS, _NAME_LIST, _listed_people, _Resolver
 from .spans import QuoteSpan
-from .subjects import _SENT_NOUNS
+from .subjects import _SENT_NOUNS, _SUIT_NOUNS
 
 
 def _is_issuer(subject: str) -> bool:
@@ -103,6 +103,8 @@ def _body_beside_cue_in_sentence(text: str, cast: Cast, spans, span: QuoteSpan) 
         if any(a <= cue.start() < b for a, b in inside):
             continue
         described = _DESCRIBED_BEFORE_CUE.search(text, start, cue.start())
+        if described and described.group("head") in _SUIT_NOUNS:
+            return described.group("desc").lower()  # ("..., the lawsuit says": its filer's)
         if described and described.group("head") in _NAMEABLE_HEADS:
             label = described.group("desc").lower()
             return _body_named_for(label, text, span.start, cast) or label

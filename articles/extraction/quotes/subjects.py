@@ -264,7 +264,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # "The suit alleges", "her complaint states": the words of the party who filed it
         filer = resolver.suit_filer(pos)
         # (no filer named: the suit speaks as itself, never the one it is against)
-        return (filer, None) if filer else (None, f"the {words[-1]}")
+        return filer if any(filer) else (None, f"the {words[-1]}")
     if first == "they":
         # "One whip, who asked not to be named, was blunter. '...,' they said": the one
         # unnamed person just brought in, whom no pronoun gave a gender
