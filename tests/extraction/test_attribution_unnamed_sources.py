@@ -637,3 +637,22 @@ def test_someone_of_the_subject_after_with_speaks_the_participles_words():
         ("The story is a complete fabrication.", "a representative"),
         ("We will win.", "Jo Vell"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Gary Vell wrote a book about the senator.\n\nAt one point in the book, Vell gives an "
+            "account of her telling one agent to \u201cGo to hell!\u201d",
+            "Gary Vell",
+        ),
+        (
+            "The senator posted many photos.\n\nAnother featured five vintage photos telling "
+            "\u201cthe story of how the couple fell in love.\u201d",
+            "a person",
+        ),
+    ],
+)
+def test_one_or_another_after_a_preposition_or_before_a_verb_is_no_labelled_speaker(text, speaker):
+    assert [s for _q, s in speakers(text)] == [speaker]

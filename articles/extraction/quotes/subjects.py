@@ -56,6 +56,8 @@ _REFERENCE = re.compile(
 # things someone writes and sends, whose words are the sender's
 _SENT_NOUNS = words("sent_nouns")
 _SUIT_NOUNS = frozenset(["suit", "lawsuit", "complaint", "petition", "filing", "claim"])
+# a word in the past tense or the third person, a verb after "Another" ("Another featured")
+_VERB_LIKE = re.compile(r"[a-z]+(?:ed|es|ts|ds)")
 
 
 # Up to two modifiers between "One"/"A" and the noun of someone introduced; a determiner
@@ -604,7 +606,14 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
         if rest[:1] in "'\u2019" or _POSSESSIVE_END.search(found):
             continue  # "Hollis' trainer", "Rhodes’ manager": the bare plural possessive too
         if match.group("label"):
-            return None, _label(found, fans, resolver.last_label)
+            before = clause[: match.start()][-12:].lower()
+            if _PREPOSITION_BEFORE.search(before) and not before.endswith("with "):
+                # "At one point in the book, Byrne gives": no one ("with one writing:" is)
+                continue
+            # ("Another featured five vintage photos": the words after a verb are no noun)
+            words = found.split()
+            verb = next((i for i, w in enumerate(words[1:], 1) if _VERB_LIKE.fullmatch(w)), None)
+            return None, _label(" ".join(words[:verb]), fans, resolver.last_label)
         if match.group("desc") and (
             _PREPOSITION_BEFORE.search(clause, max(0, match.start() - 12), match.start())
             or _OBJECT_DESCRIPTION.search(found)
