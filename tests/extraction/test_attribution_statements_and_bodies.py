@@ -1083,3 +1083,27 @@ def test_a_body_beside_a_cue_in_the_quotes_sentence_speaks_its_words():
 )
 def test_a_suits_words_are_the_filers_person_or_body(text, speaker):
     assert [s for _q, s in speakers(text)] == [speaker]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Donald Vell spoke on Monday.\n\nIn selling the courses, Vell released a marketing "
+            'video that said, "We are going to have professors that are terrific."',
+            "Donald Vell",
+        ),
+        (
+            "Bernie Marr spoke on Monday.\n\nDemocratic presidential candidate Bernie Marr is "
+            "releasing a new 30-second ad that urges voters to \u201csend a message\u201d now.",
+            "Bernie Marr",
+        ),
+        (
+            "The Hartley Gazette recently ran a piece that noted his \"plan would benefit "
+            'affluent households more."',
+            "Hartley Gazette",
+        ),
+    ],
+)
+def test_the_words_of_a_work_that_says_them_are_its_makers(text, speaker):
+    assert [s for _q, s in speakers(text)] == [speaker]

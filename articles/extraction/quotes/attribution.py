@@ -1807,6 +1807,18 @@ def find_quotes(
             speaker = cast.lookup(writer) if writer else None
             label = None if speaker or not writer else _label(writer, fans)
             why("writing-that-read")
+        made = (
+            _MADE_THAT_SAID.search(context.before)
+            if speaker is None and not after and not continues
+            else None
+        )
+        if made:
+            # 'Trump released a marketing video that said, "..."', 'The Washington Post ran a
+            # piece that noted his "...": the words of the one who put the work out, not the
+            # work as a speaker ("a video", "a new")
+            speaker = cast.lookup(made.group("maker"))
+            label = None if speaker else re.sub(r"^[Tt]he\s+", "", made.group("maker"))
+            why("maker-of-the-work")
         cited = (
             _CITED_AFTER.match(text, span.end + 1, paragraphs[span.paragraph].end)
             if speaker is None and label is None and span.closed
@@ -1875,6 +1887,24 @@ _READ_BY_RELATIVE = re.compile(
     r"(?:\s+(?:on|in)\s+[^,.;:\"\u201c\u201d]{2,40}?)?"
     # ("a tweet from Tate's account said:": the writing itself the subject)
     r"(?:,?\s+(?:that|which))?\s+(?:read|reads|said|says)\s*[:,]?\s*$"
+)
+# "Trump released a marketing video that said,", "The Washington Post recently ran a piece
+# that noted his", "Bernie X is releasing a new 30-second ad that urges voters to": who put
+# a work out, then the work that speaks
+_MADE_THAT_SAID = re.compile(
+    # ("Democratic presidential candidate Bernie X is releasing": a role before the name)
+    r"(?:^|[,;]\s+|\.\s+)(?:(?:[A-Z][a-z]+\s+)?(?:[a-z\-]+\s+){1,3}?(?=[A-Z]))?"
+    r"(?P<maker>" + _NAME_RE + r"|[Tt]he\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3})"
+    r"\s+(?:\w+ly\s+)?(?:is\s+|has\s+|had\s+)?"
+    r"(?:released|releasing|releases|ran|runs|running|aired|airs|airing|published|publishes"
+    r"|posted|posts|launched|launches|unveiled|unveils|issued|issues|put\s+out|began|begins)"
+    r"\s+(?:a|an|its|his|her|their)\s+(?:[\w$\-']+\s+){0,4}?"
+    r"(?:ad|advertisement|video|piece|memo|report|email|letter|column|op-ed|editorial|spot"
+    r"|campaign|commercial|book|film|documentary)"
+    r"\s+(?:that|which)\s+(?:\w+ly\s+)?(?:said|says|urges|urged|noted|notes|called|calls"
+    r"|claimed|claims|accused|accuses|declared|declares|argued|argues|asks|asked|tells|told"
+    r"|warns|warned|praises|praised|praising|slams|slammed|features|featured)\b"
+    r"[^\"\u201c\u201d.!?]*$"
 )
 # An owner and a noun for something said, right before the words: "her March comment that,",
 # "his promise to be", "Clinton's claim that she"
