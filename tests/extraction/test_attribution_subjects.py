@@ -737,3 +737,26 @@ def test_a_subordinate_clause_after_a_phrase_of_time_names_no_subject():
         "you are an all-star player and we need you for the long run!",
         "Tom Marland",
     )
+
+
+def test_a_dash_closing_an_aside_ends_the_phrase_before_the_subject():
+    text = (
+        "Philip Vell is Noel Marr's barrister.\n\n"
+        "In written submissions for the trial \u2013 which will only deal with liability and not "
+        "the assessment of any damages \u2013 Vell said the actor \u201chas clearly established "
+        "the falsity of all of the allegations\u201d."
+    )
+    assert speakers(text) == [
+        ("has clearly established the falsity of all of the allegations", "Philip Vell")
+    ]
+
+
+def test_a_bodys_unnamed_post_holder_is_no_person_the_story_named():
+    text = (
+        "Noel Vell lost his libel case against the Guardian on Friday.\n\n"
+        "The Guardian\u2019s editor welcomed the decision, describing it as \u201ca deserved "
+        "victory for those women who suffered\u201d."
+    )
+    assert speakers(text) == [
+        ("a deserved victory for those women who suffered", "the Guardian\u2019s editor")
+    ]

@@ -245,7 +245,9 @@ _SUBJECT_AT_END = re.compile(
     r"(?:\s+(?:for|of|at|from|with|in|to)\s+"
     # (nor "and" before a new subject: "a woman asked for a photo and Clinton said")
     r"(?:(?!" + SUBORDINATOR + r"\s"
-    r"|and\s+(?:[A-Z]|(?:he|she|they)\b))"
+    r"|and\s+(?:[A-Z]|(?:he|she|they)\b)"
+    # (nor a dash that closes an aside: "not the assessment of any damages - Williams said")
+    r"|\s[\-\u2013\u2014]\s)"
     r"[^,.;:\"\u201c\u201d\n]){1,60}?"
     # "In an interview with a newspaper he called": a pronoun that ends the phrase is the
     # subject itself

@@ -56,6 +56,8 @@ _REFERENCE = re.compile(
 # things someone writes and sends, whose words are the sender's
 _SENT_NOUNS = words("sent_nouns")
 _SUIT_NOUNS = frozenset(["suit", "lawsuit", "complaint", "petition", "filing", "claim"])
+# "The Guardian's editor", "the BBC's director-general": an owner's post
+_BODY_OWNER = re.compile(r"[Tt]he\s+(?P<owner>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3})['\u2019]s\s")
 # a word in the past tense or the third person, a verb after "Another" ("Another featured")
 _VERB_LIKE = re.compile(r"[a-z]+(?:ed|es|ts|ds)")
 
@@ -624,6 +626,11 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
             continue
         if match.group("desc"):
             lowered = found.lower().split()
+            owner = _BODY_OWNER.match(found)
+            if owner and not resolver.cast.lookup(owner.group("owner")):
+                # "The Guardian's editor welcomed the decision": someone of a body, unnamed,
+                # never the person the story is about
+                return None, _as_label(found)
             if lowered[0] in ("a", "an") or any(w in LABEL_NOUNS for w in lowered[1:]):
                 label = _label(found, fans, resolver.last_label)
                 return None, resolver.definite_label(label, pos) if lowered[0] == "the" else label
