@@ -686,3 +686,11 @@ def test_a_noun_for_the_words_after_them_is_no_subject():
         "throughout the evening."
     )
     assert speakers(text)[-1] == ("a blank check for developers,", "Jo Vale")
+
+
+def test_ruled_after_a_judges_words_is_their_cue():
+    text = (
+        "Noel Vell lost his libel case on Friday.\n\n"
+        "\u201cOverall I find that he was not a credible witness,\u201d Justice Marr ruled."
+    )
+    assert speakers(text) == [("Overall I find that he was not a credible witness,", "Marr")]

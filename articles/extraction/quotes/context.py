@@ -222,7 +222,8 @@ _AFTER = re.compile(
     r"\s+(?:(?:\w+ly|later|then|once|again|first|still|earlier|previously)\s+)?"
     r"(?:ha[sd]\s+|will\s+|would\s+)?(?:also\s+)?(?P<cue2>"
     + CUE_PATTERN
-    + r"|began|begins|reported|repeated|repeats|went\s+on|goes\s+on|"
+    # ('"...," Justice Steyn ruled': a judge's words, after them only, never "a rule")
+    + r"|began|begins|reported|repeated|repeats|ruled|went\s+on|goes\s+on|"
     + _READ_BY_WRITING
     + r"))\b"
 )
