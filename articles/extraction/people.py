@@ -1696,6 +1696,18 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         # "the Star Trek actor", "the Goop founder": a title or a brand set before the role
         # noun it qualifies, not the name of the one it describes
         return False, None
+    if (
+        modifier
+        and len(run.words) > 1
+        and (modifier.group(1) in _FAME_NOUNS or modifier.group(1) in _MAKER_NOUNS)
+        and re.match(r"\s+(?:[A-Z]\.\s*)*[A-Z][a-z]", after[modifier.end() :])
+        # (the noun right after the run: in "Candice X and The Voice winner Jermaine Y" it
+        # is the other title's)
+        and not after[: modifier.start(1)].strip()
+    ):
+        # "Harry Potter author J.K. Rowling", "The Wire star Dominic West": a work's title
+        # before the role noun of the one named after it
+        return False, None
     age = None
     age_match = _AGE_AFTER.match(after)
     if age_match and not possessive and 0 < int(age_match.group(1)) < 120:
@@ -1999,6 +2011,8 @@ _JOINED_PERSON_AFTER = re.compile(
 )
 _FAME_NOUNS = words("fame_nouns")
 # (a title may be coordinated with another: "The Full House and Fuller House star")
+# those who make a work, named after the work's title ("Harry Potter author J.K. X")
+_MAKER_NOUNS = frozenset(["author", "creator", "writer", "showrunner", "novelist", "co-creator"])
 _MODIFIED_ROLE_AFTER = re.compile(
     r"\s+(?:(?:and|&)\s+(?:[A-Z][\w\-]*\s+){1,4})?([a-z][a-z\-]+)\b(?!['\u2019])"
 )

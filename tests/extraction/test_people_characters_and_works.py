@@ -308,3 +308,18 @@ def test_a_part_described_after_as_role_or_played_is_no_person(sentence):
 def test_a_fan_of_someone_is_no_part():
     text = "Lance Vell posted on Twitter as a fan of Dr. Ben Carson, the surgeon."
     assert set(people(text)) == {"Lance Vell", "Ben Carson"}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("On Tuesday, Harry Potter author J.K. Vell had slammed the world.", {"J. K. Vell"}),
+        (
+            "The party had a concert by American Idol winner Candice Marr and The Voice winner "
+            "Jermaine Vell.",
+            {"Candice Marr", "Jermaine Vell"},
+        ),
+    ],
+)
+def test_a_works_title_before_its_makers_role_and_name_is_no_person(text, names):
+    assert set(people(text)) == names
