@@ -592,3 +592,9 @@ def test_a_name_a_title_opens_is_a_person_though_it_is_followed_by_called_it():
 def test_a_peer_called_by_title_and_surname_is_a_person():
     text = "The publisher apologised to Harry and co-claimant Lord Marland for phone hacking."
     assert "Lord Marland" in people(text)
+
+
+@pytest.mark.parametrize("role", ["Co-defendant", "Defendant"])
+def test_a_party_to_a_court_case_before_a_name_is_a_role(role):
+    text = f"Chris Vell is due in court. {role} Omololu Akinlolu will also appear."
+    assert set(people(text)) == {"Chris Vell", "Omololu Akinlolu"}
