@@ -933,11 +933,12 @@ def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
         form = _untitled(_name_key(people[i].name))
         if not form:
             continue
+        # (never its own longer forms: "Steyn", also called "Justice Steyn", is "Karen Steyn")
         hits = {
             union.find(owner[f])
             for f in by_edge[form[0]] | by_edge[form[-1]]
             if f[: len(form)] == form or f[-len(form) :] == form
-        }
+        } - {union.find(i)}
         if len(hits) == 1:
             union.union(hits.pop(), i)
         else:

@@ -240,3 +240,16 @@ def test_speech_that_ends_the_clause_it_is_set_into_stays_in_the_title_unmarked(
     assert moment_title('Smith said on Monday: "We will fight this all the way."', "on Monday") == (
         "Smith said"
     )
+
+
+def test_a_short_form_with_its_own_titled_form_joins_the_one_full_name():
+    # ("Steyn", also called "Justice Steyn" in that article, is the "Karen Steyn" another names)
+    people = [
+        PersonRef("a1", "A", "Steyn", ("Justice Steyn",)),
+        PersonRef("b1", "B", "Karen Steyn"),
+        PersonRef("c1", "C", "Noel Clarke"),
+    ]
+    assert [(g.name, g.keys) for g in merge_people(people)] == [
+        ("Karen Steyn", ("a1", "b1")),
+        ("Noel Clarke", ("c1",)),
+    ]
