@@ -656,3 +656,21 @@ def test_someone_of_the_subject_after_with_speaks_the_participles_words():
 )
 def test_one_or_another_after_a_preposition_or_before_a_verb_is_no_labelled_speaker(text, speaker):
     assert [s for _q, s in speakers(text)] == [speaker]
+
+
+def test_the_one_an_accuser_quoted_as_saying_and_a_friend_quoted_by_a_paper():
+    text = (
+        "Chris Vell was accused of assault on Thursday.\n\n"
+        "One of the three accusers quoted Vell saying that \u201cmonogamy is a sham\u201d despite "
+        "being married at the time.\n\n"
+        "\u201cHe may be non-monogamous,\u201d a friend was quoted by The Sun."
+    )
+    assert speakers(text) == [
+        ("monogamy is a sham", "Chris Vell"),
+        ("He may be non-monogamous,", "a friend"),
+    ]
+
+
+def test_an_auxiliary_after_another_is_no_labels_noun():
+    text = "It was the actor who another has said talked about \u201ceating her.\u201d"
+    assert speakers(text) == [("eating her.", "a person")]

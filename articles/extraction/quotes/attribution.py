@@ -1807,6 +1807,22 @@ def find_quotes(
             speaker = cast.lookup(writer) if writer else None
             label = None if speaker or not writer else _label(writer, fans)
             why("writing-that-read")
+        quoted_as = _QUOTED_SAYING.search(context.before) if not after and not continues else None
+        if quoted_as and (
+            named := cast.lookup(quoted_as.group("who"))
+            or (
+                quoted_as.group("who").lower() in ("him", "her")
+                and resolver.pronoun(
+                    quoted_as.group("who"),
+                    context.before_start + quoted_as.start("who"),
+                    span.paragraph,
+                )
+            )
+        ):
+            # 'one of the accusers quoted Noth saying that "monogamy is a sham"', 'a witness
+            # quoted him as saying "...": the words of the one quoted, not the one quoting
+            speaker, label = named, None
+            why("quoted-as-saying")
         made = (
             _MADE_THAT_SAID.search(context.before)
             if speaker is None and not after and not continues
@@ -1887,6 +1903,11 @@ _READ_BY_RELATIVE = re.compile(
     r"(?:\s+(?:on|in)\s+[^,.;:\"\u201c\u201d]{2,40}?)?"
     # ("a tweet from Tate's account said:": the writing itself the subject)
     r"(?:,?\s+(?:that|which))?\s+(?:read|reads|said|says)\s*[:,]?\s*$"
+)
+# "quoted Noth saying that", "quoted him as saying": the one quoted, then the words
+_QUOTED_SAYING = re.compile(
+    r"\bquot(?:ed|es|ing)\s+(?P<who>" + _NAME_RE + r"|him|her)\s+(?:as\s+)?(?:saying|telling)\b"
+    r"[^\"\u201c\u201d.!?]*$"
 )
 # "Trump released a marketing video that said,", "The Washington Post recently ran a piece
 # that noted his", "Bernie X is releasing a new 30-second ad that urges voters to": who put

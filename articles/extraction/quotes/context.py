@@ -223,7 +223,8 @@ _AFTER = re.compile(
     r"(?:ha[sd]\s+|will\s+|would\s+)?(?:also\s+)?(?P<cue2>"
     + CUE_PATTERN
     # ('"...," Justice Steyn ruled': a judge's words, after them only, never "a rule")
-    + r"|began|begins|reported|repeated|repeats|ruled|went\s+on|goes\s+on|"
+    # ('"...," a friend was quoted by The Sun': the subject, quoted)
+    + r"|began|begins|reported|repeated|repeats|ruled|(?:was|were)\s+quoted|went\s+on|goes\s+on|"
     + _READ_BY_WRITING
     + r"))\b"
 )

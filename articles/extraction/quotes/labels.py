@@ -305,6 +305,31 @@ _PARTY_MEMBERS = frozenset(["republican", "democrat"])
 _IRREGULAR_SINGULARS = {"people": "person", "women": "woman", "men": "man", "children": "child"}
 
 
+# auxiliaries: a verb follows, where a label looks for its noun ("who another has said")
+_AUXILIARIES = frozenset(
+    [
+        "has",
+        "had",
+        "have",
+        "is",
+        "was",
+        "were",
+        "are",
+        "will",
+        "would",
+        "could",
+        "can",
+        "may",
+        "might",
+        "must",
+        "should",
+        "did",
+        "does",
+        "do",
+    ]
+)
+
+
 def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
     """Return the label for an unnamed speaker, with the noun the text uses for them.
 
@@ -363,6 +388,8 @@ def _label(phrase: str, fans: bool, previous: str | None = None) -> str:
             continue  # "one visibly moved guest"
         if word in CUE_WORDS or word in _NOT_LABEL_NOUNS or word in _ORDINALS:
             break
+        if word in _AUXILIARIES:
+            break  # "who another has said": a verb follows, no noun
         if noun and _is_person_noun(noun) and not _is_person_noun(word):
             break  # "a Democrat familiar with the talks": the person noun, not the adjective
         if noun and word in _PART_NOUNS:
