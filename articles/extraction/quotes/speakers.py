@@ -70,20 +70,25 @@ _SENTENCE_CUE = re.compile(
 )
 
 
+def _cues_in_sentence(text: str, cast: Cast, spans, span: QuoteSpan):
+    """Yield the start of the quote's sentence and each cue in it outside any quote."""
+    index = bisect.bisect_right(cast.sentences, (span.start, span.start)) - 1
+    if index < 0 or not cast.sentences[index][0] <= span.start < cast.sentences[index][1]:
+        return
+    start, end = cast.sentences[index]
+    inside = [(s.start, s.end) for s in spans if s.start < end and s.end > start]
+    for cue in _SENTENCE_CUE.finditer(text, start, end):
+        if not any(a <= cue.start() < b for a, b in inside):
+            yield start, cue
+
+
 def _person_beside_cue_in_sentence(text: str, cast: Cast, spans, span: QuoteSpan) -> str | None:
     """Return the person named as the subject of a cue in the quote's sentence: named before
     it, outside any quote, with nothing between but an apposition set off by commas, adverbs
     and auxiliaries. None when the sentence has no such cue."""
-    index = bisect.bisect_right(cast.sentences, (span.start, span.start)) - 1
-    if index < 0 or not cast.sentences[index][0] <= span.start < cast.sentences[index][1]:
-        return None
-    start, end = cast.sentences[index]
-    inside = [(s.start, s.end) for s in spans if s.start < end and s.end > start]
-    first = bisect.bisect_left(cast.spoken_of, (start,))
-    named = cast.spoken_of[first : bisect.bisect_left(cast.spoken_of, (end,))]
-    for cue in _SENTENCE_CUE.finditer(text, start, end):
-        if any(a <= cue.start() < b for a, b in inside):
-            continue
+    for start, cue in _cues_in_sentence(text, cast, spans, span):
+        first = bisect.bisect_left(cast.spoken_of, (start,))
+        named = cast.spoken_of[first : bisect.bisect_left(cast.spoken_of, (cue.start(),))]
         for _a, b, name in reversed([m for m in named if m[1] <= cue.start()]):
             if _SUBJECT_TO_CUE.fullmatch(text, b, cue.start()):
                 return name
@@ -94,14 +99,7 @@ def _body_beside_cue_in_sentence(text: str, cast: Cast, spans, span: QuoteSpan) 
     """Return the body that is the subject of a cue in the quote's sentence, outside any
     quote ('Haley is an "articulate conservative," the editorial board writes', 'X is "too
     risky," Orvo Foods said'): as the story named it, or as the text describes it."""
-    index = bisect.bisect_right(cast.sentences, (span.start, span.start)) - 1
-    if index < 0 or not cast.sentences[index][0] <= span.start < cast.sentences[index][1]:
-        return None
-    start, end = cast.sentences[index]
-    inside = [(s.start, s.end) for s in spans if s.start < end and s.end > start]
-    for cue in _SENTENCE_CUE.finditer(text, start, end):
-        if any(a <= cue.start() < b for a, b in inside):
-            continue
+    for start, cue in _cues_in_sentence(text, cast, spans, span):
         described = _DESCRIBED_BEFORE_CUE.search(text, start, cue.start())
         if described and described.group("head") in _SUIT_NOUNS:
             return described.group("desc").lower()  # ("..., the lawsuit says": its filer's)
