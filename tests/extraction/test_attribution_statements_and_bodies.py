@@ -1107,3 +1107,17 @@ def test_a_suits_words_are_the_filers_person_or_body(text, speaker):
 )
 def test_the_words_of_a_work_that_says_them_are_its_makers(text, speaker):
     assert [s for _q, s in speakers(text)] == [speaker]
+
+
+def test_a_studio_the_story_names_speaks_by_its_name_and_no_platform_does():
+    text = (
+        "Gina Vell will not return to the series, after Lucasfilm announced there were "
+        "\u201cno plans\u201d for her to come back.\n\n"
+        "The post drawing the most ire was a quote Vell shared on Instagram claiming \u201cJews "
+        "were beaten in the streets by their neighbors.\u201d"
+    )
+    assert set(people(text)) == {"Gina Vell"}
+    assert speakers(text) == [
+        ("no plans", "Lucasfilm"),
+        ("Jews were beaten in the streets by their neighbors.", "Gina Vell"),
+    ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ..dates import MONTHS, WEEKDAYS
-from ..lexicon import lines, words
+from ..lexicon import OUTLETS, lines, words
 from ..patterns import CONNECTIVE, SUBORDINATOR
 from ..people import (
     CUE_PATTERN,
@@ -768,6 +768,16 @@ def find_quotes(
                             span.paragraph,
                         )
                     speaker, label = _resolve(subject, said_at, cue, resolver, fans)
+                    bare = re.sub(r"^[Tt]he\s+", "", subject)
+                    if (
+                        speaker is None
+                        and label is None
+                        and bare in OUTLETS
+                        and not _OBJECT_OF_BEFORE.search(nearest.string, 0, nearest.start())
+                    ):
+                        # "after Lucasfilm announced there were "no plans"": an outlet or a
+                        # studio speaks by its name (not "shared on Instagram claiming")
+                        label = bare
                     why("subject-before-cue")
                     named_subject = subject
                     subject_phrase = nearest.string[nearest.start("subj") :]
@@ -1905,6 +1915,11 @@ _READ_BY_RELATIVE = re.compile(
     r"(?:,?\s+(?:that|which))?\s+(?:read|reads|said|says)\s*[:,]?\s*$"
 )
 # "quoted Noth saying that", "quoted him as saying": the one quoted, then the words
+# a preposition or "and" before a name: its object or the end of a longer name, no subject
+# ("shared on Instagram claiming", "the Ministry of Housing, Communities and Local Government")
+_OBJECT_OF_BEFORE = re.compile(
+    r"(?:\b(?:on|in|at|to|with|by|from|of|for|via|across|through|and)|&)\s+(?:the\s+)?$", re.I
+)
 _QUOTED_SAYING = re.compile(
     r"\bquot(?:ed|es|ing)\s+(?P<who>" + _NAME_RE + r"|him|her)\s+(?:as\s+)?(?:saying|telling)\b"
     r"[^\"\u201c\u201d.!?]*$"
