@@ -378,6 +378,11 @@ _GROUP_ROLES = words("group_roles")
 _ROLES_AND_GROUPS = ROLES | _GROUP_ROLES
 # "has played Det. Owen X": a character may carry a title of their own; "who plays the rogue
 # agent Mara X": a description of the part may come first.
+# words that end the description of a part: "played golf with Tom X" plays no part
+_NOT_PART_WORDS = (
+    r"(?:with|for|to|in|at|on|by|down|up|against|alongside|opposite|and|or|a|an|the|his|her"
+    r"|their|its|host|a\s+role)"
+)
 _CHARACTER_BEFORE = re.compile(
     # ("such as Hillary X", "known as", "serve as X's running mate", "identified as", "named
     # as": no part)
@@ -389,6 +394,12 @@ _CHARACTER_BEFORE = re.compile(
     # police lieutenant X", "made his name as police lieutenant X": the part, described or not)
     r"|\b(?:his|her|their)\s+(?:[a-z\-]+\s+)?role\s+(?:as|of)(?:\s+(?:[a-z\-]+|[A-Z][a-z]+)){0,4}"
     r"|\bmade\s+(?:his|her|their)\s+name\s+as(?:\s+[a-z\-]+){0,3}"
+    # ("Carano played former Rebel Alliance soldier Cara Dune": a part described, no article)
+    r"|(?:play|plays|playing|played|portrays|portraying|portrayed)(?:\s+(?!"
+    + _NOT_PART_WORDS
+    + r"\b)(?:[a-z][\w\-]*|[A-Z][a-z]+)){0,3}\s+(?!"
+    + _NOT_PART_WORDS
+    + r"\b)[a-z][\w\-]*"
     r"|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing|voiced)"
     # "who plays Stacey's on-screen husband Dean", "plays her screen mother Ruth": a part
     # described through its owner is a part too
@@ -2886,7 +2897,9 @@ def find_people(
             # "the film Albert Nobbs", "her album Jolene Rising": a work's title
             or _WORK_NOUN_BEFORE.search(text, max(0, run.start - 40), run.start)
             or bool(
-                (author := _AUTHOR_OF_BEFORE.search(text, max(0, run.start - 80), run.start))
+                # ("co-author of Oprah X's new book": the owner of the work, not its title)
+                text[run.end : run.end + 1] not in ("'", "\u2019")
+                and (author := _AUTHOR_OF_BEFORE.search(text, max(0, run.start - 80), run.start))
                 # ("writer of The Wire David X": the title, then the writer's name)
                 # (not "author of The Rise of Theodore X" or "of Let the People Rule: Theodore
                 # X and ...": a title naming someone)

@@ -323,3 +323,24 @@ def test_a_fan_of_someone_is_no_part():
 )
 def test_a_works_title_before_its_makers_role_and_name_is_no_person(text, names):
     assert set(people(text)) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (
+            "Gina Vell was fired. Vell played former Rebel Alliance soldier Cara Marr in the show.",
+            {"Gina Vell"},
+        ),
+        (
+            "The taping featured Arthur Vell, co-author of Oprah Marr\u2019s new book.",
+            {"Arthur Vell", "Oprah Marr"},
+        ),
+        (
+            "Drew Vell spoke on Friday.\n\nWell, the Scream star tried to set the record straight.",
+            {"Drew Vell"},
+        ),
+    ],
+)
+def test_a_part_without_an_article_a_works_owner_and_an_interjection(text, names):
+    assert set(people(text)) == names
