@@ -1121,3 +1121,12 @@ def test_a_studio_the_story_names_speaks_by_its_name_and_no_platform_does():
         ("no plans", "Lucasfilm"),
         ("Jews were beaten in the streets by their neighbors.", "Gina Vell"),
     ]
+
+
+def test_a_statement_from_a_named_body_after_another_speaker_is_the_bodys():
+    text = (
+        "\u201cIt is struck work,\u201d writer Jon Vell said. \u201cThey must decide.\u201d\n\n"
+        "According to a statement from SAG-AFTRA, the host is not breaking the rules. The "
+        "statement reads: \u201cThe show is produced under a separate contract.\u201d"
+    )
+    assert speakers(text)[-1] == ("The show is produced under a separate contract.", "SAG-AFTRA")

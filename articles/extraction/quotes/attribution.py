@@ -539,9 +539,19 @@ def find_quotes(
         ):
             # '"...," it began. / The statement went on to address their claim of racism:
             # "..."': more of the statement just quoted, in the same voice, whoever the clause
-            # mentions (with a cue of its own, see the-statement-goes-on below)
+            # mentions (with a cue of its own, see the-statement-goes-on below); unless the
+            # story named the body that gave a statement since ("According to a statement
+            # from SAG-AFTRA, ... The statement reads:")
             speaker, label = near.speaker, near.speaker_label
             why("the-statement-goes-on")
+            body = (
+                _statement_body(text, span.start, cast, since=near.end)
+                if _STATEMENT.search(context.before)
+                else None
+            )
+            if body:
+                speaker, label = None, body
+                why("statement-of-named-body")
         if speaker is None and label is None and (before_cue or context.colon):
             clause = context.before
             if before_cue and before_cue.group().lower() == "according to":
@@ -1767,7 +1777,9 @@ def find_quotes(
             why("description-takes-up-named-body")
         body = (
             _statement_body(text, span.start, cast)
-            if speaker is None and label is None and _STATEMENT.search(context.before)
+            if speaker is None
+            and label in (None, "the statement")
+            and _STATEMENT.search(context.before)
             else None
         )
         if body:

@@ -820,14 +820,14 @@ def _other_body(name: str, window: str, start: int, noun: str) -> bool:
     )
 
 
-def _statement_body(text: str, pos: int, cast: Cast) -> str | None:
+def _statement_body(text: str, pos: int, cast: Cast, since: int = 0) -> str | None:
     """Return the body that gave the statement whose words are at ``pos``: the last body the
     story has speak in the 600 characters before ("Lionsgate, the studio behind the
     franchise, said in a statement", "The Tollgate Theatre said on Tuesday", "In a statement,
-    Orvo Foods said", "Orvo Foods issued a statement", "The company confirmed" after "the
-    website GunBroker.com"); None when no body speaks there, or the last is one the story
-    describes but never names."""
-    start = max(0, pos - 600)
+    Orvo Foods said", "Orvo Foods issued a statement", "a statement from SAG-AFTRA", "The
+    company confirmed" after "the website GunBroker.com"), after ``since``; None when no body
+    speaks there, or the last is one the story describes but never names."""
+    start = max(since, pos - 600)
     for match in reversed(list(_STATEMENT_GIVEN.finditer(text, start, pos))):
         found = match.groupdict()
         if found["described"]:
@@ -902,6 +902,7 @@ _STATEMENT_GIVEN = re.compile(
     rf"(?P<body>{_BODY_WORDS})(?:, [^,\"\u201c\u201d\n]{{1,80}},)? (?:{CUE_PATTERN})\b"
     rf"|[Ii]n (?:a|its) statement(?: [^,\"\u201c\u201d\n]{{0,40}})?, (?P<body2>{_BODY_WORDS}) said"
     rf"|(?P<body3>{_BODY_WORDS}) (?:issued|released|put out|posted|shared) a statement"
+    rf"|\b(?:a|the|in a|in the) statement from (?P<body4>{_BODY_WORDS})"
     # ("The company confirmed ...": a body described, which the story may have named)
     rf"|\b(?P<described>[Tt]he [a-z]+) (?:{CUE_PATTERN})\b"
 )
