@@ -694,3 +694,15 @@ def test_ruled_after_a_judges_words_is_their_cue():
         "\u201cOverall I find that he was not a credible witness,\u201d Justice Marr ruled."
     )
     assert speakers(text) == [("Overall I find that he was not a credible witness,", "Marr")]
+
+
+def test_alleged_after_a_determiner_is_an_adjective_not_a_cue():
+    text = (
+        "Restaurant owner Keith Vell banned James Marr from his restaurant.\n\n"
+        'On Monday, Vell said he banned Marr for his alleged "abusive" behaviour. He wrote, '
+        '"James Marr is a gifted comedian."'
+    )
+    assert speakers(text) == [
+        ("abusive", "Keith Vell"),
+        ("James Marr is a gifted comedian.", "Keith Vell"),
+    ]

@@ -957,6 +957,10 @@ def _last_before_cue(clause: str) -> re.Match | None:
             continue
         if _POSSESSIVE_BEFORE.search(clause, max(0, match.start() - 40), match.start()):
             continue  # "denounced Trump's remarks as "...": a noun, right after whose it is
+        if match.group().lower() in ("alleged", "reported") and _DETERMINED_BEFORE.search(
+            clause, max(0, match.start() - 12), match.start()
+        ):
+            continue  # 'for his alleged "abusive" behaviour': an adjective, no cue
         if _OBJECT_TO_BEFORE.search(clause, max(0, match.start() - 60), match.start()):
             # "she would like Trump to further explain", "seeking a leader to counter": what
             # someone is wanted to say, not what anyone said
