@@ -60,6 +60,10 @@ PHRASAL_CUES = frozenset(
         # "as the prosecutor Marc X put it, "...""
         "put it",
         "puts it",
+        # "Kimmel pointed out Bryant's bond with the city. "...""
+        "pointed out",
+        "points out",
+        "pointing out",
     ]
 )
 

@@ -706,3 +706,12 @@ def test_alleged_after_a_determiner_is_an_adjective_not_a_cue():
         ("abusive", "Keith Vell"),
         ("James Marr is a gifted comedian.", "Keith Vell"),
     ]
+
+
+def test_pointed_out_is_a_cue():
+    text = (
+        "Glenn Vell spoke on his radio show on Monday.\n\n"
+        "The radioman pointed out that Trump once backed the policies, including \u201cbig "
+        "government, bailouts and executive orders.\u201d"
+    )
+    assert speakers(text) == [("big government, bailouts and executive orders.", "Glenn Vell")]
