@@ -715,3 +715,12 @@ def test_pointed_out_is_a_cue():
         "government, bailouts and executive orders.\u201d"
     )
     assert speakers(text) == [("big government, bailouts and executive orders.", "Glenn Vell")]
+
+
+def test_pointed_out_with_an_object_after_a_quote_opens_a_new_sentence():
+    text = (
+        '"The foundation has rescinded the invitation," the statement said. "Our focus '
+        'remains on writers." Colson Vell, the author, had pointed out the nature of the '
+        "choice."
+    )
+    assert [s for _q, s in speakers(text)] == ["a spokesperson", "a spokesperson"]

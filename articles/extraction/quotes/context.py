@@ -227,6 +227,8 @@ _AFTER = re.compile(
     + r"|began|begins|reported|repeated|repeats|ruled|(?:was|were)\s+quoted|went\s+on|goes\s+on|"
     + _READ_BY_WRITING
     + r"))\b"
+    # ('"...." Colson X had pointed out the nature of ...': an object after it, a new sentence)
+    r"(?!(?<=pointed out)\s+[a-z])"
 )
 _ROLE_NAME_AFTER = re.compile(
     r"[\s,.!?;:-]*(?P<cue>" + _INVERTIBLE_PATTERN + r")" + _ROLE_THEN_NAME.pattern
