@@ -482,3 +482,11 @@ def test_the_name_an_accuser_goes_by_is_a_person(text, name):
 
 def test_a_group_identified_as_of_a_nationality_is_no_person():
     assert people("Two of the suspects have been identified as Moroccan citizens.") == {}
+
+
+def test_whatever_opening_a_sentence_is_no_part_of_the_name_after_it():
+    text = (
+        "Michael Vell is thinking of running.\n\n"
+        "Whatever Vell decides, his backers say it \u201cis going to last.\u201d"
+    )
+    assert set(people(text)) == {"Michael Vell"}
