@@ -385,7 +385,7 @@ _ROLES_AND_GROUPS = ROLES | _GROUP_ROLES
 # words that end the description of a part: "played golf with Tom X" plays no part
 _NOT_PART_WORDS = (
     r"(?:with|for|to|in|at|on|by|down|up|against|alongside|opposite|and|or|a|an|the|his|her"
-    r"|their|its|host|a\s+role)"
+    r"|their|its|host)"
 )
 _CHARACTER_BEFORE = re.compile(
     # ("such as Hillary X", "known as", "serve as X's running mate", "identified as", "named

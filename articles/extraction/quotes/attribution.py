@@ -1926,12 +1926,12 @@ _READ_BY_RELATIVE = re.compile(
     # ("a tweet from Tate's account said:": the writing itself the subject)
     r"(?:,?\s+(?:that|which))?\s+(?:read|reads|said|says)\s*[:,]?\s*$"
 )
-# "quoted Noth saying that", "quoted him as saying": the one quoted, then the words
 # a preposition or "and" before a name: its object or the end of a longer name, no subject
 # ("shared on Instagram claiming", "the Ministry of Housing, Communities and Local Government")
 _OBJECT_OF_BEFORE = re.compile(
     r"(?:\b(?:on|in|at|to|with|by|from|of|for|via|across|through|and)|&)\s+(?:the\s+)?$", re.I
 )
+# "quoted Noth saying that", "quoted him as saying": the one quoted, then the words
 _QUOTED_SAYING = re.compile(
     r"\bquot(?:ed|es|ing)\s+(?P<who>" + _NAME_RE + r"|him|her)\s+(?:as\s+)?(?:saying|telling)\b"
     r"[^\"\u201c\u201d.!?]*$"

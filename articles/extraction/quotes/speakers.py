@@ -871,8 +871,9 @@ _KINDS = [tuple(w.replace("_", " ") for w in line.split()) for line in lines("na
 _NAMEABLE_HEADS = {head: kind for kind in _KINDS for head in kind}
 # the heads a body that only speaks may be called by ("United Gun Group said ... the
 # organization wrote"): the generic ones
-_LAST_WORD = re.compile(r"([a-z]+)\s+$")
 _SPEAKER_HEADS = frozenset(["company", "firm", "organization", "organisation", "group"])
+# the word before a speaking body's name ("the drivers' union TransUnite said")
+_LAST_WORD = re.compile(r"([a-z]+)\s+$")
 # nouns of bodies of every kind, a speaking body named with one of another kind is no
 # "company" ("the Water Services Regulator said")
 _OTHER_BODIES = set(_NAMEABLE_HEADS) | {
