@@ -2355,6 +2355,8 @@ _LIFE_EVENT_BEFORE = re.compile(
     r"|murder|killing|shooting|widow|widower|birth|burial)\s+of\s+"
     # ("the death of cinematographer Halyna X": a noun for who they were between)
     r"(?:[a-z][a-z\-]*\s+){0,2}$"
+    # ("Tributes have poured in for Kobe X", "paid tribute to Lance Y": whom one mourns)
+    r"|\b[Tt]ributes?\s+(?:have\s+|has\s+)?(?:poured\s+in\s+|flooded\s+in\s+)?(?:for|to)\s+$"
 )
 
 # A lower-case word and "member" before a full name ("founding member", "cast member").

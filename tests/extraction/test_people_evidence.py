@@ -490,3 +490,8 @@ def test_whatever_opening_a_sentence_is_no_part_of_the_name_after_it():
         "Whatever Vell decides, his backers say it \u201cis going to last.\u201d"
     )
     assert set(people(text)) == {"Michael Vell"}
+
+
+def test_the_one_tributes_pour_in_for_is_a_person():
+    text = "Tributes have poured in for Kobe Vell from around the world after the great died."
+    assert set(people(text)) == {"Kobe Vell"}
