@@ -1130,3 +1130,14 @@ def test_a_statement_from_a_named_body_after_another_speaker_is_the_bodys():
         "statement reads: \u201cThe show is produced under a separate contract.\u201d"
     )
     assert speakers(text)[-1] == ("The show is produced under a separate contract.", "SAG-AFTRA")
+
+
+def test_two_filers_set_off_by_an_apposition_speak_their_suits_words():
+    text = (
+        "Patricia Vell and Charles Marr, the parents of two Americans killed in an attack on a "
+        "U.S. compound in Benghazi, Libya, have filed a lawsuit against the senator.\n\n"
+        'The lawsuit contends that "the deaths were caused by her negligence."'
+    )
+    assert speakers(text) == [
+        ("the deaths were caused by her negligence.", "Patricia Vell and Charles Marr")
+    ]

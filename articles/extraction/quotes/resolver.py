@@ -996,7 +996,10 @@ class _Resolver:
         for match in _SUIT_FILED.finditer(self.text, 0, pos):
             filer = match.group("filer") or match.group("by") or match.group("sued")
             name = self.cast.lookup(filer)
-            if name:
+            joint = [self.cast.lookup(part) for part in filer.split(" and ")]
+            if len(joint) > 1 and all(joint):
+                found = (None, " and ".join(joint))  # "Patricia X and Charles Y"
+            elif name:
                 found = (name, None)
             elif _BODY_FILER.fullmatch(filer):
                 found = (None, re.sub(r"^The\s+", "", filer))
@@ -1230,9 +1233,11 @@ def _same_post(noun: str) -> frozenset[str]:
 
 
 _SUIT_FILED = re.compile(
-    r"(?P<filer>"
-    + _NAME_RE
-    + r")(?:['\u2019]s\s+\w+)?\s+(?:has\s+|had\s+)?(?:filed|brought|lodged)"
+    # ("Patricia X and Charles Y, the parents of two victims, have filed": two filers, set off)
+    r"(?P<filer>" + _NAME_RE + r"(?:\s+and\s+" + _NAME_RE + r")?)(?:['\u2019]s\s+\w+)?"
+    # (an apposition between may hold an abbreviation's stops: "on a U.S. compound")
+    r"(?:,(?:[^.;:\"\u201c\u201d]|(?<=[A-Z])\.){1,160}?,)?"
+    r"\s+(?:has\s+|had\s+|have\s+)?(?:filed|brought|lodged)"
     r"\s+(?:a|an|the|her|his|their)\s+(?:[\w\-]+\s+){0,3}?(?:suit|lawsuit|complaint|petition|claim)\b"
     # ("a lawsuit has been filed by Jo X", "the suit filed by a former staffer named Jo X")
     r"|(?:suit|lawsuit|complaint|petition|claim)\s+(?:(?:has|had)\s+been\s+|was\s+)?"
