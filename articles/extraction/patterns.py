@@ -41,3 +41,14 @@ CONNECTIVE = r"(?:But|And|Indeed|Then|Instead|Still|Yet|So|Plus|Also|Now|Meanwhi
 # Words that open a subordinate clause (lexicon/subordinators.txt)
 SUBORDINATORS = tuple(sorted(words("subordinators")))
 SUBORDINATOR = alternation(SUBORDINATORS)
+
+# The words before the name someone goes by: "calling herself Tamara", "identified herself only
+# by her first name, Effie", "used the pseudonym Ava", "identified only as Jane"
+GOES_BY = (
+    r"(?:call(?:s|ed|ing)\s+(?:herself|himself|themselves)"
+    # (not "identified as Moroccan citizens": a name said to be all that is given)
+    r"|identified\s+(?:(?:herself|himself|themselves)\s+(?:only\s+)?|only\s+)"
+    r"(?:as|by\s+(?:her|his|their)\s+(?:first\s+)?name,?)"
+    r"|(?:(?:using|under|used)\s+the\s+)?pseudonyms?|(?:her|his|their)\s+first\s+name,"
+    r"|known\s+only\s+as)"
+)

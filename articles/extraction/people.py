@@ -36,7 +36,14 @@ from .lexicon import (
     without_accents,
     words,
 )
-from .patterns import LEADING_PARTICLES, NAME_PARTICLES, PARTICLE, POST_THEN_NAME, alternation
+from .patterns import (
+    GOES_BY,
+    LEADING_PARTICLES,
+    NAME_PARTICLES,
+    PARTICLE,
+    POST_THEN_NAME,
+    alternation,
+)
 from .sentences import inside_any, split_sentences
 from .text import TRIMMED_HEADLINE_WORDS, short_enough_for_headline
 from .types import HEADLINE, PROSE, Mention, Paragraph, Person
@@ -2336,15 +2343,8 @@ _KIN_NAMED_BEFORE = re.compile(
 # A noun, then "named", right before a name: "a boy named Milan", "a set designer named
 # Amelie" name a person when the noun is a person's (see _NAMING_NOUNS).
 _NOUN_NAMED_BEFORE = re.compile(r"\b(?P<noun>[a-z][a-z\-]+)\s+named\s+$")
-# "a woman calling herself Tamara", "identified herself only by her first name, Effie", "used
-# the pseudonym Ava", "asked to be identified only as Jane": the name an accuser goes by
-_GOES_BY_BEFORE = re.compile(
-    r"\b(?:call(?:s|ed|ing)\s+(?:herself|himself|themselves)"
-    # (not "identified as Moroccan citizens": a name said to be all that is given)
-    r"|identified\s+(?:(?:herself|himself|themselves)\s+(?:only\s+)?|only\s+)"
-    r"(?:as|by\s+(?:her|his|their)\s+(?:first\s+)?name,?)"
-    r"|pseudonyms?|(?:her|his|their)\s+first\s+name,|known\s+only\s+as)\s+[\"\u201c'\u2018]?$"
-)
+# the name an accuser goes by (patterns.GOES_BY) is a person's
+_GOES_BY_BEFORE = re.compile(r"\b" + GOES_BY + r"\s+[\"\u201c'\u2018]?$")
 # Nouns for a person, besides the roles, that may name one with "named".
 _NAMING_NOUNS = frozenset(
     ["man", "woman", "boy", "girl", "son", "daughter", "baby", "babies", "twins"]

@@ -111,6 +111,7 @@ from .speakers import (
 )
 from .speech import LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
 from .subjects import (
+    _PREPOSITION_BEFORE,
     _PUBLICATION_NAME,
     _SENT_NOUNS,
     _SUIT_NOUNS,
@@ -783,7 +784,9 @@ def find_quotes(
                         speaker is None
                         and label is None
                         and bare in OUTLETS
-                        and not _OBJECT_OF_BEFORE.search(nearest.string, 0, nearest.start())
+                        and not _PREPOSITION_BEFORE.search(
+                            nearest.string[: nearest.start()][-16:].lower()
+                        )
                     ):
                         # "after Lucasfilm announced there were "no plans"": an outlet or a
                         # studio speaks by its name (not "shared on Instagram claiming")
@@ -1925,11 +1928,6 @@ _READ_BY_RELATIVE = re.compile(
     r"(?:\s+(?:on|in)\s+[^,.;:\"\u201c\u201d]{2,40}?)?"
     # ("a tweet from Tate's account said:": the writing itself the subject)
     r"(?:,?\s+(?:that|which))?\s+(?:read|reads|said|says)\s*[:,]?\s*$"
-)
-# a preposition or "and" before a name: its object or the end of a longer name, no subject
-# ("shared on Instagram claiming", "the Ministry of Housing, Communities and Local Government")
-_OBJECT_OF_BEFORE = re.compile(
-    r"(?:\b(?:on|in|at|to|with|by|from|of|for|via|across|through|and)|&)\s+(?:the\s+)?$", re.I
 )
 # "quoted Noth saying that", "quoted him as saying": the one quoted, then the words
 _QUOTED_SAYING = re.compile(

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..patterns import LEADING_PARTICLE, PARTICLE, SUBORDINATOR
+from ..patterns import GOES_BY, LEADING_PARTICLE, PARTICLE, SUBORDINATOR
 from ..people import CUE_PATTERN, CUE_WORDS, DEMONYM, INVERTIBLE_CUES, ROLES, TITLES
 from ..sentences import split_sentences
 from ..types import Paragraph
@@ -136,10 +136,7 @@ _NAME_RE = (
     r"(?:\s+(?:" + PARTICLE + r"\s+)*(?:[A-Z]\.|[A-Z][\w'\u2019\-]*)){0,3}"
 )
 # ("the woman, calling herself Tamara, said": the name she goes by)
-_GOES_BY = (
-    r"(?:call(?:ing|s|ed)\s+(?:herself|himself|themselves)|identified\s+only\s+as"
-    r"|(?:using|under)\s+the\s+pseudonym)\s+"
-)
+_GOES_BY = GOES_BY + r"\s+"
 _APPOSED_NAME = re.compile(
     r",\s+(?:" + _GOES_BY + r")?(?P<name>" + _NAME_RE + r")(?=\s*(?:,|[.;:!?]|$))"
 )
