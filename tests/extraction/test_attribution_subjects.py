@@ -699,6 +699,17 @@ def test_a_post_between_a_body_and_the_name_is_no_verb_of_the_body():
     assert speakers(text) == [("difficult period for staff and our audience", "Dana Whitlow")]
 
 
+def test_modifiers_before_a_post_before_the_name_are_no_verb_of_the_first_word():
+    # "Republican presidential front-runner Dana Whitlow defended": not "Republican" doing
+    # "presidential"; the words set into her sentence are hers
+    text = (
+        "Whitlow stands by aide\n\n"
+        "Republican presidential front-runner Dana Whitlow defended her campaign manager as a "
+        "\u201cvery decent man\u201d on Tuesday.\n"
+    )
+    assert speakers(text) == [("very decent man", "Dana Whitlow")]
+
+
 def test_an_adjective_opening_the_sentence_is_no_participle_phrase_before_its_subject():
     text = (
         "Dana Whitlow released the report on Friday.\n\n"

@@ -126,16 +126,23 @@ def _named_opener(context, cast: Cast) -> tuple[str, int] | None:
     if context.colon:
         return None
     # A "verb" that is a post reads on after it ("BBC director general Tim Davie apologised
-    # for": not "BBC" doing "director").
+    # for", "Republican presidential front-runner Donald Trump defended": not "BBC" doing
+    # "director", nor "Republican" doing "presidential").
     at = 0
     while opens := _NAMED_SUBJECT_OPENS.match(context.before, at):
         name = cast.lookup(opens.group("name"))
         if name:
             return None if opens.group("verb") in _NOT_DOINGS else (name, opens.start("name"))
-        if not is_role_word(opens.group("verb")):
+        post = _POST_AFTER_MODIFIERS.match(context.before, opens.start("verb"))
+        last = post.group("post") if post else ""
+        if not (is_role_word(opens.group("verb")) or is_role_word(last)):
             return None
         at = opens.start("verb")
     return None
+
+
+# Up to two lowercase modifiers and the word after them: "presidential front-runner"
+_POST_AFTER_MODIFIERS = re.compile(r"(?:[a-z][\w\-]*\s+){0,2}?(?P<post>[a-z][\w\-]*)\s+[A-Z]")
 
 
 def _named_subject_did(context, cast: Cast) -> bool:
