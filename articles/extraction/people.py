@@ -760,7 +760,10 @@ class Cast:
         return self.last_mentioned(pos)
 
 
-_SUBJECT_PRONOUN_OPENS = re.compile(r"\s*[\"\u201c]?(?:He|She)\b")
+# ("In 2020, he announced he was suing Donald X's campaign": after an opening phrase too)
+_SUBJECT_PRONOUN_OPENS = re.compile(
+    r"\s*[\"\u201c]?(?:(?:He|She)|[A-Z][^,.;:!?\"\u201c\u201d]{0,40},\s+(?:he|she))\b"
+)
 
 
 def _index_forms(people_forms: dict[str, list[str]], kept) -> dict[str, str]:
