@@ -313,10 +313,11 @@ _APPOSED_AFTER = re.compile(
     r"(?:" + PARTICLE + r"\s+|[A-Z][\w'\u2019\-]*\s+){0,4}"
     r"[A-Z][\w'\u2019\-]*),"
 )
-# The post's object may be a proper name or a common noun ("leader on the council, Jo X,").
+# The post's object may be a proper name or a common noun ("leader on the council, Jo X,",
+# "deputy commissioner of public information, Jo X,").
 _APPOSED_AFTER_PP = re.compile(
     r"(?:\s+(?:to|of|for|at|in|on)\s+(?:the\s+)?[A-Za-z][\w'\u2019\-]*"
-    r"(?:\s+[A-Z][\w'\u2019\-]*){0,3})?" + _APPOSED_AFTER.pattern
+    r"(?:\s+[A-Za-z][\w'\u2019\-]*){0,3})?" + _APPOSED_AFTER.pattern
 )
 _PRONOUN = re.compile(r"\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 # "Varga, 58," and the Irish and British "Varga (58),"

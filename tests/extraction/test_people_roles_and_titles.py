@@ -337,6 +337,20 @@ def test_an_apposition_with_a_complement_names_and_describes_its_own_person():
     assert speakers(text) == [("a disgrace for the whole borough", "Peter Ashdown")]
 
 
+def test_a_post_with_a_common_noun_object_describes_the_name_set_off_after_it():
+    # "the force's deputy commissioner of public information, Julian X," is Julian X, not
+    # the mayor named before; his "he said" is his
+    text = (
+        "Mayor Ralph Dunmore said officers were put in harm's way.\n\n"
+        "In a separate statement, the force's deputy commissioner of public information, "
+        "Julian Pereira, confirmed the escort. \u201cThere were numerous photographers,\u201d "
+        "he said.\n"
+    )
+    found = people(text)
+    assert not any("deputy" in d for d in found["Ralph Dunmore"].descriptors)
+    assert speakers(text) == [("There were numerous photographers,", "Julian Pereira")]
+
+
 def test_a_named_founding_member_is_a_person():
     text = (
         "Guitarist Oona Blake, who joined in 2017 after the exit of founding member Rory "
