@@ -592,6 +592,8 @@ def _region_before(before: str) -> bool:
         return False
     if is_role_word(word.group().rstrip(", \n").rsplit("-", 1)[-1].lower()):
         return False  # "Irish Grammy-winner, Sinead X,": a role before the name set off
+    if word.group().rstrip(", \n") in _MEDIA_ENDS or word.group().rstrip(", \n") in OUTLETS:
+        return False  # "Speaking to the New York Post, Lori X, a manager,": an outlet's name
     return not _SENTENCE_OPENS_BEFORE.search(before, 0, word.start())
 
 

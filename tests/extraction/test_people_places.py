@@ -159,6 +159,15 @@ def test_a_name_set_off_after_a_sentences_opening_word_is_no_region(opening):
     assert "Dana Kowalczyk" in people(text)
 
 
+def test_a_name_set_off_after_an_outlets_name_is_no_region():
+    # "Speaking to the New York Post, Lori X, a manager,": the outlet is no town
+    text = (
+        "Singer dies\n\n"
+        "Speaking to the Evening Post, Lori Penhallow, a manager, confirmed the news.\n"
+    )
+    assert "Lori Penhallow" in people(text)
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
