@@ -52,3 +52,6 @@ GOES_BY = (
     r"|(?:(?:using|under|used)\s+the\s+)?pseudonyms?|(?:her|his|their)\s+first\s+name,"
     r"|known\s+only\s+as)"
 )
+
+# "the couple's security guard", "the family's lawyer": a common noun owns the one described
+OWNED_BY_NOUN = re.compile(r"[Tt]he\s+(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*['\u2019]s\s")

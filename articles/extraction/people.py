@@ -40,6 +40,7 @@ from .patterns import (
     GOES_BY,
     LEADING_PARTICLES,
     NAME_PARTICLES,
+    OWNED_BY_NOUN,
     PARTICLE,
     POST_THEN_NAME,
     alternation,
@@ -3877,9 +3878,10 @@ def _find_descriptors(
                         else None
                     )
                 )
-            if name is None:
+            if name is None and not OWNED_BY_NOUN.match(phrase):
                 # (never one described by the role with other proper words: "The Newcastle
-                # legend" is not who was the "Arsenal legend")
+                # legend" is not who was the "Arsenal legend"; nor someone of a group, "the
+                # couple's security guard", whom only a name set beside it tells)
                 guesses = (
                     _epithet_subject(cast, phrase),
                     _gendered_subject_before(cast, text, phrase, match.start(), described),

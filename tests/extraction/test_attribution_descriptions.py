@@ -81,6 +81,13 @@ from .helpers import people, speakers
             [("theme song for hate", "Neville Oram")],
             id="a_name_after_a_subject_pronoun_behind_an_opening_phrase_is_not_the_one_described",
         ),
+        pytest.param(
+            "Driver Sukh Randhawa told the paper he had picked the couple up.\n\n"
+            "In Randhawa's account, the couple's security guard waved him down and asked: "
+            "\u201cDo you want a fare?\u201d\n",
+            [("Do you want a fare?", "the couple's security guard")],
+            id="someone_of_a_group_no_name_tells_is_no_one_named_before",
+        ),
     ],
 )
 def test_a_description_speaks_as_the_person_it_describes(text, expected):

@@ -8,7 +8,7 @@ import bisect
 import re
 
 from ..lexicon import words
-from ..patterns import LEADING_PARTICLE, POSSESSIVE, SUBORDINATORS
+from ..patterns import LEADING_PARTICLE, OWNED_BY_NOUN, POSSESSIVE, SUBORDINATORS
 from ..people import DEMONYM, ROLES, Cast, inflect
 from .labels import (
     _GENERIC,
@@ -630,6 +630,10 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
             if owner and not resolver.cast.lookup(owner.group("owner")):
                 # "The Guardian's editor welcomed the decision": someone of a body, unnamed,
                 # never the person the story is about
+                return None, _as_label(found)
+            if OWNED_BY_NOUN.match(found) and not resolver.role_holder(found, lowered[-1], pos):
+                # "the couple's security guard waved him down and asked": someone of a group
+                # the story names no holder for, never the one the sentence before is about
                 return None, _as_label(found)
             if lowered[0] in ("a", "an") or any(w in LABEL_NOUNS for w in lowered[1:]):
                 label = _label(found, fans, resolver.last_label)
