@@ -1141,3 +1141,15 @@ def test_two_filers_set_off_by_an_apposition_speak_their_suits_words():
     assert speakers(text) == [
         ("the deaths were caused by her negligence.", "Patricia Vell and Charles Marr")
     ]
+
+
+def test_who_holds_a_writing_is_not_who_wrote_it():
+    # '"...," the note obtained by the outlet said': the studio's note, not the outlet's, nor
+    # the actor named before it
+    text = (
+        "Orbit Pictures has halted the film, which stars Ron Halvey.\n\n"
+        "Trade paper Reel reported that the studio sent a note to the crew on Wednesday. "
+        "\u201cWe were made aware of a complaint,\u201d Orbit Pictures said in the note.\n\n"
+        "\u201cWe are truly grateful to all of you,\u201d the note obtained by the outlet said."
+    )
+    assert speakers(text)[-1] == ("We are truly grateful to all of you,", "Orbit Pictures")

@@ -106,10 +106,14 @@ _OBJECT_RELATIVE = re.compile(
 _OWNED_NAME = re.compile(r"\S.*?" + POSSESSIVE + r"\s+(?P<name>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*)*)")
 
 
-# a determined noun phrase, then whom it acts for: "the law firm representing them"
+# a determined noun phrase, then whom it acts for or who holds it: "the law firm representing
+# them", "the memo obtained by CNN"
 _ACTING_FOR = re.compile(
     r"(?P<head>(?:the|a|an)\s+(?:[\w\-]+\s+){0,3}?[\w\-]+)\s+"
-    r"(?:representing|acting\s+(?:for|on\s+behalf\s+of)|retained\s+by|hired\s+by)\s+\S.*",
+    r"(?:representing|acting\s+(?:for|on\s+behalf\s+of)|retained\s+by|hired\s+by"
+    # ("the note obtained by the outlet said", "a memo seen by the BBC says": who holds a
+    # writing now is not who wrote it)
+    r"|(?:obtained|seen|viewed|reviewed)\s+by)\s+\S.*",
     re.IGNORECASE,
 )
 
