@@ -656,7 +656,9 @@ _FUTURE = re.compile(
     r"|should(?!\s+(?:have|not\s+have|never\s+have)\b)"
     r"|are due|expected to|opens|premieres|begins|starts|ends|launches|resumes|returns|kicks off"
     r"|takes place|takes effect|takes office|goes on sale|goes into effect|comes into force|airs"
-    r"|due to|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires"
+    # ("due to perform", never the cause "due to her arrest")
+    r"|due to(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your)\b)"
+    r"|arrives|closes|debuts|lands|comes out|is released|are released|goes live|expires"
     # the same scheduled present with a plural subject: "the tour dates, which begin in
     # Bangkok on November 7", "reservations go live on Friday", "when the legislature convenes"
     r"|begin|start|resume|go live|go on sale|take place|take effect|kick off|convenes?"

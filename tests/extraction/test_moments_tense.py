@@ -26,6 +26,9 @@ def moments(text, published):
          "2025-03-01"),
         ("She said she would meet campaigners on 3 February.", "2025-01-23", "on 3 February",
          "2025-02-03"),
+        # "due to" before a noun phrase is a cause, no schedule
+        ("The singer cancelled her show due to her arrest this weekend.", "2024-05-27",
+         "this weekend", "2024-05-25"),
         ("The film, which opens in theaters on Feb. 14, follows a widow.", "2025-01-23",
          "on Feb. 14", "2025-02-14"),
         ("The session ends on May 7.", "2025-01-23", "on May 7", "2025-05-07"),
