@@ -50,7 +50,7 @@ GOES_BY = (
     r"|identified\s+(?:(?:herself|himself|themselves)\s+(?:only\s+)?|only\s+)"
     r"(?:as|by\s+(?:her|his|their)\s+(?:first\s+)?name,?)"
     r"|(?:(?:using|under|used)\s+the\s+)?pseudonyms?|(?:her|his|their)\s+first\s+name,"
-    r"|known\s+only\s+as)"
+    r"|known\s+only\s+as|named\s+only\s+as)"
 )
 
 # "the couple's security guard", "the family's lawyer": a common noun owns the one described

@@ -259,6 +259,7 @@ _FUNCTION_WORDS = _EDGE_WORDS | frozenset(
 _TIME_WORDS = frozenset(WEEKDAYS + MONTHS)
 # A name containing one of these words is an institution, event or work, never a person.
 NON_PERSON_WORDS = words("non_person_words")
+_THING_NOUNS = words("thing_nouns")
 # Irish and Scottish Gaelic surname particles, capitalised and written apart from the
 # surname ("Ó Dálaigh", "Nic Giolla", "Mac Diarmada", "Ní Bhraonáin"); "Ó" is a one-letter
 # word that is otherwise no name word.
@@ -1127,14 +1128,18 @@ def _lower_case_words(text: str) -> frozenset[str]:
 
 def _common_word(word: str, lower_case: frozenset[str]) -> bool:
     """Tell whether one capitalised word standing alone is no name: an outlet or platform
-    ("Reuters"), an adverb ("Ironically"), or a word the text also writes in lower case
-    (``lower_case``); never a given name ("Kelly", "Will", "Grace") or a stage name ("Drake"
-    beside "the drake planted mole")."""
+    ("Reuters"), an adverb ("Ironically"), a thing that shows or says ("Footage showed"), or
+    a word the text also writes in lower case (``lower_case``); never a given name ("Kelly",
+    "Will", "Grace") or a stage name ("Drake" beside "the drake planted mole")."""
     if word in OUTLETS:
         return True
     if word in GIVEN_NAMES or word in STAGE_NAMES:
         return False
-    return (word.endswith("ly") and len(word) > 4) or word.lower() in lower_case
+    return (
+        (word.endswith("ly") and len(word) > 4)
+        or word.lower() in lower_case
+        or word.lower() in _THING_NOUNS
+    )
 
 
 _MULTIWORD_PLACES = frozenset(tuple(place.split()) for place in PLACES if " " in place)
@@ -1825,8 +1830,12 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         # "cheered as Hillary X arrived": "as" opens a clause the name is the subject of; so
         # in "at the festival as Olivia X's film premieres", with no one playing a part, and
         # "as Senator Jo X told reporters"
-        untitled.rstrip().endswith(" as")
-        and (_VERB_AFTER.match(after) or (possessive and not _PLAYING.search(before)))
+        (
+            untitled.rstrip().endswith(" as")
+            and (_VERB_AFTER.match(after) or (possessive and not _PLAYING.search(before)))
+        )
+        # ("The driver, named only as Dr Ng, said": the name someone goes by)
+        or _GOES_BY_BEFORE.search(untitled)
     ):
         return False, None  # "follows Mara Lind", "co-stars X as Mara's brother": a character
     province = _PROVINCE_AFTER.match(after)

@@ -495,3 +495,13 @@ def test_whatever_opening_a_sentence_is_no_part_of_the_name_after_it():
 def test_the_one_tributes_pour_in_for_is_a_person():
     text = "Tributes have poured in for Kobe Vell from around the world after the great died."
     assert set(people(text)) == {"Kobe Vell"}
+
+
+def test_the_only_name_a_story_gives_someone_is_a_person_and_speaks():
+    # "The BMW driver, named only as Dr Ng, said": the name someone goes by, no character
+    text = (
+        "Crash\n\nThe other driver, named only as Dr Oyelaran, said in a statement: "
+        "\u201cHe was clearly in shock.\u201d\n"
+    )
+    assert "Oyelaran" in people(text)
+    assert speakers(text) == [("He was clearly in shock.", "Oyelaran")]

@@ -520,3 +520,16 @@ def test_a_column_or_channel_ended_by_a_number_word_is_no_person():
         "According to Page Six, Dana Whitlow was in hospital for a night.\n"
     )
     assert list(people(text)) == ["Dana Whitlow"]
+
+
+def test_a_medical_institution_named_by_medicine_is_no_person():
+    text = "Health\n\nThe gland regulates blood sugar, according to Harlow Medicine.\n"
+    assert people(text) == {}
+
+
+def test_a_thing_that_shows_opening_a_sentence_is_no_person():
+    text = (
+        "Apology\n\nFootage posted online showed Dana Whitlow saying: "
+        "\u201cI am so sorry.\u201d\n"
+    )
+    assert list(people(text)) == ["Dana Whitlow"]
