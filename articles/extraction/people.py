@@ -2356,6 +2356,12 @@ _KIN_NAMED_BEFORE = re.compile(
     r"\b(?:children|kids|sons|daughters|twins|grandchildren),?\s+(?:(?:sons|daughters)\s+)?"
     r"(?:[A-Z][\w\-]*(?:,\s+\d{1,2})?(?:,\s+|,?\s+and\s+))*$"
 )
+# An owner's kin noun right before a name: "Landon's sister Alabama", "his daughter, Georgia,"
+_KIN_CALLED_BEFORE = re.compile(
+    r"(?:['\u2019]s?|\b(?:his|her|their))\s+(?:(?:late|older|younger|eldest|youngest|baby|twin)\s+)?"
+    r"(?:son|daughter|sister|brother|wife|husband|mother|father|child|niece|nephew|grandson"
+    r"|granddaughter|twin),?\s+$"
+)
 # A noun, then "named", right before a name: "a boy named Milan", "a set designer named
 # Amelie" name a person when the noun is a person's (see _NAMING_NOUNS).
 _NOUN_NAMED_BEFORE = re.compile(r"\b(?P<noun>[a-z][a-z\-]+)\s+named\s+$")
@@ -2810,7 +2816,12 @@ def find_people(
         and not _region_name(r.words)
         # "New Hampshire", "Saudi Arabia", "Florida": a place named whole (a word that ends a
         # fuller name here, "Jill Ireland", is that person's surname)
-        and not (" ".join(r.words) in PLACES and (len(r.words) > 1 or r.words[0] not in surnames))
+        and not (
+            " ".join(r.words) in PLACES
+            and (len(r.words) > 1 or r.words[0] not in surnames)
+            # ("Landon's sister Alabama", "his daughter, Georgia,": kin named by a place)
+            and not _KIN_CALLED_BEFORE.search(text, max(0, r.start - 60), r.start)
+        )
         # "Nazi Germany", "East Timor": a word that is no common given name before a place's
         # name ("Jill Ireland" is a person)
         and not (

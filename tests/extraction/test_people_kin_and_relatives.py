@@ -126,3 +126,18 @@ def test_names_a_plural_kin_noun_lists_without_a_comma_are_people():
         "Estere and Stella.\n"
     )
     assert set(found) == {"Lourdes", "Mercy", "Estere", "Stella"}
+
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Dana Barlow's daughter, Alabama, wrote:", "Dana Barlow's sister Alabama wrote:"],
+)
+def test_kin_named_after_a_place_are_people_and_speak(sentence):
+    text = f"Drummer in hospital\n\n{sentence} \u201cPlease send your prayers.\u201d\n"
+    assert set(people(text)) == {"Dana Barlow", "Alabama Barlow"}
+    assert speakers(text) == [("Please send your prayers.", "Alabama Barlow")]
+
+
+def test_a_place_after_a_kin_noun_and_a_preposition_stays_a_place():
+    assert set(people("Move\n\nDana Barlow flew to his wife in Alabama.\n")) == {"Dana Barlow"}
