@@ -1103,6 +1103,12 @@ def test_a_suits_words_are_the_filers_person_or_body(text, speaker):
             'affluent households more."',
             "Hartley Gazette",
         ),
+        (
+            "Drummer Dana Vell is in hospital.\n\nWhile his son stayed silent, Vell's sister "
+            "Marta Vell shared an Instagram story which simply stated, alongside an emoji: "
+            "\u201cPlease send your prayers.\u201d",
+            "Marta Vell",
+        ),
     ],
 )
 def test_the_words_of_a_work_that_says_them_are_its_makers(text, speaker):

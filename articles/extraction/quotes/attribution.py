@@ -1935,21 +1935,24 @@ _QUOTED_SAYING = re.compile(
     r"[^\"\u201c\u201d.!?]*$"
 )
 # "Trump released a marketing video that said,", "The Washington Post recently ran a piece
-# that noted his", "Bernie X is releasing a new 30-second ad that urges voters to": who put
-# a work out, then the work that speaks
+# that noted his", "Bernie X is releasing a new 30-second ad that urges voters to", "Landon's
+# sister Alabama shared an Instagram story which simply stated": who put a work out, then
+# the work that speaks
 _MADE_THAT_SAID = re.compile(
     # ("Democratic presidential candidate Bernie X is releasing": a role before the name)
-    r"(?:^|[,;]\s+|\.\s+)(?:(?:[A-Z][a-z]+\s+)?(?:[a-z\-]+\s+){1,3}?(?=[A-Z]))?"
+    r"(?:^|[,;]\s+|\.\s+)(?:(?:[A-Z][\w\-]*(?:['\u2019]s)?\s+)?(?:[a-z\-]+\s+){1,3}?(?=[A-Z]))?"
     r"(?P<maker>" + _NAME_RE + r"|[Tt]he\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3})"
     r"\s+(?:\w+ly\s+)?(?:is\s+|has\s+|had\s+)?"
     r"(?:released|releasing|releases|ran|runs|running|aired|airs|airing|published|publishes"
-    r"|posted|posts|launched|launches|unveiled|unveils|issued|issues|put\s+out|began|begins)"
+    r"|posted|posts|launched|launches|unveiled|unveils|issued|issues|put\s+out|began|begins"
+    r"|shared|shares|sent|sends)"
     r"\s+(?:a|an|its|his|her|their)\s+(?:[\w$\-']+\s+){0,4}?"
     r"(?:ad|advertisement|video|piece|memo|report|email|letter|column|op-ed|editorial|spot"
-    r"|campaign|commercial|book|film|documentary)"
+    r"|campaign|commercial|book|film|documentary|story|post|message|tweet|note|caption)"
     r"\s+(?:that|which)\s+(?:\w+ly\s+)?(?:said|says|urges|urged|noted|notes|called|calls"
     r"|claimed|claims|accused|accuses|declared|declares|argued|argues|asks|asked|tells|told"
-    r"|warns|warned|praises|praised|praising|slams|slammed|features|featured)\b"
+    r"|warns|warned|praises|praised|praising|slams|slammed|features|featured|stated|states"
+    r"|read|reads)\b"
     r"[^\"\u201c\u201d.!?]*$"
 )
 # An owner and a noun for something said, right before the words: "her March comment that,",
