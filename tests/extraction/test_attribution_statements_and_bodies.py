@@ -1159,3 +1159,13 @@ def test_who_holds_a_writing_is_not_who_wrote_it():
         "\u201cWe are truly grateful to all of you,\u201d the note obtained by the outlet said."
     )
     assert speakers(text)[-1] == ("We are truly grateful to all of you,", "Orbit Pictures")
+
+
+def test_it_after_a_quote_takes_up_a_persons_writing_and_speaks_as_its_author():
+    text = (
+        "Network fires host\n\n"
+        "Chairman Andrew Vell said in a memo that the complaint was credible.\n\n"
+        "Mr Vell's memo did not say who made the accusation.\n\n"
+        "\u201cWe are deeply saddened by this turn of events,\u201d it said.\n"
+    )
+    assert speakers(text)[-1] == ("We are deeply saddened by this turn of events,", "Andrew Vell")

@@ -1151,7 +1151,7 @@ def find_quotes(
         ):
             # "Last year, the company cut 60 jobs. At the time, it said the cuts were "...":
             # the body "it" takes up speaks as the text calls it
-            label = taken
+            speaker, label = taken
             why("it-takes-up-body")
         if (
             speaker is None
@@ -1162,8 +1162,20 @@ def find_quotes(
         ):
             # 'The email was sent at 9 p.m. "I just tried you," it reads.': the document or
             # body the "it" after the quote takes up
-            label = taken
+            speaker, label = taken
             why("it-takes-up-body")
+        if (
+            speaker is None
+            and label is None
+            and not after
+            and _IT_SAID.match(context.after)
+            and (taken := _it_takes_up(text, span.start, cast))
+            and taken[0]
+        ):
+            # 'Mr Lack's memo did not say who. / "We are deeply saddened," it said.': the
+            # words of the one whose writing "it" takes up
+            speaker = taken[0]
+            why("it-takes-up-writing")
         if (
             speaker is None
             and label is None
@@ -1934,6 +1946,8 @@ _QUOTED_SAYING = re.compile(
     r"\bquot(?:ed|es|ing)\s+(?P<who>" + _NAME_RE + r"|him|her)\s+(?:as\s+)?(?:saying|telling)\b"
     r"[^\"\u201c\u201d.!?]*$"
 )
+# '"...," it said': a cue whose subject is "it" (see _it_takes_up)
+_IT_SAID = re.compile(r"\s*it\s+(?:also\s+)?(?:said|says|stated|states|added|adds|wrote|writes)\b")
 # "Trump released a marketing video that said,", "The Washington Post recently ran a piece
 # that noted his", "Bernie X is releasing a new 30-second ad that urges voters to", "Landon's
 # sister Alabama shared an Instagram story which simply stated": who put a work out, then

@@ -734,7 +734,8 @@ _OWNED_OBJECT = re.compile(
 )
 # What "it" may take up: a body's noun, a document's noun, or a capitalised name.
 _IT_ANTECEDENT = re.compile(
-    r"\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Aa]n?)\s+(?:[\w\-]+\s+){0,2}?(?P<noun>"
+    r"(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Aa]n?)|(?P<owner>[A-Z][\w.\-]*(?:\s+[A-Z][\w.\-]*)*)"
+    r"['\u2019]s)\s+(?:[\w\-]+\s+){0,2}?(?P<noun>"
     + "|".join(sorted(_ISSUER_NOUNS | _THING_NOUNS, key=len, reverse=True))
     + r")\b|(?P<name>[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)*)"
 )
@@ -746,10 +747,11 @@ _SENTENCE_BEFORE_IT = re.compile(
 )
 
 
-def _it_takes_up(text: str, pos: int, cast: Cast) -> str | None:
-    """Return what an "it" at ``pos`` takes up, as the text calls it: the last body or
-    document named before it ("the company", "the email", a name the people finder took as an
-    organisation, "Washington Post"); None when the last thing named is neither."""
+def _it_takes_up(text: str, pos: int, cast: Cast) -> tuple[str | None, str | None] | None:
+    """Return ``(speaker, label)`` for what an "it" at ``pos`` takes up, as the text calls it:
+    the last body or document named before it ("the company", "the email", a name the people
+    finder took as an organisation, "Washington Post"), or the person whose document it is
+    ("Mr Lack's memo"); None when the last thing named is neither."""
     last = None
     # ("A complaint filed by ... in the Superior Court says ... It also alleges": an "it"
     # opening its sentence takes up the subject the sentence before opens with)
@@ -768,8 +770,11 @@ def _it_takes_up(text: str, pos: int, cast: Cast) -> str | None:
     if last is None:
         return None
     if last.group("name"):
-        return re.sub(r"^[Tt]he\s+", "", last.group("name"))
-    return f"the {last.group('noun').lower()}"
+        return None, re.sub(r"^[Tt]he\s+", "", last.group("name"))
+    author = cast.lookup(last.group("owner")) if last.group("owner") else None
+    if author:
+        return author, None  # "Mr Lack's memo did not say who. '...,' it said": his words
+    return None, f"the {last.group('noun').lower()}"
 
 
 def _body_named_for(
