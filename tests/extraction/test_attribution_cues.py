@@ -724,3 +724,17 @@ def test_pointed_out_with_an_object_after_a_quote_opens_a_new_sentence():
         "choice."
     )
     assert [s for _q, s in speakers(text)] == ["a spokesperson", "a spokesperson"]
+
+
+def test_words_someone_is_told_in_the_passive_are_the_tellers_and_the_one_told_goes_on():
+    text = (
+        "Singer held at airport\n\n"
+        "Dana Vell posted a video on a social media platform in which she seemed to be told by "
+        "an airport employee that "
+        "police wanted to \u201csearch all her luggage\u201d.\n\n"
+        "\u201cNow they say they found something,\u201d she said in a following post.\n"
+    )
+    assert speakers(text) == [
+        ("search all her luggage", "an airport employee"),
+        ("Now they say they found something,", "Dana Vell"),
+    ]

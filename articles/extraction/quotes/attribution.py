@@ -647,6 +647,9 @@ def find_quotes(
                     why("passive-agent")
                     named_subject = agent
                     nearest = None
+                    # (the one the passive is about speaks next: "she was told by an employee
+                    # that ... / '...,' she said" is hers)
+                    answerer = _first_reference(head, where, cue, resolver, fans)[0]
                 document = (
                     _document_which(head, cast)
                     if before_cue and speaker is None and label is None
@@ -1914,7 +1917,7 @@ def find_quotes(
         quotes.append(quote)
         chained.append(span)
         resolver.last_label = label or None
-        if label:
+        if label and not answerer:  # (an asker or a teller the next "she said" is not)
             resolver.labels.append((span.start, label))
         next_speaker = answerer or speaker  # whom a "he said" after this quote may take up
         if next_speaker:

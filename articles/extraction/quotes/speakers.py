@@ -682,7 +682,9 @@ _PASSIVE_BEFORE = re.compile(
 _PASSIVE_AGENT = re.compile(
     r"\s+by\s+(?P<agent>(?:[Aa]n?|[Oo]ne|[Aa]nother|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+"
     r"(?:[\w\-]+\s+){0,3}?[\w\-]+|[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})"
-    r"\s+(?:of|as|for)\s+$"
+    # ("has been accused by an MP of", "seemed to be told by an employee that police wanted
+    # to": what the agent said, up to the quote)
+    r"(?:\s+(?:of|as|for)\s+|\s+that\s[^.;:!?\"\u201c\u201d]*)$"
 )
 
 
