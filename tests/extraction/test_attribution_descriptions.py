@@ -88,6 +88,13 @@ from .helpers import people, speakers
             [("Do you want a fare?", "the couple's security guard")],
             id="someone_of_a_group_no_name_tells_is_no_one_named_before",
         ),
+        pytest.param(
+            "One month after announcing his support for Donald Vell, Marco Ruiz still believes "
+            "the nominee is unfit. \u201cI stand by everything I said,\u201d the Florida senator "
+            "told a magazine.\n",
+            [("I stand by everything I said,", "Marco Ruiz")],
+            id="a_name_in_a_span_of_time_before_a_gerund_is_no_subject",
+        ),
     ],
 )
 def test_a_description_speaks_as_the_person_it_describes(text, expected):

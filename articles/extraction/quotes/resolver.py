@@ -1176,7 +1176,10 @@ _PARTICIPLE_OPENER = re.compile(
     # ("When asked where things stand between her and Rock, the actress said")
     # ("Since announcing X as his running mate, Johnson has risen": a preposition may open it)
     r"(?:(?:When|While)\s+[a-z]+(?:ed|ing)|(?:When\s+)?(?!According\b)[A-Z][a-z]+(?:ed|ing)"
-    r"|(?:After|Before|By|Despite|In|On|Since|Upon|Without)\s+[a-z]+ing)"
+    r"|(?:After|Before|By|Despite|In|On|Since|Upon|Without)\s+[a-z]+ing"
+    # ("One month after announcing his support for Donald X, Marco Y still believes": a
+    # span of time before the preposition)
+    r"|(?:[A-Z][a-z]+|\d+)\s+(?:[a-z]+\s+){0,2}?(?:after|before|since)\s+[a-z]+ing)"
     r"\s+(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
     # ("In an article published in the wake of Prince Harry's documentary, Clarkson wrote":
     # so does an opening phrase of time or place, up to its comma)
