@@ -738,3 +738,11 @@ def test_words_someone_is_told_in_the_passive_are_the_tellers_and_the_one_told_g
         ("search all her luggage", "an airport employee"),
         ("Now they say they found something,", "Dana Vell"),
     ]
+
+
+def test_a_crowd_that_chants_speaks_its_chant():
+    text = (
+        "Rally\n\nAs the mayor attacked her rival, the crowd chanted \u201cSend them home!\u201d "
+        "again.\n"
+    )
+    assert speakers(text) == [("Send them home!", "the crowd")]

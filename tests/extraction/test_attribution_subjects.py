@@ -771,3 +771,31 @@ def test_a_bodys_unnamed_post_holder_is_no_person_the_story_named():
     assert speakers(text) == [
         ("a deserved victory for those women who suffered", "the Guardian\u2019s editor")
     ]
+
+
+def test_the_last_person_named_doing_something_in_the_clause_owns_the_words_set_into_it():
+    # after a long participle phrase whose own commas hide the subject from the opener rule
+    text = (
+        "Rally\n\n"
+        "Introduced at the lectern by Joe Arvell, the county sheriff and a hard-liner, Dana "
+        "Whitlow launched into a lament for the \u201ccountless families\u201d of the town.\n"
+    )
+    assert speakers(text) == [("countless families", "Dana Whitlow")]
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        # a name inside what someone said
+        "The court heard that Dana Whitlow had sought help for",
+        # a subject shared with another
+        "Ann Kole and Dana Whitlow ended in a",
+        # a clause of its own before the one the words are set into
+        "As Dana Whitlow spoke, the lobby was whipping lawmakers against",
+        # another clause between the doer and the words
+        "When Dana Whitlow mentioned her, and the crowd reprised the chant",
+    ],
+)
+def test_a_person_named_outside_the_clause_the_words_are_set_into_does_not_own_them(clause):
+    text = f"Rally\n\n{clause} \u201cany and all controls on this\u201d at the time.\n"
+    assert speakers(text) == [("any and all controls on this", None)]

@@ -94,6 +94,7 @@ from .speakers import (
     _name_before_apposition,
     _named_body,
     _named_cue_subject,
+    _named_doer,
     _named_opener,
     _named_subject_did,
     _names_body,
@@ -1651,6 +1652,16 @@ def find_quotes(
             # person it opens with did are that person's
             speaker = opener[0]
             why("sentence-subject-did")
+        doer = (
+            _named_doer(context, cast)
+            if speaker is None and label is None and not continues and not after
+            else None
+        )
+        if doer:
+            # "Introduced at the lectern by Joe X, ..., Trump launched into a lament for the
+            # "countless Americans"": the last person named, doing something, in the clause
+            speaker = doer
+            why("named-doer-in-clause")
         # the clause before the quote, when it is the quote's own and no colon introduces it
         own_clause = context.before if not continues and not context.colon else ""
         kept_by_rules = admitted != LEARNED  # (not a few words only the learned step took)

@@ -131,6 +131,17 @@ def _named_opener(context, cast: Cast) -> tuple[str, int] | None:
     at = 0
     while opens := _NAMED_SUBJECT_OPENS.match(context.before, at):
         name = cast.lookup(opens.group("name"))
+        if (
+            name
+            and (
+                _SUBORDINATE_OPENS.search(context.before, 0, opens.start("name"))
+                or _SUBORDINATOR_FIRST.match(opens.group("name"))
+            )
+            and "," in context.before[opens.end("name") :]
+        ):
+            # "As Dana X spoke, the lobby was whipping": a clause of its own, closed before
+            # the words ("When Trump wrapped up - "...": his)
+            return None
         if name:
             return None if opens.group("verb") in _NOT_DOINGS else (name, opens.start("name"))
         post = _POST_AFTER_MODIFIERS.match(context.before, opens.start("verb"))
@@ -143,6 +154,65 @@ def _named_opener(context, cast: Cast) -> tuple[str, int] | None:
 
 # Up to two lowercase modifiers and the word after them: "presidential front-runner"
 _POST_AFTER_MODIFIERS = re.compile(r"(?:[a-z][\w\-]*\s+){0,2}?(?P<post>[a-z][\w\-]*)\s+[A-Z]")
+
+
+def _named_doer(context, cast: Cast) -> str | None:
+    """Return the person named last in the clause before the quote, as the subject of a
+    finite verb that is no cue ("Introduced at the lectern by Joe X, the Arizona sheriff,
+    Trump launched into a lament for the "...", "..., West landed a sharp dig at "..."); None
+    when another name follows, after a colon, or for an owner or a preposition's object."""
+    if context.colon or not context.before:
+        return None
+    start = context.before_start
+    end = start + len(context.before)
+    first = bisect.bisect_left(cast.spoken_of, (start,))
+    last = bisect.bisect_left(cast.spoken_of, (end,))
+    if first == last:
+        return None
+    m_start, m_end, name = cast.spoken_of[last - 1]
+    offset, after = m_start - start, context.before[m_end - start :]
+    if (
+        after[:1] in ("'", "\u2019")
+        or _PREPOSITION_JUST_BEFORE.search(context.before, max(0, offset - 12), offset)
+        # ("Prosecutors claimed Chris X initiated an "...", "The court heard that X had
+        # sought help for "...": a name inside what was said)
+        # (not an opening participle: "Introduced at the lectern by Jo X, Trump launched")
+        or any(m.group()[:1].islower() for m in _BEFORE_CUE.finditer(context.before, 0, offset))
+        or re.search(r"\bthat\s+(?:\S+\s+){0,3}$", context.before[:offset])
+    ):
+        return None
+    doer = _DOER_NEXT.match(after)
+    if (
+        doer is None
+        # ("Clinton and Sanders ended in a "virtual tie"": a subject shared with another)
+        or re.search(r"\b(?:and|or)\s+(?:[A-Z]\S*\s+){0,3}$", context.before[:offset])
+        # ("As Blumenthal spoke, the NRA was whipping lawmakers against "...": a clause of
+        # its own)
+        or _SUBORDINATE_OPENS.search(context.before[:offset])
+        # ("when Trump mentioned her, and the crowd reprised the chant "...": another clause)
+        or _ANOTHER_CLAUSE.search(after, doer.end())
+    ):
+        return None
+    verb = doer.group("verb")
+    finite = (verb.endswith("ed") or verb in _IRREGULAR_PAST) and verb not in _NOT_DOINGS
+    return name if finite and not is_role_word(verb) and not CUE_WORDS & {verb} else None
+
+
+# ("by Joe X", "for Sanders"): a preposition's object is no subject
+_PREPOSITION_JUST_BEFORE = re.compile(r"\b(?:by|for|of|to|with|at|from|in|on|about|against)\s+$")
+# a subordinator right before a name (and its title or first names)
+_SUBORDINATE_OPENS = re.compile(
+    r"\b(?i:as|when|while|after|before|if|because|since|although|though|until|once)\s+"
+    r"(?:[A-Z]\S*\s+){0,3}$"
+)
+_SUBORDINATOR_FIRST = re.compile(
+    r"(?:As|When|While|After|Before|If|Because|Since|Although|Though|Until|Once)\s"
+)
+# what opens another clause between a doer's verb and the quote
+_ANOTHER_CLAUSE = re.compile(r",\s+(?:and|but|while|as)\b|;|\b(?:who|which|that|when|because)\b")
+# a name's verb, past an adverb: "Trump launched", "West later landed"
+_DOER_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?P<verb>[a-z][a-z\-]+)\b")
+_IRREGULAR_PAST = frozenset(lines("irregular_past"))
 
 
 def _named_subject_did(context, cast: Cast) -> bool:
