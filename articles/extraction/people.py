@@ -1810,6 +1810,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         return False, None  # "in Huntsville, Alabama.": the state or country after a city
     if len(run.words) > 1 and run.words[-1] in _MEDIA_ENDS and run.words[0] not in GIVEN_NAMES:
         return False, None  # "according to Ireland Live", "Access Hollywood Today": a medium
+    if len(run.words) > 2 and run.words[-1] in _SHOW_ENDS:
+        return False, None  # "Dan Wootton Tonight", "Jimmy Kimmel Live!": a show named for a host
     if len(run.words) > 1 and not possessive and _FRANCHISE_AFTER.match(after):
         return False, None  # "the Harry Potter films", "Harry Potter co-star Daniel X": a work
     if _WORK_TITLE_OF_BEFORE.search(text, max(para_start, run.start - 40), run.start):
@@ -2390,6 +2392,8 @@ _TALK_WITH_BEFORE = re.compile(
     r"\s+with\s+"
     r"(?:(?:[a-z][a-z\-]*|[A-Z]{2,3})\s+){0,4}$"
 )
+# last words of a show's name that no surname is: "Dan Wootton Tonight", "Jimmy Kimmel Live"
+_SHOW_ENDS = frozenset(["Tonight", "Live", "Show", "Podcast", "Today", "Uncensored"])
 # last words of a channel's, a show's or a paper's name ("Bloomberg Television", "Rolling
 # Stone", "HuffPost Live", "Sports Illustrated", "Vanity Fair")
 _MEDIA_ENDS = frozenset(

@@ -533,3 +533,13 @@ def test_a_thing_that_shows_opening_a_sentence_is_no_person():
         "\u201cI am so sorry.\u201d\n"
     )
     assert list(people(text)) == ["Dana Whitlow"]
+
+
+def test_a_show_named_for_its_host_is_no_person():
+    text = "TV\n\nHe appeared on Dana Whitlow Tonight on Friday. Dana Whitlow apologised later.\n"
+    assert list(people(text)) == ["Dana Whitlow"]
+
+
+def test_a_chinese_platform_is_no_person():
+    text = "Win\n\nWeibo, China's version of Twitter, said a hashtag about Dana Whitlow trended.\n"
+    assert list(people(text)) == ["Dana Whitlow"]
