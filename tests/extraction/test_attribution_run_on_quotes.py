@@ -275,3 +275,13 @@ def test_a_statement_over_paragraphs_is_the_one_its_closing_cue_names_not_the_na
         "in a statement.\n"
     )
     assert [speaker for _quote, speaker in speakers(text)] == ["Buckingham Palace"] * 2
+
+
+def test_a_quote_closing_the_paragraph_after_narrative_about_someone_is_theirs():
+    text = (
+        "Oscar night\n\n"
+        "Dana Whitlow won best actress on Sunday.\n\n"
+        "In her acceptance speech, the 60-year-old actress dedicated her award to her mother. "
+        "\u201cI have to dedicate this to my mom.\u201d\n"
+    )
+    assert speakers(text) == [("I have to dedicate this to my mom.", "Dana Whitlow")]

@@ -1328,7 +1328,15 @@ def find_quotes(
             speaker is None
             and label is None
             and not continues
-            and span.continues
+            # (over several paragraphs, or closing the paragraph it opens after narrative:
+            # "In her speech, the actress dedicated her award to her mom. "I have to ...."")
+            and (
+                span.continues
+                or (
+                    span.closed
+                    and not text[span.end + 1 : paragraphs[span.paragraph].end].strip(' .,"\u201d')
+                )
+            )
             and not after
             and not context.before
             and re.search(
