@@ -1169,3 +1169,12 @@ def test_it_after_a_quote_takes_up_a_persons_writing_and_speaks_as_its_author():
         "\u201cWe are deeply saddened by this turn of events,\u201d it said.\n"
     )
     assert speakers(text)[-1] == ("We are deeply saddened by this turn of events,", "Andrew Vell")
+
+
+def test_a_statement_a_pronoun_owns_is_that_persons():
+    text = (
+        "Regulator\n\n"
+        "Regulator chief Melanie Vell said: \u201cParliament sets the rules.\u201d\n\n"
+        "Her statement continued: \u201cThey are designed to protect audiences.\u201d\n"
+    )
+    assert speakers(text)[-1] == ("They are designed to protect audiences.", "Melanie Vell")

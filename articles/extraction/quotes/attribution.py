@@ -1221,7 +1221,17 @@ def find_quotes(
             # "The agency's full statement reads as follows:": an organisation's statement
             # that names no person as its author; "His wife Vicky X said she was issuing a
             # statement ... The statement read:": hers
-            speaker = resolver.statement_author(span.start)
+            owner = _OWNED_STATEMENT.search(context.before)
+            speaker = (
+                # ("Her statement continued:": whoever "her" is)
+                resolver.pronoun(
+                    owner.group("pron").lower(),
+                    context.before_start + owner.start("pron"),
+                    span.paragraph,
+                )
+                if owner
+                else resolver.statement_author(span.start)
+            )
             label = None if speaker else STATEMENT_LABEL
             why("statement-reads-colon")
         if speaker is None and label is None and same_sentence:
@@ -1968,6 +1978,8 @@ _QUOTED_SAYING = re.compile(
     r"\bquot(?:ed|es|ing)\s+(?P<who>" + _NAME_RE + r"|him|her)\s+(?:as\s+)?(?:saying|telling)\b"
     r"[^\"\u201c\u201d.!?]*$"
 )
+# "Her statement continued:", "His full statement reads:": a statement a pronoun owns
+_OWNED_STATEMENT = re.compile(r"\b(?P<pron>[Hh]is|[Hh]er)\s+(?:[\w\-]+\s+)?statement\b")
 # '"...," it said': a cue whose subject is "it" (see _it_takes_up)
 _IT_SAID = re.compile(r"\s*it\s+(?:also\s+)?(?:said|says|stated|states|added|adds|wrote|writes)\b")
 # "Trump released a marketing video that said,", "The Washington Post recently ran a piece
