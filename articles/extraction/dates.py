@@ -265,6 +265,8 @@ _PATTERNS = [
             # after "late" or "early" the part of the day is the expression's: "late Tuesday
             # night" ("Tuesday" alone shares too few of its words)
              + r"(?(late)(?:\s+(?:night|morning|afternoon|evening)\b)?)"
+            # "on Tuesday last week", "Friday of next week": the day in the week named
+            r"(?:\s+(?:of\s+)?(?P<week>[Ll]ast|[Nn]ext|[Tt]his)\s+week\b)?"
         ),
     ),
     # a sentence's opening "On Friday" before its subject: "On Friday Will Smith resigned"
@@ -950,6 +952,11 @@ def _resolve(kind, match, published, future, previous):
         return None
     if kind in ("weekday", "weekday_lead"):
         target = WEEKDAYS.index(groups["weekday"].lower())
+        if groups.get("week"):
+            # "on Tuesday last week": that day of the week before the publication's
+            shift = {"last": -7, "this": 0, "next": 7}[groups["week"].lower()]
+            monday = published - datetime.timedelta(days=published.weekday())
+            return monday + datetime.timedelta(days=shift + target), DAY
         rel = (groups.get("rel") or "").lower()
         ahead = rel == "next" or (future and rel != "last")
         if future is None and not rel and match.string[match.end() :][:2] in _OWNS:

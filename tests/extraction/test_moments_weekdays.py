@@ -53,6 +53,12 @@ def moments(text, published):
             "2025-06-09",
             [("next Friday", "2025-06-13")],
         ),
+        # "on Tuesday last week" in Wednesday's paper is eight days back, not yesterday
+        (
+            "He made the remarks on Tuesday last week, which included a joke.",
+            "2025-06-11",
+            [("on Tuesday last week", "2025-06-03")],
+        ),
     ],
 )
 def test_last_and_next_name_the_week(text, published, expected):
