@@ -1135,10 +1135,18 @@ def _common_word(word: str, lower_case: frozenset[str]) -> bool:
         return True
     if word in GIVEN_NAMES or word in STAGE_NAMES:
         return False
+    return _adverb_like(word) or word.lower() in lower_case or word.lower() in _THING_NOUNS
+
+
+def _adverb_like(word: str) -> bool:
+    """Tell whether a capitalised word has an adverb's shape ("Ironically", "Finally"), which
+    no surname has: "McNally" has a capital inside, "Donnelly", "Reilly", "Daly" and "Tully"
+    end as surnames do."""
     return (
-        (word.endswith("ly") and len(word) > 4)
-        or word.lower() in lower_case
-        or word.lower() in _THING_NOUNS
+        len(word) > 4
+        and word.endswith("ly")
+        and word[1:].islower()
+        and not word.endswith(("olly", "elly", "illy", "ully", "aly"))
     )
 
 

@@ -845,3 +845,15 @@ def test_a_title_opening_on_the_before_a_full_name_is_no_part_of_it(sentence):
 def test_a_place_or_a_title_naming_someone_keeps_its_words(text):
     assert "Carolina Republican" not in people(text)
     assert "Theodore Vell" not in people(text)
+
+
+def test_a_surname_with_a_capital_inside_ending_in_ly_is_no_adverb():
+    # "McNally" ends as "Ironically" does, but has a capital inside: a surname
+    text = (
+        "Ban\n\nAfter the Times interview, McNally seemingly reinstated Corden\u2019s ban from the "
+        "restaurant. \u201cI\u2019ve no wish to kick a man when he\u2019s down,\u201d the owner "
+        "wrote on October 21.\n\n"
+        "Three days later, McNally claimed that a flight attendant mentioned the drama.\n"
+    )
+    assert "McNally" in people(text)
+    assert speakers(text) == [("I\u2019ve no wish to kick a man when he\u2019s down,", "McNally")]
