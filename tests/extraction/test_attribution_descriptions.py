@@ -477,3 +477,13 @@ def test_the_name_a_described_speaker_goes_by_in_commas_is_the_speaker():
         "\u201cHe could make or break your career,\u201d the woman, calling herself Tamara, said."
     )
     assert speakers(text) == [("He could make or break your career,", "Tamara")]
+
+
+def test_someone_a_description_owns_is_the_one_given_that_post_never_the_owner():
+    text = (
+        "Actor freed\n\n"
+        "Jon Vell\u2019s family is \u201cvery, very happy with today\u2019s developments,\u201d "
+        "the actor\u2019s lawyer told reporters on Wednesday.\n\n"
+        "Vell did not speak, but his lawyer Nenye Okafor said the actor was tired.\n"
+    )
+    assert speakers(text)[0] == ("very, very happy with today\u2019s developments,", "Nenye Okafor")

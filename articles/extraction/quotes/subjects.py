@@ -9,7 +9,7 @@ import re
 
 from ..lexicon import words
 from ..patterns import LEADING_PARTICLE, OWNED_BY_NOUN, POSSESSIVE, SUBORDINATORS
-from ..people import DEMONYM, ROLES, Cast, inflect
+from ..people import DEMONYM, ROLES, Cast, inflect, strip_possessive
 from .labels import (
     _GENERIC,
     _GROUP_NOUNS,
@@ -256,6 +256,17 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             holder = resolver.described_by(lowered[owner.end() :].split(), subject)
             if holder:
                 return holder, None
+            if (
+                first == "the"
+                and _is_person_noun(head)
+                and _is_person_noun(strip_possessive(words[1]))
+            ):
+                # "the actor's lawyer told reporters": the one the story gives that post,
+                # named before or after; never the actor
+                holder = resolver.role_holder(subject, head, pos)
+                holder = holder or resolver.first_holder_after(head, pos)
+                if holder:
+                    return holder, None
         if head in _THING_NOUNS and len(words) <= 3:
             # "Lam's report said", "Okafor's letter stated": a named person's document
             # speaks with its author's words
