@@ -3617,6 +3617,8 @@ _PARTICIPLE_BEFORE_NAME = re.compile(r"[A-Z][a-z]+(?:ing|ed)\s[^,;:.!?]*$")
 
 
 _AND_BEFORE_NAME = re.compile(r"\b(?:and|&)\s+$")
+# "his friend and collaborator Amy X": an owner's kin or fellow, set right before the name
+_OWNER_BEFORE_NAME = re.compile(r"\b(?:his|her)\s+(?:[a-z\-]+\s+){1,4}$")
 
 
 def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, str]:
@@ -3640,9 +3642,12 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                 if not _names_between(spoken_of, n_start, n_end):
                     stretch.append((n_start, n_end))
             first = bisect.bisect_left(spoken_of, (start,))
-            if _SUBJECT_PRONOUN.search(text, start, spoken_of[first][0]):
+            if _SUBJECT_PRONOUN.search(
+                text, start, spoken_of[first][0]
+            ) or _OWNER_BEFORE_NAME.search(text, start, spoken_of[first][0]):
                 # "Asked whether he had spoken with X, he said": a "he" before the name is
-                # someone else, and so is the one after it.
+                # someone else, and so is the one after it; so is the owner in "written
+                # with his friend Amy X at his home, he explained"
                 continue
             if _PREPOSITION_BEFORE_NAME.search(text, start, spoken_of[first][0]):
                 # "Asked by Matt X whether she had practised, she said", "Of the scrutiny

@@ -207,3 +207,15 @@ def test_a_she_after_a_sentence_naming_a_woman_by_her_given_name_is_not_its_subj
         "he obtained her number from the company directory."
     )
     assert "she" not in people(text)["Chris Vale"].pronouns
+
+
+def test_pronouns_after_someones_friend_are_the_owners_not_the_friends():
+    # "written with his friend Amy X at his home, he explained": Amy X is no "he"
+    text = (
+        "Trial\n\n"
+        "Yesterday, Ed Varley talked about his process. \u201cI draw on my life,\u201d he said.\n\n"
+        "The song was written with his friend and collaborator Amy Wadsley at his home in "
+        "England, he explained. Wadsley started the process by strumming some chords.\n\n"
+        "\u201cWhen I write melodies, it\u2019s like phonetics,\u201d he added.\n"
+    )
+    assert speakers(text)[-1] == ("When I write melodies, it\u2019s like phonetics,", "Ed Varley")
