@@ -746,3 +746,12 @@ def test_a_crowd_that_chants_speaks_its_chant():
         "again.\n"
     )
     assert speakers(text) == [("Send them home!", "the crowd")]
+
+
+def test_an_owner_with_a_bare_possessive_mark_is_no_subject_beside_the_cue():
+    # "Harris' neighbour": the name takes in the mark of a plural-style possessive
+    text = (
+        "Star dies\n\nRolf Harris was unwell for months.\n\n"
+        "\u201cOnly carers come and go,\u201d Portia Wood, Harris\u2019 neighbour, said.\n"
+    )
+    assert speakers(text) == [("Only carers come and go,", "Portia Wood")]

@@ -335,9 +335,10 @@ def _person_in(phrase: str, cast: Cast, last: bool) -> str | None:
     Axelrod")."""
     found = []
     for match in re.finditer(_NAME_RE, phrase):
-        if match.group().endswith(("'s", "\u2019s")) or phrase[match.end() :].startswith(
-            ("'", "\u2019")
-        ):
+        # (an owner: "Clinton's", and "Harris' neighbour", whose mark the name took in)
+        if match.group().endswith(("'s", "\u2019s", "'", "\u2019")) or phrase[
+            match.end() :
+        ].startswith(("'", "\u2019")):
             continue
         if _NOT_SUBJECT_BEFORE.search(phrase, 0, match.start()):
             continue
