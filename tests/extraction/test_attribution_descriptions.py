@@ -95,6 +95,13 @@ from .helpers import people, speakers
             [("I stand by everything I said,", "Marco Ruiz")],
             id="a_name_in_a_span_of_time_before_a_gerund_is_no_subject",
         ),
+        pytest.param(
+            "Simone Vell qualified for all six finals.\n\n"
+            "In an Instagram post on Monday the 24-year-old said she feels she has "
+            "\u201cthe weight of the world\u201d on her shoulders.\n",
+            [("the weight of the world", "Simone Vell")],
+            id="the_subject_after_a_day_that_ends_an_opening_phrase_without_a_comma",
+        ),
     ],
 )
 def test_a_description_speaks_as_the_person_it_describes(text, expected):
