@@ -276,3 +276,13 @@ def test_a_curly_term_inside_a_curly_quotation_nests():
         "I was there?",
         "You are as sick as your \u201cmentor.\u201d",
     ]
+
+
+def test_a_single_mark_before_an_editors_bracket_opens_a_quote():
+    text = (
+        "Star dies\n\nHis family said in a statement: '[Vell] died peacefully surrounded by "
+        "family and friends.'\n"
+    )
+    assert [q.text for q in extract(text).quotes] == [
+        "[Vell] died peacefully surrounded by family and friends."
+    ]

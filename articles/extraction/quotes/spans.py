@@ -107,7 +107,9 @@ def _role(text: str, i: int, start: int, end: int) -> str | None:
     if before.isalnum() and after.isalnum():
         return None  # it's, Lee's, didn't
     if before in _OPENERS_BEFORE:
-        return "open" if after.isalpha() else None  # ’Backlash’ opens; ’90s is elision
+        # ’Backlash’ opens, and so does '[Harris] died', an editor's bracket first; ’90s is
+        # elision
+        return "open" if after.isalpha() or after == "[" else None
     if before == "s" and _PLURAL_POSSESSIVE.match(text, i, end):
         return None  # 'not a developers' charter': a plural's apostrophe, the close after
     return "close"
