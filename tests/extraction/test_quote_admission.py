@@ -234,6 +234,14 @@ def test_a_title_right_after_a_works_noun_is_no_quote_even_before_a_cue():
     ]
 
 
+def test_a_title_after_a_works_noun_with_the_sentences_stop_inside_its_marks_is_no_quote():
+    sentence = (
+        'Last year he defended himself in a case over his 2017 song "Shape of You." A pair of '
+        "musicians argued his track infringed their song."
+    )
+    assert quoted(sentence) == []
+
+
 def test_a_title_of_nine_to_twelve_words_is_still_a_title():
     sentence = (
         'The ratings for "Oprah With Meghan and Harry: A CBS Primetime Special" were strong.'

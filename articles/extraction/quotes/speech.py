@@ -503,9 +503,11 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         preceding
         and preceding[-1].lower() in WORK_NOUNS
         and _is_title_case(words)
-        and not re.search(r"[.!?]\s*$", quoted)
+        and not re.search(r"[!?]\s*$", quoted)
     ):
-        return False  # 'Osbourne's 2020 album "Ordinary Man," remembered': the work's title
+        # 'Osbourne's 2020 album "Ordinary Man," remembered': the work's title, and so 'his
+        # 2017 song "Shape of You."' with the sentence's stop inside the marks
+        return False
     if (
         _is_title_case(words)
         and not re.search(r"[.!?]\s*$", quoted)
