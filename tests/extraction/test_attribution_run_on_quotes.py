@@ -285,3 +285,13 @@ def test_a_quote_closing_the_paragraph_after_narrative_about_someone_is_theirs()
         "\u201cI have to dedicate this to my mom.\u201d\n"
     )
     assert speakers(text) == [("I have to dedicate this to my mom.", "Dana Whitlow")]
+
+
+def test_a_cue_whose_sentence_brings_in_the_next_quote_is_not_the_one_before():
+    text = (
+        "Gymnast out\n\n"
+        "\u201cDana has withdrawn due to a medical issue,\u201d the federation said in a "
+        "statement. \u201cShe will be assessed daily.\u201d Her coach Cecile Marr added in "
+        "another statement, \u201cPhysically, she is fine.\u201d\n"
+    )
+    assert speakers(text)[1] == ("She will be assessed daily.", "the federation")

@@ -1421,6 +1421,14 @@ def find_quotes(
             role_subject = None
         if (
             role_subject
+            and re.search(r"[.!?]\W*$", text[span.start : span.end])
+            and _CUE_BRINGS_NEXT.match(context.after, role_subject.end())
+        ):
+            # '"... for future competitions." Biles coach Cecile X added in another
+            # statement, "...": a sentence of its own, whose cue brings in the next quote
+            role_subject = None
+        if (
+            role_subject
             and is_role_word(role_subject.group("role"))
             and cast.lookup(role_subject.group("name"))
         ):
@@ -1980,6 +1988,8 @@ _QUOTED_SAYING = re.compile(
 )
 # "Her statement continued:", "His full statement reads:": a statement a pronoun owns
 _OWNED_STATEMENT = re.compile(r"\b(?P<pron>[Hh]is|[Hh]er)\s+(?:[\w\-]+\s+)?statement\b")
+# the rest of a cue's sentence, up to the opening mark of the quote it brings in
+_CUE_BRINGS_NEXT = re.compile(r"[^.!?\"\u201c\u201d\n]*[,:]\s*[\"\u201c]")
 # '"...," it said': a cue whose subject is "it" (see _it_takes_up)
 _IT_SAID = re.compile(r"\s*it\s+(?:also\s+)?(?:said|says|stated|states|added|adds|wrote|writes)\b")
 # "Trump released a marketing video that said,", "The Washington Post recently ran a piece
