@@ -2409,7 +2409,7 @@ _MEDIA_ENDS = frozenset(
         *("Television", "TV", "News", "Radio", "Live", "Magazine", "Stone", "Times", "Post"),
         *("Journal", "Herald", "Today", "Tonight", "Show", "Podcast", "Network", "Channel"),
         *("Online", "Illustrated", "Weekly", "Daily", "Tribune", "Gazette", "Chronicle"),
-        *("Telegraph", "Insider", "Review", "Fair"),
+        *("Telegraph", "Insider", "Review", "Fair", "Press"),
         # a channel's or a column's number: "Channel Four", "Radio One", "Page Six"
         *("One", "Two", "Three", "Four", "Five", "Six"),
     ]
@@ -2475,7 +2475,12 @@ def _lone_role(word: str) -> bool:
     """Tell whether a capitalised word on its own is a role noun ("Republican") or the
     plural of a doer noun ("Opponents", "Residents") rather than a name."""
     lowered = word.lower()
-    return is_role_word(lowered) or bool(_PLURAL_DOER.fullmatch(lowered))
+    return (
+        is_role_word(lowered)
+        or bool(_PLURAL_DOER.fullmatch(lowered))
+        # ("Deputies responded": the plural of a role)
+        or (lowered.endswith("ies") and is_role_word(lowered[:-3] + "y"))
+    )
 
 
 _NEXT_SENTENCE = re.compile(r"[^.!?\n\"\u201c\u201d]{0,200}?[.!?]\s+(?P<next>\S+)")

@@ -543,3 +543,17 @@ def test_a_show_named_for_its_host_is_no_person():
 def test_a_chinese_platform_is_no_person():
     text = "Win\n\nWeibo, China's version of Twitter, said a hashtag about Dana Whitlow trended.\n"
     assert list(people(text)) == ["Dana Whitlow"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Dana Whitlow has died at 34, according to Associated Press and other outlets.",
+        "Deputies responded at 11 a.m., said Deputy Dana Whitlow.",
+        "Dana Whitlow opened for the Backstreet Boys on their tours.",
+        "Dana Whitlow sang at the Diamond Jubilee Concert in 2012.",
+        "Wimbledon Magistrates\u2019 Court heard Dana Whitlow had been driving.",
+    ],
+)
+def test_an_agency_a_plural_of_a_role_a_band_an_event_or_a_court_is_no_person(sentence):
+    assert list(people(f"News\n\n{sentence}\n")) == ["Dana Whitlow"]
