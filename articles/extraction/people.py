@@ -3013,6 +3013,14 @@ def find_people(
                 real.pop(0)  # "Rapper Stefan Brooks": the name after a role opening a sentence
             if real[0] in GIVEN_NAMES:  # ("Islamic State, also known as ISIS": no one)
                 real_of.setdefault(match.group("stage"), " ".join(real))
+        # "the actor, who was previously known as Ellen X", "Page, who has been credited in
+        # film and TV roles as Ellen X": a former name of the one the text names with the
+        # same surname, which stays the name; the former one an alias
+        for match in _FORMER_NAME.finditer(text, paragraph.start, paragraph.end):
+            former = match.group("former")
+            current = _same_surname(text, former)
+            if current:
+                real_of.setdefault(former, current)
         # "the film star, who was tried under his full name Kevin Spacey Fowler": a fuller
         # name opening with a name the text uses is that person's, the known name kept
         for match in _FULL_NAME.finditer(text, paragraph.start, paragraph.end):
@@ -3422,6 +3430,23 @@ _FULL_NAME = re.compile(
     r"\b(?:his|her|their)\s+(?:full|real|birth|legal|given)\s+name,?\s+(?:of\s+|is\s+)?"
     r"(?P<full>[A-Z][\w\-]*(?: [A-Z][\w\-]*){2,3})\b"
 )
+_FORMER_NAME = re.compile(
+    r"\b(?:(?:previously|formerly|once|originally)\s+(?:known|credited|billed)"
+    r"|(?:has|had|was|were)\s+been\s+credited\s+[^,.;:\"\u201c\u201d]{0,40}?)"
+    r"\s+as\s+(?P<former>[A-Z][\w\-]*\s+[A-Z][\w\-]*)\b"
+)
+
+
+def _same_surname(text: str, former: str) -> str | None:
+    """Return the first full name in ``text`` with ``former``'s surname and another given
+    name ("Elliot Page" for "Ellen Page"), if any."""
+    given, surname = former.split()
+    for match in re.finditer(rf"\b([A-Z][\w\-]*) {re.escape(surname)}\b", text):
+        if match.group(1) != given and match.group(1) in GIVEN_NAMES:
+            return match.group()
+    return None
+
+
 _REAL_NAME = re.compile(
     # ("Megan Thee Stallion, whose legal name is Megan X": a stage name of three words)
     r"\b(?P<stage>[A-Z][\w\-]*(?: [A-Z][\w\-]*){0,2})"

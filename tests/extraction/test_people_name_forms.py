@@ -857,3 +857,16 @@ def test_a_surname_with_a_capital_inside_ending_in_ly_is_no_adverb():
     )
     assert "McNally" in people(text)
     assert speakers(text) == [("I\u2019ve no wish to kick a man when he\u2019s down,", "McNally")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Page, 33, who has been credited in film and TV roles as Ellen Page, stars in it.",
+        "Showing her support for the actor, who was previously known as Ellen Page, she wrote.",
+    ],
+)
+def test_a_former_name_is_an_alias_of_the_name_the_text_gives_now(sentence):
+    found = people(f"Actor\n\nElliot Page came out as transgender on Tuesday. {sentence}\n")
+    assert list(found) == ["Elliot Page"]
+    assert "Ellen Page" in found["Elliot Page"].aliases
