@@ -1639,8 +1639,20 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         rest = [t.group().rstrip(".").lower() for t in tokens[i + 1 :]]
         if word in PEER_TITLES and len(rest) < 2:
             continue  # "Lady Gaga": a name; "Lady Clementine" is matched to its full name later
-        if _is_title(word) or (
-            is_role_word(word) and len(rest) >= 2 and not any(w in _FUNCTION_WORDS for w in rest)
+        if (
+            _is_title(word)
+            or (
+                is_role_word(word)
+                and len(rest) >= 2
+                and not any(w in _FUNCTION_WORDS for w in rest)
+            )
+            # ("Musicians Tegan and Sara", "Singers Dana X and Jo Y": a plural role lists them)
+            or (
+                _plural_of_role(word)
+                and rest
+                and rest[0].capitalize() in GIVEN_NAMES
+                and not any(w in _FUNCTION_WORDS for w in rest)
+            )
         ):
             cut = i
     if cut < 0 and len(tokens) >= 4:

@@ -612,3 +612,16 @@ def test_a_peer_called_by_title_and_surname_is_a_person():
 def test_a_party_to_a_court_case_before_a_name_is_a_role(role):
     text = f"Chris Vell is due in court. {role} Omololu Akinlolu will also appear."
     assert set(people(text)) == {"Chris Vell", "Omololu Akinlolu"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Democrats Dana Vell and Jo Marr wrote a letter.", {"Dana Vell", "Jo Marr"}),
+        ("Musicians Dana and Jo Marr wrote a letter.", {"Dana", "Jo Marr"}),
+        # (a plural before no given name is a body's name, not a role: "Writers Guild")
+        ("The Writers Guild wrote a letter, Jo Marr said.", {"Jo Marr"}),
+    ],
+)
+def test_a_plural_role_before_names_comes_off_them(sentence, expected):
+    assert set(people(f"News\n\n{sentence}\n")) == expected
