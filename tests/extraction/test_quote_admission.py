@@ -247,3 +247,11 @@ def test_a_title_of_nine_to_twelve_words_is_still_a_title():
         'The ratings for "Oprah With Meghan and Harry: A CBS Primetime Special" were strong.'
     )
     assert quoted(sentence) == []
+
+
+def test_a_pronoun_quoted_alone_is_a_word_not_a_quote():
+    sentence = (
+        "\u201cI love that I am trans,\u201d added Dana Vell, who said her preferred pronouns "
+        "are \u201cshe\u201d and \u201cthey\u201d."
+    )
+    assert quoted(sentence) == ["I love that I am trans,"]

@@ -411,11 +411,19 @@ _NOUN_AFTER = re.compile(
 )
 
 
+# A pronoun quoted alone is a word quoted as a word ("uses the pronouns "he" and "they"")
+_PRONOUN_TERMS = frozenset(
+    ["he", "she", "they", "him", "her", "them", "his", "hers", "their", "theirs", "ze", "xe"]
+)
+
+
 def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool | str:
     """Tell quoted speech from titles, names and words quoted as words; ``carried``: an
     earlier quote of the same sentence was someone's speech. One to three words the hand rules
     turn down but the learned step takes (see ``fragments``) give LEARNED, which is true."""
     words = quoted.split()
+    if len(words) == 1 and words[0].strip(",.;:!?").lower() in _PRONOUN_TERMS:
+        return False  # 'uses the pronouns "he" and "they"': words quoted as words
     introduced = bool(after) or context.colon
     # The words just before the mark, in its own sentence: "... not to be named.\n\n"It was
     # terrifying"" does not follow "named".
