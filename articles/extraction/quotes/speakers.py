@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ..dates import MONTHS, WEEKDAYS
 from ..lexicon import CUE_VERBS, PLACES, lines, words
-from ..patterns import POSSESSIVE
+from ..patterns import POSSESSIVE, SUBORDINATOR
 from ..people import CUE_PATTERN, CUE_WORDS, NON_PERSON_WORDS, Cast, is_role_word, phrase_head
 from ..types import Decision, Paragraph, Quote
 from .context import (
@@ -35,7 +35,7 @@ from .labels import (
 )
 from .resolver import _DOER, _ISSUER_NOUNS, _NAME_LIST, _listed_people, _Resolver
 from .spans import QuoteSpan
-from .subjects import _SENT_NOUNS, _SUIT_NOUNS
+from .subjects import _PREPOSITION_BEFORE, _SENT_NOUNS, _SUIT_NOUNS
 
 
 def _is_issuer(subject: str) -> bool:
@@ -173,7 +173,8 @@ def _named_doer(context, cast: Cast) -> str | None:
     offset, after = m_start - start, context.before[m_end - start :]
     if (
         after[:1] in ("'", "\u2019")
-        or _PREPOSITION_JUST_BEFORE.search(context.before, max(0, offset - 12), offset)
+        # ("by Joe X", "for Sanders"): a preposition's object is no subject
+        or _PREPOSITION_BEFORE.search(context.before, max(0, offset - 12), offset)
         # ("Prosecutors claimed Chris X initiated an "...", "The court heard that X had
         # sought help for "...": a name inside what was said)
         # (not an opening participle: "Introduced at the lectern by Jo X, Trump launched")
@@ -198,16 +199,9 @@ def _named_doer(context, cast: Cast) -> str | None:
     return name if finite and not is_role_word(verb) and not CUE_WORDS & {verb} else None
 
 
-# ("by Joe X", "for Sanders"): a preposition's object is no subject
-_PREPOSITION_JUST_BEFORE = re.compile(r"\b(?:by|for|of|to|with|at|from|in|on|about|against)\s+$")
-# a subordinator right before a name (and its title or first names)
-_SUBORDINATE_OPENS = re.compile(
-    r"\b(?i:as|when|while|after|before|if|because|since|although|though|until|once)\s+"
-    r"(?:[A-Z]\S*\s+){0,3}$"
-)
-_SUBORDINATOR_FIRST = re.compile(
-    r"(?:As|When|While|After|Before|If|Because|Since|Although|Though|Until|Once)\s"
-)
+# a subordinator right before a name (and its title or first names), or taken into it
+_SUBORDINATE_OPENS = re.compile(r"\b(?i:as|" + SUBORDINATOR + r")\s+(?:[A-Z]\S*\s+){0,3}$")
+_SUBORDINATOR_FIRST = re.compile(r"(?i:as|" + SUBORDINATOR + r")\s")
 # what opens another clause between a doer's verb and the quote
 _ANOTHER_CLAUSE = re.compile(r",\s+(?:and|but|while|as)\b|;|\b(?:who|which|that|when|because)\b")
 # a name's verb, past an adverb: "Trump launched", "West later landed"
