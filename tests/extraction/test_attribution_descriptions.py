@@ -102,6 +102,14 @@ from .helpers import people, speakers
             [("the weight of the world", "Simone Vell")],
             id="the_subject_after_a_day_that_ends_an_opening_phrase_without_a_comma",
         ),
+        pytest.param(
+            "Dana Vell, one of Britain's best-known presenters, quit on Tuesday, days after "
+            "Gavin Plume, a 36-year-old security officer, was charged.\n\n"
+            "Vell announced on Instagram that she is stepping down.\n\n"
+            "\u201cI will not be returning,\u201d said the 42-year-old.\n",
+            [("I will not be returning,", "Dana Vell")],
+            id="an_age_is_no_qualifier_a_description_shares_with_another_age",
+        ),
     ],
 )
 def test_a_description_speaks_as_the_person_it_describes(text, expected):

@@ -1086,9 +1086,10 @@ class _Resolver:
     def _modifier_holder(self, phrase: str, head: str) -> str | None:
         """Return the one person whose descriptors share a qualifying word with ``phrase``
         ("the shadow minister": "The shadow transport secretary"), if exactly one does."""
+        # (an age is no qualifier: "the 42-year-old" is not whoever is "a 36-year-old officer")
         words = {
             w
-            for w in re.findall(r"[a-z][a-z\-]+", phrase.lower())
+            for w in re.findall(r"[a-z][a-z\-]+", _AGE_WORD.sub(" ", phrase.lower()))
             if w not in DETERMINERS and w != head and w not in _PLAIN_MODIFIERS
         }
         if not words:
@@ -1228,6 +1229,9 @@ _SAME_POST = (
 
 _STATEMENT_FROM = re.compile(r"\s+(?:from|by|issued\s+by)\s+(?P<who>[^,.;:\"\u201c\u201d\n]{1,80})")
 _RELATIVE_THEN_PRONOUN = re.compile(r",?\s+whom?\s+(?:he|she)\b")
+
+
+_AGE_WORD = re.compile(r"\b\d{1,3}-year-old\b")
 
 
 def _same_post(noun: str) -> frozenset[str]:
