@@ -755,3 +755,11 @@ def test_an_owner_with_a_bare_possessive_mark_is_no_subject_beside_the_cue():
         "\u201cOnly carers come and go,\u201d Portia Wood, Harris\u2019 neighbour, said.\n"
     )
     assert speakers(text) == [("Only carers come and go,", "Portia Wood")]
+
+
+def test_the_agent_after_words_a_passive_calls_someone_speaks_them():
+    text = (
+        "Actor dies\n\nFriends paid tribute to Angus Vell. He has been described as an "
+        "\u201copen soul, with the kindest heart\u201d by Sydney Marr.\n"
+    )
+    assert speakers(text) == [("open soul, with the kindest heart", "Sydney Marr")]

@@ -1912,6 +1912,16 @@ def find_quotes(
             speaker = cast.lookup(made.group("maker"))
             label = None if speaker else re.sub(r"^[Tt]he\s+", "", made.group("maker"))
             why("maker-of-the-work")
+        agent_after = (
+            _AGENT_AFTER.match(context.after)
+            if span.closed and _PASSIVE_AT_END.search(context.before)
+            else None
+        )
+        if agent_after and cast.lookup(agent_after.group("name")):
+            # 'He has been described as an "open soul" by Sydney X': the agent after the
+            # words, whoever the sentence is about
+            speaker, label = cast.lookup(agent_after.group("name")), None
+            why("agent-after-quote")
         cited = (
             _CITED_AFTER.match(text, span.end + 1, paragraphs[span.paragraph].end)
             if speaker is None and label is None and span.closed
@@ -1990,6 +2000,13 @@ _QUOTED_SAYING = re.compile(
 _OWNED_STATEMENT = re.compile(r"\b(?P<pron>[Hh]is|[Hh]er)\s+(?:[\w\-]+\s+)?statement\b")
 # the rest of a cue's sentence, up to the opening mark of the quote it brings in
 _CUE_BRINGS_NEXT = re.compile(r"[^.!?\"\u201c\u201d\n]*[,:]\s*[\"\u201c]")
+# a passive verb of calling right before the words, and its agent right after them
+_PASSIVE_AT_END = re.compile(
+    r"\b(?:is|was|were|are|been|being|be)\s+(?:\w+ly\s+)?(?:described|called|dubbed|labell?ed"
+    r"|branded|hailed|praised|termed|slammed|criticised|criticized|mocked)\s+(?:as\s+)?"
+    r"(?:(?:a|an|the)\s+)?$"
+)
+_AGENT_AFTER = re.compile(r"[\s,]*by\s+(?P<name>" + _NAME_RE + r")")
 # '"...," it said': a cue whose subject is "it" (see _it_takes_up)
 _IT_SAID = re.compile(r"\s*it\s+(?:also\s+)?(?:said|says|stated|states|added|adds|wrote|writes)\b")
 # "Trump released a marketing video that said,", "The Washington Post recently ran a piece
