@@ -763,3 +763,11 @@ def test_the_agent_after_words_a_passive_calls_someone_speaks_them():
         "\u201copen soul, with the kindest heart\u201d by Sydney Marr.\n"
     )
     assert speakers(text) == [("open soul, with the kindest heart", "Sydney Marr")]
+
+
+def test_a_judge_who_instructs_speaks_the_instruction():
+    text = (
+        "Trial\n\nJurors watched the singer perform. \u201cWe don\u2019t allow dancing,\u201d US "
+        "District Judge Louis Stanley instructed the jury.\n"
+    )
+    assert speakers(text) == [("We don\u2019t allow dancing,", "Louis Stanley")]
