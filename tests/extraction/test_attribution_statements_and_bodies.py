@@ -1178,3 +1178,18 @@ def test_a_statement_a_pronoun_owns_is_that_persons():
         "Her statement continued: \u201cThey are designed to protect audiences.\u201d\n"
     )
     assert speakers(text)[-1] == ("They are designed to protect audiences.", "Melanie Vell")
+
+
+@pytest.mark.parametrize(
+    ("poster", "expected"),
+    [("The show", "the show"), ("Dana Marr", "Dana Marr")],
+)
+def test_a_post_that_reads_is_the_words_of_whoever_the_sentence_before_says_posted_it(
+    poster, expected
+):
+    text = (
+        "Actor dies\n\nAngus Vell has died at 25.\n\n"
+        f"{poster} paid tribute to the star in a post on the social media platform X.\n\n"
+        "The post read: \u201cWe are incredibly saddened to learn of his passing.\u201d\n"
+    )
+    assert speakers(text)[-1] == ("We are incredibly saddened to learn of his passing.", expected)

@@ -1609,6 +1609,18 @@ def find_quotes(
                 speaker = _resolve(pronoun, where, "read", resolver, fans)[0]
             elif owner:
                 speaker = cast.lookup(strip_possessive(owner))
+            elif poster := _POSTER_BEFORE.search(
+                text, max(0, context.before_start - 400), context.before_start
+            ):
+                # "The show paid tribute to the star in a post on X. / The post read:": the
+                # subject of the sentence that brought the post in, a thing as itself
+                subj = poster.group("subj")
+                if subj.split()[0] in ("The", "Their") and not _is_person_noun(
+                    subj.split()[-1].lower()
+                ):
+                    label = _as_label(subj)
+                else:
+                    speaker, label = _resolve(subj, where, "read", resolver, fans)
             else:
                 speaker = resolver.person(None, span.start, span.paragraph, "read")
             cue = "read"
@@ -2119,6 +2131,13 @@ _POST_READS_BEFORE = re.compile(
     r"\s+(?:[a-z\-]+\s+){0,2}?"
     + _POSTS
     + r"(?:\s+(?:for|on|to)\s+(?:his|her|their|the|an?)\s+[\w\-]+)?\s+(?:read|reads)\s*:?\s*$"
+)
+# the sentence before "The post read:" that brought the post in, and its subject
+_POSTER_BEFORE = re.compile(
+    r"(?:^|[.!?]\s+)(?P<subj>(?:The|His|Her|Their)\s+[a-z][\w\-]*|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2})"
+    r"\s+(?:[a-z\-]+\s+){0,6}?(?:in|on|with|via)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,2}?"
+    + _POSTS
+    + r"\b[^.!?\"\u201c\u201d]*[.!?]\s*$"
 )
 _READ_THE_POST = re.compile(
     r"[\s,]*(?:(?:read|reads)\s+(?:the|a|(?P<owner>her|his))\s+(?:[a-z\-]+\s+){0,2}?"
