@@ -1193,3 +1193,12 @@ def test_a_post_that_reads_is_the_words_of_whoever_the_sentence_before_says_post
         "The post read: \u201cWe are incredibly saddened to learn of his passing.\u201d\n"
     )
     assert speakers(text)[-1] == ("We are incredibly saddened to learn of his passing.", expected)
+
+
+def test_a_cue_ending_its_sentence_after_a_colon_quote_is_that_quotes():
+    text = (
+        "Actor\n\nDana Vell came out on Tuesday. Moments later, both the streaming service and "
+        "the show's account tweeted their support: \u201cSo proud of our superhero! We love "
+        "you!\u201d Netflix wrote.\n"
+    )
+    assert speakers(text) == [("So proud of our superhero! We love you!", "Netflix")]

@@ -297,6 +297,9 @@ def find_quotes(
             )
             and re.search(r"[.!?]$", quoted.rstrip())
             and after.group("subj2")[:1].isupper()
+            # ('tweeted their support: "...season 3!" Netflix wrote.': a cue that ends its
+            # sentence has no words of its own to bring in; it is the quote's)
+            and not re.match(r"\s*[.!?]", context.after[after.end() :])
         ):
             # 'A spokesperson said: "... success." The broadcaster said it would ...', 'A source
             # tells E! News it was "a secret." Lund told ...': a quote brought in by a cue
@@ -479,6 +482,8 @@ def find_quotes(
             if key != "subj2":
                 subject = _extend_subject(subject, after.string[after.end(key) :])
             speaker, label = _resolve(subject, where, cue, resolver, fans)
+            if speaker is None and label is None and _outlet(subject):
+                label = _outlet(subject)  # '"...," Netflix wrote.': the outlet by its name
             why("cue-after-quote")
             named_subject = subject
             # "said the study's lead author, Dr. Samira Haddad, an epidemiologist" and "the
@@ -783,18 +788,17 @@ def find_quotes(
                             span.paragraph,
                         )
                     speaker, label = _resolve(subject, said_at, cue, resolver, fans)
-                    bare = re.sub(r"^[Tt]he\s+", "", subject)
                     if (
                         speaker is None
                         and label is None
-                        and bare in OUTLETS
+                        and _outlet(subject)
                         and not _PREPOSITION_BEFORE.search(
                             nearest.string[: nearest.start()][-16:].lower()
                         )
                     ):
                         # "after Lucasfilm announced there were "no plans"": an outlet or a
                         # studio speaks by its name (not "shared on Instagram claiming")
-                        label = bare
+                        label = _outlet(subject)
                     why("subject-before-cue")
                     named_subject = subject
                     subject_phrase = nearest.string[nearest.start("subj") :]
@@ -2012,6 +2016,15 @@ _QUOTED_SAYING = re.compile(
 _OWNED_STATEMENT = re.compile(r"\b(?P<pron>[Hh]is|[Hh]er)\s+(?:[\w\-]+\s+)?statement\b")
 # the rest of a cue's sentence, up to the opening mark of the quote it brings in
 _CUE_BRINGS_NEXT = re.compile(r"[^.!?\"\u201c\u201d\n]*[,:]\s*[\"\u201c]")
+
+
+def _outlet(subject: str) -> str | None:
+    """Return the outlet, platform or studio a subject names alone ("Lucasfilm", "the
+    Netflix"), by its name, else None."""
+    bare = re.sub(r"^[Tt]he\s+", "", subject.strip())
+    return bare if bare in OUTLETS else None
+
+
 # a passive verb of calling right before the words, and its agent right after them
 _PASSIVE_AT_END = re.compile(
     r"\b(?:is|was|were|are|been|being|be)\s+(?:\w+ly\s+)?(?:described|called|dubbed|labell?ed"
