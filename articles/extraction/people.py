@@ -3855,11 +3855,6 @@ def _find_descriptors(
             if age is not None:
                 entry[1].append(age)
 
-    def _other_age(name: str, number: int) -> bool:
-        """Tell whether the story gives ``name`` an age, and not ``number``."""
-        ages = {n for n, names in aged.items() if name in names} | set(found.get(name, ((), ()))[1])
-        return bool(ages) and number not in ages
-
     for start, end, name in cast.spoken_of:
         clause = text[max(0, start - 60) : start]
         clause = re.split(r"[.;:!?]\s|\n|[\"\u201c\u201d]", clause)[-1]
@@ -3967,19 +3962,14 @@ def _find_descriptors(
                 # legend" is not who was the "Arsenal legend"; nor someone of a group, "the
                 # couple's security guard", whom only a name set beside it tells)
                 guesses = (
-                    _epithet_subject(
-                        cast, phrase, _owner_gender_after(cast, text, phrase, match.start())
-                    ),
+                    _epithet_subject(cast, phrase),
                     _gendered_subject_before(cast, text, phrase, match.start(), described),
                 )
                 name = next(
                     (
                         guess
                         for guess in guesses
-                        if guess
-                        and not qualifiers_clash(phrase, found.get(guess, ((),))[0], head)
-                        # ("Page, 33, ... The 26-year-old professional dancer": another age)
-                        and not (year_old and _other_age(guess, int(year_old.group(1))))
+                        if guess and not qualifiers_clash(phrase, found.get(guess, ((),))[0], head)
                     ),
                     None,
                 )
@@ -4044,15 +4034,14 @@ def party_fit(cast: Cast, party_by_name, phrase: str, name: str | None, pos: int
     return None if party_by_name(name) else name
 
 
-def _epithet_subject(cast: Cast, phrase: str, said: str | None = None) -> str | None:
+def _epithet_subject(cast: Cast, phrase: str) -> str | None:
     """Return whom an epithet naming a star by a work, a brand or a prize ("The Whale star",
     "the Goop founder") describes, when no one holds it: the person the story names first,
-    its subject, unless the epithet (or ``said``, what its sentence says) gives a sex they are
-    known not to have."""
+    its subject, unless the epithet says a sex they are known not to have."""
     if not cast.spoken_of or not _EPITHET.fullmatch(phrase):
         return None
     subject = cast.spoken_of[0][2]
-    said = gender_of_words(phrase) or said
+    said = gender_of_words(phrase)
     known = cast.genders.get(subject)
     return None if said in ("f", "m") and known and known != said else subject
 
@@ -4109,7 +4098,7 @@ def _gendered_subject_before(
         or (described.get(cast.sentences[index][0]) if index >= 0 else None)
         or cast.subject_before(pos, text)
     )
-    said = gender_of_words(phrase) or _owner_gender_after(cast, text, phrase, pos)
+    said = gender_of_words(phrase)
     if said not in ("f", "m") or _told_or_named_gender(cast, name) == said:
         return name
     index = bisect.bisect_left(cast.spoken_of, (pos,))
@@ -4117,21 +4106,6 @@ def _gendered_subject_before(
         if _told_or_named_gender(cast, other) == said:
             return other
     return name
-
-
-# "his", or "her" as an owner: before a noun, never a preposition's object ("with her.")
-_OWNER_PRONOUN = re.compile(
-    r"\b(?:[Hh]is|(?<!\bwith )(?<!\bto )(?<!\bfor )(?<!\bof )(?<!\bby )(?<!\bat )"
-    r"[Hh]er(?=\s+[a-z]))\b"
-)
-
-
-def _owner_gender_after(cast: Cast, text: str, phrase: str, pos: int) -> str | None:
-    """Return the sex the first "his" or "her" after a description opening its sentence
-    gives it ("The Juno star shared his statement": he), else None."""
-    end = next((e for s, e in cast.sentences if s <= pos < e), pos)
-    owner = _OWNER_PRONOUN.search(text, pos + len(phrase), end)
-    return ("m" if owner.group().lower() == "his" else "f") if owner else None
 
 
 def _told_or_named_gender(cast: Cast, name: str | None) -> str | None:
