@@ -589,14 +589,17 @@ def _region_before(before: str) -> bool:
     """Tell whether ``before`` ends in a capitalised word and a comma that may be a place whose
     region follows ("in Dunmore, "), not a sentence's opening adverb ("Similarly, ") or a day
     ("On Tuesday, ")."""
-    word = _NAME_BEFORE_COMMA.search(before)
-    if word is None or word.group().rstrip(", \n").lower() in _TIME_WORDS:
+    match = _NAME_BEFORE_COMMA.search(before)
+    if match is None:
         return False
-    if is_role_word(word.group().rstrip(", \n").rsplit("-", 1)[-1].lower()):
+    word = match.group().rstrip(", \n")
+    if word.lower() in _TIME_WORDS:
+        return False
+    if is_role_word(word.rsplit("-", 1)[-1].lower()):
         return False  # "Irish Grammy-winner, Sinead X,": a role before the name set off
-    if word.group().rstrip(", \n") in _MEDIA_ENDS or word.group().rstrip(", \n") in OUTLETS:
+    if word in _MEDIA_ENDS or word in OUTLETS:
         return False  # "Speaking to the New York Post, Lori X, a manager,": an outlet's name
-    return not _SENTENCE_OPENS_BEFORE.search(before, 0, word.start())
+    return not _SENTENCE_OPENS_BEFORE.search(before, 0, match.start())
 
 
 _SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?:\"\u201d]\s*|\n)\s*$")
@@ -2381,8 +2384,8 @@ _KIN_NAMED_BEFORE = re.compile(
 # An owner's kin noun right before a name: "Landon's sister Alabama", "his daughter, Georgia,"
 _KIN_CALLED_BEFORE = re.compile(
     r"(?:['\u2019]s?|\b(?:his|her|their))\s+(?:(?:late|older|younger|eldest|youngest|baby|twin)\s+)?"
-    r"(?:son|daughter|sister|brother|wife|husband|mother|father|child|niece|nephew|grandson"
-    r"|granddaughter|twin),?\s+$"
+    + _KIN_OF
+    + r",?\s+$"
 )
 # A noun, then "named", right before a name: "a boy named Milan", "a set designer named
 # Amelie" name a person when the noun is a person's (see _NAMING_NOUNS).

@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from ..dates import MONTHS, WEEKDAYS
-from ..lexicon import CUE_VERBS, PLACES, lines, words
+from ..lexicon import CUE_VERBS, IRREGULAR_PAST, PLACES, lines, words
 from ..patterns import POSSESSIVE, SUBORDINATOR
 from ..people import CUE_PATTERN, CUE_WORDS, NON_PERSON_WORDS, Cast, is_role_word, phrase_head
 from ..types import Decision, Paragraph, Quote
@@ -195,8 +195,8 @@ def _named_doer(context, cast: Cast) -> str | None:
     ):
         return None
     verb = doer.group("verb")
-    finite = (verb.endswith("ed") or verb in _IRREGULAR_PAST) and verb not in _NOT_DOINGS
-    return name if finite and not is_role_word(verb) and not CUE_WORDS & {verb} else None
+    finite = (verb.endswith("ed") or verb in IRREGULAR_PAST) and verb not in _NOT_DOINGS
+    return name if finite and not is_role_word(verb) and verb not in CUE_WORDS else None
 
 
 # a subordinator right before a name (and its title or first names), or taken into it
@@ -206,7 +206,6 @@ _SUBORDINATOR_FIRST = re.compile(r"(?i:as|" + SUBORDINATOR + r")\s")
 _ANOTHER_CLAUSE = re.compile(r",\s+(?:and|but|while|as)\b|;|\b(?:who|which|that|when|because)\b")
 # a name's verb, past an adverb: "Trump launched", "West later landed"
 _DOER_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?P<verb>[a-z][a-z\-]+)\b")
-_IRREGULAR_PAST = frozenset(lines("irregular_past"))
 
 
 def _named_subject_did(context, cast: Cast) -> bool:
