@@ -13,10 +13,49 @@ NAME_PARTICLES = frozenset(line.split()[0] for line in _PARTICLE_LINES)
 LEADING_PARTICLES = frozenset(line for line in _PARTICLE_LINES if not line.endswith("!"))
 
 
+# Characters a word of a list may hold for the list to be matched letter by letter (a word
+# holding anything else is a pattern of its own, and the list is joined as it is).
+_LITERAL_WORD = re.compile(r"[^\W_]+(?:[ \-'\u2019&][^\W_]+)*")
+
+
 def alternation(words) -> str:
-    """Return a regex group of ``words``, longest first: "singer-songwriter" before "singer",
-    and the same on every run (a set's order changes with the process's hash seed)."""
-    return "(?:" + "|".join(sorted(words, key=lambda w: (-len(w), w))) + ")"
+    """Return a regex group of ``words`` that tries the longest first ("singer-songwriter"
+    before "singer"), the same on every run (a set's order changes with the hash seed).
+
+    Plain words are set in a tree of shared beginnings ("s(?:inger(?:-songwriter)?|tar)"),
+    which matches as the longest-first list does, but reads a letter once, not once a word:
+    the long lists of roles and cues are scanned at every position of every sentence."""
+    ordered = sorted(set(words), key=lambda w: (-len(w), w))
+    if not all(_LITERAL_WORD.fullmatch(w) for w in ordered):
+        return "(?:" + "|".join(ordered) + ")"
+    tree: dict = {}
+    for word in ordered:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}  # a word ends here
+    branches = _branches(tree)
+    return "(?:" + (branches if branches is not None else "|".join(ordered)) + ")"
+
+
+def _branches(node: dict) -> str | None:
+    """Return the pattern of a tree of beginnings, the longer words first, then the end; or
+    None where two branches differ only in case ("Sam", "sam"): under IGNORECASE both would
+    match, and only the list keeps the longest first then."""
+    children = [(ch, child) for ch, child in sorted(node.items()) if ch]
+    if len({ch.lower() for ch, _child in children}) < len(children):
+        return None
+    parts = []
+    for ch, child in children:
+        rest = _branches(child)
+        if rest is None:
+            return None
+        parts.append(re.escape(ch) + rest)
+    if not parts:
+        return ""
+    if "" in node:
+        return "(?:" + "|".join(parts) + ")?"
+    return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
 
 
 # "Ó" is the Irish particle, a capital outside [A-Z] ("Ó Dálaigh said")

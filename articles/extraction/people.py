@@ -100,7 +100,7 @@ def _inflect(base: str) -> list[str]:
 CUE_WORDS = (frozenset(form for base in CUE_VERBS for form in _inflect(base)) | PHRASAL_CUES) - {
     "press"
 }
-CUE_PATTERN = r"(?:" + "|".join(sorted(CUE_WORDS, key=len, reverse=True)) + r")"
+CUE_PATTERN = alternation(CUE_WORDS)
 # any cue word in a stretch of text, in any case ("said", "Writes")
 CUE_WORD = re.compile(r"\b" + CUE_PATTERN + r"\b", re.IGNORECASE)
 # Past tenses and a few present forms: unlike "post" or "comments" they are never nouns.
@@ -109,7 +109,7 @@ _VERB_CUES = frozenset(
     + [c for c in PHRASAL_CUES if not c.startswith("hitting")]
     + ["said", "wrote", "told", "says", "writes", "adds", "tells", "explains", "exclaims"]
 )
-_VERB_CUE_PATTERN = r"(?:" + "|".join(sorted(_VERB_CUES, key=len, reverse=True)) + r")"
+_VERB_CUE_PATTERN = alternation(_VERB_CUES)
 
 TITLES = words("titles")
 # Abbreviated titles and the role noun a story uses for the same person ("Gov. X": "the governor").
@@ -1255,6 +1255,7 @@ class _Run:
     title_phrase: str | None = None  # "Utah Gov.", "U.S. Sen.", "Prime Minister", "Producer"
 
 
+@functools.lru_cache(maxsize=8192)
 def _is_name_word(token: str) -> bool:
     word = token.rstrip(".")
     if "-" in word and _JOINED_PARTICLE.match(word):
@@ -1355,7 +1356,8 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         ):
             # most words: lower case, no particle, no hyphen ("al-Sayed", "duo-Ines"); no
             # test below takes one for a name's, so it ends the run at once
-            flush()
+            if group:
+                flush()
             continue
         lead = _DASH_LEAD.match(word) if "-" in word else None
         if lead and lead.group(1) not in _DASH_PREFIXES and not _is_abbrev(word[lead.end() :]):

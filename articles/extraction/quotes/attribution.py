@@ -8,7 +8,7 @@ import re
 
 from ..dates import MONTHS, WEEKDAYS
 from ..lexicon import OUTLETS, lines, words
-from ..patterns import CONNECTIVE, SUBORDINATOR
+from ..patterns import CONNECTIVE, SUBORDINATOR, alternation
 from ..people import (
     CUE_PATTERN,
     CUE_WORD,
@@ -134,9 +134,7 @@ _DOCUMENT_SUBJECT = re.compile(
 )
 # '"...," his post said', 'her Instagram statement read': a document its owner wrote
 _OWNED_DOCUMENT = re.compile(
-    r"(?P<owner>his|her)\s+(?:[A-Z]?[a-z]+\s+)?(?:"
-    + "|".join(sorted(_SENT_NOUNS, key=len, reverse=True))
-    + r")",
+    r"(?P<owner>his|her)\s+(?:[A-Z]?[a-z]+\s+)?" + alternation(_SENT_NOUNS),
     re.IGNORECASE,
 )
 # "a statement from the promoter", "the club's statement": a statement opens the phrase.
@@ -197,9 +195,8 @@ _CONNECTIVE = re.compile(r"\s*" + CONNECTIVE + r"\b,?\s*")
 # '"...," read the message from co-owner Lars Obst': a document and the person it came from.
 _SENT_BY = re.compile(
     r"[\s,]*(?P<cue>read|reads|said|says)\s+(?:the|a|an|his|her|their)\s+(?:[a-z\-]+\s+){0,2}?"
-    + "(?:"
-    + "|".join(sorted(_SENT_NOUNS, key=len, reverse=True))
-    + r")\s+(?:sent\s+)?"
+    + alternation(_SENT_NOUNS)
+    + r"\s+(?:sent\s+)?"
     # ("from her lawyer, Dana X": the sender's role set off before the name)
     r"(?:from|by)\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>" + _NAME_RE + r")"
 )
@@ -2260,7 +2257,7 @@ _BODY_OPENS = re.compile(
     + r"(?P<subj>(?:The\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?|"
     + _OWNER
     + r")\s+(?:[a-z][\w\-]*\s+)?(?P<head>"
-    + "|".join(sorted(_ORGANISATION_NOUNS, key=len, reverse=True))
+    + alternation(_ORGANISATION_NOUNS)
     + r"))\s+(?:\w+ly\s+)?[a-z]+\b"
 )
 # '... cycle of decline." Read more. [WaPo.]': an outlet cited in brackets closing the

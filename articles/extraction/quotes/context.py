@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..patterns import GOES_BY, LEADING_PARTICLE, PARTICLE, SUBORDINATOR
+from ..patterns import GOES_BY, LEADING_PARTICLE, PARTICLE, SUBORDINATOR, alternation
 from ..people import CUE_PATTERN, CUE_WORDS, DEMONYM, INVERTIBLE_CUES, ROLES, TITLES
 from ..sentences import split_sentences
 from ..types import Paragraph
@@ -68,7 +68,7 @@ _APPOSITION = (
     r"|[A-Z][\w\-]*['\u2019]s\s+[a-z]"
     # "Smith, founder of the center, said", "Zucker, President of CNN Worldwide, said": a role
     # without an article, after up to three modifiers
-    r"|(?:[A-Za-z][\w\-]*\s+){0,3}?(?i:" + "|".join(sorted(ROLES, key=len, reverse=True)) + r")s?"
+    r"|(?:[A-Za-z][\w\-]*\s+){0,3}?(?i:" + alternation(ROLES) + r")s?"
     r"(?=\s+(?:of|at|for|with|in|to|on)\s|,))"
     # (a thousands comma, "about 2,000 staff", is no edge of the apposition)
     r"(?:[^,\"\u201c\u201d\n]|(?<=\d),(?=\d{3}\b)){0,80},"
@@ -173,7 +173,7 @@ _INVERTIBLE = INVERTIBLE_CUES | {
     # ('"...," read the statement': a statement's words)
     r"read(?=\s+(?:the|a|an|his|her|their|its)\s+statement\b)",
 }
-_INVERTIBLE_PATTERN = r"(?:" + "|".join(sorted(_INVERTIBLE, key=len, reverse=True)) + r")"
+_INVERTIBLE_PATTERN = alternation(_INVERTIBLE)
 # '"...," director Sienna Marchetti said', '"...," singer Nora Vail, 41, told Rolling Stone',
 # '"...," therapist Jeff X, otherwise known as Therapy Jeff, said'
 _ROLE_NAME_SUBJECT = re.compile(
@@ -296,7 +296,7 @@ _NOUN_LIKE = frozenset(
 _BEFORE_CUE = re.compile(
     # (every cue starts with a letter: the look-ahead spares the long list at a word's end)
     r"\b(?=[a-z])(?:"
-    + "|".join(sorted(CUE_WORDS - _NOUN_LIKE, key=len, reverse=True))
+    + alternation(CUE_WORDS - _NOUN_LIKE)
     # "Vell calls her "the real thing."": the verb, not the noun, before an object pronoun
     + r"|calls(?=\s+(?:her|him|them|it|me|us)\s*$)"
     # "a judge struck down the ban, ruling that it swept up "...": a court's words (the

@@ -6,7 +6,7 @@ import bisect
 import re
 
 from ..lexicon import full_name_gender, words
-from ..patterns import CONNECTIVE, POST_THEN_NAME
+from ..patterns import CONNECTIVE, POST_THEN_NAME, alternation
 from ..people import (
     CUE_PATTERN,
     CUE_WORD,
@@ -55,9 +55,7 @@ _BODY_SUBJECT = re.compile(
     r"(?:,\s+and|;|\band)\s+the\s+(?:[a-z\-]+\s+)?([a-z]+)\s+[a-z]+(?:ed|d)\b"
 )
 _INTRODUCED = re.compile(
-    r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>"
-    + "|".join(sorted(_LABEL_KINDS, key=len, reverse=True))
-    + r")\b"
+    r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>" + alternation(_LABEL_KINDS) + r")\b"
 )
 # A paragraph opening with an unnamed, indefinite speaker: "One mother, who asked not to be
 # named, said ...", "A neighbour said ...".
@@ -83,7 +81,7 @@ _INTERRUPTED_SUBJECT = re.compile(
 # person, or one "who" describes).
 _UNNAMED_MENTION = re.compile(
     r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>(?:"
-    + "|".join(sorted(ROLES | LABEL_NOUNS | FEMININE | MASCULINE, key=len, reverse=True))
+    + alternation(ROLES | LABEL_NOUNS | FEMININE | MASCULINE)
     + r"|[a-z]+(?:ologist|ician))(?![\w\-'\u2019])|[a-z][a-z\-]*(?=,?\s+who\b))"
 )
 # "The man, who cannot be named for legal reasons, said": someone unnamed the story has
@@ -92,7 +90,7 @@ _UNNAMED_MENTION = re.compile(
 _ANONYMOUS_NOUNS = words("anonymous_nouns")
 _DEFINITE_UNNAMED = re.compile(
     r"[Tt]he\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>"
-    + "|".join(sorted(LABEL_NOUNS | _ANONYMOUS_NOUNS, key=len, reverse=True))
+    + alternation(LABEL_NOUNS | _ANONYMOUS_NOUNS)
     + r")(?:,[^,\"\u201c\u201d\n]{1,80},)?\s+(?:\w+ly\s+)?(?:"
     + CUE_PATTERN
     + r")\b"
@@ -1152,7 +1150,7 @@ class _Resolver:
         return self.cast.last_mentioned(pos, gender)
 
 
-_TITLE_WORDS = "|".join(sorted({w.capitalize() for w in TITLES}, key=len, reverse=True))
+_TITLE_WORDS = alternation({w.capitalize() for w in TITLES})
 # Between a leading description and the name in apposition: ", " or "to the Treasury, ".
 # "The leader of the group, Councillor Michael X,": the title comes off with the name.
 _APPOSED_GAP = re.compile(

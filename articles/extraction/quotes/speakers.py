@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ..dates import MONTHS, WEEKDAYS
 from ..lexicon import CUE_VERBS, IRREGULAR_PAST, PLACES, lines, words
-from ..patterns import POSSESSIVE, SUBORDINATOR
+from ..patterns import POSSESSIVE, SUBORDINATOR, alternation
 from ..people import CUE_PATTERN, CUE_WORDS, NON_PERSON_WORDS, Cast, is_role_word, phrase_head
 from ..types import Decision, Paragraph, Quote
 from .context import (
@@ -641,9 +641,8 @@ _PROPER_END = re.compile(r"\b[A-Z][\w\-]*\s+(?P<end>[A-Z][a-z]+)\b(?!\s+[A-Z])")
 def _proper_ends(text: str, cast: Cast) -> frozenset[str]:
     """Return the last words, lower-case, of the capitalised names of two words or more in
     ``text`` that are no person's ("unit" for "the Sprint Integrity Unit")."""
-    return frozenset(
-        m.group("end").lower() for m in _PROPER_END.finditer(text) if not cast.lookup(m.group())
-    )
+    ends = {m.group(): m.group("end").lower() for m in _PROPER_END.finditer(text)}
+    return frozenset(end for name, end in ends.items() if not cast.lookup(name))
 
 
 def _carry_back(text: str, quotes: list[Quote], spans: list[QuoteSpan]) -> list[Quote]:
@@ -694,11 +693,9 @@ _OWNER_BEFORE_NOUN = re.compile(
     r"(?:\b[Tt]he\s+[a-z]+|\b[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2})['\u2019]s\s+(?:[a-z\-]+\s+)?$"
 )
 _WHICH_AT_END = re.compile(r"\bwhich\s+(?:\w+ly\s+)?(?:also\s+)?(?:ha[sd]\s+)?$")
-_THING_NOUN = re.compile(r"\b(?:" + "|".join(sorted(_THING_NOUNS, key=len, reverse=True)) + r")\b")
+_THING_NOUN = re.compile(r"\b" + alternation(_THING_NOUNS) + r"\b")
 _ORGANISATION_OWNER = re.compile(
-    r"\b(?:the|its|their)\s+(?:[a-z\-]+\s+)?(?:"
-    + "|".join(sorted(_ISSUER_NOUNS, key=len, reverse=True))
-    + r")\b"
+    r"\b(?:the|its|their)\s+(?:[a-z\-]+\s+)?" + alternation(_ISSUER_NOUNS) + r"\b"
 )
 
 
@@ -802,7 +799,7 @@ _OWNED_OBJECT = re.compile(
 _IT_ANTECEDENT = re.compile(
     r"(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Aa]n?)|(?P<owner>[A-Z][\w.\-]*(?:\s+[A-Z][\w.\-]*)*)"
     r"['\u2019]s)\s+(?:[\w\-]+\s+){0,2}?(?P<noun>"
-    + "|".join(sorted(_ISSUER_NOUNS | _THING_NOUNS, key=len, reverse=True))
+    + alternation(_ISSUER_NOUNS | _THING_NOUNS)
     + r")\b|(?P<name>[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)*)"
 )
 

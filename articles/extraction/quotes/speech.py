@@ -87,7 +87,7 @@ _TITLE_WORDS = 12
 def _is_title_case(words: list[str]) -> bool:
     letters = []
     for word in words:
-        if any(ch.isalpha() for ch in word):
+        if word.isalpha() or any(ch.isalpha() for ch in word):
             letters.append(word)
             if len(letters) > _TITLE_WORDS:
                 return False  # too long for a title: no need to read the rest
@@ -422,6 +422,7 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     earlier quote of the same sentence was someone's speech. One to three words the hand rules
     turn down but the learned step takes (see ``fragments``) give LEARNED, which is true."""
     words = quoted.split()
+    title = _is_title_case(words)
     if len(words) == 1 and words[0].strip(",.;:!?").lower() in _PRONOUN_TERMS:
         return False  # 'uses the pronouns "he" and "they"': words quoted as words
     introduced = bool(after) or context.colon
@@ -432,7 +433,7 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     )
     preceding = re.findall(r"[\w\-]+", window[-1])
     named = preceding and preceding[-1].lower() in _NAMING_WORDS
-    if [w.lower() for w in preceding[-2:]] == ["known", "as"] and _is_title_case(words):
+    if [w.lower() for w in preceding[-2:]] == ["known", "as"] and title:
         named = True  # 'the hacker known as "Guccifer,"': a name, not words anyone said
     if named and _WHAT_CALLED.search(text, max(0, span.start - 80), max(0, span.start - 1)):
         named = False  # "what the ministry called "reckless spending"": its words
@@ -447,7 +448,7 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         named
         and preceding[-1].lower() in ("her", "his", "their", "them", "him")
         and quoted.rstrip()[-1:] in ".,!?"
-        and not _is_title_case(words)
+        and not title
     ):
         # "said the country owed her "a huge debt."": an object, then words that end the
         # sentence; "her "Born This Way" tour" is a title.
@@ -463,7 +464,7 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
             # not a term set before its noun ('a "proactive policing" strategy')
             or (words[0][:1].islower() and not _NOUN_AFTER_TERM.match(text, span.end + 1))
         )
-        and not _is_title_case(words)
+        and not title
     ):
         # 'called the news a "gut punch."': a cued phrase that ends the sentence, stop
         # inside (a term closes on no stop of its own); 'blamed a "sharp" fall': the cause
@@ -480,7 +481,7 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     if (
         preceding
         and preceding[-1].lower() in ("the", "a", "an")
-        and _is_title_case(words)
+        and title
         and _NOUN_AFTER_TERM.match(text, span.end + 1)
         and not re.search(r"[.,!?]\s*$", quoted)
     ):
@@ -491,33 +492,33 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         # 'told it was "cold," an industry term meaning ...': a word the text explains
         return False
     owner = _OWNER_BEFORE.search(window[-1])
-    if owner and owner.group("owner") in OUTLETS and _is_title_case(words):
+    if owner and owner.group("owner") in OUTLETS and title:
         # 'appeared on NBC's "Today."', 'told CBS's "Face the Nation"': a network's show, even
         # with a name and a cue after it
         return False
     if (
         owner
         and owner.group("owner")[:1].isupper()
-        and _is_title_case(words)
+        and title
         and not re.search(r"[.!?]\s*$", quoted)
     ):
         # 'singing Frank Sinatra's "Fly Me To The Moon" with judge Simon Cowell telling him':
         # a work a person owns, in title case, even with a cue after it
         return False
     role = _ROLE_AFTER.match(text, span.end + 1)
-    if role and is_role_word(role.group(1).lower()) and _is_title_case(words):
+    if role and is_role_word(role.group(1).lower()) and title:
         return False  # 'wrote "Breaking Bad" actor Aaron Paul': a title before a role
     if (
         preceding
         and preceding[-1].lower() in WORK_NOUNS
-        and _is_title_case(words)
+        and title
         and not re.search(r"[!?]\s*$", quoted)
     ):
         # 'Osbourne's 2020 album "Ordinary Man," remembered': the work's title, and so 'his
         # 2017 song "Shape of You."' with the sentence's stop inside the marks
         return False
     if (
-        _is_title_case(words)
+        title
         and not re.search(r"[.!?]\s*$", quoted)
         and _ON_SHOW.search(text, max(0, span.start - 80), max(0, span.start - 1))
     ):
@@ -528,14 +529,13 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     # "Honestly? Jules.": a question or exclamation followed by more words is speech, never
     # a title
     # 'Priebus said, "Probably."': a cue, a comma, and a sentence closed inside the marks
-    answered = (
-        _CUE_COMMA_BEFORE.search(text, max(0, span.start - 40), span.start - 1) is not None
-        and re.search(r"[.!?]\s*$", quoted) is not None
-    )
     if (
-        _is_title_case(words)
+        title
         and not introduced
-        and not answered
+        and not (
+            re.search(r"[.!?]\s*$", quoted)
+            and _CUE_COMMA_BEFORE.search(text, max(0, span.start - 40), span.start - 1)
+        )
         and not re.search(r"[?!]\s+\w", quoted)
         # 'called the lawsuit "a Hail Mary"': a title opens on a capital, not on "a"
         and not (before_cue is not None and words[0] in ("a", "an"))
@@ -543,7 +543,7 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         return False
     if (
         count_words(quoted) <= 3
-        and not _is_title_case(words)
+        and not title
         and _CAST_AS.search(text, max(0, span.start - 120), max(0, span.start - 1))
         and not _term_before_noun(text, span, quoted)
     ):
