@@ -1678,8 +1678,12 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         ):
             cut = body + 1
     title = title_phrase = None
-    office = _OFFICE_OF.search(text, max(0, tokens[0].start() - 60), tokens[0].start())
-    if cut < 0 and office and len(tokens) >= 3:
+    office = (
+        _OFFICE_OF.search(text, max(0, tokens[0].start() - 60), tokens[0].start())
+        if cut < 0 and len(tokens) >= 3
+        else None
+    )
+    if office:
         # "Secretary of State Anna Cole", "Minister of Finance Jan Smit": the department
         # comes off with the title, leaving the last two words.
         cut = len(tokens) - 3
