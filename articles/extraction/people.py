@@ -277,6 +277,7 @@ _JOINED_PARTICLE = re.compile(r"^(?:al|el)-[A-Z][a-z]")
 _CONTRACTION = re.compile(r"['\u2019](t|ll|re|ve|m|d)$")
 
 
+@functools.lru_cache(maxsize=8192)
 def is_role_word(word: str) -> bool:
     """Tell whether a lower-case word names a role: a known role noun, the same noun with a
     "co-", "ex-" or "vice-" prefix ("co-author"), or a specialist ("epidemiologist")."""
@@ -2622,6 +2623,7 @@ _BODY_WORDS_FIRST = frozenset(
 )
 
 
+@functools.lru_cache(maxsize=8192)
 def _body_name(words: tuple[str, ...]) -> bool:
     """Tell whether a capitalised run is a body's name by its words: "Ridgeline Records",
     "Horse Racing Ireland", "British Cycling"."""

@@ -9,6 +9,7 @@ helps to pair them.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .lexicon import ACRONYMS, GIVEN_NAMES, words
@@ -173,8 +174,10 @@ def fold_marks(text: str) -> str:
     return text.translate(_MARK_FOLD)
 
 
+@functools.lru_cache(maxsize=4096)
 def count_words(text: str) -> int:
-    """Return the number of words in ``text`` (an apostrophe or hyphen joins a word)."""
+    """Return the number of words in ``text`` (an apostrophe or hyphen joins a word); the
+    rules ask it of the same quote and line many times over, so the answers are kept."""
     return len(_WORD.findall(text))
 
 
