@@ -265,6 +265,19 @@ def test_a_transcript_line_between_lets_the_speech_go_on_and_a_capital_tag_names
     ]
 
 
+def test_a_crosshead_of_quoted_words_between_lets_the_speech_go_on():
+    text = (
+        "Dinner\n\n"
+        "\u201cSo we sat down and my wife explained her allergy,\u201d Tom Ashdown said.\n\n"
+        "\u2018Serious food allergy\u2019\n\n"
+        "\u201cWhen the meals came, she was given the one she was allergic to.\u201d\n"
+    )
+    assert speakers(text) == [
+        ("So we sat down and my wife explained her allergy,", "Tom Ashdown"),
+        ("When the meals came, she was given the one she was allergic to.", "Tom Ashdown"),
+    ]
+
+
 def test_a_statement_over_paragraphs_is_the_one_its_closing_cue_names_not_the_narratives():
     text = (
         "Diagnosis\n\nThe King told his sons Prince William and Prince Harry.\n\n"

@@ -217,6 +217,7 @@ def find_quotes(
     last_speech_end: dict[int, int] = {}
     previous: Quote | None = None
     chained: list[QuoteSpan] = []  # the span of each quote kept
+    crossheads: set[int] = set()  # paragraphs of a few quoted words heading a section
     for span in spans:
         position = story_position[span.paragraph]
         previous_paragraph = paragraphs[story[position - 1]] if position else None
@@ -235,7 +236,10 @@ def find_quotes(
             previous_paragraph,
         )
         quoted = text[span.start : span.end]
-        if _why_dropped(text, paragraphs, story, position, span, spans, context):
+        dropped = _why_dropped(text, paragraphs, story, position, span, spans, context)
+        if dropped == "crosshead":
+            crossheads.add(span.paragraph)
+        if dropped:
             continue
         after = _AFTER.match(context.after) if span.closed else None
         if (
@@ -1255,14 +1259,18 @@ def find_quotes(
             and position
             and (
                 previous.paragraph == story[position - 1]
-                # ("Transcript as follows:" between: the speech it brings in goes on)
+                # ("Transcript as follows:" between, or a crosshead ("'Serious food
+                # allergy'"): the speech goes on past it)
                 or (
                     position > 1
                     and previous.paragraph == story[position - 2]
-                    and _TRANSCRIPT_LEAD.fullmatch(
-                        text,
-                        paragraphs[story[position - 1]].start,
-                        paragraphs[story[position - 1]].end,
+                    and (
+                        story[position - 1] in crossheads
+                        or _TRANSCRIPT_LEAD.fullmatch(
+                            text,
+                            paragraphs[story[position - 1]].start,
+                            paragraphs[story[position - 1]].end,
+                        )
                     )
                 )
             )
