@@ -438,7 +438,11 @@ _PLAYED_BEFORE = re.compile(
     # ("Wednesday as Patti X, Reagan's daughter, attacked": a day or a month is no actor)
     r"|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March"
     r"|April|May|June|July|August|September|October|November|December)\b)[A-Z][\w\-'\u2019]+\s+as"
-    r"|\b(?:cast|role|character)\b[^.;:!?\"\u201c\u201d]{0,30}\sas(?:\s+[a-z\-]+){0,2})\s+"
+    # ("plays dual roles as their daughter X", "stars as her husband X", "Yeoh's character,
+    # Evelyn X,": every mention of the part is the part's; "roles such as" names actors)
+    r"|\b(?:cast|roles?|character)\b[^.;:!?\"\u201c\u201d]{0,30}(?<!such)(?<!well)\sas"
+    r"(?:\s+[a-z\-]+){0,2}"
+    r"|\bstar(?:s|red|ring)\s+as(?:\s+[a-z\-]+){0,2}|\bcharacter,?)\s+"
     + _CHARACTER_BEFORE.pattern[_CHARACTER_BEFORE.pattern.index("(?:(?:") :]
 )
 # a lower-case word after a name that no part played takes (a part is followed by a stop, a

@@ -344,3 +344,35 @@ def test_a_works_title_before_its_makers_role_and_name_is_no_person(text, names)
 )
 def test_a_part_without_an_article_a_works_owner_and_an_interjection(text, names):
     assert set(people(text)) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Dana Vell stars as her husband Corin Mabry, a laundromat owner who is mired in a "
+            "tax audit.\n",
+            {"Dana Vell"},
+            id="stars_as",
+        ),
+        pytest.param(
+            "Ana Roe plays dual roles as their daughter Kit Mabry and Lune Tarsk, who rules the "
+            "other world.\n",
+            {"Ana Roe"},
+            id="roles_as",
+        ),
+        pytest.param(
+            "In the film, Vell's character, Evelyn Mabry, is struggling with her taxes.\n\n"
+            "Dana Vell won voters over with her take on Evelyn Mabry, a laundromat owner.\n",
+            {"Dana Vell"},
+            id="character_then_apposition",
+        ),
+        pytest.param(
+            "Hollywood stars such as Corin Mabry and roles such as Ana Roe's were praised.\n",
+            {"Corin Mabry", "Ana Roe"},
+            id="such_as_names_people",
+        ),
+    ],
+)
+def test_a_part_named_after_stars_as_roles_as_or_a_character_is_no_person_anywhere(text, names):
+    assert set(people(text)) == names
