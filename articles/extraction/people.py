@@ -426,9 +426,7 @@ _CHARACTER_BEFORE = re.compile(
     # ("Jo X's writer character Carrie Lind": the noun for a part)
     r"|follows|\bcharacter,?)\s+"
     # (a title or a capitalised post before the part's name: "Dr.", "Professor")
-    r"(?:(?:"
-    + "|".join(sorted({t.capitalize() for t in TITLES | ROLES}, key=len, reverse=True))
-    + r")\.?\s+)?$"
+    r"(?:(?:" + alternation({t.capitalize() for t in TITLES | ROLES}) + r")\.?\s+)?$"
 )
 # "who plays Dr. Mara X", "Jon Pike as Dr. Mara X" (a caption): whoever is played is a part,
 # in every mention, however the story titles or quotes them elsewhere.
