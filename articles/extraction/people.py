@@ -2428,10 +2428,10 @@ _TALK_WITH_BEFORE = re.compile(
 _SHOW_ENDS = frozenset(["Tonight", "Live", "Show", "Podcast", "Today", "Uncensored"])
 # last words of a channel's, a show's or a paper's name ("Bloomberg Television", "Rolling
 # Stone", "HuffPost Live", "Sports Illustrated", "Vanity Fair")
-_MEDIA_ENDS = frozenset(
+_MEDIA_ENDS = _SHOW_ENDS | frozenset(
     [
-        *("Television", "TV", "News", "Radio", "Live", "Magazine", "Stone", "Times", "Post"),
-        *("Journal", "Herald", "Today", "Tonight", "Show", "Podcast", "Network", "Channel"),
+        *("Television", "TV", "News", "Radio", "Magazine", "Stone", "Times", "Post"),
+        *("Journal", "Herald", "Network", "Channel"),
         *("Online", "Illustrated", "Weekly", "Daily", "Tribune", "Gazette", "Chronicle"),
         *("Telegraph", "Insider", "Review", "Fair", "Press"),
         # a channel's or a column's number: "Channel Four", "Radio One", "Page Six"

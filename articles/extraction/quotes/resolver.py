@@ -8,6 +8,7 @@ import re
 from ..lexicon import full_name_gender, words
 from ..patterns import CONNECTIVE, POST_THEN_NAME, alternation
 from ..people import (
+    _YEAR_OLD,
     CUE_PATTERN,
     CUE_WORD,
     DETERMINERS,
@@ -1047,7 +1048,7 @@ class _Resolver:
             # who spoke can go on, never the one the role names who has not spoken
             return last[0]
         # "the 51-year-old", "The 24-year-old American": an age anywhere in the phrase
-        age = re.search(r"\b(\d{1,3})-year-old\b", phrase)
+        age = _YEAR_OLD.search(phrase)
         if holder is None and age:
             # "said the 51-year-old": the person of that age, if only one has it.
             aged = [p.name for p in self.cast.people if int(age.group(1)) in p.ages]
@@ -1087,7 +1088,7 @@ class _Resolver:
         # (an age is no qualifier: "the 42-year-old" is not whoever is "a 36-year-old officer")
         words = {
             w
-            for w in re.findall(r"[a-z][a-z\-]+", _AGE_WORD.sub(" ", phrase.lower()))
+            for w in re.findall(r"[a-z][a-z\-]+", _YEAR_OLD.sub(" ", phrase.lower()))
             if w not in DETERMINERS and w != head and w not in _PLAIN_MODIFIERS
         }
         if not words:
@@ -1227,9 +1228,6 @@ _SAME_POST = (
 
 _STATEMENT_FROM = re.compile(r"\s+(?:from|by|issued\s+by)\s+(?P<who>[^,.;:\"\u201c\u201d\n]{1,80})")
 _RELATIVE_THEN_PRONOUN = re.compile(r",?\s+whom?\s+(?:he|she)\b")
-
-
-_AGE_WORD = re.compile(r"\b\d{1,3}-year-old\b")
 
 
 def _same_post(noun: str) -> frozenset[str]:
