@@ -2297,6 +2297,8 @@ def _apposed_head(before: str) -> bool:
         return True
     if head == "chief" and match.group("object"):
         return True  # "Marsh's chief of staff, Dana X,": the chief of a body is a person
+    if head.lower() in TITLES and match.group("object"):
+        return True  # "The Bishop of Dover, Jane X,": a title held of a place or a body
     return head not in _THING_AGENTS and bool(_AGENT_NOUN.fullmatch(head))
 
 

@@ -625,3 +625,21 @@ def test_a_party_to_a_court_case_before_a_name_is_a_role(role):
 )
 def test_a_plural_role_before_names_comes_off_them(sentence, expected):
     assert set(people(f"News\n\n{sentence}\n")) == expected
+
+
+def test_a_name_set_off_after_a_clerical_title_of_a_place_is_a_person():
+    text = (
+        "The Bishop of Marlow, Jane Oxtoby, led the service. "
+        'The Archbishop of Wenlock, Peter Haddow, said: "It was a joyful day."'
+    )
+    assert set(people(text)) == {"Jane Oxtoby", "Peter Haddow"}
+    assert [who for _quote, who in speakers(text)] == ["Peter Haddow"]
+
+
+def test_the_reverend_before_a_name_is_a_title_not_a_body():
+    text = (
+        "The service took place at St Anselm's Church in Upton, where the Reverend Canon "
+        'Miles Dunwoody said "The mood was very jolly. It was a moving occasion."'
+    )
+    assert set(people(text)) == {"Miles Dunwoody"}
+    assert [who for _quote, who in speakers(text)] == ["Miles Dunwoody"]

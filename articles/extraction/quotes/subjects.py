@@ -8,8 +8,8 @@ import bisect
 import re
 
 from ..lexicon import words
-from ..patterns import LEADING_PARTICLE, OWNED_BY_NOUN, POSSESSIVE, SUBORDINATORS
-from ..people import DEMONYM, ROLES, Cast, inflect, strip_possessive
+from ..patterns import LEADING_PARTICLE, OWNED_BY_NOUN, POSSESSIVE, SUBORDINATORS, alternation
+from ..people import DEMONYM, ROLES, TITLES, Cast, inflect, strip_possessive
 from .labels import (
     _GENERIC,
     _GROUP_NOUNS,
@@ -145,6 +145,14 @@ def _family_owner(subject: str, words: list[str], where, resolver: _Resolver) ->
 _GROUP_SPOKE_BEFORE = re.compile(
     r"(?:^|[.!?]\s+)The\s+(?P<noun>family|band|group)\s[^.!?\"\u201c\u201d\n]*[.!?]\s+"
     r"[\"\u201c]$"
+)
+
+
+# "the" and the titles before a name ("the Reverend", "the Rt. Hon.", "the Right Reverend")
+_THE_TITLED = re.compile(
+    r"[Tt]he\s+(?:(?:(?i:"
+    + alternation(TITLES | {"right", "rt", "most", "very", "hon", "honourable", "honorable"})
+    + r")\.?)\s+)+(?=[A-Z])"
 )
 
 
@@ -409,6 +417,10 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
                 if fuller.split()[-1] == head and len(fuller) > len(label):
                     label = fuller
                 return None, resolver.definite_label(label, pos)
+    titled = _THE_TITLED.match(subject)
+    if titled and (named := resolver.cast.lookup(subject[titled.end() :])):
+        # "the Reverend Roger X said", "the Rt Hon Jo Y said": a name after "the" and titles
+        return named, None
     proper = subject.split()[1:2]
     if (
         first == "the"
