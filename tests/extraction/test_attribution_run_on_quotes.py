@@ -308,3 +308,12 @@ def test_a_cue_whose_sentence_brings_in_the_next_quote_is_not_the_one_before():
         "another statement, \u201cPhysically, she is fine.\u201d\n"
     )
     assert speakers(text)[1] == ("She will be assessed daily.", "the federation")
+
+
+def test_a_name_then_quoted_words_goes_on_in_the_voice_quoted_before():
+    text = (
+        "Paramedics were called to the house in Carlton at 4 p.m. They attempted "
+        '"resuscitation efforts for approximately 45 minutes," Erik Dalby of the county fire '
+        'service explained. Marcus Trent "was determined dead just before 5 p.m."'
+    )
+    assert [who for _quote, who in speakers(text)] == ["Erik Dalby", "Erik Dalby"]

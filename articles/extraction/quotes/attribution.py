@@ -192,6 +192,8 @@ _JOINED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
 
 # a word that joins a sentence to the one before and says nothing of who speaks
 _CONNECTIVE = re.compile(r"\s*" + CONNECTIVE + r"\b,?\s*")
+# a clause that is only a name: "Coolio" before '"was determined dead"'
+_BARE_NAME = re.compile(r"\s*[A-Z][\w.'\u2019\-]*(?:\s+[A-Z][\w.'\u2019\-]*){0,3}\s*")
 # '"...," read the message from co-owner Lars Obst': a document and the person it came from.
 _SENT_BY = re.compile(
     r"[\s,]*(?P<cue>read|reads|said|says)\s+(?:the|a|an|his|her|their)\s+(?:[a-z\-]+\s+){0,2}?"
@@ -1286,6 +1288,22 @@ def find_quotes(
         if speaker is None and label is None and continues:
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
             why("continues-previous")
+        if (
+            speaker is None
+            and label is None
+            and not after
+            and previous is not None
+            and previous.paragraph == span.paragraph
+            and previous.speaker
+            and text[span.start : span.start + 1].islower()
+            and _BARE_NAME.fullmatch(context.before)
+            and cast.lookup(context.before) is not None
+        ):
+            # '..." Erik X of the fire department explained. Coolio "was determined dead
+            # just before 5 p.m."': a sentence that is a name and then quoted words tells
+            # of the name in the words of the one quoted before it
+            speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
+            why("quoted-predicate-goes-on")
         lead_in = text[paragraphs[span.paragraph].start : span.start - 1]
         if (
             speaker is None
