@@ -317,3 +317,14 @@ def test_a_name_then_quoted_words_goes_on_in_the_voice_quoted_before():
         'service explained. Marcus Trent "was determined dead just before 5 p.m."'
     )
     assert [who for _quote, who in speakers(text)] == ["Erik Dalby", "Erik Dalby"]
+
+
+def test_a_paragraph_opening_on_a_short_phrase_then_a_quote_goes_on_in_the_same_voice():
+    text = (
+        'Piers Hallam defended her in a column and admitted, "What happened to her and me '
+        'this fortnight is not really about the duchess."\n\n'
+        'In the end, "it is about a far bigger issue, everyone\'s right to be free to '
+        'express our opinions."\n\n'
+        "For those unaware, she left the show last week."
+    )
+    assert [who for _quote, who in speakers(text)] == ["Piers Hallam", "Piers Hallam"]

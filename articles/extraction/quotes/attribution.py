@@ -192,6 +192,8 @@ _JOINED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
 
 # a word that joins a sentence to the one before and says nothing of who speaks
 _CONNECTIVE = re.compile(r"\s*" + CONNECTIVE + r"\b,?\s*")
+# a short phrase that opens a paragraph before a quote: "In the end, ", "For now, "
+_PARAGRAPH_OPENER = re.compile(r"[A-Z][a-z]+(?:\s+[a-z]+){0,3},\s*")
 # a clause that is only a name: "Coolio" before '"was determined dead"'
 _BARE_NAME = re.compile(r"\s*[A-Z][\w.'\u2019\-]*(?:\s+[A-Z][\w.'\u2019\-]*){0,3}\s*")
 # '"...," read the message from co-owner Lars Obst': a document and the person it came from.
@@ -1256,8 +1258,19 @@ def find_quotes(
             and not continues
             and previous is not None
             and (previous.speaker or previous.speaker_label)
-            and (not context.before or _TRANSCRIPT_LEAD.fullmatch(context.before))
-            and span.start - 1 == paragraphs[span.paragraph].start
+            and (
+                (
+                    (not context.before or _TRANSCRIPT_LEAD.fullmatch(context.before))
+                    and span.start - 1 == paragraphs[span.paragraph].start
+                )
+                # ('In the end, "it's about a far bigger issue ..."': a short opening phrase)
+                or (
+                    not after
+                    and _PARAGRAPH_OPENER.fullmatch(
+                        text, paragraphs[span.paragraph].start, span.start - 1
+                    )
+                )
+            )
             and position
             and (
                 previous.paragraph == story[position - 1]
