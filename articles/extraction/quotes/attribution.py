@@ -192,8 +192,9 @@ _JOINED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
 
 # a word that joins a sentence to the one before and says nothing of who speaks
 _CONNECTIVE = re.compile(r"\s*" + CONNECTIVE + r"\b,?\s*")
-# a short phrase that opens a paragraph before a quote: "In the end, ", "For now, "
-_PARAGRAPH_OPENER = re.compile(r"[A-Z][a-z]+(?:\s+[a-z]+){0,3},\s*")
+# a short phrase that opens a paragraph before a quote: "In the end, ", "For now, " (not a
+# source: "According to the report, ")
+_PARAGRAPH_OPENER = re.compile(r"(?!According\b)[A-Z][a-z]+(?:\s+[a-z]+){0,3},\s*")
 # a clause that is only a name: "Coolio" before '"was determined dead"'
 _BARE_NAME = re.compile(r"\s*[A-Z][\w.'\u2019\-]*(?:\s+[A-Z][\w.'\u2019\-]*){0,3}\s*")
 # '"...," read the message from co-owner Lars Obst': a document and the person it came from.
