@@ -3690,11 +3690,20 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
             names = _names_between(spoken_of, start, end)
             if len(set(names)) > 1:
                 _vote_next_subject(text, sentences, index, spoken_of, votes)
-            if len(set(names)) != 1:
+            if not names:
                 continue
             name = names[0]
             stretch = [(start, end)]
-            if index + 1 < len(sentences):
+            if len(set(names)) > 1:
+                # "Rihanna wasted no time expressing her relief at the verdict in Rocky's
+                # trial": the pronouns before anyone else is named are the first one's
+                other = next(
+                    s
+                    for s, _e, n in spoken_of[bisect.bisect_left(spoken_of, (start,)) :]
+                    if n != name
+                )
+                stretch = [(start, other)]
+            elif index + 1 < len(sentences):
                 n_start, n_end = sentences[index + 1]
                 if not _names_between(spoken_of, n_start, n_end):
                     stretch.append((n_start, n_end))
@@ -3720,7 +3729,7 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                 # participle phrase a sentence opens on is its object; the subject follows
                 continue
             tally = votes.setdefault(name, [0, 0])
-            stretch[0] = (spoken_of[first][1], end)
+            stretch[0] = (spoken_of[first][1], stretch[0][1])
             # "One of the women addressed the court, telling how X had grabbed her arm": the
             # sentence's subject, one of a group of one sex, is whom its pronoun takes up
             group = _ONE_OF_A_SEX_OPENS.match(text, start, spoken_of[first][0])

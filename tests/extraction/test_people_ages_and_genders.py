@@ -219,3 +219,13 @@ def test_pronouns_after_someones_friend_are_the_owners_not_the_friends():
         "\u201cWhen I write melodies, it\u2019s like phonetics,\u201d he added.\n"
     )
     assert speakers(text)[-1] == ("When I write melodies, it\u2019s like phonetics,", "Ed Varley")
+
+
+def test_a_pronoun_before_anyone_else_is_named_tells_of_the_sentences_first_name():
+    text = (
+        "Singer Rhiannon wasted no time expressing her relief at the verdict in Dax Vello's "
+        "trial, and Tomi Lark was in court."
+    )
+    found = people(text)
+    assert found["Rhiannon"].pronouns == ("she", "her")
+    assert found["Dax Vello"].pronouns == found["Tomi Lark"].pronouns == ()
