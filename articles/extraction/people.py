@@ -3693,21 +3693,16 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
             if not names:
                 continue
             name = names[0]
+            first = bisect.bisect_left(spoken_of, (start,))
             stretch = [(start, end)]
             if len(set(names)) > 1:
                 # "Rihanna wasted no time expressing her relief at the verdict in Rocky's
                 # trial": the pronouns before anyone else is named are the first one's
-                other = next(
-                    s
-                    for s, _e, n in spoken_of[bisect.bisect_left(spoken_of, (start,)) :]
-                    if n != name
-                )
-                stretch = [(start, other)]
+                stretch = [(start, next(s for s, _e, n in spoken_of[first:] if n != name))]
             elif index + 1 < len(sentences):
                 n_start, n_end = sentences[index + 1]
                 if not _names_between(spoken_of, n_start, n_end):
                     stretch.append((n_start, n_end))
-            first = bisect.bisect_left(spoken_of, (start,))
             if _SUBJECT_PRONOUN.search(
                 text, start, spoken_of[first][0]
             ) or _OWNER_BEFORE_NAME.search(text, start, spoken_of[first][0]):
