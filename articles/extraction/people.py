@@ -3674,8 +3674,9 @@ _PARTICIPLE_BEFORE_NAME = re.compile(r"[A-Z][a-z]+(?:ing|ed)\s[^,;:.!?]*$")
 
 
 _AND_BEFORE_NAME = re.compile(r"\b(?:and|&)\s+$")
-# "his friend and collaborator Amy X": an owner's kin or fellow, set right before the name
-_OWNER_BEFORE_NAME = re.compile(r"\b(?:his|her)\s+(?:[a-z\-]+\s+){1,4}$")
+# "his friend and collaborator Amy X", "her CBS This Morning colleague Charlie X": an owner's kin
+# or fellow, set right before the name
+_OWNER_BEFORE_NAME = re.compile(r"\b(?:his|her)\s+(?:[\w\-]+\s+){1,4}$")
 
 
 def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, str]:

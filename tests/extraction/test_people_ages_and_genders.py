@@ -229,3 +229,11 @@ def test_a_pronoun_before_anyone_else_is_named_tells_of_the_sentences_first_name
     found = people(text)
     assert found["Rhiannon"].pronouns == ("she", "her")
     assert found["Dax Vello"].pronouns == found["Tomi Lark"].pronouns == ()
+
+
+def test_a_pronoun_after_a_name_its_owner_pronoun_set_before_tells_nothing_of_it():
+    text = (
+        "After her CBS This Morning colleague Charlie Tamsett was fired, she debated whether "
+        "to go on air."
+    )
+    assert people(text)["Charlie Tamsett"].pronouns == ()
