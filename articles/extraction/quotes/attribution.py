@@ -196,7 +196,7 @@ _CONNECTIVE = re.compile(r"\s*" + CONNECTIVE + r"\b,?\s*")
 # source: "According to the report, ")
 _PARAGRAPH_OPENER = re.compile(r"(?!According\b)[A-Z][a-z]+(?:\s+[a-z]+){0,3},\s*")
 # a clause that is only a name: "Coolio" before '"was determined dead"'
-_BARE_NAME = re.compile(r"\s*[A-Z][\w.'\u2019\-]*(?:\s+[A-Z][\w.'\u2019\-]*){0,3}\s*")
+_BARE_NAME = re.compile(r"\s*" + _NAME_RE + r"\s*")
 # '"...," read the message from co-owner Lars Obst': a document and the person it came from.
 _SENT_BY = re.compile(
     r"[\s,]*(?P<cue>read|reads|said|says)\s+(?:the|a|an|his|her|their)\s+(?:[a-z\-]+\s+){0,2}?"
@@ -488,8 +488,8 @@ def find_quotes(
             if key != "subj2":
                 subject = _extend_subject(subject, after.string[after.end(key) :])
             speaker, label = _resolve(subject, where, cue, resolver, fans)
-            if speaker is None and label is None and _outlet(subject):
-                label = _outlet(subject)  # '"...," Netflix wrote.': the outlet by its name
+            if speaker is None and label is None and (outlet := _outlet(subject)):
+                label = outlet  # '"...," Netflix wrote.': the outlet by its name
             why("cue-after-quote")
             named_subject = subject
             # "said the study's lead author, Dr. Samira Haddad, an epidemiologist" and "the
@@ -797,14 +797,14 @@ def find_quotes(
                     if (
                         speaker is None
                         and label is None
-                        and _outlet(subject)
+                        and (outlet := _outlet(subject))
                         and not _PREPOSITION_BEFORE.search(
                             nearest.string[: nearest.start()][-16:].lower()
                         )
                     ):
                         # "after Lucasfilm announced there were "no plans"": an outlet or a
                         # studio speaks by its name (not "shared on Instagram claiming")
-                        label = _outlet(subject)
+                        label = outlet
                     why("subject-before-cue")
                     named_subject = subject
                     subject_phrase = nearest.string[nearest.start("subj") :]

@@ -148,7 +148,7 @@ _GROUP_SPOKE_BEFORE = re.compile(
 )
 
 
-# "the" and the titles before a name ("the Reverend", "the Rt. Hon.", "the Right Reverend")
+# "the" and the titles before a name ("the Reverend", "the Rev.", "the Right Reverend")
 _THE_TITLED = re.compile(
     r"[Tt]he\s+(?:(?:(?i:"
     + alternation(TITLES | {"right", "rt", "most", "very", "hon", "honourable", "honorable"})
@@ -419,7 +419,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
                 return None, resolver.definite_label(label, pos)
     titled = _THE_TITLED.match(subject)
     if titled and (named := resolver.cast.lookup(subject[titled.end() :])):
-        # "the Reverend Roger X said", "the Rt Hon Jo Y said": a name after "the" and titles
+        # "the Reverend Roger X said", "the Right Reverend Jo Y said": a name after "the"
+        # and titles
         return named, None
     proper = subject.split()[1:2]
     if (
