@@ -87,6 +87,7 @@ _TITLE_WORDS = 12
 def _is_title_case(words: list[str]) -> bool:
     letters = []
     for word in words:
+        # (``isalpha`` answers most words at once; the scan is for "don't", "U.S.", "2024's")
         if word.isalpha() or any(ch.isalpha() for ch in word):
             letters.append(word)
             if len(letters) > _TITLE_WORDS:
