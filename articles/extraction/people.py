@@ -1917,6 +1917,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             _given_name_opens(run)
             and (
                 _AIMED_AT_BEFORE.search(before)
+                or _INQUIRY_INTO_BEFORE.search(before)
                 or (
                     not _NO_GIVEN_NAME_EVIDENCE.search(before)
                     and (not located or _BARE_OBJECT_BEFORE.search(before))
@@ -2149,6 +2150,11 @@ _BARE_OBJECT_BEFORE = re.compile(r"\b(?:of|to|for|from)\s+$")
 _AIMED_AT_BEFORE = re.compile(
     r"\b(?:back|out|aim|swipe|jab|dig|digs|shots?|potshots?|swings?|fun|laughed|smiled|winked"
     r"|glared|yelled|shouted|screamed|directed|aimed|aiming|pointed|pointing)\s+at\s+$"
+)
+# "the investigation into Dan X", "a probe into": whom an inquiry looks into, not a place
+_INQUIRY_INTO_BEFORE = re.compile(
+    r"\b(?:investigations?|probes?|inquir(?:y|ies)|enquir(?:y|ies)|inquests?|looks?|looking)"
+    r"\s+into\s+$"
 )
 _DOER_FROM_BEFORE = re.compile(r"\b([a-z]{3,})\s+from\s+$")
 

@@ -368,6 +368,16 @@ def test_whom_a_text_identifies_or_names_as_is_no_part_played():
             id="whom_a_jab_is_aimed_at_is_a_person",
         ),
         pytest.param(
+            "The drama is based on the investigation into Harlan Wexby, the producer.",
+            {"Harlan Wexby"},
+            id="whom_an_inquiry_looks_into_is_a_person",
+        ),
+        pytest.param(
+            "The couple drove into Santa Lucia after the show.",
+            set(),
+            id="a_place_after_into_stays_a_place",
+        ),
+        pytest.param(
             "She had a night out at Madison Square Garden.",
             set(),
             id="a_place_after_at_stays_a_place",
