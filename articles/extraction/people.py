@@ -3962,6 +3962,7 @@ def _find_descriptors(
                 if index and match.start() - cast.spoken_of[index - 1][1] <= 3:
                     name = cast.spoken_of[index - 1][2]
             holders = set()
+            aged_other = set()  # those printed with another age than the description's
             if year_old:
                 # (an age printed with a description counts: "The actress, 38," then
                 # "The 38-year-old laughs")
@@ -3969,6 +3970,7 @@ def _find_descriptors(
                 holders = aged.get(number, set()) | {
                     n for n, (_d, ages) in found.items() if number in ages
                 }
+                aged_other = {n for n, ages in (known_ages or {}).items() if number not in ages}
             if name is None and len(holders) == 1:
                 name = next(iter(holders))
             if name is None and not year_old and "'" not in phrase and "\u2019" not in phrase:
@@ -3991,11 +3993,15 @@ def _find_descriptors(
                     _epithet_subject(cast, phrase),
                     _gendered_subject_before(cast, text, phrase, match.start(), described),
                 )
+                # (nor one whose age the story prints as another: "The 26-year-old dancer
+                # rooted for Page, 33," is not Page)
                 name = next(
                     (
                         guess
                         for guess in guesses
-                        if guess and not qualifiers_clash(phrase, found.get(guess, ((),))[0], head)
+                        if guess
+                        and not qualifiers_clash(phrase, found.get(guess, ((),))[0], head)
+                        and guess not in aged_other
                     ),
                     None,
                 )

@@ -237,3 +237,13 @@ def test_a_pronoun_after_a_name_its_owner_pronoun_set_before_tells_nothing_of_it
         "to go on air."
     )
     assert people(text)["Charlie Tamsett"].pronouns == ()
+
+
+def test_a_described_age_is_not_one_the_story_prints_with_another_person():
+    text = (
+        "Kim Vale came out on Tuesday, with the support of his wife, Dana Rook.\n\n"
+        "The 26-year-old professional dancer rooted for Vale, 33, after the news.\n"
+    )
+    found = people(text)
+    assert found["Kim Vale"].ages == (33,)
+    assert "The 26-year-old professional dancer" not in found["Kim Vale"].descriptors
