@@ -294,7 +294,7 @@ def test_told_that_and_put_it_bring_in_speech(text, index, expected):
         ),
         pytest.param(
             "Summit\n\nDana Whitlow spoke in Ohio on Monday.\n\n"
-            "Jean Vale denounced Whitlow's remarks as \"hurtful and humiliating\" on Tuesday.\n",
+            'Jean Vale denounced Whitlow\'s remarks as "hurtful and humiliating" on Tuesday.\n',
             "hurtful and humiliating",
             "Jean Vale",
             id="denouncing_as_frames_and_a_noun_after_a_possessive_is_no_cue",
@@ -576,7 +576,7 @@ def test_a_title_in_marks_before_the_role_after_an_inverted_cue():
 def test_questioning_whether_cues_the_doubters_words():
     text = (
         "Senator Jo Vale skipped the funeral on Saturday.\n\n"
-        "Dana Whitlow is questioning whether Vale would have gone \"if it were held abroad.\"\n"
+        'Dana Whitlow is questioning whether Vale would have gone "if it were held abroad."\n'
     )
     assert speakers(text) == [("if it were held abroad.", "Dana Whitlow")]
 

@@ -76,8 +76,8 @@ from .helpers import people, speakers
         pytest.param(
             "Neville Oram pulled his songs.\n\n"
             "Oram's decision is no surprise. In 2020, he sued Dale Fenwick's campaign.\n\n"
-            'The 74-year-old star said it had used his work as a '
-            '\u201ctheme song for hate\u201d.\n',
+            "The 74-year-old star said it had used his work as a "
+            "\u201ctheme song for hate\u201d.\n",
             [("theme song for hate", "Neville Oram")],
             id="a_name_after_a_subject_pronoun_behind_an_opening_phrase_is_not_the_one_described",
         ),

@@ -504,4 +504,3 @@ def test_he_added_after_a_paragraph_where_someone_gave_a_summation_is_his():
         '"This was about jealousy and nothing else," he added.'
     )
     assert speakers(text)[-1] == ("This was about jealousy and nothing else,", "Dan Okafor")
-

@@ -247,7 +247,7 @@ def test_a_cue_with_its_own_report_after_a_quote_that_goes_on_is_not_that_quotes
 
 def test_a_transcript_line_between_lets_the_speech_go_on_and_a_capital_tag_names_its_speaker():
     text = (
-        "Victory\n\nAfter winning Ohio, Gov. Jo Vale said, \"I am ready to rent a wagon.\"\n\n"
+        'Victory\n\nAfter winning Ohio, Gov. Jo Vale said, "I am ready to rent a wagon."\n\n'
         "Transcript as follows:\n\n"
         '"Tonight we arrived in Cleveland, and we went to a restaurant."\n\n'
         '"We are now up 400,000 jobs."\n\n'
@@ -323,7 +323,7 @@ def test_a_paragraph_opening_on_a_short_phrase_then_a_quote_goes_on_in_the_same_
     text = (
         'Piers Hallam defended her in a column and admitted, "What happened to her and me '
         'this fortnight is not really about the duchess."\n\n'
-        'In the end, "it is about a far bigger issue, everyone\'s right to be free to '
+        "In the end, \"it is about a far bigger issue, everyone's right to be free to "
         'express our opinions."\n\n'
         "For those unaware, she left the show last week."
     )

@@ -1099,7 +1099,7 @@ def test_a_suits_words_are_the_filers_person_or_body(text, speaker):
             "Bernie Marr",
         ),
         (
-            "The Hartley Gazette recently ran a piece that noted his \"plan would benefit "
+            'The Hartley Gazette recently ran a piece that noted his "plan would benefit '
             'affluent households more."',
             "Hartley Gazette",
         ),

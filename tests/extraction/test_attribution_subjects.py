@@ -140,7 +140,7 @@ from .helpers import people, speakers
             id="a_name_is_the_antecedent_of_who_without_a_comma",
         ),
         pytest.param(
-            "Tributes poured in.\n\nActress Jen Garvey has shared her \"tremendous grief\" for her "
+            'Tributes poured in.\n\nActress Jen Garvey has shared her "tremendous grief" for her '
             'late co-star Shannon Dole, describing her as "one of the strongest people I have '
             'ever known."',
             [

@@ -128,7 +128,6 @@ def test_names_a_plural_kin_noun_lists_without_a_comma_are_people():
     assert set(found) == {"Lourdes", "Mercy", "Estere", "Stella"}
 
 
-
 @pytest.mark.parametrize(
     "sentence",
     ["Dana Barlow's daughter, Alabama, wrote:", "Dana Barlow's sister Alabama wrote:"],

@@ -442,7 +442,7 @@ def test_a_plural_of_a_nationality_after_a_word_is_a_group():
 
 def test_a_one_word_name_an_apposition_calls_a_company_is_no_person():
     text = (
-        "Rich lists\n\n\"There is a lot of interest,\" said Dave Friedland, president of "
+        'Rich lists\n\n"There is a lot of interest," said Dave Friedland, president of '
         "Wealth-X, a private company that tracks and ranks billionaires.\n\n"
         "Wealth-X says the two are worth about $47 billion each.\n"
     )
@@ -529,8 +529,7 @@ def test_a_medical_institution_named_by_medicine_is_no_person():
 
 def test_a_thing_that_shows_opening_a_sentence_is_no_person():
     text = (
-        "Apology\n\nFootage posted online showed Dana Whitlow saying: "
-        "\u201cI am so sorry.\u201d\n"
+        "Apology\n\nFootage posted online showed Dana Whitlow saying: \u201cI am so sorry.\u201d\n"
     )
     assert list(people(text)) == ["Dana Whitlow"]
 

@@ -213,7 +213,7 @@ def test_crosshead_a_few_quoted_words_alone_after_the_story_began_are_no_quote()
 @pytest.mark.parametrize(
     "sentence",
     [
-        "He first auditioned at 14, singing Frank Sinatra's \"Fly Me To The Moon\" with judge "
+        'He first auditioned at 14, singing Frank Sinatra\'s "Fly Me To The Moon" with judge '
         "Simon Cowell telling him to return.",
         'Tributes poured in, and "Breaking Bad" actor Aaron Paul wrote under the post.',
     ],
@@ -225,7 +225,7 @@ def test_a_title_owned_by_a_person_or_set_before_a_role_is_no_quote(sentence):
 def test_a_title_right_after_a_works_noun_is_no_quote_even_before_a_cue():
     text = (
         "Friends paid tribute.\n\n"
-        "Dana Whitlow, who featured on the title track of Vale's 2020 album \"Ordinary Man,\" "
+        'Dana Whitlow, who featured on the title track of Vale\'s 2020 album "Ordinary Man," '
         'remembered his "dear friend" as a "huge trailblazer".\n'
     )
     assert speakers(text) == [
@@ -243,9 +243,7 @@ def test_a_title_after_a_works_noun_with_the_sentences_stop_inside_its_marks_is_
 
 
 def test_a_title_of_nine_to_twelve_words_is_still_a_title():
-    sentence = (
-        'The ratings for "Oprah With Meghan and Harry: A CBS Primetime Special" were strong.'
-    )
+    sentence = 'The ratings for "Oprah With Meghan and Harry: A CBS Primetime Special" were strong.'
     assert quoted(sentence) == []
 
 

@@ -234,7 +234,7 @@ def test_one_capitalised_word_closed_by_a_stop_after_a_cue_and_comma_is_speech()
         # curly marks inside straight ones nest, as single marks do
         (
             '"They went to have a \u201cblast\u201d. It was for their use," Mr Sadan argued.',
-            'They went to have a \u201cblast\u201d. It was for their use,',
+            "They went to have a \u201cblast\u201d. It was for their use,",
         ),
         # a straight close closes the straight quotation past a stray curly opener inside it
         (
