@@ -1318,6 +1318,7 @@ _CLAUSE_TAIL = re.compile(
 _DASH_LEAD = re.compile(r"([a-z]{3,})-(?=[A-Z][a-z])")
 # Lower-case prefixes joined to a capitalised word that stay part of it.
 _DASH_PREFIXES = frozenset(["then", "anti", "non", "pro", "vice", "post", "pre", "mid", "now"])
+_CREDIT_TAILS = words("credit_tails")
 
 
 def _syllabic_given_name(word: str) -> bool:
@@ -1384,6 +1385,7 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             # "Ted Cruz-who relies on ...", "Cruz-35 to 12 percent" (em dashes folded to
             # hyphens): a number or a word that opens a clause is no part of a name
             _CLAUSE_TAIL.match(word, tail.end())
+            or word[tail.end() :] in _CREDIT_TAILS
             or re.compile(r"(?<![\w\-])" + re.escape(word[: tail.start()]) + r"(?![\w\-])").search(
                 text, max(0, token.start() - 6000), token.start() + 6000
             )
@@ -2658,6 +2660,8 @@ _MODIFIED_NOUN_AFTER = re.compile(
     r" (?!(?:of|and|or|in|on|at|for|to|by|with|from|as|who|which|that|is|was|has|had|"
     + "|".join(sorted(words("named_after_nouns")))
     + r")\b)[a-z]"
+    # ("the Michelle X-starrer": a credit hyphened to the name)
+    r"|-(?:" + "|".join(sorted(_CREDIT_TAILS)) + r")\b"
 )
 _STREET_SHORT = words("street_short_forms")
 _BODY_KIND_AFTER = re.compile(r" (?:PAC|LLC|LLP|PLC|SA|AG|GmbH)\b")

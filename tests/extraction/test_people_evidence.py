@@ -373,6 +373,16 @@ def test_whom_a_text_identifies_or_names_as_is_no_part_played():
             id="whom_an_inquiry_looks_into_is_a_person",
         ),
         pytest.param(
+            "He wrote the theme song for the Marla Quennet-starrer in 1995.",
+            {"Marla Quennet"},
+            id="a_name_hyphened_to_a_credit_is_a_person",
+        ),
+        pytest.param(
+            "The Gulf-led coalition struck again on Friday.",
+            set(),
+            id="a_place_hyphened_to_a_credit_stays_a_place",
+        ),
+        pytest.param(
             "The couple drove into Santa Lucia after the show.",
             set(),
             id="a_place_after_into_stays_a_place",
