@@ -2661,7 +2661,9 @@ _MODIFIED_NOUN_AFTER = re.compile(
     + "|".join(sorted(words("named_after_nouns")))
     + r")\b)[a-z]"
     # ("the Michelle X-starrer": a credit hyphened to the name)
-    r"|-(?:" + "|".join(sorted(_CREDIT_TAILS)) + r")\b"
+    + r"|-"
+    + alternation(_CREDIT_TAILS)
+    + r"\b"
 )
 _STREET_SHORT = words("street_short_forms")
 _BODY_KIND_AFTER = re.compile(r" (?:PAC|LLC|LLP|PLC|SA|AG|GmbH)\b")
