@@ -174,6 +174,24 @@ from .helpers import people, speakers
             id="a_long_phrase_after_the_name_that_names_someone_else",
         ),
         pytest.param(
+            'Apology.\n\nModel Jo Vane apologised to Kit Lowe.\n\n"It has been a humbling '
+            'month," Vane, 35, wife of award-winning singer and "The Crown" star Tom Marland, '
+            "wrote on Monday.",
+            [("It has been a humbling month,", "Jo Vane")],
+            id="a_long_phrase_with_a_quoted_title_and_a_spouse_after_of",
+        ),
+        pytest.param(
+            'Tributes.\n\nTom Marland wrote, "you were the kindest of friends."\n\n'
+            '"Love you so much, Kip. One in all time," Ada Quill, whose second-ever credit as '
+            "an actor was to appear in several episodes of Kip\u2019s Playhouse, posted on her "
+            "own social media.",
+            [
+                ("you were the kindest of friends.", "Tom Marland"),
+                ("Love you so much, Kip. One in all time,", "Ada Quill"),
+            ],
+            id="a_paragraph_opening_on_a_quote_with_a_named_cue_after_a_long_phrase",
+        ),
+        pytest.param(
             "Wages.\n\nAnthony Anton, president and CEO of Washington Restaurant Association "
             'stated, "It is not a political problem; it is a math problem."',
             [("It is not a political problem; it is a math problem.", "Anthony Anton")],

@@ -1292,8 +1292,10 @@ def find_quotes(
             )
             # ('"...," the report stated.': a cue of its own, whose subject names no one)
             and not (after and _SUBJECT_NAMES_NO_ONE.fullmatch(named_subject.strip()))
-            # ('"...," Irish singing duo Jedward commented.': someone named beside the cue)
+            # ('"...," Irish singing duo Jedward commented.': someone named beside the cue, or
+            # set off from it: '"...," Natasha X, whose first credit was ..., posted')
             and loose is None
+            and not (span.closed and _apposed_speaker(context, cast))
         ):
             # A paragraph that opens with a quote and names no speaker, right after a
             # paragraph whose last quote had one: the same voice goes on.

@@ -279,13 +279,16 @@ _NOT_SUBJECT_BEFORE = re.compile(r"\b(?:for|of|to|with|at|by|about|on|from|in|un
 _MODIFIES_NAME_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,3}[A-Z]")
 
 
-# a name after a quote, a phrase set off by a comma (with abbreviations and web addresses,
-# no quote mark or stop), then the cue
+# a name after a quote, a phrase set off by a comma (with abbreviations, web addresses and a
+# short quoted title, "The Voice" coach, but no quote or stop), then the cue
 _APPOSED_CUE_AFTER = re.compile(
     r"[\s,]*(?P<name>" + _NAME_RE + r"),\s+"
-    r"(?P<gap>(?:[A-Z]\.|\.(?=\w)|[^\"\u201c\u201d.!?;:\n]){1,160}?)"
+    r"(?P<gap>(?:[A-Z]\.|\.(?=\w)|[\"\u201c][A-Z][^\"\u201c\u201d.!?\n]{0,40}[\"\u201d]"
+    r"|[^\"\u201c\u201d.!?;:\n]){1,160}?)"
     r",?\s+(?:\w+ly\s+)?(?P<cue>" + CUE_PATTERN + r")\b"
 )
+# a word that makes the rest of its phrase hang on it: "wife of singer John X", "married to"
+_PHRASE_HANGS = re.compile(r"\b(?:of|to|with|for|by|from|at|about)\b")
 
 
 def _apposed_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
@@ -295,7 +298,12 @@ def _apposed_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
         return None
     match = _APPOSED_CUE_AFTER.match(context.after)
     named = cast.lookup(match.group("name")) if match else None
-    if not named or _person_in(match.group("gap"), cast, last=False):
+    # (someone else named in the phrase may be the subject, "X, Y and Z said", unless a
+    # preposition hangs them on it: "X, 35, wife of singer John Y, wrote" is X's)
+    if not named or any(
+        _person_in(_PHRASE_HANGS.split(part, 1)[0], cast, last=False)
+        for part in match.group("gap").split(",")
+    ):
         return None
     return named, match.group("cue").lower()
 
