@@ -1319,6 +1319,7 @@ _DASH_LEAD = re.compile(r"([a-z]{3,})-(?=[A-Z][a-z])")
 # Lower-case prefixes joined to a capitalised word that stay part of it.
 _DASH_PREFIXES = frozenset(["then", "anti", "non", "pro", "vice", "post", "pre", "mid", "now"])
 _CREDIT_TAILS = words("credit_tails")
+_MODIFIER_TAILS = words("modifier_tails")
 
 
 def _syllabic_given_name(word: str) -> bool:
@@ -1372,6 +1373,13 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         tail = _DASH_TAIL.search(word) if word[:1].isupper() and "-" in word else None
         if tail and is_role_word(word[tail.end() :].lower()):
             # "Oscar-winner Jo X", "Irish Grammy-winner, Sinead Y,": a role, not a name's word
+            flush()
+            continue
+        if tail and word[tail.end() :] in _MODIFIER_TAILS:
+            # "Los Angeles-based Jo X", "Grammy Award-winning singer": a modifier, no name, nor
+            # are the words before it, back to an owner's ("Clinton's Brooklyn-based campaign")
+            while group and not group[-1].group().endswith(("'s", "\u2019s", "'", "\u2019")):
+                group.pop()
             flush()
             continue
         if (
@@ -2333,6 +2341,8 @@ def _list_join(text: str, start: int, end: int) -> str | None:
 # people)
 _LIST_GOES_ON = re.compile(
     r",?\s+(?:and|or)\s+(?:[A-Z]|(?:many\s+)?(?:more|other)\s+[A-Za-z]+s\b"
+    # ("Laraine X, Steve Y, and more."; not "and more than")
+    r"|(?:many\s+)?more(?=\s*[.,;:!?)])"
     # ("Frank X, Ray Y, and hundreds more", "Ana X, Eli Y and countless others")
     r"|(?:countless|many|numerous|hundreds|dozens|scores)\s+(?:more|others)\b)"
 )

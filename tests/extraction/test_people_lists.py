@@ -110,6 +110,11 @@ def test_a_list_of_names_going_on_to_more_stars_is_of_people():
     assert {"Denzel Okafor", "Tyler Brandt"} <= set(people(text))
 
 
+def test_a_list_of_names_going_on_to_and_more_is_of_people():
+    text = "News\n\nMira Lane was cheered by Denzel Okafor, Tyler Brandt, and more.\n"
+    assert {"Denzel Okafor", "Tyler Brandt"} <= set(people(text))
+
+
 def test_a_list_going_on_to_other_members_of_a_party_is_of_people():
     # the Oxford comma before "and other Democrats", a capitalised plural
     text = "News\n\nThe plan was backed by Jo Perrin, Hallie Crane, and other Democrats.\n"

@@ -588,6 +588,9 @@ def test_a_middle_initial_without_its_stop_stays_inside_the_name():
         "Oscar-winner Sinead Morrow said she was sad.",
         # nor the place a name set off after it belongs to
         "It was announced that Irish Grammy-winner, Sinead Morrow, had died in London.",
+        # nor a word that makes the whole an adjective, before the name or after a title
+        '"Support was soft," Texas-based Sinead Morrow said.',
+        "She is the wife of Grammy Award-winning singer and TV coach Sinead Morrow.",
     ],
 )
 def test_a_role_joined_by_a_hyphen_and_an_object_of_of_leave_the_name_whole(text):
