@@ -105,3 +105,16 @@ def test_a_headline_quote_with_its_own_cue_stays():
         "not backlash,\u201d Roe wrote on Monday.\n"
     )
     assert len(speakers(text)) == 2
+
+
+def test_a_quote_set_in_a_title_case_headline_is_not_kept_but_its_voice_goes_on():
+    # the headline's capitals are not the speaker's words as said; a story opening on a
+    # quote with no cue goes on in the headline's voice
+    text = (
+        "Ida Marsh: \u2018We Are Going All The Way To The Final And Winning It.\u2019\n\n"
+        "\u201cThe team has never been stronger, and the fans know it.\u201d\n\n"
+        "Marsh spoke to reporters after training on Monday.\n"
+    )
+    assert speakers(text) == [
+        ("The team has never been stronger, and the fans know it.", "Ida Marsh")
+    ]

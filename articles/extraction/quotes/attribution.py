@@ -110,7 +110,7 @@ from .speakers import (
     _statement_body,
     _stop_inside_ends,
 )
-from .speech import LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
+from .speech import HEADLINE_VOICE, LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
 from .subjects import (
     _PREPOSITION_BEFORE,
     _PUBLICATION_NAME,
@@ -244,7 +244,7 @@ def find_quotes(
         dropped = _why_dropped(text, paragraphs, story, position, span, spans, context)
         if dropped == "crosshead":
             crossheads.add(span.paragraph)
-        if dropped:
+        if dropped and dropped != HEADLINE_VOICE:
             continue
         after = _AFTER.match(context.after) if span.closed else None
         if (
@@ -2016,8 +2016,9 @@ def find_quotes(
             decisions=tuple(decisions),
             candidates=resolver.named_around(span, position, context),
         )
-        quotes.append(quote)
-        chained.append(span)
+        if not dropped:
+            quotes.append(quote)
+            chained.append(span)
         resolver.last_label = label or None
         if label and not answerer:  # (an asker or a teller the next "she said" is not)
             resolver.labels.append((span.start, label))

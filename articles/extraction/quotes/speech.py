@@ -104,6 +104,19 @@ def _is_title_case(words: list[str]) -> bool:
     return all(w[:1].isupper() or w[:1].isdigit() or w.lower() in _SMALL_WORDS for w in letters)
 
 
+# why a headline quote is not kept though its speaker is weighed (as the voice a story's
+# opening quote goes on in)
+HEADLINE_VOICE = "title-case-headline"
+
+
+def _headline_capitals(quoted: str) -> bool:
+    """Tell whether every word of four letters or more in ``quoted`` is capitalised, as a
+    title-case headline sets them ("We Are Going To Go All The Way to Cleveland"), two or
+    more."""
+    long_words = re.findall(r"[^\W\d_][\w'\u2019\-]{3,}", quoted)
+    return len(long_words) >= 2 and all(w[0].isupper() for w in long_words)
+
+
 def _teasers(quotes: list[Quote]) -> list[Quote]:
     """Give a quote with no speaker (a headline's, a standfirst's) the speaker of the later
     body quote that repeats it ("“I couldn't pay the electric bill.”" over '"I couldn't
@@ -284,6 +297,12 @@ def _why_dropped(
         # "... missed shows of 'The Long Road,'" above a body that quotes "The Long
         # Road," too: a work's title, named in the headline, not words anyone says.
         return "title-in-headline"
+    if paragraphs[span.paragraph].kind == HEADLINE and _headline_capitals(quoted):
+        # "Kasich: 'We Are Going To Go All The Way'", "'ISIS Truther' Trump Is Like ...": words
+        # set in a headline's capitals are not as anyone said them, or are a title; the body
+        # gives whatever was said. (Their speaker still leads into the body: a story opening
+        # on a quote with no cue goes on in the headline's voice.)
+        return HEADLINE_VOICE
     if (
         position
         and paragraphs[story[position - 1]].kind == HEADLINE
