@@ -407,7 +407,7 @@ _CHARACTER_BEFORE = re.compile(
     r"(?:\s+(?:a|an)(?:\s+(?!(?:of|for|to|with|from|by|in|on|at|about)\b)[a-z\-]+){1,3})?"
     # ("his role as beloved single dad X", "his role of X", "his role as steely Baltimore
     # police lieutenant X", "made his name as police lieutenant X": the part, described or not)
-    r"|\b(?:his|her|their)\s+(?:[a-z\-]+\s+)?role\s+(?:as|of)(?:\s+(?:[a-z\-]+|[A-Z][a-z]+)){0,4}"
+    r"|\b(?:his|her|their)\s+(?:[a-z\-]+\s+)?role\s+(?:as|of)(?:\s+(?:[a-z\-]+|[A-Z][a-z]+)){0,6}"
     r"|\bmade\s+(?:his|her|their)\s+name\s+as(?:\s+[a-z\-]+){0,3}"
     # ("Carano played former Rebel Alliance soldier Cara Dune": a part described, no article)
     r"|(?:play|plays|playing|played|portrays|portraying|portrayed)(?:\s+(?!"

@@ -298,6 +298,7 @@ def test_a_titled_part_a_list_of_parts_and_a_named_character_are_no_people(text)
         "He made his name as police lieutenant Cedric Marrow in The Corner.",
         "He also starred on the series \u201cFringe Hours\u201d as a special agent Cedric Marrow.",
         "He was best known for his role as steely Baltimore police lieutenant Cedric Marrow.",
+        "He was best known for his role as the blunt but lovable police captain Cedric Marrow.",
         "Vell played the Baltimore police officer Cedric Marrow in the show.",
     ],
 )
