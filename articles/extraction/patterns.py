@@ -72,6 +72,8 @@ POST_THEN_NAME = re.compile(
 
 # The possessive ending: "Trump's", "Harris’s", "Jones'"
 POSSESSIVE = r"(?:['\u2019]s|s['\u2019])"
+# ... and how a word that carries it ends
+POSSESSIVE_ENDINGS = ("'s", "\u2019s", "'", "\u2019")
 
 # A word that joins a sentence to the one before without being its subject ("But the former
 # president showed restraint", "And the senator said")

@@ -42,6 +42,7 @@ from .patterns import (
     NAME_PARTICLES,
     OWNED_BY_NOUN,
     PARTICLE,
+    POSSESSIVE_ENDINGS,
     POST_THEN_NAME,
     alternation,
 )
@@ -1378,7 +1379,7 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         if tail and word[tail.end() :] in _MODIFIER_TAILS:
             # "Los Angeles-based Jo X", "Grammy Award-winning singer": a modifier, no name, nor
             # are the words before it, back to an owner's ("Clinton's Brooklyn-based campaign")
-            while group and not group[-1].group().endswith(("'s", "\u2019s", "'", "\u2019")):
+            while group and not group[-1].group().endswith(POSSESSIVE_ENDINGS):
                 group.pop()
             flush()
             continue

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ..dates import MONTHS, WEEKDAYS
 from ..lexicon import CUE_VERBS, IRREGULAR_PAST, PLACES, lines, words
-from ..patterns import POSSESSIVE, SUBORDINATOR, alternation
+from ..patterns import POSSESSIVE, POSSESSIVE_ENDINGS, SUBORDINATOR, alternation
 from ..people import CUE_PATTERN, CUE_WORDS, NON_PERSON_WORDS, Cast, is_role_word, phrase_head
 from ..types import Decision, Paragraph, Quote
 from .context import (
@@ -337,9 +337,9 @@ def _person_in(phrase: str, cast: Cast, last: bool) -> str | None:
     found = []
     for match in re.finditer(_NAME_RE, phrase):
         # (an owner: "Clinton's", and "Harris' neighbour", whose mark the name took in)
-        if match.group().endswith(("'s", "\u2019s", "'", "\u2019")) or phrase[
-            match.end() :
-        ].startswith(("'", "\u2019")):
+        if match.group().endswith(POSSESSIVE_ENDINGS) or phrase[match.end() :].startswith(
+            ("'", "\u2019")
+        ):
             continue
         if _NOT_SUBJECT_BEFORE.search(phrase, 0, match.start()):
             continue
