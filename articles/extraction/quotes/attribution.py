@@ -432,6 +432,7 @@ def find_quotes(
             and not _stop_inside_ends(previous, text, span)
         )
         loose = _loose_speaker(context, cast) if span.closed else None
+        apposed = _apposed_speaker(context, cast) if span.closed else None
         admitted = (
             continues
             or joined
@@ -1295,7 +1296,7 @@ def find_quotes(
             # ('"...," Irish singing duo Jedward commented.': someone named beside the cue, or
             # set off from it: '"...," Natasha X, whose first credit was ..., posted')
             and loose is None
-            and not (span.closed and _apposed_speaker(context, cast))
+            and apposed is None
         ):
             # A paragraph that opens with a quote and names no speaker, right after a
             # paragraph whose last quote had one: the same voice goes on.
@@ -1711,12 +1712,7 @@ def find_quotes(
             # words around the name run, or else the first named right after it
             speaker, cue = loose
             why("person-named-beside-cue")
-        apposed = (
-            _apposed_speaker(context, cast)
-            if speaker is None and label is None and span.closed
-            else None
-        )
-        if apposed:
+        if speaker is None and label is None and apposed:
             # '"...," Harry Bond, 30, of Raleigh, N.C., who was among those polled, said', '"...,"
             # Nate X, the polling guru who founded the site tweeted': a name, a long phrase
             # set off after it that names no one else, then the cue

@@ -275,7 +275,8 @@ def _loose_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
 
 
 # a name that is not the subject: an owner ("Clinton's introducer") or an object ("for Trump")
-_NOT_SUBJECT_BEFORE = re.compile(r"\b(?:for|of|to|with|at|by|about|on|from|in|under)\s+$")
+_HANGING_PREPOSITION = r"\b(?:for|of|to|with|at|by|about|on|from|in|under)"
+_NOT_SUBJECT_BEFORE = re.compile(_HANGING_PREPOSITION + r"\s+$")
 _MODIFIES_NAME_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,3}[A-Z]")
 
 
@@ -288,7 +289,7 @@ _APPOSED_CUE_AFTER = re.compile(
     r",?\s+(?:\w+ly\s+)?(?P<cue>" + CUE_PATTERN + r")\b"
 )
 # a word that makes the rest of its phrase hang on it: "wife of singer John X", "married to"
-_PHRASE_HANGS = re.compile(r"\b(?:of|to|with|for|by|from|at|about)\b")
+_PHRASE_HANGS = re.compile(_HANGING_PREPOSITION + r"\b")
 
 
 def _apposed_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
