@@ -256,6 +256,30 @@ def test_a_pronoun_speaker_is_the_topic_or_the_one_asked(text, index, expected):
             "Ike Brand",
             id="a_pronoun_after_a_paragraph_that_sets_up_a_new_person_is_that_person",
         ),
+        pytest.param(
+            "Singer Rena Moss was accused of cruelty by model Kit Darrow in May.\n\n"
+            "Just days after Kit made the claims, Rena apologised online.\n\n"
+            '"I am ashamed of who I was," she wrote.\n',
+            -1,
+            "Rena Moss",
+            id="a_name_opening_the_main_clause_after_an_opening_clause_is_the_topic",
+        ),
+        pytest.param(
+            "Senator Tad Orwin won two states and asked his rivals to quit.\n\n"
+            "Though he did not name Mark Ruel, he made it plain whom he meant.\n\n"
+            'He called a divided field "a gift to the front-runner".\n',
+            -1,
+            "Tad Orwin",
+            id="a_pronoun_subject_of_an_opening_clause_and_its_main_clause",
+        ),
+        pytest.param(
+            "The band's tour ended badly.\n\n"
+            "After Jed Marlow left the stage, he thanked drummer Cal Hobbs.\n\n"
+            '"It was a good run," he said.\n',
+            -1,
+            "Jed Marlow",
+            id="a_name_in_an_opening_clause_stays_the_topic_of_a_pronoun_main_clause",
+        ),
     ],
 )
 def test_a_pronoun_speaker_is_the_person_its_paragraph_is_about(text, index, expected):

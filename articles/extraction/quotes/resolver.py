@@ -176,7 +176,8 @@ class _Resolver:
             # Whichever comes first: a name ("Dale performed ...") or a pronoun ("She added
             # that she feels protective of Brandl" is about her, not Brandl).
             named = self._first_name(s_start, s_end, with_position=True)
-            opener = _PARTICIPLE_OPENER.match(text, s_start, s_end) if named else None
+            participle = _PARTICIPLE_OPENER.match(text, s_start, s_end) if named else None
+            opener = participle or (_CLAUSE_OPENER.match(text, s_start, s_end) if named else None)
             comma_at = (
                 text.find(", ", named[0], min(s_end, s_start + 160))
                 if opener
@@ -193,10 +194,23 @@ class _Resolver:
                 and not _NAME_THEN_CUE.match(text, named[0])
                 else -1
             )
-            if comma_at > 0 and not inside(comma_at):
+            cut = comma_at > 0 and not inside(comma_at)
+            main = self._first_name(comma_at + 2, s_end, with_position=True) if cut else None
+            if cut and (
+                participle
+                or (main and _CAPITALISED_WORDS.fullmatch(text, comma_at + 2, main[0]))
+                or (
+                    _PRONOUN_SUBJECT.search(text, opener.end(), named[0])
+                    and _PRONOUN_SUBJECT.match(text, comma_at + 2)
+                )
+            ):
                 # "Asked whether she had met Brennick, the commissioner said she had.": a name
                 # in an opening participle phrase is no subject; the clause after it has one.
-                named = self._first_name(comma_at + 2, s_end, with_position=True)
+                # An opening clause's subject gives way only to a name that opens the main
+                # clause ("Days after Courtney made the allegations, Chrissy apologised"), or
+                # when a pronoun is subject of both ("Though he did not mention Rubio, he
+                # made it clear"); in "When Smith arrived, he thanked Jones" he may be Smith.
+                named = main
                 lead_from = comma_at + 2
             else:
                 lead_from = s_start
@@ -1185,6 +1199,12 @@ _PARTICIPLE_OPENER = re.compile(
     # so does an opening phrase of time or place, up to its comma)
     r"|(?:In|At|During|After|Before|Following|Amid)\s+(?:an?|the|his|her|their|its)\s+[a-z]"
 )
+# "Just days after Courtney made the allegations,", "When Smith left the band,": a clause
+# opening a sentence, whose subject is not the sentence's
+_CLAUSE_OPENER = re.compile(
+    r"(?:(?:Just|Only|Even)\s+)?(?:(?:[a-z]+\s+)?(?:minutes|hours|days|weeks|months|years)\s+)?"
+    r"(?i:after|before|since|when|while|although|though|because|once|until)\s+"
+)
 # "Renowned forensic pathologist Dr. Cyril X tells": a name, then the cue it is subject of
 _NAME_THEN_CUE = re.compile(
     r"(?:[A-Z][\w.'\u2019\-]*\s+)*[A-Z][\w'\u2019\-]*\s+(?:" + CUE_PATTERN + r")\b"
@@ -1193,6 +1213,7 @@ _NAME_THEN_CUE = re.compile(
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b")
 _INVERTED_SUBJECT_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?:[a-z\-]+\s+){0,3}$")
 _LOWER_WORD = re.compile(r"\b[a-z]+\b")
+_CAPITALISED_WORDS = re.compile(r"(?:[A-Z][\w.\-]*\s+)*")
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(
     r"(?:"
