@@ -2228,13 +2228,12 @@ _WORK_NOUN_BEFORE = re.compile(
     + "|".join(sorted(WORK_NOUNS))
     + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )
+_PEER_STYLE = r"(?:Duchess|Duke|Princess|Prince|Countess|Earl|Marchioness|Marquess|Baroness|Baron)"
 # "Sarah, Duchess of York", "Catherine, Princess of Wales": a given name and a peer's style is
 # how the text names her, and another form of her name
 _STYLE_AFTER = re.compile(
     # ("Catherine, the Princess of Wales", "Kate, Britain's Princess of Wales": the same)
-    r",\s+(?:the\s+|[A-Z][a-z]+['\u2019]s\s+)?"
-    r"((?:Duchess|Duke|Princess|Prince|Countess|Earl|Marchioness|Marquess|Baroness|Baron)"
-    r"\s+of\s+[A-Z][\w\-]+)"
+    r",\s+(?:the\s+|[A-Z][a-z]+['\u2019]s\s+)?(" + _PEER_STYLE + r"\s+of\s+[A-Z][\w\-]+)"
 )
 # "author of Royal Privilege: The Queen's True Worth": capitalised words after "author of" are
 # the title of a book, its subtitle too
@@ -2711,6 +2710,35 @@ def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool
     )
 
 
+# "chief executive of BBC News Deborah Turness", "Duchess of Sussex Meghan Markle": a post or
+# a peer's style, and what it is of, before a name
+_POST_OF_BEFORE = re.compile(r"(?P<post>[A-Za-z\-]+)\s+of\s+(?:the\s+)?$")
+_PEER_STYLE_WORD = re.compile(_PEER_STYLE)
+
+
+def _strip_what_a_post_is_of(text: str, runs: list) -> list:
+    """Take the body or place a post is of off the front of the name after it: in "head of
+    BBC News Deborah Turness" the person is the last words, from a given name on."""
+    kept = []
+    for run, para in runs:
+        post = len(run.words) > 2 and _POST_OF_BEFORE.search(
+            text, max(para, run.start - 40), run.start
+        )
+        if post and (
+            is_role_word(word := post.group("post").lower())
+            or word == "head"
+            or _PEER_STYLE_WORD.fullmatch(post.group("post"))
+        ):
+            given = next(
+                (k for k in range(1, len(run.words) - 1) if run.words[k] in GIVEN_NAMES), None
+            )
+            if given is not None and len(run.words) - given <= 3:
+                rest = run.words[given:]
+                run = _Run(run.end - len(" ".join(rest)), run.end, rest, None, False)
+        kept.append((run, para))
+    return kept
+
+
 def _hosts_of_shows(text: str, runs: list) -> list:
     """Take a show's host out of its name: "The Laura Ingraham Show", "The Kelly Clarkson
     Show", "Jimmy Kimmel Live" name the person whose show it is (a given name, a surname,
@@ -2759,6 +2787,7 @@ def find_people(
     runs = _trim_headline_runs(text, runs, headline_starts)
     runs = _one_spelling(runs)
     runs = _hosts_of_shows(text, runs)
+    runs = _strip_what_a_post_is_of(text, runs)
     runs, nicknames = _join_nicknames(text, runs)
     # 'Dutch Reardon' in a headline, after 'Daniel "Dutch" Reardon' in the body: the
     # nickname with the surname is the full name, not a second person.

@@ -265,6 +265,20 @@ def test_role_nouns_and_nationalities_opening_a_run_are_a_description():
     assert found["Carla Ibarra"].descriptors == ("Unseeded Spaniard",)
 
 
+@pytest.mark.parametrize(
+    "sentence, person",
+    [
+        ("The chief executive of Ravel News Nadia Orme condemned the remarks.", "Nadia Orme"),
+        ("The show's future is up to the head of Cobalt News Peter Lisle.", "Peter Lisle"),
+        ("He met former secretary of State Hannah Voss in Ohio on Monday.", "Hannah Voss"),
+        ("He attacked the Duchess of Wessex Laura Penn in a column.", "Laura Penn"),
+    ],
+)
+def test_the_body_or_place_a_post_is_of_is_no_part_of_the_name_after_it(sentence, person):
+    found = people(f"Row at the network\n\n{sentence} It was the talk of the week.\n")
+    assert set(found) == {person}
+
+
 def test_a_hall_of_famer_is_a_description():
     found = people("WWE Hall of Famer Dana Tovey died on Thursday at her home in Florida.")
     assert set(found) == {"Dana Tovey"}
