@@ -957,8 +957,8 @@ def _drop_common_nouns(text: str, runs: list) -> list:
 _CAMEL_CASE = re.compile(r"[a-z]{3}[A-Z]")
 _LOWER_WORD_BEFORE = re.compile(r"(?<![\w'\u2019\-])([a-z]+) $")
 # "BBC Scotland", "IG Metall": a body's acronym before one capitalised word (never a role
-# written in capitals: "MP Jones", "DJ Kano", "PM Starmer")
-_ACRONYM_BEFORE = re.compile(r"(?<![\w.])(?!(?:MP|DJ|MC|PM|GM|QC|KC)\s)[A-Z]{2,} $")
+# written in capitals: "MP Jones", "DJ Kano", "PM Starmer"; nor a farewell: "RIP Coolio")
+_ACRONYM_BEFORE = re.compile(r"(?<![\w.])(?!(?:MP|DJ|MC|PM|GM|QC|KC|RIP)\s)[A-Z]{2,} $")
 
 
 # Words of an office's title that name no one ("Special Public Prosecutor", "Additional

@@ -331,6 +331,14 @@ def test_a_public_figures_stage_name_alone_is_a_person():
     assert set(people(text)) == {"Drake", "Kendrick Lamar", "Metro Boomin", "Lizzo"}
 
 
+def test_a_farewell_in_capitals_before_a_stage_name_is_no_bodys_acronym():
+    text = (
+        "Rappers paid tribute to Coolio on Wednesday.\n\n"
+        'Ice Cube wrote: "This is sad news. RIP Coolio."\n'
+    )
+    assert set(people(text)) == {"Coolio", "Ice Cube"}
+
+
 def test_a_stage_name_stays_a_name_though_the_text_writes_the_word_in_lower_case():
     text = (
         "Fans aren't loving Drake's newest diss. One user wrote that the drake planted mole "
