@@ -309,6 +309,8 @@ _TOKEN = re.compile(r"[^\W\d_](?:[\w\-]|['\u2019](?=[^\W\d_])|\$(?=[^\W\d_]))*\.
 _THEY_PRONOUNS = re.compile(
     r"\b(?:uses?|using|prefers?|goes by|go by)\s+(?:the\s+)?(?:pronouns?\s+)?"
     r"[\"'\u201c\u2018]?they(?:/them)?\b"
+    # ("changing their pronouns to they/them": the pair written out says it as well)
+    r"|\bthey/them\b"
 )
 _APPOSED_AFTER = re.compile(
     # "The senator's husband, retired judge Conrad X,": lower-case role words may come first

@@ -80,6 +80,15 @@ from .helpers import people, speakers
             id="they_said_is_a_person_who_goes_by_they_and_otherwise_a_group",
         ),
         pytest.param(
+            "Pop star comes out\n\n"
+            "Singer Remy Vance has announced that they are changing their pronouns to "
+            "they/them.\n\n"
+            "In a video on Wednesday, the singer spoke to fans.\n\n"
+            '"I want to share something personal," they said.\n',
+            [("I want to share something personal,", "Remy Vance")],
+            id="they_them_written_out_says_whom_they_is",
+        ),
+        pytest.param(
             "Campaign trail\n\n"
             "Walter Brandt, the former governor, campaigned in Hudson. Owen Pike spoke in "
             "Concord, where he attacked the Brandt campaign.\n\n"
