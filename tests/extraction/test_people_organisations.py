@@ -534,6 +534,17 @@ def test_a_thing_that_shows_opening_a_sentence_is_no_person():
     assert list(people(text)) == ["Dana Whitlow"]
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Authorities said Dana Whitlow met the driver a day after they argued.",
+        "Tributes shared by her co-stars said Dana Whitlow had a kind heart.",
+    ],
+)
+def test_a_plural_of_a_body_or_of_a_thing_that_says_is_no_person(sentence):
+    assert list(people(f"Court\n\n{sentence}\n")) == ["Dana Whitlow"]
+
+
 def test_a_show_named_for_its_host_is_no_person():
     text = "TV\n\nHe appeared on Dana Whitlow Tonight on Friday. Dana Whitlow apologised later.\n"
     assert list(people(text)) == ["Dana Whitlow"]
