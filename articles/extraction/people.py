@@ -2728,7 +2728,7 @@ def _strip_what_a_post_is_of(text: str, runs: list) -> list:
         )
         if post and (
             is_role_word(word := post.group("post").lower())
-            or word == "head"
+            or word == "head"  # ("head of": a post, though "head" alone is no role)
             or _PEER_STYLE_WORD.fullmatch(post.group("post"))
         ):
             given = next(

@@ -1202,7 +1202,7 @@ _PARTICIPLE_OPENER = re.compile(
 # "Just days after Courtney made the allegations,", "When Smith left the band,": a clause
 # opening a sentence, whose subject is not the sentence's
 _CLAUSE_OPENER = re.compile(
-    r"(?:(?:Just|Only|Even)\s+)?(?:(?:[a-z]+\s+)?(?:minutes|hours|days|weeks|months|years)\s+)?"
+    r"(?:(?:Just|Only|Even)\s+)?(?:(?:[A-Za-z]+\s+)?(?:minutes|hours|days|weeks|months|years)\s+)?"
     r"(?i:after|before|since|when|while|although|though|because|once|until)\s+"
 )
 # "Renowned forensic pathologist Dr. Cyril X tells": a name, then the cue it is subject of
