@@ -2230,12 +2230,18 @@ _WORK_NOUN_BEFORE = re.compile(
     + "|".join(sorted(WORK_NOUNS))
     + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )
-_PEER_STYLE = r"(?:Duchess|Duke|Princess|Prince|Countess|Earl|Marchioness|Marquess|Baroness|Baron)"
+# a peer's style: "the Duchess of Sussex", "the Earl of Wessex"
+_PEER_STYLES = frozenset(
+    {"Duchess", "Duke", "Princess", "Prince", "Countess", "Earl", "Marchioness", "Marquess"}
+    | {"Baroness", "Baron"}
+)
 # "Sarah, Duchess of York", "Catherine, Princess of Wales": a given name and a peer's style is
 # how the text names her, and another form of her name
 _STYLE_AFTER = re.compile(
     # ("Catherine, the Princess of Wales", "Kate, Britain's Princess of Wales": the same)
-    r",\s+(?:the\s+|[A-Z][a-z]+['\u2019]s\s+)?(" + _PEER_STYLE + r"\s+of\s+[A-Z][\w\-]+)"
+    r",\s+(?:the\s+|[A-Z][a-z]+['\u2019]s\s+)?("
+    + alternation(_PEER_STYLES)
+    + r"\s+of\s+[A-Z][\w\-]+)"
 )
 # "author of Royal Privilege: The Queen's True Worth": capitalised words after "author of" are
 # the title of a book, its subtitle too
@@ -2715,7 +2721,6 @@ def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool
 # "chief executive of BBC News Deborah Turness", "Duchess of Sussex Meghan Markle": a post or
 # a peer's style, and what it is of, before a name
 _POST_OF_BEFORE = re.compile(r"(?P<post>[A-Za-z\-]+)\s+of\s+(?:the\s+)?$")
-_PEER_STYLE_WORD = re.compile(_PEER_STYLE)
 
 
 def _strip_what_a_post_is_of(text: str, runs: list) -> list:
@@ -2729,7 +2734,7 @@ def _strip_what_a_post_is_of(text: str, runs: list) -> list:
         if post and (
             is_role_word(word := post.group("post").lower())
             or word == "head"  # ("head of": a post, though "head" alone is no role)
-            or _PEER_STYLE_WORD.fullmatch(post.group("post"))
+            or post.group("post") in _PEER_STYLES
         ):
             given = next(
                 (k for k in range(1, len(run.words) - 1) if run.words[k] in GIVEN_NAMES), None
