@@ -6,7 +6,7 @@ import bisect
 import re
 
 from ..lexicon import full_name_gender, words
-from ..patterns import CONNECTIVE, POST_THEN_NAME, alternation
+from ..patterns import CONNECTIVE, POST_THEN_NAME, SUBORDINATOR, alternation
 from ..people import (
     _YEAR_OLD,
     CUE_PATTERN,
@@ -1200,10 +1200,10 @@ _PARTICIPLE_OPENER = re.compile(
     r"|(?:In|At|During|After|Before|Following|Amid)\s+(?:an?|the|his|her|their|its)\s+[a-z]"
 )
 # "Just days after Courtney made the allegations,", "When Smith left the band,": a clause
-# opening a sentence, whose subject is not the sentence's
+# opening a sentence, whose subject is not the sentence's (the subordinators' word list)
 _CLAUSE_OPENER = re.compile(
     r"(?:(?:Just|Only|Even)\s+)?(?:(?:[A-Za-z]+\s+)?(?:minutes|hours|days|weeks|months|years)\s+)?"
-    r"(?i:after|before|since|when|while|although|though|because|once|until)\s+"
+    r"(?i:" + SUBORDINATOR + r")\s+"
 )
 # "Renowned forensic pathologist Dr. Cyril X tells": a name, then the cue it is subject of
 _NAME_THEN_CUE = re.compile(
