@@ -641,19 +641,25 @@ def test_a_plural_role_before_names_comes_off_them(sentence, expected):
     assert set(people(f"News\n\n{sentence}\n")) == expected
 
 
-def test_a_name_set_off_after_a_clerical_title_of_a_place_is_a_person():
-    text = (
-        "The Bishop of Marlow, Jane Oxtoby, led the service. "
-        'The Archbishop of Wenlock, Peter Haddow, said: "It was a joyful day."'
-    )
-    assert set(people(text)) == {"Jane Oxtoby", "Peter Haddow"}
-    assert [who for _quote, who in speakers(text)] == ["Peter Haddow"]
-
-
-def test_the_reverend_before_a_name_is_a_title_not_a_body():
-    text = (
-        "The service took place at St Anselm's Church in Upton, where the Reverend Canon "
-        'Miles Dunwoody said "The mood was very jolly. It was a moving occasion."'
-    )
-    assert set(people(text)) == {"Miles Dunwoody"}
-    assert [who for _quote, who in speakers(text)] == ["Miles Dunwoody"]
+@pytest.mark.parametrize(
+    "text, named, speaker",
+    [
+        pytest.param(
+            "The Bishop of Marlow, Jane Oxtoby, led the service. "
+            'The Archbishop of Wenlock, Peter Haddow, said: "It was a joyful day."',
+            {"Jane Oxtoby", "Peter Haddow"},
+            "Peter Haddow",
+            id="a_name_set_off_after_a_clerical_title_of_a_place_is_a_person",
+        ),
+        pytest.param(
+            "The service took place at St Anselm's Church in Upton, where the Reverend Canon "
+            'Miles Dunwoody said "The mood was very jolly. It was a moving occasion."',
+            {"Miles Dunwoody"},
+            "Miles Dunwoody",
+            id="the_reverend_before_a_name_is_a_title_not_a_body",
+        ),
+    ],
+)
+def test_a_clergy_title_goes_with_the_name_it_is_given(text, named, speaker):
+    assert set(people(text)) == named
+    assert [who for _quote, who in speakers(text)] == [speaker]
