@@ -143,6 +143,9 @@ def test_article_text_is_escaped(client):
     html = client.get(url("xss")).content.decode()
     assert "<script>alert(1)" not in html and "<img src=x" not in html and "<i>Outlet" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    # (the rows the template tags write out in Python: a framing word, an outlet's badge)
+    assert '<th scope="row">&lt;b&gt;</th>' in html
+    assert '<span class="outlet-badge">&lt;i&gt;Outlet 0&lt;/i&gt;</span>' in html
 
 
 def test_one_outlet_story_renders(client):
