@@ -609,9 +609,6 @@ def _region_before(before: str) -> bool:
 
 
 _SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?:\"\u201d]\s*|\n)\s*$")
-# "diss Jo Rocky, Rick Ross, Future, and Metro Boomin": after the name, more capitalised items
-# and then "and": a list of names goes on, so the word before the comma is no place.
-_NAMES_GO_ON = re.compile(r"(?:,\s+(?:[A-Z][\w$\-]*\s+){0,2}[A-Z][\w$\-]*)+,?\s+(?:and|&)\s+[A-Z]")
 # A capitalised word, "of" or "for", then a list of capitalised words up to "and": the word
 # after it ends the name of a body or an office ("Minister for Enterprise, Trade and").
 _NAME_LIST_BEFORE = re.compile(
@@ -2353,6 +2350,14 @@ _LIST_GOES_ON = re.compile(
     r"|(?:many\s+)?more(?=\s*[.,;:!?)])"
     # ("Frank X, Ray Y, and hundreds more", "Ana X, Eli Y and countless others")
     r"|(?:countless|many|numerous|hundreds|dozens|scores)\s+(?:more|others)\b)"
+)
+# "diss Jo Rocky, Rick Ross, Future, and Metro Boomin", "Laraine X, Cassandra Y, Cher, and
+# more": after the name, more capitalised items and then "and" and a name or "more": a list
+# of names goes on, so the word before the comma is no place.
+_NAMES_GO_ON = re.compile(
+    r"(?:,\s+(?:[A-Z][\w$\-]*\s+){0,2}[A-Z][\w$\-]*)+(?:,?\s+&\s+[A-Z]|"
+    + _LIST_GOES_ON.pattern
+    + ")"
 )
 
 

@@ -129,11 +129,26 @@ def test_a_name_between_a_titled_name_and_the_rest_of_a_list_is_no_place():
     assert {"Dale", "Hallie Crane"} <= set(people(text))
 
 
-def test_a_name_in_the_middle_of_a_list_ending_in_and_is_no_place():
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "He went on to diss Jo Rocky, Rick Vell, Future, and Metro Boomin.",
+            {"Jo Rocky", "Rick Vell"},
+            id="ending_in_and_a_name",
+        ),
+        pytest.param(
+            "Stars who paid tribute included Lara Newsome, Cassandra Petterley, Cher, Rob Ossory, "
+            "and more.",
+            {"Lara Newsome", "Cassandra Petterley", "Rob Ossory"},
+            id="ending_in_and_more",
+        ),
+    ],
+)
+def test_a_name_in_the_middle_of_a_list_that_goes_on_is_no_place(text, names):
     # "Rocky, Rick Vell,": a capitalised word, a comma and a name look like "Dunmore,
-    # Pennsylvania,"; the list going on to "and" makes them names
-    text = "News\n\nHe went on to diss Jo Rocky, Rick Vell, Future, and Metro Boomin.\n"
-    assert {"Jo Rocky", "Rick Vell"} <= set(people(text))
+    # Pennsylvania,"; the list going on to "and" and a name or "more" makes them names
+    assert names <= set(people(f"News\n\n{text}\n"))
 
 
 @pytest.mark.parametrize(
