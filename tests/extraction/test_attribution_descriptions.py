@@ -110,6 +110,13 @@ from .helpers import people, speakers
             [("I will not be returning,", "Dana Vell")],
             id="an_age_is_no_qualifier_a_description_shares_with_another_age",
         ),
+        pytest.param(
+            "Dana Vell's car hit a house on Friday.\n\n"
+            "Lynne Marrow, a neighbor who lived nearby, said someone spoke to Vell.\n\n"
+            '"She said she was not doing well," the neighbor explained.\n',
+            [("She said she was not doing well,", "Lynne Marrow")],
+            id="a_label_the_story_gave_a_named_person_in_apposition_is_that_person",
+        ),
     ],
 )
 def test_a_description_speaks_as_the_person_it_describes(text, expected):

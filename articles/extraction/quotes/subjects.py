@@ -345,8 +345,20 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         # person the story gives the role, unless someone unnamed took it on since.
         holder = resolver.cast_holder(head, pos)
         intro = _introduction(resolver.text, [head], pos) if holder else None
-        if holder and (intro is None or _apposed_to_name(resolver, intro)):
+        if holder and (intro is None or _apposed_name(resolver, intro)):
             return holder, None
+        # "Lynne X, a neighbor who lived nearby, said ..." then "the neighbor explained": the
+        # named person the story last described so
+        described = [
+            match.start()
+            for match in re.finditer(
+                r"\b[Aa]n?\s+" + _INTRO_GAP + re.escape(head) + r"\b",
+                resolver.text[max(0, pos - 1500) : pos],
+            )
+        ]
+        apposed = described and _apposed_name(resolver, max(0, pos - 1500) + described[-1])
+        if apposed:
+            return apposed, None
     if first in ("a", "an", "the") and _AUXILIARIES.intersection(words[1:]):
         # "that a new date would be (announced)": a passive verb's subject, not a speaker;
         # a label is always a noun phrase.
@@ -449,7 +461,7 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
                 r"\b(?:[Oo]ne|[Aa]n?|[Aa]nother)\s+" + _INTRO_GAP + re.escape(head) + r"\b"
             )
             found = intro.finditer(resolver.text, max(0, pos - 1500), pos)
-            if any(not _apposed_to_name(resolver, match.start()) for match in found):
+            if any(not _apposed_name(resolver, match.start()) for match in found):
                 return None, _with_article(head)
         if _is_person_noun(head) and resolver.cast_holder(head, pos) is None:
             # "said a prominent Republican National Committee member" then "the RNC member
@@ -530,11 +542,11 @@ _DESCRIBED_NAME = re.compile(
 _NAME_THEN_COMMA = re.compile(r"([A-Z][\w'\u2019\-]*),\s+$")
 
 
-def _apposed_to_name(resolver: _Resolver, pos: int) -> bool:
-    """Tell whether the description at ``pos`` follows a person's name and a comma ("Cole
+def _apposed_name(resolver: _Resolver, pos: int) -> str | None:
+    """Return the person whose name and a comma the description at ``pos`` follows ("Cole
     Brandt, a 55-year-old store owner,"): it describes that person, no one new."""
     match = _NAME_THEN_COMMA.search(resolver.text, max(0, pos - 40), pos)
-    return bool(match and resolver.cast.lookup(match.group(1)))
+    return resolver.cast.lookup(match.group(1)) if match else None
 
 
 _VERB_NEXT = re.compile(
