@@ -236,6 +236,12 @@ def test_an_age_or_a_description_names_the_one_person_it_fits(text, index, expec
             ["Simu Vale"],
             id="a_costar_is_an_actor",
         ),
+        pytest.param(
+            "Gino Varese has denied the claims made against him.\n\n"
+            '"The allegations are firmly denied," the Morning Live contributor said.',
+            ["Gino Varese"],
+            id="a_contributor_to_a_show_is_the_one_the_story_is_about",
+        ),
     ],
 )
 def test_a_role_noun_speaks_as_the_person_holding_the_role(text, expected):
