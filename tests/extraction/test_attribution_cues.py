@@ -696,6 +696,15 @@ def test_ruled_after_a_judges_words_is_their_cue():
     assert speakers(text) == [("Overall I find that he was not a credible witness,", "Marr")]
 
 
+def test_agreed_after_the_words_is_their_cue():
+    text = (
+        "Cora Wills and Ana Dyce sued the singer in August.\n\n"
+        "\u201cWe know what happened,\u201d Wills said.\n\n"
+        "\u201cIt was so disheartening,\u201d Dyce agreed. \u201cShe was there.\u201d\n"
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Cora Wills", "Ana Dyce", "Ana Dyce"]
+
+
 def test_alleged_after_a_determiner_is_an_adjective_not_a_cue():
     text = (
         "Restaurant owner Keith Vell banned James Marr from his restaurant.\n\n"

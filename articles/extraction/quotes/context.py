@@ -221,7 +221,9 @@ _AFTER = re.compile(
     + CUE_PATTERN
     # ('"...," Justice Steyn ruled': a judge's words, after them only, never "a rule")
     # ('"...," a friend was quoted by The Sun': the subject, quoted)
-    + r"|began|begins|reported|repeated|repeats|ruled|(?:was|were)\s+quoted|went\s+on|goes\s+on|"
+    # ('"...," Davis agreed': words agreed with, after them only, never "agreed to pay")
+    + r"|began|begins|reported|repeated|repeats|ruled|(?:was|were)\s+quoted|went\s+on|goes\s+on"
+    + r"|agreed|agrees|"
     + _READ_BY_WRITING
     + r"))\b"
     # ('"...." Colson X had pointed out the nature of ...': an object after it, a new sentence)
