@@ -1196,6 +1196,33 @@ def _complete_kin_first_names(text: str, runs: list) -> list:
     return kept
 
 
+def _share_coordinated_surname(text: str, runs: list) -> list:
+    """Give a given name alone, joined by "and" to a fuller name that opens with a given name,
+    that name's surname: "Venus and Serena Williams", "brothers Ammon and Ryan Bundy" are two
+    of one family. Not when the given name is someone else's in the story ("Hillary and Tim
+    Kaine" beside "Hillary Clinton"), is a surname there, closes a list ("Brandy, Monica and
+    Lauryn Hill") or follows a preposition that places it."""
+    fuller = [r.words for r, _p in runs if len(r.words) > 1]
+    named_in_full = {words[-1] for words in fuller} | {words[0] for words in fuller}
+    kept = list(runs)
+    for k, ((run, para), (other, _q)) in enumerate(itertools.pairwise(runs)):
+        if (
+            len(run.words) == 1
+            and not run.title
+            and run.words[0] in GIVEN_NAMES
+            and run.words[0] not in named_in_full
+            and len(other.words) > 1
+            and not other.title
+            and other.words[0] in GIVEN_NAMES
+            and re.fullmatch(r"\s+(?:and|&)\s+", text[run.end : other.start])
+            and not text[max(para, run.start - 2) : run.start].startswith(",")
+            # ("Sens. Jo X of Georgia and John Y": a place)
+            and not _PLACE_BEFORE.search(text, max(para, run.start - 60), run.start)
+        ):
+            kept[k] = (_replace_words(run, (run.words[0], *other.words[1:])), para)
+    return kept
+
+
 def _strip_leading_epithets(runs: list, lower_case: frozenset[str]) -> list:
     """Take a common word off the front of a name the story also prints without it:
     "Billionaire Donald Trump", "Republican Trump", "Ironically Trump" beside "Donald Trump".
@@ -2985,6 +3012,7 @@ def find_people(
     runs = _strip_leading_roles(text, runs)
     runs = _strip_leading_epithets(runs, lower_case)
     runs = _complete_kin_first_names(text, runs)
+    runs = _share_coordinated_surname(text, runs)
 
     # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls
     # "it" is an organisation, unless a fuller form names a person elsewhere.

@@ -175,3 +175,27 @@ def test_a_name_in_the_middle_of_a_list_that_goes_on_is_no_place(text, names):
 )
 def test_names_in_a_list_or_a_range_of_people_are_people(text, names):
     assert set(people(text)) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Venus and Serena Willet won the doubles title on Sunday.",
+            {"Venus Willet", "Serena Willet"},
+            id="two_given_names_before_one_surname",
+        ),
+        pytest.param(
+            "Hillary Clanton spoke first. Later, Hillary and Tim Kaner toured the plant.",
+            {"Hillary Clanton", "Tim Kaner"},
+            id="not_a_given_name_the_story_gives_someone_else",
+        ),
+        pytest.param(
+            "Senators Jon Isley of Georgia and John Bozeman of Arkansas voted no.",
+            {"Jon Isley", "John Bozeman"},
+            id="not_a_place_after_a_preposition",
+        ),
+    ],
+)
+def test_a_given_name_joined_to_a_fuller_name_shares_its_surname(text, names):
+    assert set(people(f"News\n\n{text}\n")) == names
