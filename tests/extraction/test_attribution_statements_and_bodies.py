@@ -53,6 +53,12 @@ from .helpers import people, speakers
             id="body_goes_on_after_its_spokesperson",
         ),
         pytest.param(
+            "Vera Lind said her husband was unwell.\n\n"
+            "The force went on to say that 'no specific details have been passed to us'.\n",
+            ["a spokesperson"],
+            id="a_body_that_went_on_to_say_speaks_not_the_last_person_named",
+        ),
+        pytest.param(
             '"I am back," Mara Ellison said on Monday.\n\n'
             'A representative for Ellison said she is "resting and feeling much better".\n\n'
             '"The show goes on," a publicist for the theatre said.\n',

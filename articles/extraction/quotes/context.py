@@ -257,8 +257,10 @@ _SUBJECT_AT_END = re.compile(
     r"(?<!\she)(?<!\sshe)(?<!\sthey))?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
     # ("the singer later described it as": an adverb of time is no part of the subject; nor
-    # in "Vale had previously written", after the auxiliary)
-    r"\s+(?:(?:\w+ly|later)\s+)?(?:ha[sd]\s+)?(?:(?:also|\w+ly)\s+)?$"
+    # in "Vale had previously written", after the auxiliary; nor "went on to" in "The force
+    # went on to say")
+    r"\s+(?:(?:\w+ly|later)\s+)?(?:ha[sd]\s+)?(?:(?:also|\w+ly)\s+)?"
+    r"(?:(?:went|goes|go)\s+on\s+to\s+)?$"
 )
 _RELATIVE_AT_END = re.compile(
     # ("a post from Jane Wells who wrote": a name needs no comma before "who")
