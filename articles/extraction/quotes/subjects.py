@@ -349,14 +349,9 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             return holder, None
         # "Lynne X, a neighbor who lived nearby, said ..." then "the neighbor explained": the
         # named person the story last described so
-        described = [
-            match.start()
-            for match in re.finditer(
-                r"\b[Aa]n?\s+" + _INTRO_GAP + re.escape(head) + r"\b",
-                resolver.text[max(0, pos - 1500) : pos],
-            )
-        ]
-        apposed = described and _apposed_name(resolver, max(0, pos - 1500) + described[-1])
+        described = re.compile(r"\b[Aa]n?\s+" + _INTRO_GAP + re.escape(head) + r"\b")
+        found = [*described.finditer(resolver.text, max(0, pos - 1500), pos)]
+        apposed = found and _apposed_name(resolver, found[-1].start())
         if apposed:
             return apposed, None
     if first in ("a", "an", "the") and _AUXILIARIES.intersection(words[1:]):
