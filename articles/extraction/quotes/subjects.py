@@ -349,9 +349,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
             return holder, None
         # "Lynne X, a neighbor who lived nearby, said ..." then "the neighbor explained": the
         # named person the story last described so
-        described = re.compile(r"\b[Aa]n?\s+" + _INTRO_GAP + re.escape(head) + r"\b")
-        found = [*described.finditer(resolver.text, max(0, pos - 1500), pos)]
-        apposed = found and _apposed_name(resolver, found[-1].start())
+        found = _described_before(resolver, head, pos)
+        apposed = found and _apposed_name(resolver, found[-1])
         if apposed:
             return apposed, None
     if first in ("a", "an", "the") and _AUXILIARIES.intersection(words[1:]):
@@ -452,11 +451,8 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         if len(words) == 2 and resolver.cast_holder(head, pos) is None:
             # "One European negotiator said ...": "the negotiator added" is that unnamed
             # person when no named person holds the role.
-            intro = re.compile(
-                r"\b(?:[Oo]ne|[Aa]n?|[Aa]nother)\s+" + _INTRO_GAP + re.escape(head) + r"\b"
-            )
-            found = intro.finditer(resolver.text, max(0, pos - 1500), pos)
-            if any(not _apposed_name(resolver, match.start()) for match in found):
+            found = _described_before(resolver, head, pos)
+            if any(not _apposed_name(resolver, start) for start in found):
                 return None, _with_article(head)
         if _is_person_noun(head) and resolver.cast_holder(head, pos) is None:
             # "said a prominent Republican National Committee member" then "the RNC member
@@ -535,6 +531,15 @@ _DESCRIBED_NAME = re.compile(
 
 
 _NAME_THEN_COMMA = re.compile(r"([A-Z][\w'\u2019\-]*),\s+$")
+
+
+def _described_before(resolver: _Resolver, noun: str, pos: int) -> list[int]:
+    """Return where someone is described as "a/one/another <noun>" ("a neighbor", "One
+    European negotiator") within the 1,500 characters before ``pos``, in text order."""
+    described = re.compile(
+        r"\b(?:[Oo]ne|[Aa]n?|[Aa]nother)\s+" + _INTRO_GAP + re.escape(noun) + r"\b"
+    )
+    return [match.start() for match in described.finditer(resolver.text, max(0, pos - 1500), pos)]
 
 
 def _apposed_name(resolver: _Resolver, pos: int) -> str | None:
