@@ -1179,48 +1179,47 @@ _KIN_OWNER_BEFORE = re.compile(
 )
 
 
-def _complete_kin_first_names(text: str, runs: list) -> list:
-    """Give a relative named only by a given name the surname of the person whose kin the text
-    says they are ("Trump's wife, Melania" is Melania Trump), when no fuller name in the story
-    opens with that given name and the owner's surname ends a fuller name there."""
+def _complete_first_names(text: str, runs: list) -> list:
+    """Give a person named only by a given name the surname the text gives them, when no
+    fuller name in the story opens or ends with that given name:
+
+    - a relative's, whose kin the text says they are ("Trump's wife, Melania" is Melania
+      Trump), when the owner's surname ends a fuller name there;
+    - one of a family, joined by "and" to a fuller name that opens with a given name ("Venus
+      and Serena Williams", "brothers Ammon and Ryan Bundy"), unless the name closes a list
+      ("Brandy, Monica and Lauryn Hill") or a preposition places it ("Sens. Jo X of Georgia
+      and John Y").
+    """
     fuller = [r.words for r, _p in runs if len(r.words) > 1]
     surnames = {words[-1] for words in fuller}
     named_in_full = surnames | {words[0] for words in fuller}
     kept = []
-    for run, para in runs:
+    for (run, para), (other, _q) in itertools.pairwise([*runs, (None, None)]):
         if len(run.words) == 1 and run.words[0] not in named_in_full:
             owner = _KIN_OWNER_BEFORE.search(text, max(para, run.start - 60), run.start)
             if owner and owner.group("owner") in surnames:
                 run = _replace_words(run, (run.words[0], owner.group("owner")))
+            elif other and _joined_to_family_name(text, run, para, other):
+                run = _replace_words(run, (run.words[0], *other.words[1:]))
         kept.append((run, para))
     return kept
 
 
-def _share_coordinated_surname(text: str, runs: list) -> list:
-    """Give a given name alone, joined by "and" to a fuller name that opens with a given name,
-    that name's surname: "Venus and Serena Williams", "brothers Ammon and Ryan Bundy" are two
-    of one family. Not when the given name is someone else's in the story ("Hillary and Tim
-    Kaine" beside "Hillary Clinton"), is a surname there, closes a list ("Brandy, Monica and
-    Lauryn Hill") or follows a preposition that places it."""
-    fuller = [r.words for r, _p in runs if len(r.words) > 1]
-    named_in_full = {words[-1] for words in fuller} | {words[0] for words in fuller}
-    kept = list(runs)
-    for k, ((run, para), (other, _q)) in enumerate(itertools.pairwise(runs)):
-        if (
-            len(run.words) == 1
-            and not run.title
-            and run.words[0] in GIVEN_NAMES
-            and run.words[0] not in named_in_full
-            and len(other.words) > 1
-            and not other.title
-            and other.words[0] in GIVEN_NAMES
-            and re.fullmatch(r"\s+(?:and|&)\s+", text[run.end : other.start])
-            and not text[max(para, run.start - 2) : run.start].startswith(",")
-            # ("Sens. Jo X of Georgia and John Y": a place)
-            and not _PLACE_BEFORE.search(text, max(para, run.start - 60), run.start)
-        ):
-            kept[k] = (_replace_words(run, (run.words[0], *other.words[1:])), para)
-    return kept
+def _joined_to_family_name(text: str, run: _Run, para: int, other: _Run) -> bool:
+    """Tell whether the lone given name ``run`` is joined by "and" to the fuller name ``other``
+    that opens with a given name, as one of a family ("Venus and Serena Williams")."""
+    return bool(
+        not run.title
+        and run.words[0] in GIVEN_NAMES
+        and len(other.words) > 1
+        and not other.title
+        and other.words[0] in GIVEN_NAMES
+        and re.fullmatch(r"\s+(?:and|&)\s+", text[run.end : other.start])
+        # (not closing a list: "Brandy, Monica and Lauryn Hill"; nor a place: "Sens. Jo X of
+        # Georgia and John Y")
+        and not text[max(para, run.start - 2) : run.start].startswith(",")
+        and not _PLACE_BEFORE.search(text, max(para, run.start - 60), run.start)
+    )
 
 
 def _strip_leading_epithets(runs: list, lower_case: frozenset[str]) -> list:
@@ -3011,8 +3010,7 @@ def find_people(
     runs = _strip_loose_titles(runs)
     runs = _strip_leading_roles(text, runs)
     runs = _strip_leading_epithets(runs, lower_case)
-    runs = _complete_kin_first_names(text, runs)
-    runs = _share_coordinated_surname(text, runs)
+    runs = _complete_first_names(text, runs)
 
     # "Apple said it would appeal", "Orvex, which makes ...": a one-word name the text calls
     # "it" is an organisation, unless a fuller form names a person elsewhere.
