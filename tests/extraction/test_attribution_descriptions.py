@@ -137,6 +137,15 @@ def test_a_description_speaks_as_the_person_it_describes(text, expected):
             id="the_comedian_is_not_the_fellow_comedian",
         ),
         pytest.param(
+            "Prince Edric gave a television interview on Saturday.\n\n"
+            "The royal spoke about his charity. Edric was third in line to the throne at birth, "
+            "after his older brother Prince Aldous.\n\n"
+            'The prince said: "I have nothing to hide."\n',
+            -1,
+            ("I have nothing to hide.", "Edric"),
+            id="the_prince_is_the_one_the_story_is_about_not_one_named_in_passing",
+        ),
+        pytest.param(
             "The chief executive of Marlow Rail has been questioned by MPs over late trains.\n\n"
             "Anita Rowe, 50, appeared before the transport committee on Tuesday.\n\n"
             "Labour MP Tom Reddy asked about bonuses.\n\n"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 
 from ..lexicon import full_name_gender, words
 from ..patterns import CONNECTIVE, POST_THEN_NAME, SUBORDINATOR, alternation
@@ -797,10 +798,19 @@ class _Resolver:
             main = {name for name in holders if not self._fellow(name, noun)}
             holders = main or holders
         index = bisect.bisect_left(self.cast.spoken_of, (pos,))
-        for _s, _e, name in reversed(self.cast.spoken_of[max(0, index - 50) : index]):
-            if name in holders:
-                return name
-        return sorted(holders)[0]
+        recent = self.cast.spoken_of[max(0, index - 50) : index]
+        before = [(end, name) for _s, end, name in recent if name in holders]
+        if not before:
+            return sorted(holders)[0]
+        end, last = before[-1]
+        times = Counter(name for _e, name in before)
+        (story_holder, most), *_rest = times.most_common()
+        if times[last] == 1 and most > 1 and "\n\n" in self.text[end:pos]:
+            # "his older brother Prince Charles" in a story about Prince Andrew, then "The
+            # prince said" a paragraph on: one named once in passing is not "the prince" the
+            # story is about
+            return story_holder
+        return last
 
     def statement_author(self, pos: int, noun: str = "statement") -> str | None:
         """Return the person who made the statement (or letter, email ...) last mentioned
