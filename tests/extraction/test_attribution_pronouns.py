@@ -234,6 +234,15 @@ def test_a_pronoun_speaker_is_the_topic_or_the_one_asked(text, index, expected):
             id="a_name_after_when_and_a_participle_is_not_the_topic",
         ),
         pytest.param(
+            "Gwen Kettering nearly skipped her appearance on The Late Hour on Tuesday.\n\n"
+            "After her WBC Today colleague Charlie Ruskin was fired, amid claims from eight "
+            'women, she debated whether to go on air. "I came this close to canceling," she '
+            "said.\n",
+            -1,
+            "Gwen Kettering",
+            id="a_name_in_an_opening_phrase_with_a_capitalised_modifier_is_not_the_topic",
+        ),
+        pytest.param(
             "In a column published in the wake of Prince Harry and Meghan's documentary, Tom "
             'Marland wrote that he loathed Meghan "on a cellular level".\n\n'
             'He said he was "dreaming of the day when she is made to parade naked".\n',

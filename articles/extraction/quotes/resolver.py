@@ -1206,8 +1206,10 @@ _PARTICIPLE_OPENER = re.compile(
     r"|(?:[A-Z][a-z]+|\d+)\s+(?:[a-z]+\s+){0,2}?(?:after|before|since)\s+[a-z]+ing)"
     r"\s+(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
     # ("In an article published in the wake of Prince Harry's documentary, Clarkson wrote":
-    # so does an opening phrase of time or place, up to its comma)
-    r"|(?:In|At|During|After|Before|Following|Amid)\s+(?:an?|the|his|her|their|its)\s+[a-z]"
+    # so does an opening phrase of time or place, up to its comma; "After her CBS colleague
+    # Charlie X was fired, she debated": a capitalised word may follow the determiner)
+    r"|(?:In|At|During|After|Before|Following|Amid)\s+(?:an?|the|his|her|their|its)\s+"
+    r"(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
 )
 # "Just days after Courtney made the allegations,", "When Smith left the band,": a clause
 # opening a sentence, whose subject is not the sentence's (the subordinators' word list)
