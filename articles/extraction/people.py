@@ -393,7 +393,8 @@ _CUE_BEFORE = re.compile(
 )
 # Nouns for people who speak as a group or unnamed: "Diplomats said", "Officials said".
 _GROUP_ROLES = words("group_roles")
-_ROLES_AND_GROUPS = ROLES | _GROUP_ROLES
+# ("Viewers said", "Campaigners said": a noun an unnamed speaker is labelled with counts too)
+_ROLES_AND_GROUPS = ROLES | _GROUP_ROLES | words("label_nouns")
 # "has played Det. Owen X": a character may carry a title of their own; "who plays the rogue
 # agent Mara X": a description of the part may come first.
 # words that end the description of a part: "played golf with Tom X" plays no part
@@ -1692,7 +1693,7 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
             )
             # ("Musicians Tegan and Sara", "Singers Dana X and Jo Y": a plural role lists them)
             or (
-                _plural_of_role(word)
+                plural_of_role(word)
                 and rest
                 and rest[0].capitalize() in GIVEN_NAMES
                 and not any(w in _FUNCTION_WORDS for w in rest)
@@ -2005,13 +2006,13 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             role
             and role.group(2)
             and _ONE_OF_ROLES.search(before)
-            and _plural_of_role(role.group(1))
+            and plural_of_role(role.group(1))
         )
         # "several players, including Scotland lock Jo X": a full name among such a group
         or bool(
             len(run.words) > 1
             and (among := _INCLUDED_AMONG.search(text, max(para_start, run.start - 90), run.start))
-            and _plural_of_role(among.group(1))
+            and plural_of_role(among.group(1))
         )
         # "after the retirement of Walt X", "the arrest of Dana Y": what befalls only people
         or bool(len(run.words) > 1 and _LIFE_EVENT_BEFORE.search(before))
@@ -2622,12 +2623,11 @@ _VERB_THEN_OWNER = re.compile(
 )
 
 
-def _plural_of_role(word: str) -> bool:
-    """Tell "Diplomats said", "Officials said", "Campaigners said" (people, but no one person)."""
+def plural_of_role(word: str, nouns: frozenset[str] = _ROLES_AND_GROUPS) -> bool:
+    """Tell "Diplomats said", "Officials said", "Campaigners said" (people, but no one person):
+    the plural of one of ``nouns``."""
     lowered = word.lower()
-    return lowered.endswith("s") and (
-        lowered[:-1] in _ROLES_AND_GROUPS or lowered[:-2] in _ROLES_AND_GROUPS
-    )
+    return lowered.endswith("s") and (lowered[:-1] in nouns or lowered[:-2] in nouns)
 
 
 def _role_apposition(after: str) -> bool:
@@ -2992,7 +2992,7 @@ def find_people(
             and r.words[-1].endswith("s")
             and bool(_DEMONYM_WORD.fullmatch(r.words[-1][:-1]))
         )
-        and not (len(r.words) == 1 and _plural_of_role(r.words[0]))
+        and not (len(r.words) == 1 and plural_of_role(r.words[0]))
         # "German Jews who had fled", "Irish Americans": a nationality and a plural noun
         and not (
             len(r.words) == 2
@@ -3226,8 +3226,8 @@ def find_people(
         if (
             any(run.words[-1] in flagged for run in group)
             or (joined and joined.group("name") in flagged)
-            or (plural and _plural_of_role(plural.group(1)))
-            or (plural_after and _plural_of_role(plural_after.group(1)))
+            or (plural and plural_of_role(plural.group(1)))
+            or (plural_after and plural_of_role(plural_after.group(1)))
         ):
             flagged.update(run.words[-1] for run in group)
 

@@ -263,6 +263,13 @@ def test_each_speaker_brought_in_unnamed_keeps_a_label(text, expected):
             [("warm but merciless", "a guest")],
             id="a_relative_clause_does_not_make_its_object_the_speaker",
         ),
+        pytest.param(
+            "Tribute aired.\n\n"
+            "Viewers have praised narrator Ian Sterne for his tribute, stating that he had "
+            '"done himself proud this week".',
+            [("done himself proud this week", "viewers")],
+            id="a_capitalised_plural_opening_the_clause_is_people_unnamed_not_the_one_after",
+        ),
     ],
 )
 def test_an_unnamed_speaker_is_labelled_by_the_noun_the_text_uses(text, expected):
@@ -674,3 +681,8 @@ def test_the_one_an_accuser_quoted_as_saying_and_a_friend_quoted_by_a_paper():
 def test_an_auxiliary_after_another_is_no_labels_noun():
     text = "It was the actor who another has said talked about \u201ceating her.\u201d"
     assert speakers(text) == [("eating her.", "a person")]
+
+
+def test_a_capitalised_plural_of_a_label_noun_is_no_person():
+    text = "Viewers said the tribute by narrator Ian Sterne 'did him proud'.\n"
+    assert [p.name for p in extract(text).people] == ["Ian Sterne"]

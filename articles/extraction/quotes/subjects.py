@@ -9,7 +9,7 @@ import re
 
 from ..lexicon import words
 from ..patterns import LEADING_PARTICLE, OWNED_BY_NOUN, POSSESSIVE, SUBORDINATORS, alternation
-from ..people import DEMONYM, ROLES, TITLES, Cast, inflect, strip_possessive
+from ..people import DEMONYM, ROLES, TITLES, Cast, inflect, plural_of_role, strip_possessive
 from .labels import (
     _GENERIC,
     _GROUP_NOUNS,
@@ -639,6 +639,13 @@ _SUBORDINATE_LEAD = re.compile(
 )
 
 
+# a capitalised plural opening its clause as its subject ("Viewers have since taken", "Friends
+# and fans paid"), not a modifier ("Teachers unions") nor part of a title ("Fox & Friends")
+_PLURAL_SUBJECT = re.compile(
+    r"(?<![\w&]\s)[A-Z][a-z]+s\s+(?:have|had|are|were|also|and|[a-z]+ed)\b"
+)
+
+
 def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
     pos, paragraph = where
     object_of = None  # the first person named as a preposition's object, the last resort
@@ -687,6 +694,14 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
             gender = "f" if found.lower() == "she" else "m"
             return resolver.person(gender, pos, paragraph, cue), None
         name = resolver.cast.lookup(found)
+        if (
+            name is None
+            and plural_of_role(found, LABEL_NOUNS)
+            and _PLURAL_SUBJECT.match(clause, match.start())
+        ):
+            # "Viewers have since taken to social media, stating that he had": people no
+            # one of whom is named, not the one named after them
+            return None, found.lower()
         before = _PREPOSITION_BEFORE.search(clause, max(0, match.start() - 12), match.start())
         if name and before and not before.group().startswith("by"):
             # "In the middle of her sit-down with Oprah X, Meghan Y shocked her interviewer
