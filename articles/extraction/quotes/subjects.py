@@ -698,9 +698,11 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
             name is None
             and plural_of_role(found, LABEL_NOUNS)
             and _PLURAL_SUBJECT.match(clause, match.start())
+            and not any(m.group("label") for m in _REFERENCE.finditer(clause, match.end()))
         ):
             # "Viewers have since taken to social media, stating that he had": people no
-            # one of whom is named, not the one named after them
+            # one of whom is named, not the one named after them (but "Fans were quick to
+            # praise her, with one writing" is one of them)
             return None, found.lower()
         before = _PREPOSITION_BEFORE.search(clause, max(0, match.start() - 12), match.start())
         if name and before and not before.group().startswith("by"):
