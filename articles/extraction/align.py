@@ -887,12 +887,21 @@ def _untitled(form: tuple[str, ...]) -> tuple[str, ...]:
 
 def _misspelt(one: str, other: str) -> bool:
     """Tell whether two surnames are one written two ways: long enough, and one letter
-    added, dropped or changed ("chaudhry", "chaudhary")."""
+    added, dropped or changed ("chaudhry", "chaudhary") or two side by side swapped
+    ("giuffre", "guiffre")."""
+    differ = [k for k, (a, b) in enumerate(zip(one, other, strict=False)) if a != b]
+    swapped = (
+        len(one) == len(other)
+        and len(differ) == 2
+        and differ[1] == differ[0] + 1
+        and one[differ[0]] == other[differ[1]]
+        and one[differ[1]] == other[differ[0]]
+    )
     return (
         one != other
         and min(len(one), len(other)) >= 5
         and one[0] == other[0]
-        and fuzz.ratio(one, other) >= 90
+        and (swapped or fuzz.ratio(one, other) >= 90)
     )
 
 
@@ -924,6 +933,15 @@ def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
         for one, other in itertools.combinations(forms, 2):
             if _misspelt(one[-1], other[-1]):
                 union.union(owner[one], owner[other])
+    # "Virginia Roberts Giuffre" and "Virginia Giuffre": a full name is the one with a middle
+    # name between its given name and surname, if only one such longer name is there
+    longer: dict[tuple[str, ...], list[tuple[str, ...]]] = defaultdict(list)
+    for form in owner:
+        if len(form) >= 3 and _unsuffixed(form) == form:
+            longer[(form[0], form[-1])].append(form)
+    for ends, forms in longer.items():
+        if ends in owner and len({union.find(owner[f]) for f in forms}) == 1:
+            union.union(owner[ends], owner[forms[0]])
     # Index full names by their first and last word, the only places a short form can match.
     by_edge: dict[str, set[tuple[str, ...]]] = defaultdict(set)
     for form in owner:

@@ -197,6 +197,26 @@ def test_one_outlets_misspelling_of_a_surname_beside_the_same_given_name_is_one_
     ]
 
 
+def test_a_middle_name_or_two_swapped_letters_leave_one_person():
+    people = [
+        PersonRef("a1", "A", "Vivienne Rowse Gallard"),
+        PersonRef("b1", "B", "Vivienne Gallard"),
+        PersonRef("c1", "C", "Vivienne Rowse Gllaard"),
+        PersonRef("c2", "C", "Vivienne Rowse Galalrd"),
+        # two longer names for one shorter: which one it is, the text does not say
+        PersonRef("d1", "D", "George Hale Bosk"),
+        PersonRef("e1", "E", "George Wynn Bosk"),
+        PersonRef("f1", "F", "George Bosk"),
+    ]
+    assert sorted(g.keys for g in merge_people(people)) == [
+        ("a1", "b1", "c2"),
+        ("c1",),
+        ("d1",),
+        ("e1",),
+        ("f1",),
+    ]
+
+
 def test_a_title_drops_a_leading_back_or_earlier_phrase_with_its_date():
     sentence = "Back in March, Majors was arrested in Manhattan."
     assert moment_title(sentence, "in March") == "Majors was arrested in Manhattan"
