@@ -890,13 +890,7 @@ def _misspelt(one: str, other: str) -> bool:
     added, dropped or changed ("chaudhry", "chaudhary") or two side by side swapped
     ("giuffre", "guiffre")."""
     differ = [k for k, (a, b) in enumerate(zip(one, other, strict=False)) if a != b]
-    swapped = (
-        len(one) == len(other)
-        and len(differ) == 2
-        and differ[1] == differ[0] + 1
-        and one[differ[0]] == other[differ[1]]
-        and one[differ[1]] == other[differ[0]]
-    )
+    swapped = len(differ) == 2 and differ[1] == differ[0] + 1 and sorted(one) == sorted(other)
     return (
         one != other
         and min(len(one), len(other)) >= 5

@@ -804,7 +804,7 @@ class _Resolver:
             return sorted(holders)[0]
         end, last = before[-1]
         times = Counter(name for _e, name in before)
-        (story_holder, most), *_rest = times.most_common()
+        story_holder, most = times.most_common(1)[0]
         if times[last] == 1 and most > 1 and "\n\n" in self.text[end:pos]:
             # "his older brother Prince Charles" in a story about Prince Andrew, then "The
             # prince said" a paragraph on: one named once in passing is not "the prince" the
