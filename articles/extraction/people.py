@@ -838,6 +838,12 @@ def _replace_words(run: _Run, words: tuple) -> _Run:
     return _Run(run.start, run.end, words, run.title, run.after_the, run.title_phrase)
 
 
+def _last_words(run: _Run, rest: tuple, title: str | None = None, phrase: str | None = None):
+    """Return the run of ``run``'s last words ``rest``, the words before them taken off (a
+    role, an epithet, what a post is of), with the ``title`` and ``phrase`` they made."""
+    return _Run(run.end - len(" ".join(rest)), run.end, rest, title, False, phrase)
+
+
 def _join_nicknames(text: str, runs: list) -> tuple[list, dict]:
     """Join 'Brianna "Bree" Castellano' into one run; return the runs and nickname -> run.
 
@@ -1115,10 +1121,8 @@ def _strip_leading_roles(text: str, runs: list) -> list:
                     default=0,
                 )
         if cut:
-            rest = run.words[cut:]
-            start = run.end - len(" ".join(rest))
             phrase = " ".join(run.words[:cut])
-            run = _Run(start, run.end, rest, run.words[cut - 1].lower(), False, phrase)
+            run = _last_words(run, run.words[cut:], run.words[cut - 1].lower(), phrase)
         kept.append((run, para))
     return kept
 
@@ -1252,8 +1256,7 @@ def _strip_leading_epithets(runs: list, lower_case: frozenset[str]) -> list:
                 or first.endswith("ly")
             )
         ):
-            start = run.end - len(" ".join(rest))
-            run = _Run(start, run.end, rest, None, False)
+            run = _last_words(run, rest)
         kept.append((run, para))
     return kept
 
@@ -2771,8 +2774,7 @@ def _strip_what_a_post_is_of(text: str, runs: list) -> list:
                 (k for k in range(1, len(run.words) - 1) if run.words[k] in GIVEN_NAMES), None
             )
             if given is not None and len(run.words) - given <= 3:
-                rest = run.words[given:]
-                run = _Run(run.end - len(" ".join(rest)), run.end, rest, None, False)
+                run = _last_words(run, run.words[given:])
         kept.append((run, para))
     return kept
 
