@@ -546,3 +546,13 @@ def test_he_added_after_a_paragraph_where_someone_gave_a_summation_is_his():
         '"This was about jealousy and nothing else," he added.'
     )
     assert speakers(text)[-1] == ("This was about jealousy and nothing else,", "Dan Okafor")
+
+
+def test_he_after_a_quote_is_the_subject_of_its_sentence_not_the_names_after_his_cue():
+    text = (
+        "On Sunday, the actor Tom Vale gave an emotional speech as he won the prize.\n\n"
+        '"I started in this business 30 years ago," he said, after beating fellow nominees '
+        "Dan Marland, Gareth Pryce and Daniel Okafor.\n\n"
+        '"I am grateful to my director," he said.'
+    )
+    assert speakers(text)[-1] == ("I am grateful to my director,", "Tom Vale")

@@ -265,6 +265,7 @@ class _Resolver:
                     not lead_in.strip("\"'\u201c\u2018")
                     or lead_in.endswith(",")
                     or _TIME_LEAD.fullmatch(lead_in)
+                    or _OPENING_QUOTE.fullmatch(lead_in)
                 ):
                     topic = self._narrative(pronoun.group().lower())
                     if topic:
@@ -1185,6 +1186,9 @@ _APPOSED_GAP = re.compile(
 _PRONOUN_SUBJECT = re.compile(r"\b(?:[Hh]e|[Ss]he)\b")
 _DOER = re.compile(r"[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian)")
 _PLURAL_WORD = re.compile(r"(?<![\w\-'\u2019])[A-Za-z][a-z\-]+s\b(?!['\u2019])")
+# '"I started in this business 30 years ago," he said, after beating Austin X, Colin Y': a
+# sentence that opens on a quotation has the pronoun after it as its subject
+_OPENING_QUOTE = re.compile(r"[\"\u201c\u2018'].*[,?!][\"\u201d\u2019']", re.DOTALL)
 # A time adverbial fronted without a comma before a subject: "Last year she won", "In 2019
 # he left", "Later he said".
 _TIME_LEAD = re.compile(
