@@ -524,3 +524,14 @@ def test_someone_a_description_owns_is_the_one_given_that_post_never_the_owner()
         "Vell did not speak, but his lawyer Nenye Okafor said the actor was tired.\n"
     )
     assert speakers(text)[0] == ("very, very happy with today\u2019s developments,", "Nenye Okafor")
+
+
+def test_the_role_in_a_paragraph_opened_by_a_name_is_that_person_not_the_holder_met_long_before():
+    text = (
+        "Vermont senator Dan Marland spoke to students in Keene on Monday.\n\n"
+        "The polls show a close race among the Republicans.\n\n"
+        "Voters said the debate had changed their minds.\n\n"
+        "Gareth Pryce stopped by his headquarters in Manchester to thank volunteers. "
+        'Walking into the office, the senator said his campaign was "closing really strong."'
+    )
+    assert speakers(text) == [("closing really strong.", "Gareth Pryce")]

@@ -1061,6 +1061,8 @@ class _Resolver:
         head = phrase.split()[-1].lower()
         holder = self.role_holder(phrase, head, pos)
         gender = gender_of_words(phrase, nouns_only=True)
+        if holder and phrase.split()[0].lower() == "the" and holder == self._holder(head, pos):
+            holder = self._paragraph_opener(holder, head, gender, pos, paragraph) or holder
         last = self.last_speech
         if (
             cue in _RESUMPTIONS
@@ -1090,6 +1092,33 @@ class _Resolver:
         # else while someone the story calls a Democrat is there
         parties = {p.name: descriptors_party(p.descriptors) for p in self.cast.people}
         return party_fit(self.cast, parties.get, phrase, found, pos)
+
+    def _paragraph_opener(
+        self, holder: str, head: str, gender: str | None, pos: int, paragraph: int
+    ) -> str | None:
+        """Return the person named first in ``paragraph``, opening it, whom "the ``head``"
+        at ``pos`` means rather than ``holder``, the one the story gave the role paragraphs
+        before: "Rubio sought to stoke positive energy ... the senator said" is Rubio, not
+        "Vermont senator Bernie X" named long before, when the story gives Rubio no other
+        role and the paragraph does not bring in the role before."""
+        start = self.paragraphs[paragraph].start
+        spoken_of = self.cast.spoken_of
+        first = bisect.bisect_left(spoken_of, (start,))
+        if first == len(spoken_of) or spoken_of[first][0] != start:
+            return None
+        opener = spoken_of[first][2]
+        if (
+            opener == holder
+            or self.cast.roles.get(opener)
+            or not self._fits(opener, gender)
+            or any(
+                name == holder
+                for _s, _e, name in spoken_of[first : bisect.bisect_left(spoken_of, (pos,))]
+            )
+            or re.search(rf"\b{re.escape(head)}\b", self.text[start:pos], re.IGNORECASE)
+        ):
+            return None
+        return opener
 
     def role_holder(self, phrase: str, head: str, pos: int) -> str | None:
         """Return the one person the story describes by ``phrase``'s role noun ``head`` or a
