@@ -512,6 +512,8 @@ _PLACE_IN_APPOSITION = re.compile(
 )
 # "in Athens", "near Lima": a place takes these; a person rarely does.
 _IN_PLACE_BEFORE = re.compile(r"\b(?:in|near)\s+$")
+# "Weeping, Flack's mother said": an -ing word opening a sentence is a participle
+_OPENING_PARTICIPLE = re.compile(r"(?:.*[.!?\"\u201d]\s+)?[A-Z][a-z]+ing", re.DOTALL)
 # "his stance on Brexit": what a phrase is about, a topic more often than a person
 _TOPIC_BEFORE = re.compile(r"\b(?:on|about|over|regarding)\s+$")
 # "Hollow Oaks are ...": a plural verb right after a name.
@@ -1970,7 +1972,12 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or (possessive and _given_name_opens(run))
         or (possessive and _KIN_AFTER.match(after))
         # "a firm owned by Wesley X, Pell's brother-in-law": kin in apposition to the name
-        or bool((owner := _OWNER_APPOSED.match(after)) and _KIN_AFTER.match(after, owner.end()))
+        # (not "Weeping, Flack's mother told the coroner": a participle opening a sentence)
+        or bool(
+            (owner := _OWNER_APPOSED.match(after))
+            and _KIN_AFTER.match(after, owner.end())
+            and not (len(run.words) == 1 and _OPENING_PARTICIPLE.fullmatch(before + run.words[0]))
+        )
         or (
             not possessive
             and not placed

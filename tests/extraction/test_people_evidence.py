@@ -533,3 +533,20 @@ def test_the_only_name_a_story_gives_someone_is_a_person_and_speaks():
     )
     assert "Oyelaran" in people(text)
     assert speakers(text) == [("He was clearly in shock.", "Oyelaran")]
+
+
+@pytest.mark.parametrize("opener", ["Weeping", "Smiling"])
+def test_a_participle_opening_a_sentence_before_someones_kin_is_no_person(opener):
+    text = (
+        "The inquest ended on Friday.\n\n"
+        f'{opener}, Vale\'s mother Molly Vale told the coroner: "I agree with the finding."'
+    )
+    assert set(people(text)) == {"Molly Vale"}
+
+
+def test_fellow_opening_a_sentence_is_no_part_of_a_name():
+    text = (
+        "Fellow chat show host Dana Marland led the tributes, writing: "
+        '"Just waking up to this sad news."'
+    )
+    assert set(people(text)) == {"Dana Marland"}
