@@ -512,8 +512,6 @@ _PLACE_IN_APPOSITION = re.compile(
 )
 # "in Athens", "near Lima": a place takes these; a person rarely does.
 _IN_PLACE_BEFORE = re.compile(r"\b(?:in|near)\s+$")
-# "Weeping, Flack's mother said": an -ing word opening a sentence is a participle
-_OPENING_PARTICIPLE = re.compile(r"(?:.*[.!?\"\u201d]\s+)?[A-Z][a-z]+ing", re.DOTALL)
 # "his stance on Brexit": what a phrase is about, a topic more often than a person
 _TOPIC_BEFORE = re.compile(r"\b(?:on|about|over|regarding)\s+$")
 # "Hollow Oaks are ...": a plural verb right after a name.
@@ -1976,7 +1974,11 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(
             (owner := _OWNER_APPOSED.match(after))
             and _KIN_AFTER.match(after, owner.end())
-            and not (len(run.words) == 1 and _OPENING_PARTICIPLE.fullmatch(before + run.words[0]))
+            and not (
+                len(run.words) == 1
+                and run.words[0].endswith("ing")
+                and _SENTENCE_OPENS_BEFORE.search(before)
+            )
         )
         or (
             not possessive
