@@ -609,7 +609,6 @@ def _region_before(before: str) -> bool:
     return not _SENTENCE_OPENS_BEFORE.search(before, 0, match.start())
 
 
-_SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?:\"\u201d]\s*|\n)\s*$")
 # A capitalised word, "of" or "for", then a list of capitalised words up to "and": the word
 # after it ends the name of a body or an office ("Minister for Enterprise, Trade and").
 _NAME_LIST_BEFORE = re.compile(
