@@ -4163,12 +4163,13 @@ def party_fit(cast: Cast, party_by_name, phrase: str, name: str | None, pos: int
 def _epithet_subject(cast: Cast, phrase: str) -> str | None:
     """Return whom an epithet naming a star by a work, a brand or a prize ("The Whale star",
     "the Goop founder") describes, when no one holds it: the person the story names first,
-    its subject, unless the epithet says a sex they are known not to have."""
+    its subject, unless the epithet says a sex the story or their given name gives them not
+    ("the Hacks actress" is no Ben X)."""
     if not cast.spoken_of or not _EPITHET.fullmatch(phrase):
         return None
     subject = cast.spoken_of[0][2]
     said = gender_of_words(phrase)
-    known = cast.genders.get(subject)
+    known = _told_or_named_gender(cast, subject)
     return None if said in ("f", "m") and known and known != said else subject
 
 

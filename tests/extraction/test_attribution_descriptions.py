@@ -47,6 +47,18 @@ from .helpers import people, speakers
             id="an_epithet_by_a_brand_no_one_holds_is_the_story_subject_not_the_last_named",
         ),
         pytest.param(
+            'Owen Tarrant wrote: "This is not right."\n\n'
+            'Marla Quince said she was "horrified" by the news.\n\n'
+            "Sharing a photo of herself and Owen, the Hollows actress wrote on Instagram: "
+            '"I am horrified at the cancellation."\n',
+            [
+                ("This is not right.", "Owen Tarrant"),
+                ("horrified", "Marla Quince"),
+                ("I am horrified at the cancellation.", "Marla Quince"),
+            ],
+            id="an_epithet_saying_a_sex_the_subjects_given_name_has_not_is_not_the_subject",
+        ),
+        pytest.param(
             "Coach Amadou Feltrinelli, 58, watched from the stands.\n\n"
             '"We were second best," the coach said.\n',
             [("We were second best,", "Amadou Feltrinelli")],
