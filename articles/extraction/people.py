@@ -4086,9 +4086,10 @@ def _find_descriptors(
                 guesses = (
                     _epithet_subject(cast, phrase),
                     _gendered_subject_before(cast, text, phrase, match.start(), described),
+                    _famous_subject(cast, phrase),
                 )
                 # (nor one whose age the story prints as another: "The 26-year-old dancer
-                # rooted for Page, 33," is not Page)
+                # rooted for Page, 33," is not Page; nor one the story gives only a post)
                 name = next(
                     (
                         guess
@@ -4096,6 +4097,7 @@ def _find_descriptors(
                         if guess
                         and not qualifiers_clash(phrase, found.get(guess, ((),))[0], head)
                         and guess not in aged_other
+                        and not _fame_for_a_post(phrase, found.get(guess, ((),))[0])
                     ),
                     None,
                 )
@@ -4160,17 +4162,38 @@ def party_fit(cast: Cast, party_by_name, phrase: str, name: str | None, pos: int
     return None if party_by_name(name) else name
 
 
-def _epithet_subject(cast: Cast, phrase: str) -> str | None:
+def _epithet_subject(cast: Cast, phrase: str, epithet: bool | None = None) -> str | None:
     """Return whom an epithet naming a star by a work, a brand or a prize ("The Whale star",
     "the Goop founder") describes, when no one holds it: the person the story names first,
     its subject, unless the epithet says a sex the story or their given name gives them not
     ("the Hacks actress" is no Ben X)."""
-    if not cast.spoken_of or not _EPITHET.fullmatch(phrase):
+    if epithet is None:
+        epithet = bool(_EPITHET.fullmatch(phrase))
+    if not cast.spoken_of or not epithet:
         return None
     subject = cast.spoken_of[0][2]
     said = gender_of_words(phrase)
     known = _told_or_named_gender(cast, subject)
     return None if said in ("f", "m") and known and known != said else subject
+
+
+def _fame_nouns_only(phrase: str) -> bool:
+    """Whether ``phrase`` names someone by fame nouns alone ("The comedian and actor")."""
+    nouns = [w for w in phrase.lower().split() if w not in DETERMINERS and w != "and"]
+    return bool(nouns) and all(w in _FAME_NOUNS for w in nouns)
+
+
+def _fame_for_a_post(phrase: str, descriptors) -> bool:
+    """Whether ``phrase``, fame nouns alone, would describe one the story gives only a post:
+    "The comedian and actor said" is not the "GLAAD President" quoted before."""
+    held = _role_nouns(descriptors)
+    return _fame_nouns_only(phrase) and bool(held & TITLES) and not held & _FAME_NOUNS
+
+
+def _famous_subject(cast: Cast, phrase: str) -> str | None:
+    """Return whom fame nouns alone ("The comedian and actor") describe when the one named
+    before holds a post: the person the story names first, its subject."""
+    return _epithet_subject(cast, phrase, _fame_nouns_only(phrase))
 
 
 def speaker_before(cast: Cast, text: str, pos: int) -> str | None:

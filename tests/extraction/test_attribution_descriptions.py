@@ -59,6 +59,17 @@ from .helpers import people, speakers
             id="an_epithet_saying_a_sex_the_subjects_given_name_has_not_is_not_the_subject",
         ),
         pytest.param(
+            "The charity has answered Dario Venn's exit as host.\n\n"
+            '"He should have stayed," charity President Lena Ostrow said in a statement.\n\n'
+            "The comedian and actor said he had stepped down "
+            '"because I do not want to be a distraction".\n',
+            [
+                ("He should have stayed,", "Lena Ostrow"),
+                ("because I do not want to be a distraction", "Dario Venn"),
+            ],
+            id="fame_nouns_alone_are_the_story_subject_not_one_quoted_before_who_holds_a_post",
+        ),
+        pytest.param(
             "Coach Amadou Feltrinelli, 58, watched from the stands.\n\n"
             '"We were second best," the coach said.\n',
             [("We were second best,", "Amadou Feltrinelli")],
