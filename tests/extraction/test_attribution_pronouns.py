@@ -198,6 +198,14 @@ def test_a_pronoun_speaker_is_the_person_it_takes_up(text, expected):
             ("We must do better,", "Lady Star"),
             id="a_sentence_opening_pronoun_is_the_topic_not_the_object_named_after_it",
         ),
+        pytest.param(
+            "Tomas Vale sat down with host Ray Dunn on Monday.\n\n"
+            "Dunn pressed Vale about the remarks that led him to quit.\n\n"
+            '"I am over it," he said.\n',
+            -1,
+            ("I am over it,", "Tomas Vale"),
+            id="the_one_an_interviewer_pressed_answers",
+        ),
     ],
 )
 def test_a_pronoun_speaker_is_the_topic_or_the_one_asked(text, index, expected):

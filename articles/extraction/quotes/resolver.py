@@ -1283,7 +1283,9 @@ _ASKER = re.compile(
 )
 # "Scott X asked Sanders whether ...", "asked Jo Y about": someone put a question to a person
 _ASKED_SOMEONE = re.compile(
-    r"\basked\s+(?P<asked>" + _NAME_RE + r")\s+(?:whether|if|about|what|why|how|when|to)\b"
+    r"\b(?:asked|pressed|quizzed|questioned|grilled)\s+(?P<asked>"
+    + _NAME_RE
+    + r")\s+(?:whether|if|about|on|over|what|why|how|when|to)\b"
 )
 # Words for one post ("his lawyer" is "Khan's advocate").
 _SAME_POST = (
