@@ -220,3 +220,9 @@ def test_a_native_new_yorker_is_no_person():
         "In a lengthy post on Thursday, the 39-year-old native New Yorker opened up about it."
     )
     assert set(people(text)) == {"Jo Vale", "Tom Marland"}
+
+
+@pytest.mark.parametrize("place", ["cemetery", "hospital", "chapel", "church"])
+def test_a_full_name_before_a_burial_or_care_places_noun_names_the_place(place):
+    text = f"Lenny Marrow died last week.\n\nMourners gathered at the Forest Vale {place}.\n"
+    assert set(people(text)) == {"Lenny Marrow"}
