@@ -4162,14 +4162,22 @@ def party_fit(cast: Cast, party_by_name, phrase: str, name: str | None, pos: int
     return None if party_by_name(name) else name
 
 
-def _epithet_subject(cast: Cast, phrase: str, epithet: bool | None = None) -> str | None:
+def _epithet_subject(cast: Cast, phrase: str) -> str | None:
     """Return whom an epithet naming a star by a work, a brand or a prize ("The Whale star",
-    "the Goop founder") describes, when no one holds it: the person the story names first,
-    its subject, unless the epithet says a sex the story or their given name gives them not
-    ("the Hacks actress" is no Ben X)."""
-    if epithet is None:
-        epithet = bool(_EPITHET.fullmatch(phrase))
-    if not cast.spoken_of or not epithet:
+    "the Goop founder") describes, when no one holds it: the story's subject."""
+    return _story_subject(cast, phrase) if _EPITHET.fullmatch(phrase) else None
+
+
+def _famous_subject(cast: Cast, phrase: str) -> str | None:
+    """Return whom fame nouns alone ("The comedian and actor") describe when the one named
+    before holds a post: the story's subject."""
+    return _story_subject(cast, phrase) if _fame_nouns_only(phrase) else None
+
+
+def _story_subject(cast: Cast, phrase: str) -> str | None:
+    """Return the person the story names first, its subject, unless ``phrase`` says a sex
+    the story or their given name gives them not ("the Hacks actress" is no Ben X)."""
+    if not cast.spoken_of:
         return None
     subject = cast.spoken_of[0][2]
     said = gender_of_words(phrase)
@@ -4188,12 +4196,6 @@ def _fame_for_a_post(phrase: str, descriptors) -> bool:
     "The comedian and actor said" is not the "GLAAD President" quoted before."""
     held = _role_nouns(descriptors)
     return _fame_nouns_only(phrase) and bool(held & TITLES) and not held & _FAME_NOUNS
-
-
-def _famous_subject(cast: Cast, phrase: str) -> str | None:
-    """Return whom fame nouns alone ("The comedian and actor") describe when the one named
-    before holds a post: the person the story names first, its subject."""
-    return _epithet_subject(cast, phrase, _fame_nouns_only(phrase))
 
 
 def speaker_before(cast: Cast, text: str, pos: int) -> str | None:

@@ -1281,7 +1281,7 @@ _ASKER = re.compile(
     r"(?P<asker>" + _NAME_RE + r")\s+(?:[a-z]+\s+){0,2}?(?:asked|to\s+ask)\s+"
     r"(?:whether|if|why|how|what|when)\b"
 )
-# "Scott X asked Sanders whether ...", "asked Jo Y about": someone put a question to a person
+# "Scott X asked Sanders whether ...", "pressed Jo Y about": someone put a question to a person
 _ASKED_SOMEONE = re.compile(
     r"\b(?:asked|pressed|quizzed|questioned|grilled)\s+(?P<asked>"
     + _NAME_RE
