@@ -1936,6 +1936,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         and len(run.words) > 1
         and _apposed_head(text[max(para_start, run.start - 80) : run.start])
     )
+    # one -ing word ("Weeping", "Speaking"): a participle where it opens a sentence
+    participle = len(run.words) == 1 and run.words[0].endswith("ing")
     is_person = bool(
         apposed
         or (run.title and not _monarch_of_no_name(text, run))
@@ -1973,11 +1975,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(
             (owner := _OWNER_APPOSED.match(after))
             and _KIN_AFTER.match(after, owner.end())
-            and not (
-                len(run.words) == 1
-                and run.words[0].endswith("ing")
-                and _SENTENCE_OPENS_BEFORE.search(before)
-            )
+            and not (participle and _SENTENCE_OPENS_BEFORE.search(before))
         )
         or (
             not possessive
@@ -1994,7 +1992,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(
             not possessive
             # ("Speaking to reporters, ..., saying": a participle opening the sentence)
-            and not (len(run.words) == 1 and run.words[0].endswith("ing"))
+            and not participle
             and _SENTENCE_OPENS_BEFORE.search(before)
             and _DOING_THEN_WRITING_AFTER.match(text, run.end)
         )
