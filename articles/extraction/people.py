@@ -4167,8 +4167,9 @@ def _epithet_subject(cast: Cast, phrase: str) -> str | None:
 
 
 def _famous_subject(cast: Cast, phrase: str) -> str | None:
-    """Return whom fame nouns alone ("The comedian and actor") describe when the one named
-    before holds a post: the story's subject."""
+    """Return whom fame nouns alone ("The comedian and actor") describe when no one before
+    them can be (the last guess, after one who holds only a post is ruled out): the story's
+    subject."""
     return _story_subject(cast, phrase) if _fame_nouns_only(phrase) else None
 
 
