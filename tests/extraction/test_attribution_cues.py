@@ -780,3 +780,16 @@ def test_a_judge_who_instructs_speaks_the_instruction():
         "District Judge Louis Stanley instructed the jury.\n"
     )
     assert speakers(text) == [("We don\u2019t allow dancing,", "Louis Stanley")]
+
+
+def test_a_quote_closing_a_sentence_with_its_own_cue_is_not_the_next_sentences():
+    # the role and name after the stop open a sentence of their own
+    text = (
+        "Tributes\n\nThe actor Calder Voss died on Friday.\n\n"
+        "Actor Dana Whitlow said Voss \u201cwas a gentle soul and a brilliant artist.\u201d "
+        "Senate candidate Jo Vale, who studied with Voss, said he \u201cleft too early.\u201d\n"
+    )
+    assert speakers(text) == [
+        ("was a gentle soul and a brilliant artist.", "Dana Whitlow"),
+        ("left too early.", "Jo Vale"),
+    ]

@@ -1459,9 +1459,21 @@ def find_quotes(
             if span.closed and not after and not role_after and not context.colon
             else None
         )
-        if role_subject and context.before.strip() and re.match(r"[\s,]*[.!?]", context.after):
-            # 'said the offer would leave families "worse off". Union official X said:': a
-            # stop after words set into a sentence ends it; the next one has its own subject
+        if (
+            role_subject
+            and context.before.strip()
+            and (
+                re.match(r"[\s,]*[.!?]", context.after)
+                or (
+                    re.search(r"[.!?]\W*$", text[span.start : span.end])
+                    and CUE_WORD.search(context.before)
+                )
+            )
+        ):
+            # 'said the offer would leave families "worse off". Union official X said:', 'Actor
+            # X said Boseman "was a gentle soul." Vice Presidential nominee Y said': a stop
+            # after words set into a sentence with its own cue ends it; the next one has its
+            # own subject
             role_subject = None
         if (
             role_subject
