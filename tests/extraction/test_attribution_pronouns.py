@@ -564,3 +564,17 @@ def test_he_after_a_quote_is_the_subject_of_its_sentence_not_the_names_after_his
         '"I am grateful to my director," he said.'
     )
     assert speakers(text)[-1] == ("I am grateful to my director,", "Tom Vale")
+
+
+@pytest.mark.parametrize("opening", ["Prior to Dana\u2019s speech,", "During Dana\u2019s speech,"])
+def test_a_pronoun_is_not_someone_named_in_an_opening_phrase(opening):
+    # Dana is known as "she" and Jo is not yet, but Dana is only in the phrase before the
+    # main clause, whose subject is Jo
+    text = (
+        "Dana Quill and Jo Quill spoke at the ceremony.\n\n"
+        "Dana summed up the moment when she said, \u201cIt is strange.\u201d\n\n"
+        "\u201cAt 2:20, I kissed her,\u201d Dana said.\n\n"
+        f"{opening} Jo pushed through tears as she remarked to the crowd, "
+        "\u201cMy momma loved you so much.\u201d\n"
+    )
+    assert speakers(text)[-1] == ("My momma loved you so much.", "Jo Quill")

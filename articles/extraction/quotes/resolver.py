@@ -570,7 +570,10 @@ class _Resolver:
             # "He said that Philip "...": the sentence's subject pronoun already stood for
             # the name, before the other person was named
             return name
-        first = bisect.bisect_left(self.cast.spoken_of, (self.sentences[index][0],))
+        # ("Prior to Wynonna's speech, Ashley ... as she remarked": no one named in an
+        # opening phrase, which is no part of the main clause)
+        main = self._after_participle(self.sentences[index][0], pos)
+        first = bisect.bisect_left(self.cast.spoken_of, (main,))
         agreeing = {
             other
             for start, end, other in self.cast.spoken_of[first : first + 12]
@@ -1240,8 +1243,10 @@ _PARTICIPLE_OPENER = re.compile(
     r"\s+(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
     # ("In an article published in the wake of Prince Harry's documentary, Clarkson wrote":
     # so does an opening phrase of time or place, up to its comma; "After her CBS colleague
-    # Charlie X was fired, she debated": a capitalised word may follow the determiner)
-    r"|(?:In|At|During|After|Before|Following|Amid)\s+(?:an?|the|his|her|their|its)\s+"
+    # Charlie X was fired, she debated": a capitalised word may follow the determiner;
+    # "Prior to Wynonna's speech, Ashley ...": so may someone's possessive)
+    r"|(?:In|At|During|After|Before|Following|Amid|Prior\s+to|Ahead\s+of)\s+"
+    r"(?:an?|the|his|her|their|its|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?['\u2019]s)\s+"
     r"(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
 )
 # "Just days after Courtney made the allegations,", "When Smith left the band,": a clause
