@@ -340,7 +340,9 @@ _OFFICE_AFTER = re.compile(
 # "Varga said", "Varga, 58, said", "Brandl, a former envoy, said": an apposition must
 # close with its comma ("Iris, the company said" is not Iris speaking) and stays on its line.
 _CUE_AFTER = re.compile(
-    r"(?:,\s*\d{1,3}(?=,))?(?:,[^,\"\u201c\u201d\u2018\n]{1,80}(?=,))?,?\s+(?:\w+ly\s+)?"
+    # ("Ulrika X, another former "Celebrity MasterChef" contestant, told": a title quoted)
+    r"(?:,\s*\d{1,3}(?=,))?(?:,(?:[^,\"\u201c\u201d\u2018\n]|[\"\u201c][A-Z][^,\"\u201c\u201d\n]{0,40}"
+    r"[\"\u201d]){1,80}(?=,))?,?\s+(?:\w+ly\s+)?"
     r"(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b"
     # ("Tributes started pouring in", "she began crying": a doing begun, no speech)
     r"(?!(?:"

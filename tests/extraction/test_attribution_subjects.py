@@ -817,3 +817,13 @@ def test_the_last_person_named_doing_something_in_the_clause_owns_the_words_set_
 def test_a_person_named_outside_the_clause_the_words_are_set_into_does_not_own_them(clause):
     text = f"Rally\n\n{clause} \u201cany and all controls on this\u201d at the time.\n"
     assert speakers(text) == [("any and all controls on this", None)]
+
+
+def test_a_name_set_off_by_an_apposition_with_a_quoted_title_speaks():
+    text = (
+        "Chef apologises\n\n"
+        'Jo Vale said in response to the video: "It does not matter." Ulrika Marne, another '
+        'former "Celebrity Kitchen" contestant, told The Telegraph that his comments showed '
+        '"the arrogance of a man".\n'
+    )
+    assert speakers(text)[-1] == ("the arrogance of a man", "Ulrika Marne")
