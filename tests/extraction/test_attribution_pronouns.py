@@ -578,3 +578,15 @@ def test_a_pronoun_is_not_someone_named_in_an_opening_phrase(opening):
         "\u201cMy momma loved you so much.\u201d\n"
     )
     assert speakers(text)[-1] == ("My momma loved you so much.", "Jo Quill")
+
+
+def test_the_one_asked_replies_though_the_asker_was_quoted_last():
+    # no one in the story is 40: the description is the one just asked
+    text = (
+        "Interview\n\nHost Mary Reyes interviewed Dana Whitlow on Today.\n\n"
+        "\u201cI wore a robe,\u201d Whitlow said.\n\n"
+        "Reyes then asked Whitlow about claims of the dress being \u201cruined\u201d after "
+        "she wore it.\n\n"
+        "\u201cNo, we worked together so well,\u201d the 40-year-old replied.\n"
+    )
+    assert speakers(text)[-1] == ("No, we worked together so well,", "Dana Whitlow")
