@@ -497,6 +497,12 @@ _ARTICLE_PHRASE_BEFORE = re.compile(
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\b")
 # a cue after a restrictive "who": "Rikkie X who tweeted", "who has said", "who also wrote"
 _WHO_SPOKE = re.compile(r"\s+who(?:\s+also)?" + _CUE_NEXT.pattern)
+# "Anupam X also reacted to his passing away as he wrote,": the clause goes on to a pronoun
+# that speaks, which takes up the name opening the sentence
+_PRONOUN_SPEAKS_LATER = re.compile(
+    r"[^.!?;:\"\u201c\u201d]{0,100}?\b(?:as|and|when|before|after)\s+(?:he|she)\s+(?:\w+ly\s+)?"
+    r"(?:" + _VERB_CUE_PATTERN + r")\b"
+)
 # A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
 _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+"
@@ -2083,6 +2089,11 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
         # "their home in Chelsea, a spokesperson said": a place, and a new speaker
         or (not placed and _role_apposition(after))
+        or bool(
+            len(run.words) > 1
+            and re.search(r"(?:^|[.!?]\s+)$", before)
+            and _PRONOUN_SPEAKS_LATER.match(after)
+        )
         # "the example of Danny X, the former captain": a preposition's object, described
         # by a role, is a person (a place takes "in" or "at", and no role)
         or bool(

@@ -550,3 +550,12 @@ def test_fellow_opening_a_sentence_is_no_part_of_a_name():
         '"Just waking up to this sad news."'
     )
     assert set(people(text)) == {"Dana Marland"}
+
+
+def test_a_name_opening_a_sentence_whose_pronoun_speaks_later_in_it_is_a_person():
+    text = (
+        "Tributes poured in.\n\n"
+        "Anupam Rell also reacted to his passing away as he wrote, \u201cDeeply saddened.\u201d\n"
+    )
+    assert "Anupam Rell" in people(text)
+    assert speakers(text) == [("Deeply saddened.", "Anupam Rell")]
