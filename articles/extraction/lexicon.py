@@ -26,10 +26,11 @@ def words(name: str) -> frozenset[str]:
 
 
 def without_accents(text: str) -> str:
-    """Return ``text`` with the accents taken off its letters ("Sinéad" gives "Sinead")."""
+    """Return ``text`` with the accents taken off its letters ("Sinéad" gives "Sinead") and
+    a typographic apostrophe written plain ("Nyong’o" gives "Nyong'o")."""
     if text.isascii():
         return text
-    decomposed = unicodedata.normalize("NFKD", text)
+    decomposed = unicodedata.normalize("NFKD", text.replace("\u2019", "'"))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 

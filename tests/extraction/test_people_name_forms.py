@@ -873,3 +873,11 @@ def test_a_former_name_is_an_alias_of_the_name_the_text_gives_now(sentence):
     found = people(f"Actor\n\nElliot Page came out as transgender on Tuesday. {sentence}\n")
     assert list(found) == ["Elliot Page"]
     assert "Ellen Page" in found["Elliot Page"].aliases
+
+
+def test_a_name_written_with_either_apostrophe_is_one_person():
+    text = (
+        "Tribute\n\nNyong'o shared the screen with Boseman.\n\n"
+        "Lupita Nyong\u2019o has posted a tribute to Chadwick Boseman.\n"
+    )
+    assert set(people(text)) == {"Lupita Nyong\u2019o", "Chadwick Boseman"}
