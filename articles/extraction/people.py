@@ -2089,6 +2089,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         )
         # "their home in Chelsea, a spokesperson said": a place, and a new speaker
         or (not placed and _role_apposition(after))
+        # "Anupam X also reacted ... as he wrote,": a later pronoun that speaks takes it up
         or bool(
             len(run.words) > 1
             and re.search(r"(?:^|[.!?]\s+)$", before)
