@@ -500,8 +500,7 @@ _WHO_SPOKE = re.compile(r"\s+who(?:\s+also)?" + _CUE_NEXT.pattern)
 # "Anupam X also reacted to his passing away as he wrote,": the clause goes on to a pronoun
 # that speaks, which takes up the name opening the sentence
 _PRONOUN_SPEAKS_LATER = re.compile(
-    r"[^.!?;:\"\u201c\u201d]{0,100}?\b(?:as|and|when|before|after)\s+(?:he|she)\s+(?:\w+ly\s+)?"
-    r"(?:" + _VERB_CUE_PATTERN + r")\b"
+    r"[^.!?;:\"\u201c\u201d]{0,100}?\b(?:as|and|when|before|after)\s+(?:he|she)" + _CUE_NEXT.pattern
 )
 # A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
 _PLACE_BEFORE = re.compile(
@@ -2092,7 +2091,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         # "Anupam X also reacted ... as he wrote,": a later pronoun that speaks takes it up
         or bool(
             len(run.words) > 1
-            and re.search(r"(?:^|[.!?]\s+)$", before)
+            and _SENTENCE_OPENS_BEFORE.search(before)
             and _PRONOUN_SPEAKS_LATER.match(after)
         )
         # "the example of Danny X, the former captain": a preposition's object, described

@@ -1459,15 +1459,14 @@ def find_quotes(
             if span.closed and not after and not role_after and not context.colon
             else None
         )
+        # (the quoted words end on a stop: they close a sentence)
+        quote_closes = re.search(r"[.!?]\W*$", text[span.start : span.end])
         if (
             role_subject
             and context.before.strip()
             and (
                 re.match(r"[\s,]*[.!?]", context.after)
-                or (
-                    re.search(r"[.!?]\W*$", text[span.start : span.end])
-                    and CUE_WORD.search(context.before)
-                )
+                or (quote_closes and CUE_WORD.search(context.before))
             )
         ):
             # 'said the offer would leave families "worse off". Union official X said:', 'Actor
@@ -1477,7 +1476,7 @@ def find_quotes(
             role_subject = None
         if (
             role_subject
-            and re.search(r"[.!?]\W*$", text[span.start : span.end])
+            and quote_closes
             and _CUE_BRINGS_NEXT.match(context.after, role_subject.end())
         ):
             # '"... for future competitions." Biles coach Cecile X added in another
