@@ -1216,12 +1216,23 @@ def _complete_first_names(text: str, runs: list) -> list:
     return kept
 
 
+_KIN_PLURAL_BEFORE = re.compile(
+    r"\b(?:sons|daughters|sisters|brothers|siblings|twins|children|kids|grandchildren|cousins)"
+    r"\s+$"
+)
+
+
 def _joined_to_family_name(text: str, run: _Run, para: int, other: _Run) -> bool:
     """Tell whether the lone given name ``run`` is joined by "and" to the fuller name ``other``
     that opens with a given name, as one of a family ("Venus and Serena Williams")."""
     return bool(
         not run.title
-        and run.words[0] in GIVEN_NAMES
+        and (
+            run.words[0] in GIVEN_NAMES
+            # ("daughters Wynonna and Ashley X": a plural kin noun says whose family, even
+            # of a given name the lists lack)
+            or _KIN_PLURAL_BEFORE.search(text, max(para, run.start - 30), run.start)
+        )
         and len(other.words) > 1
         and not other.title
         and other.words[0] in GIVEN_NAMES

@@ -168,6 +168,11 @@ def test_a_name_between_a_titled_name_and_the_rest_of_a_list_is_no_place():
             id="two_given_names_before_one_surname_share_it",
         ),
         pytest.param(
+            "The family read a statement from daughters Quenby and Ashley Tarrow on Sunday.",
+            {"Quenby Tarrow", "Ashley Tarrow"},
+            id="a_plural_kin_noun_says_a_rare_given_name_shares_the_surname",
+        ),
+        pytest.param(
             "Hillary Clanton spoke first. Later, Hillary and Tim Kaner toured the plant.",
             {"Hillary Clanton", "Tim Kaner"},
             id="a_given_name_the_story_gives_someone_else_shares_no_surname",
