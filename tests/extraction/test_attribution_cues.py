@@ -478,6 +478,16 @@ def test_a_dash_line_after_a_paragraph_of_quoted_words_signs_them():
     assert [speaker for _quote, speaker in speakers(text)] == ["Ona Pell", "Rui Sousa"]
 
 
+def test_a_dash_credit_after_the_quote_may_open_with_the_post_and_the_work():
+    text = (
+        "Tributes poured in for Jon Verity, who died Monday at 93.\n\n"
+        "\u201cHe was a giant of the stage.\u201d \u2014 \u201cSky Wars\u201d creator Gil Lomax, "
+        "in a statement to The Associated Press.\n\n"
+        '"He meant everything to me." \u2014 actor Denton Wash, in an interview with the AP.\n'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Gil Lomax", "Denton Wash"]
+
+
 def test_a_signature_line_with_no_stop_under_a_quotation_is_a_line_of_the_story():
     text = (
         "Friends paid tribute to her passing.\n\n"

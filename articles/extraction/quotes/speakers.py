@@ -373,7 +373,10 @@ def _named_cue_subject(head: str, cast: Cast) -> str | None:
 
 
 # a dash and a name crediting a quote: "- Rosanna X, actress", "-- Ashley Y", "-Billy Ray Z"
-_DASH_NAME = r"(?:-{1,2}|[\u2013\u2014])[ \t]*(?P<name>" + _NAME_RE + r")"
+# ("- actor Dana X", '- "Star Wars" creator Jo Y': the credit may open with the post, and
+# the work it is held in, before the name)
+_CREDIT_POST = r"(?:(?:[\"\u201c][^\"\u201d\n]{1,40}[\"\u201d][ \t]+)?(?:[a-z][\w\-]*[ \t]+){1,3})?"
+_DASH_NAME = r"(?:-{1,2}|[\u2013\u2014])[ \t]*" + _CREDIT_POST + r"(?P<name>" + _NAME_RE + r")"
 _DASH_SIGNATURE = re.compile(r"\s*" + _DASH_NAME + r"\s*(?:[,.]|$)")
 
 
