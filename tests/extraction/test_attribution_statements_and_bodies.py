@@ -33,6 +33,12 @@ from .helpers import people, speakers
             id="an_institution_with_a_proper_name_speaks_as_itself_a_body_in_apposition_not",
         ),
         pytest.param(
+            "Jon Verity died on Monday.\n\n"
+            'Founder of Ridgeline Records, Jo Marsh said in a statement, "He was a giant."',
+            ["Jo Marsh"],
+            id="a_post_held_at_a_body_set_before_the_name_is_the_persons",
+        ),
+        pytest.param(
             "The Harbour Families Group, which represents relatives, said in a statement that the "
             'routine was "deeply hurtful".',
             ["Harbour Families Group"],

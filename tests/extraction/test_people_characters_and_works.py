@@ -53,6 +53,11 @@ from .helpers import people, speakers
             {"Tom Marland"},
             id="titles_listed_after_films_including_or_such_as_or_after_the_year_film",
         ),
+        pytest.param(
+            "Jon Verity was in it. Star Wars made him famous, and his Star Trek role did not.\n",
+            {"Jon Verity"},
+            id="a_title_ending_in_wars_or_trek_is_a_work_even_after_a_given_name",
+        ),
     ],
 )
 def test_only_the_people_beside_a_part_or_a_work_are_found(text, names):

@@ -48,6 +48,9 @@ def _is_issuer(subject: str) -> bool:
         if not words:
             continue
         last = words[-1].strip("\u2019'")
+        held = next((i for i, word in enumerate(words[1:4], 1) if word in ("of", "at", "for")), 0)
+        if held and is_role_word(words[held - 1].lower()):
+            continue  # "Creator of Star Wars, Jo X", "Chief executive of Acme Records, Jo X"
         if len(words) > 1 and last[:1].isupper() and last.lower() in NON_PERSON_WORDS:
             return True  # "The Tremaine Castellvi Foundation", "Ridgeline Records"
         first = words[0].lower()
