@@ -413,7 +413,9 @@ _CHARACTER_BEFORE = re.compile(
     r"(?:\s+(?:a|an)(?:\s+(?!(?:of|for|to|with|from|by|in|on|at|about)\b)[a-z\-]+){1,3})?"
     # ("his role as beloved single dad X", "his role of X", "his role as steely Baltimore
     # police lieutenant X", "made his name as police lieutenant X": the part, described or not)
-    r"|\b(?:his|her|their)\s+(?:[a-z\-]+\s+)?role\s+(?:as|of)(?:\s+(?:[a-z\-]+|[A-Z][a-z]+)){0,6}"
+    # ("his performances as disillusioned writer X", "her turn as")
+    r"|\b(?:his|her|their)\s+(?:[a-z\-]+\s+)?(?:role|performances?|turn|portrayal)\s+(?:as|of)"
+    r"(?:\s+(?:[a-z\-]+|[A-Z][a-z]+)){0,6}"
     r"|\bmade\s+(?:his|her|their)\s+name\s+as(?:\s+[a-z\-]+){0,3}"
     # ("Carano played former Rebel Alliance soldier Cara Dune": a part described, no article)
     r"|(?:play|plays|playing|played|portrays|portraying|portrayed)(?:\s+(?!"
@@ -439,6 +441,8 @@ _CHARACTER_BEFORE = re.compile(
 # ("joined the cast in Season 2 as medical examiner Dr. Mara X": a part, with its role)
 _PLAYED_BEFORE = re.compile(
     r"(?:\b(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing)"
+    # ("the commanding voice of X", "provided the voice of X": a part voiced)
+    r"|\bvoice\s+of"
     # ("Wednesday as Patti X, Reagan's daughter, attacked": a day or a month is no actor)
     r"|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March"
     r"|April|May|June|July|August|September|October|November|December)\b)[A-Z][\w\-'\u2019]+\s+as"
@@ -461,6 +465,8 @@ _DIED_AFTER = re.compile(r",\s+who\s+(?:has\s+|had\s+)?(?:died|passed\s+away)\b"
 _WORK_TITLE_OF_BEFORE = re.compile(
     r"\bThe\s+[A-Z][a-z]+\s+[Oo]f\s+(?:(?:Miss|Mrs|Mr|Dr|Saint|St)\.?\s+)?$"
 )
+# "his iconic Darth X villain", "the Luke X actor": a name set before the noun for a part
+_PART_AFTER = re.compile(r"\s+(?:villain|hero|character|actor|actress)\b")
 # The works a name may title: "the Harry Potter films", "Harry Potter co-star Daniel X".
 _FRANCHISE_AFTER = re.compile(
     r"\s+(?:films|movies|franchise|books|novels|series|saga|sequels?|prequels?|co-stars?)\b"
@@ -3215,8 +3221,14 @@ def find_people(
     # the story gives an age or a death is a real person, whom an actor may play)
     aged = {
         run.words[-1]
-        for run, _p in runs
-        if run.start in run_ages or _DIED_AFTER.match(text, run.end, run.end + 40)
+        for run, para_start in runs
+        if run.start in run_ages
+        or (
+            _DIED_AFTER.match(text, run.end, run.end + 40)
+            # ("Jo X, the voice of Darth Y, who died Monday": the death is the one's whose
+            # part closes the apposition)
+            and not _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), run.start)
+        )
     }
     flagged -= {
         run.words[-1]
@@ -3229,15 +3241,23 @@ def find_people(
             or run.title  # ("who plays Mr. Big": a titled word alone)
         )
         and run.words[-1] not in aged
-        # (before the title the run was cut from: "who plays Deputy Cal X")
-        and _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), _title_start(text, run))
-        # "the flags of Vietnam and the United States as Obama arrived": "as" opens a
-        # clause whose subject the name is, not a part someone plays; so does "at the
-        # Festival as Olivia X's film premieres", where no one plays anything
-        and not _VERB_AFTER.match(text, run.end)
-        and not (
-            text[run.end : run.end + 1] in ("'", "\u2019")
-            and not _PLAYING.search(text, max(para_start, run.start - 60), run.start)
+        and (
+            (
+                # (before the title the run was cut from: "who plays Deputy Cal X")
+                _PLAYED_BEFORE.search(
+                    text, max(para_start, run.start - 60), _title_start(text, run)
+                )
+                # "the flags of Vietnam and the United States as Obama arrived": "as" opens a
+                # clause whose subject the name is, not a part someone plays; so does "at the
+                # Festival as Olivia X's film premieres", where no one plays anything
+                and not _VERB_AFTER.match(text, run.end)
+                and not (
+                    text[run.end : run.end + 1] in ("'", "\u2019")
+                    and not _PLAYING.search(text, max(para_start, run.start - 60), run.start)
+                )
+            )
+            # ("his iconic Darth X villain", "the Luke X actor": a part named as one)
+            or (len(run.words) > 1 and _PART_AFTER.match(text, run.end))
         )
     }
     # "Kara Dale and Jude Orton have separated", "The band (Ana Roe, Eli Vos and Kit Lam)":

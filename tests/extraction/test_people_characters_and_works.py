@@ -54,6 +54,24 @@ from .helpers import people, speakers
             id="titles_listed_after_films_including_or_such_as_or_after_the_year_film",
         ),
         pytest.param(
+            "Tributes poured in for Jon Verity, the award-winning actor and commanding voice of "
+            "Draco Vane, who died Monday.\n\nFor half a century he was Draco Vane.\n",
+            {"Jon Verity"},
+            id="a_part_voiced_is_no_person_though_a_death_follows_the_apposition",
+        ),
+        pytest.param(
+            "The tower was lit up like Jon Verity's iconic Draco Vane villain. Ann Hale, who "
+            "played Vane's son Luke, wrote on X.\n",
+            {"Jon Verity", "Ann Hale"},
+            id="a_name_before_villain_is_a_part_and_so_is_its_kin",
+        ),
+        pytest.param(
+            "Fans recall Jon Verity for his performances as disillusioned writer Terrence "
+            "Mannix, and for his portrayal of Tom Tiller.\n",
+            {"Jon Verity"},
+            id="the_parts_of_a_performance_or_a_portrayal",
+        ),
+        pytest.param(
             "Jon Verity was in it. Star Wars made him famous, and his Star Trek role did not.\n",
             {"Jon Verity"},
             id="a_title_ending_in_wars_or_trek_is_a_work_even_after_a_given_name",
