@@ -2512,6 +2512,8 @@ _LIFE_EVENT_BEFORE = re.compile(
     r"(?:[a-z][a-z\-]*\s+){0,2}$"
     # ("Tributes have poured in for Kobe X", "paid tribute to Lance Y": whom one mourns)
     r"|\b[Tt]ributes?\s+(?:have\s+|has\s+)?(?:poured\s+in\s+|flooded\s+in\s+)?(?:for|to)\s+$"
+    # ("tributes to the late Jo X": one who has died)
+    r"|\b[Tt]he\s+late\s+$"
 )
 
 # A lower-case word and "member" before a full name ("founding member", "cast member").

@@ -525,6 +525,11 @@ def test_the_one_tributes_pour_in_for_is_a_person():
     assert set(people(text)) == {"Kobe Vell"}
 
 
+def test_the_late_one_is_a_person():
+    text = "Ann Hale led tributes to the late Jon Earl Verity. The legendary actor was 93."
+    assert set(people(text)) == {"Ann Hale", "Jon Earl Verity"}
+
+
 def test_the_only_name_a_story_gives_someone_is_a_person_and_speaks():
     # "The BMW driver, named only as Dr Ng, said": the name someone goes by, no character
     text = (
