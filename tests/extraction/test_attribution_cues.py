@@ -222,6 +222,15 @@ def test_a_cue_gives_each_quote_to_its_subject(text, expected):
             "Ana Ruiz",
             id="a_message_read_from_a_named_sender_is_theirs",
         ),
+        pytest.param(
+            "Comedian Rory Vane addressed the slap in his special.\n\n"
+            "\u201cIt hurt,\u201d said Vane.\n\n"
+            "The 58-year-old comedian went on to joke that \u201cYou will never see me "
+            "crying.\u201d\n",
+            1,
+            "Rory Vane",
+            id="a_noun_like_cue_after_to_is_the_verb",
+        ),
     ],
 )
 def test_claims_conceded_and_read_from_are_cues(text, index, expected):

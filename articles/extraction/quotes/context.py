@@ -316,6 +316,9 @@ _BEFORE_CUE = re.compile(
     # the body"; "found that ..." is left to the words the finder is quoted with)
     + r"|(?<!was )(?<!were )(?<!been )(?<!be )(?<!is )(?:found|finds)"
     + r"(?=\s+(?:had|has|was|were|is|are)\s*$)"
+    # "went on to joke that "...", "took to X to note:": a word that may be a noun is the
+    # verb after "to"
+    + r"|(?<=\bto )(?:joke|comment|note|claim|state|tweet|post|reply|share)(?=\s+that\b|\s*:)"
     # "he promised to make the town "the best-run village in Illinois."": a promise, like a
     # vow, is said
     + r"|(?:promis|pledg)(?:e|es|ed|ing)(?=\s+to\s)"
