@@ -2319,7 +2319,8 @@ _WORKS_SUCH_AS_BEFORE = re.compile(
     + r"|hits|movies|series)\s+(?:such\s+as|including|like)\s+(?=[A-Z]|$)"
     # ("films including A Few Good Men and Jerry Maguire": the titles' words one by one, each
     # set off by a space, so that no title can be read twice)
-    r"(?:(?:[A-Z][\w'\u2019\-]*|of|the|a|an|and|or|in|on|to),?\s+)*$"
+    # ("films like Dr. Strangelove": a title's word may be an abbreviation)
+    r"(?:(?:[A-Z][\w'\u2019\-]*\.?|of|the|a|an|and|or|in|on|to),?\s+)*$"
 )
 # "Donnie Brasco (1997)": a year in brackets after a title
 _YEAR_IN_BRACKETS_AFTER = re.compile(r"\s*\((?:19|20)\d{2}\)")

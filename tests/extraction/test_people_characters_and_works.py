@@ -72,6 +72,12 @@ from .helpers import people, speakers
             id="the_parts_of_a_performance_or_a_portrayal",
         ),
         pytest.param(
+            "He appeared in films like Dr. Strangeglove, Coming to America and The Lion King "
+            "with Tom Bellamy.\n",
+            {"Tom Bellamy"},
+            id="a_title_listed_after_films_like_may_open_with_an_abbreviation",
+        ),
+        pytest.param(
             "Jon Verity was in it. Star Wars made him famous, and his Star Trek role did not.\n",
             {"Jon Verity"},
             id="a_title_ending_in_wars_or_trek_is_a_work_even_after_a_given_name",
