@@ -1195,6 +1195,12 @@ _KIN_OWNER_BEFORE = re.compile(
     r"\s*,?\s*$"
 )
 
+# "daughters Wynonna and Ashley X": a plural kin noun before given names joined to a surname
+_KIN_PLURAL_BEFORE = re.compile(
+    r"\b(?:sons|daughters|sisters|brothers|siblings|twins|children|kids|grandchildren|cousins)"
+    r"\s+$"
+)
+
 
 def _complete_first_names(text: str, runs: list) -> list:
     """Give a person named only by a given name the surname the text gives them, when no
@@ -1220,12 +1226,6 @@ def _complete_first_names(text: str, runs: list) -> list:
                 run = _replace_words(run, (run.words[0], *other.words[1:]))
         kept.append((run, para))
     return kept
-
-
-_KIN_PLURAL_BEFORE = re.compile(
-    r"\b(?:sons|daughters|sisters|brothers|siblings|twins|children|kids|grandchildren|cousins)"
-    r"\s+$"
-)
 
 
 def _joined_to_family_name(text: str, run: _Run, para: int, other: _Run) -> bool:
