@@ -813,6 +813,14 @@ def _title_start(text: str, run: _Run) -> int:
     return found if found >= 0 else run.start
 
 
+def _played(text: str, run: _Run, para_start: int = 0) -> bool:
+    """Tell whether words for playing a part come right before ``run``, or before the title
+    cut from it ("who plays Deputy Cal X", "the voice of Darth X")."""
+    return bool(
+        _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), _title_start(text, run))
+    )
+
+
 def _fits(known: str | None, wanted: str | None) -> bool:
     return wanted is None or known is None or known == wanted
 
@@ -1195,11 +1203,10 @@ _KIN_OWNER_BEFORE = re.compile(
     r"\s*,?\s*$"
 )
 
+# plural nouns for someone's children ("sons Jaden and Trey")
+_CHILDREN = r"children|kids|sons|daughters|twins|grandchildren"
 # "daughters Wynonna and Ashley X": a plural kin noun before given names joined to a surname
-_KIN_PLURAL_BEFORE = re.compile(
-    r"\b(?:sons|daughters|sisters|brothers|siblings|twins|children|kids|grandchildren|cousins)"
-    r"\s+$"
-)
+_KIN_PLURAL_BEFORE = re.compile(r"\b(?:" + _CHILDREN + r"|sisters|brothers|siblings|cousins)\s+$")
 
 
 def _complete_first_names(text: str, runs: list) -> list:
@@ -2487,7 +2494,7 @@ _FROM_NAME_TO_BEFORE = re.compile(
 # "two children, Sasha and Milan", "daughters Lourdes, 26, and Mercy": whom a kin noun lists
 # are people, however their names read alone (a city, a fruit)
 _KIN_NAMED_BEFORE = re.compile(
-    r"\b(?:children|kids|sons|daughters|twins|grandchildren),?\s+(?:(?:sons|daughters)\s+)?"
+    r"\b(?:" + _CHILDREN + r"),?\s+(?:(?:sons|daughters)\s+)?"
     r"(?:[A-Z][\w\-]*(?:,\s+\d{1,2})?(?:,\s+|,?\s+and\s+))*$"
 )
 # An owner's kin noun right before a name: "Landon's sister Alabama", "his daughter, Georgia,"
@@ -3230,7 +3237,7 @@ def find_people(
             _DIED_AFTER.match(text, run.end, run.end + 40)
             # ("Jo X, the voice of Darth Y, who died Monday": the death is the one's whose
             # part closes the apposition)
-            and not _PLAYED_BEFORE.search(text, max(para_start, run.start - 60), run.start)
+            and not _played(text, run, para_start)
         )
     }
     flagged -= {
@@ -3246,10 +3253,7 @@ def find_people(
         and run.words[-1] not in aged
         and (
             (
-                # (before the title the run was cut from: "who plays Deputy Cal X")
-                _PLAYED_BEFORE.search(
-                    text, max(para_start, run.start - 60), _title_start(text, run)
-                )
+                _played(text, run, para_start)
                 # "the flags of Vietnam and the United States as Obama arrived": "as" opens a
                 # clause whose subject the name is, not a part someone plays; so does "at the
                 # Festival as Olivia X's film premieres", where no one plays anything
@@ -3266,7 +3270,7 @@ def find_people(
     # "Kara Dale and Jude Orton have separated", "The band (Ana Roe, Eli Vos and Kit Lam)":
     # full names coordinated in one list are of one kind; a person among them makes them all.
     for group in _coordinated(text, runs):
-        if _PLAYED_BEFORE.search(text, max(0, group[0].start - 60), _title_start(text, group[0])):
+        if _played(text, group[0]):
             # "Ana Roe and Eli Vos play Carrie Lind and Miranda Holt": every name of a list
             # of parts is a part
             flagged.difference_update(run.words[-1] for run in group if len(run.words) > 1)
