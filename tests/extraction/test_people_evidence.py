@@ -520,14 +520,23 @@ def test_whatever_opening_a_sentence_is_no_part_of_the_name_after_it():
     assert set(people(text)) == {"Michael Vell"}
 
 
-def test_the_one_tributes_pour_in_for_is_a_person():
-    text = "Tributes have poured in for Kobe Vell from around the world after the great died."
-    assert set(people(text)) == {"Kobe Vell"}
-
-
-def test_the_late_one_is_a_person():
-    text = "Ann Hale led tributes to the late Jon Earl Verity. The legendary actor was 93."
-    assert set(people(text)) == {"Ann Hale", "Jon Earl Verity"}
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        pytest.param(
+            "Tributes have poured in for Kobe Vell from around the world after the great died.",
+            {"Kobe Vell"},
+            id="the_one_tributes_pour_in_for",
+        ),
+        pytest.param(
+            "Ann Hale led tributes to the late Jon Earl Verity. The legendary actor was 93.",
+            {"Ann Hale", "Jon Earl Verity"},
+            id="the_late_one",
+        ),
+    ],
+)
+def test_the_one_mourned_is_a_person(text, names):
+    assert set(people(text)) == names
 
 
 def test_the_only_name_a_story_gives_someone_is_a_person_and_speaks():
