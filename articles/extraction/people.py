@@ -2622,7 +2622,7 @@ _SECOND_NAME = re.compile(r"\b[A-Z][a-z]+\s+[A-Z][a-z]+")
 
 def _given_name_opens(run: _Run) -> bool:
     """Tell whether a fuller name opens with a common given name ("Tyler Perry")."""
-    return 1 < len(run.words) <= 4 and run.words[0] in GIVEN_NAMES
+    return 1 < len(run.words) <= 4 and (run.words[0] in GIVEN_NAMES or run.words[0] in _SHORT_FORMS)
 
 
 _WORD = re.compile(r"\w+")
@@ -2786,7 +2786,7 @@ def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool
         # a given name of the census lists ("Dallas", "Muslim" are in the world's), and no
         # plural at the end ("a Carolina Panthers fan"), unless the word alone takes a verb
         # only one takes ("the Bernie Sanders campaign" ... "Sanders is trying")
-        and (run.words[0] in MALE_NAMES or run.words[0] in FEMALE_NAMES)
+        and run.words[0] in _COMMON_GIVEN_NAMES
         and (
             not run.words[-1].endswith("s")
             or re.search(rf"\b{re.escape(run.words[-1])}\s+(?:is|was|has|says)\b", text)
@@ -3096,7 +3096,7 @@ def find_people(
             and is_role_word(role.group(1))
         )
         # "Jennifer Lopez said it was over": a woman's or a man's given name makes it a person's
-        and run.words[0] not in FEMALE_NAMES | MALE_NAMES
+        and run.words[0] not in _COMMON_GIVEN_NAMES
     }
     # "Orvo Outfitters, the outdoor retailer, said", "Promoter Orvo Live said", "supporters'
     # group Orvo Together said": a name an apposition or a body's noun before it calls a body
@@ -3637,8 +3637,12 @@ _REAL_NAME = re.compile(
 
 # "Phil": ("Phillip", "Philip"), from lexicon/diminutives.txt
 _DIMINUTIVES = {line.split()[0]: tuple(line.split()[1:]) for line in lines("diminutives")}
+# the short forms of given names, which the census lists leave out where they are common words
+# too ("Will Smith"); never "Al", which also opens the Arabic names of bodies ("Al Qaeda",
+# "Al Jazeera said it")
+_SHORT_FORMS = frozenset(_DIMINUTIVES) - {"Al"}
 # the census lists' given names, without the world's (which hold "Nazi", "East" ...)
-_COMMON_GIVEN_NAMES = FEMALE_NAMES | MALE_NAMES
+_COMMON_GIVEN_NAMES = FEMALE_NAMES | MALE_NAMES | _SHORT_FORMS
 _KNOWN_AS = re.compile(
     r"\b(?P<real>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,2}),?\s+"
     r"(?:(?:the|a|an)\s+(?:[a-z\-]+\s+){1,3})?"

@@ -881,3 +881,20 @@ def test_a_name_written_with_either_apostrophe_is_one_person():
         "Lupita Nyong\u2019o has posted a tribute to Chadwick Boseman.\n"
     )
     assert set(people(text)) == {"Lupita Nyong\u2019o", "Chadwick Boseman"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "On Monday, Will Danton said it was over.",
+        "The host addressed the infamous Will Danton slap incident in his special.",
+        "The award went to Will Danton, the festival said.",
+    ],
+)
+def test_a_short_form_the_name_lists_leave_out_opens_a_full_name(sentence):
+    # "Will" is a common word the census lists leave out, but a short form of William as well
+    assert set(people(f"Festival night\n\n{sentence}\n")) == {"Will Danton"}
+
+
+def test_al_opening_a_body_s_arabic_name_is_no_short_form():
+    assert people("Festival night\n\nThe Al Qaeda attack was condemned.\n") == {}
