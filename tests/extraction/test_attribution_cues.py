@@ -812,3 +812,19 @@ def test_a_quote_closing_a_sentence_with_its_own_cue_is_not_the_next_sentences()
         ("was a gentle soul and a brilliant artist.", "Dana Whitlow"),
         ("left too early.", "Jo Vale"),
     ]
+
+
+@pytest.mark.parametrize("owner", ["his", "the", "their"])
+def test_a_cue_word_after_an_article_or_a_possessive_is_a_noun_not_the_cue(owner):
+    # "- a reference to the uproar his comments had caused": no one after the quote speaks
+    text = (
+        "Comedy night\n\nComic Dev Arlo was tackled on stage on Tuesday.\n\nArlo was unharmed "
+        'and finished his set, joking to the crowd that the man "was a fan" - a reference to '
+        f"the uproar {owner} comments had caused."
+    )
+    assert speakers(text) == [("was a fan", "Dev Arlo")]
+
+
+def test_a_friend_of_his_after_the_quote_still_speaks():
+    text = 'Comedy night\n\nComic Dev Arlo left early. "He was tired," a friend of his said.'
+    assert speakers(text) == [("He was tired,", "a friend")]

@@ -217,7 +217,12 @@ _AFTER = re.compile(
     # repeated.' (never "her repeated comments", an adjective)
     # ('"...," he later said', '"...," he will say'): an adverb or an auxiliary between
     r"\s+(?:(?:\w+ly|later|then|once|again|first|still|earlier|previously)\s+)?"
-    r"(?:ha[sd]\s+|will\s+|would\s+)?(?:also\s+)?(?P<cue2>"
+    r"(?:ha[sd]\s+|will\s+|would\s+)?(?:also\s+)?"
+    # (never a noun after an article or a possessive: "- a reference to the uproar his
+    # comments had caused"; but "a friend of his said")
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bits\s)(?<!\btheir\s)(?<!\bour\s)(?<!\bmy\s)"
+    r"(?<!(?<!\bof\s)\bhis\s)"
+    r"(?P<cue2>"
     + CUE_PATTERN
     # ('"...," Justice Steyn ruled': a judge's words, after them only, never "a rule")
     # ('"...," a friend was quoted by The Sun': the subject, quoted)
