@@ -663,3 +663,15 @@ def test_a_plural_role_before_names_comes_off_them(sentence, expected):
 def test_a_clergy_title_goes_with_the_name_it_is_given(text, named, speaker):
     assert set(people(text)) == named
     assert [who for _quote, who in speakers(text)] == [speaker]
+
+
+@pytest.mark.parametrize("role", ["Golfer", "Comic", "Jockey", "Wrestler"])
+def test_an_athlete_s_or_performer_s_noun_opening_a_sentence_is_no_part_of_the_name(role):
+    text = f"Tributes\n\n{role} Dana Kirwell and a close friend of the singer posted on Monday.\n"
+    assert set(people(text)) == {"Dana Kirwell"}
+
+
+def test_a_capitalised_word_before_scholar_in_a_list_of_roles_is_no_name():
+    # "a singer, Rhodes scholar, author": "Rhodes" qualifies the role after it
+    text = "Obituary\n\nHe was a country singer, Rhodes scholar, author and pilot.\n"
+    assert people(text) == {}
