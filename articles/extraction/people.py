@@ -1538,6 +1538,14 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
                 gap == " "
                 or (gap == "" and previous.endswith("."))
                 or (gap[:1] == " " and not gap.strip(" "))
+                # "like [boxer Manny] Pacquiao", "[Joe] Biden": a given name an editor
+                # supplied in brackets, before the surname the speaker said
+                or (
+                    gap == "] "
+                    and _BRACKET_OPEN_BEFORE.search(
+                        text, max(0, group[-1].start() - 40), group[-1].start()
+                    )
+                )
             ) and not _ends_possessive(previous)
             joined = joined and not (previous.endswith(".") and not _is_abbrev(previous))
             # "posted on X. Another wrote": a stop, then a sentence-opening function word
@@ -1547,6 +1555,10 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         group.append(token)
     flush()
     return runs
+
+
+# an opening bracket a few words before (see _capitalised_runs)
+_BRACKET_OPEN_BEFORE = re.compile(r"\[(?:[a-z][\w\-]*\s+){0,2}$")
 
 
 def _ends_possessive(word: str) -> bool:

@@ -898,3 +898,9 @@ def test_a_short_form_the_name_lists_leave_out_opens_a_full_name(sentence):
 
 def test_al_opening_a_body_s_arabic_name_is_no_short_form():
     assert people("Festival night\n\nThe Al Qaeda attack was condemned.\n") == {}
+
+
+@pytest.mark.parametrize("inside", ["[boxer Rico]", "[Rico]"])
+def test_a_given_name_an_editor_supplies_in_brackets_joins_the_surname_after_them(inside):
+    text = f'Comedy night\n\nHe said: "I took that hit like {inside} Pellard. It hurt."\n'
+    assert set(people(text)) == {"Rico Pellard"}
