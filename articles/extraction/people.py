@@ -1388,6 +1388,10 @@ def _syllabic_given_name(word: str) -> bool:
     head, _dash, tail = word.partition("-")
     if not (2 <= len(head) <= 4 and tail.isalpha() and tail.islower()):
         return False
+    if len(tail) == 4 and tail in IRREGULAR_PAST:
+        # "and Courteney Cox-took a stab" (an em dash folded to a hyphen): a verb's past; a
+        # shorter one may be a syllable too ("Ji-won")
+        return False
     return (len(tail) <= 4 and tail[-1] not in "dsr") or (len(tail) == 5 and tail.endswith("ng"))
 
 
@@ -1450,9 +1454,11 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
         ):
             tail = None  # "Vincent Tsang Ho-yin", "Chan Mei-ling": a hyphenated given name
         if tail and (
-            # "Ted Cruz-who relies on ...", "Cruz-35 to 12 percent" (em dashes folded to
-            # hyphens): a number or a word that opens a clause is no part of a name
+            # "Ted Cruz-who relies on ...", "Cruz-35 to 12 percent", "Cox-took a stab" (em
+            # dashes folded to hyphens): a number, a word that opens a clause or a verb's past
+            # is no part of a name
             _CLAUSE_TAIL.match(word, tail.end())
+            or word[tail.end() :] in IRREGULAR_PAST
             or word[tail.end() :] in _CREDIT_TAILS
             or re.compile(r"(?<![\w\-])" + re.escape(word[: tail.start()]) + r"(?![\w\-])").search(
                 text, max(0, token.start() - 6000), token.start() + 6000

@@ -904,3 +904,11 @@ def test_al_opening_a_body_s_arabic_name_is_no_short_form():
 def test_a_given_name_an_editor_supplies_in_brackets_joins_the_surname_after_them(inside):
     text = f'Comedy night\n\nHe said: "I took that hit like {inside} Pellard. It hurt."\n'
     assert set(people(text)) == {"Rico Pellard"}
+
+
+def test_a_past_tense_after_an_unspaced_em_dash_is_no_part_of_the_name():
+    text = (
+        "Reunion\n\nThe cast\u2014which also includes Mara Quill, Teo Vance, and Ida "
+        "Fox\u2014took a stab at predicting where their characters would be now.\n"
+    )
+    assert set(people(text)) == {"Mara Quill", "Teo Vance", "Ida Fox"}
