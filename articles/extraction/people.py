@@ -1453,13 +1453,14 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             and not _CLAUSE_TAIL.match(word, tail.end())
         ):
             tail = None  # "Vincent Tsang Ho-yin", "Chan Mei-ling": a hyphenated given name
+        rest = word[tail.end() :] if tail else ""
         if tail and (
             # "Ted Cruz-who relies on ...", "Cruz-35 to 12 percent", "Cox-took a stab" (em
             # dashes folded to hyphens): a number, a word that opens a clause or a verb's past
-            # is no part of a name
+            # (of four letters: "Jae-won" is a given name) is no part of a name
             _CLAUSE_TAIL.match(word, tail.end())
-            or word[tail.end() :] in IRREGULAR_PAST
-            or word[tail.end() :] in _CREDIT_TAILS
+            or (len(rest) == 4 and rest in IRREGULAR_PAST)
+            or rest in _CREDIT_TAILS
             or re.compile(r"(?<![\w\-])" + re.escape(word[: tail.start()]) + r"(?![\w\-])").search(
                 text, max(0, token.start() - 6000), token.start() + 6000
             )

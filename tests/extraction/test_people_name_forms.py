@@ -912,3 +912,9 @@ def test_a_past_tense_after_an_unspaced_em_dash_is_no_part_of_the_name():
         "Fox\u2014took a stab at predicting where their characters would be now.\n"
     )
     assert set(people(text)) == {"Mara Quill", "Teo Vance", "Ida Fox"}
+
+
+def test_a_short_syllable_after_a_hyphen_stays_in_a_given_name():
+    # "won" is a past tense too, but "Ji-won" is a given name
+    text = "Golf\n\nDefending champion Ji-won Seo shot a final-round 70 on Sunday.\n"
+    assert set(people(text)) == {"Ji-won Seo"}
