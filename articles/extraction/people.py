@@ -3259,8 +3259,8 @@ def find_people(
             and not _played(text, run, para_start)
         )
     }
-    flagged -= {
-        run.words[-1]
+    parts = [
+        run
         for run, para_start in runs
         # ("He was cast as Corbin": the surname of a named part is the part's; not in "who
         # played Brisco's sister-in-law", where the part is the owner's kin)
@@ -3285,7 +3285,8 @@ def find_people(
             # ("his iconic Darth X villain", "the Luke X actor": a part named as one)
             or (len(run.words) > 1 and _PART_AFTER.match(text, run.end))
         )
-    }
+    ]
+    flagged -= {run.words[-1] for run in parts}
     # "Kara Dale and Jude Orton have separated", "The band (Ana Roe, Eli Vos and Kit Lam)":
     # full names coordinated in one list are of one kind; a person among them makes them all.
     for group in _coordinated(text, runs):
@@ -3466,6 +3467,9 @@ def find_people(
 
     # A person is flagged through any of their forms: "Jordan, 30," flags "Jordan Vale".
     flagged_names = {canonical(run) for run, _ in runs if run.words[-1] in flagged}
+    # ("Aniston, who played Rachel Green ... Rachel and Ross's romance": a part's given name
+    # alone is still the part's)
+    flagged_names -= {" ".join(run.words) for run in parts if len(run.words) > 1}
     people_forms: dict[str, list[str]] = {}
     people_mentions: dict[str, list[Mention]] = {}
     ages: dict[str, list[int]] = {}

@@ -406,3 +406,12 @@ def test_a_part_without_an_article_a_works_owner_and_an_interjection(text, names
 )
 def test_a_part_named_after_stars_as_roles_as_or_a_character_is_no_person_anywhere(text, names):
     assert set(people(text)) == names
+
+
+def test_a_part_s_given_name_alone_later_is_still_the_part():
+    text = (
+        "Reunion\n\nMara Quill, who played Rachel Holt, turned the question over to Teo Vance, "
+        "who played Rory Gellard. In the series, Rachel and Rory's on-again romance was a "
+        "central plot point.\n"
+    )
+    assert set(people(text)) == {"Mara Quill", "Teo Vance"}
