@@ -558,3 +558,12 @@ def test_the_role_in_a_paragraph_opened_by_a_name_is_that_person_not_the_holder_
         'Walking into the office, the senator said his campaign was "closing really strong."'
     )
     assert speakers(text) == [("closing really strong.", "Gareth Pryce")]
+
+
+def test_a_description_after_the_quote_may_hold_a_title_with_a_subtitle():
+    text = (
+        "Tribute\n\nDara Quell paid tribute to Robin Vale, her late costar who died on Friday."
+        '\n\n"Robin was one of the funniest people I have met," the Strange: The Rory Pike '
+        "Story actress, 33, shared in a statement that same day.\n"
+    )
+    assert speakers(text) == [("Robin was one of the funniest people I have met,", "Dara Quell")]

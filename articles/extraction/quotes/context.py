@@ -97,7 +97,8 @@ _SUBJECT = (
     r"(?:Democrat|Republican)(?![\w\-])"
     # "a speech that one guest described": a relative clause starts a new subject
     r"|(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+"
-    r"(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+\s+){0,5}?"
+    # ("the Weird: The Al X Story actor": a title's colon before its subtitle)
+    r"(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+(?::(?=\s+[A-Z]))?\s+){0,5}?"
     # the head is a noun, never a conjunction: "conceded in a brief statement but said"
     r"(?!(?:but|and|or|yet|then|so|nor)\b)[a-z0-9][\w\-]*"
     # "the Princess said", "the Mayor said": a capitalised title standing for its holder
