@@ -828,3 +828,17 @@ def test_a_cue_word_after_an_article_or_a_possessive_is_a_noun_not_the_cue(owner
 def test_a_friend_of_his_after_the_quote_still_speaks():
     text = 'Comedy night\n\nComic Dev Arlo left early. "He was tired," a friend of his said.'
     assert speakers(text) == [("He was tired,", "a friend")]
+
+
+@pytest.mark.parametrize("cue", ["related", "mentioned"])
+def test_related_and_mentioned_cue_words_set_after_them(cue):
+    text = (
+        "Tributes\n\nSinger Mira Lane remembered her friend on Monday.\n\n"
+        f'"We are going to miss him so much," she {cue}.'
+    )
+    assert speakers(text) == [("We are going to miss him so much,", "Mira Lane")]
+
+
+def test_mentioned_before_a_quote_is_no_cue():
+    text = 'Vote\n\nThe narrator mentions "classified emails" as paper burns in a fireplace.'
+    assert speakers(text) == []

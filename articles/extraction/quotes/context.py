@@ -229,7 +229,9 @@ _AFTER = re.compile(
     # ('"...," a friend was quoted by The Sun': the subject, quoted)
     # ('"...," Davis agreed': words agreed with, after them only, never "agreed to pay")
     + r"|began|begins|reported|repeated|repeats|ruled|(?:was|were)\s+quoted|went\s+on|goes\s+on"
-    + r"|agreed|agrees|"
+    # ('"...," she related.', '"...," he mentioned.': words told, after them only, never
+    # "campaign related" or "mentioned the 'word'")
+    + r"|agreed|agrees|related|mentioned|"
     + _READ_BY_WRITING
     + r"))\b"
     # ('"...." Colson X had pointed out the nature of ...': an object after it, a new sentence)
