@@ -686,3 +686,16 @@ def test_an_auxiliary_after_another_is_no_labels_noun():
 def test_a_capitalised_plural_of_a_label_noun_is_no_person():
     text = "Viewers said the tribute by narrator Ian Sterne 'did him proud'.\n"
     assert [p.name for p in extract(text).people] == ["Ian Sterne"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'A spokesperson for Vale, Ebie Marrow, said: "He passed away peacefully at home."',
+        "A spokesperson for Vale, Ebie Marrow, confirmed the death, adding that the "
+        '"singer and actor passed away peacefully at home."',
+    ],
+)
+def test_a_spokesperson_named_in_apposition_speaks_by_name(sentence):
+    text = f"Obituary\n\nSinger Kristo Vale died on Saturday at 88.\n\n{sentence}\n"
+    assert [speaker for _quote, speaker in speakers(text)] == ["Ebie Marrow"]

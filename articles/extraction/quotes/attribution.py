@@ -207,6 +207,10 @@ _SENT_BY = re.compile(
 )
 
 
+# a name set off by commas at the end of the words between a subject and its cue
+_APPOSED_NAME_CLOSES = re.compile(_APPOSED_NAME.pattern + ",$")
+
+
 def find_quotes(
     text: str, paragraphs: tuple[Paragraph, ...], cast: Cast, spans: list[QuoteSpan] | None = None
 ) -> tuple[Quote, ...]:
@@ -1531,6 +1535,9 @@ def find_quotes(
                 why("as-x-put-it")
             cue = "put it"
         interrupted = None if continues else _INTERRUPTED_SUBJECT.match(context.before)
+        if interrupted and (apposed := _APPOSED_NAME_CLOSES.search(interrupted.group("gap"))):
+            # "A spokesperson for Kristofferson, Ebie X, confirmed": named in apposition
+            interrupted = None if cast.lookup(apposed.group("name")) else interrupted
         if interrupted and (
             _is_person_noun(interrupted.group("noun"))
             or interrupted.group("noun") in _PART_NOUNS

@@ -10,6 +10,7 @@ import re
 from ..lexicon import words
 from ..patterns import LEADING_PARTICLE, OWNED_BY_NOUN, POSSESSIVE, SUBORDINATORS, alternation
 from ..people import DEMONYM, ROLES, TITLES, Cast, inflect, plural_of_role, strip_possessive
+from .context import _APPOSED_NAME
 from .labels import (
     _GENERIC,
     _GROUP_NOUNS,
@@ -646,6 +647,13 @@ _PLURAL_SUBJECT = re.compile(
 )
 
 
+# a name set off by commas after a description, its complement at most between them ("A
+# spokesperson for Kristofferson, Ebie X, confirmed")
+_NAME_APPOSED_AFTER = re.compile(
+    r"(?:\s+(?:for|of|at|with|to)\s+[^,\"\u201c\u201d]{1,60}?)?" + _APPOSED_NAME.pattern + ","
+)
+
+
 def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
     pos, paragraph = where
     object_of = None  # the first person named as a preposition's object, the last resort
@@ -682,6 +690,9 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
                 # "the couple's security guard waved him down and asked": someone of a group
                 # the story names no holder for, never the one the sentence before is about
                 return None, _as_label(found)
+            apposed = _NAME_APPOSED_AFTER.match(clause, match.end())
+            if apposed and (named := resolver.cast.lookup(apposed.group("name"))):
+                return named, None  # "A spokesperson for the singer, Ebie X, confirmed"
             if lowered[0] in ("a", "an") or any(w in LABEL_NOUNS for w in lowered[1:]):
                 label = _label(found, fans, resolver.last_label)
                 return None, resolver.definite_label(label, pos) if lowered[0] == "the" else label
