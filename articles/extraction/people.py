@@ -457,7 +457,9 @@ _PLAYED_BEFORE = re.compile(
 # comma, "in", "opposite" ...): a verb, whose subject the name is ("as Obama drove by"), or
 # "as" and what the name is framed as ("portraying Sanders as hypocritical")
 _VERB_AFTER = re.compile(
-    r"\s+(?!(?:in|on|and|or|for|at|opposite|alongside|with|from|to|who|whose|of|but)\b)[a-z]"
+    r"\s+(?!(?:in|on|and|or|for|at|opposite|alongside|with|from|to|who|whose|of|but)\b)"
+    # ("when she was cast as Rachel X that the show was ...": a clause's opening word)
+    r"(?!(?:that|when|while|after|before|until|since|because)\b)[a-z]"
 )
 # "Tina X, who has died aged 83": a real person's death
 _DIED_AFTER = re.compile(r",\s+who\s+(?:has\s+|had\s+)?(?:died|passed\s+away)\b")

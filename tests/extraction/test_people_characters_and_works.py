@@ -415,3 +415,11 @@ def test_a_part_s_given_name_alone_later_is_still_the_part():
         "central plot point.\n"
     )
     assert set(people(text)) == {"Mara Quill", "Teo Vance"}
+
+
+def test_a_part_cast_before_a_clause_opening_on_that_is_still_a_part():
+    text = (
+        "Reunion\n\nMara Quill recalled being told when she was cast as spoiled Rachel Holt "
+        'that the show was "not going to make you a star."\n'
+    )
+    assert set(people(text)) == {"Mara Quill"}
