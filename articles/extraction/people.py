@@ -1384,16 +1384,21 @@ _CREDIT_TAILS = words("credit_tails")
 _MODIFIER_TAILS = words("modifier_tails")
 
 
+def _past_of_four(word: str) -> bool:
+    """Tell whether ``word`` is a verb's past of four letters, the tail of a name and an em dash
+    folded to a hyphen ("Courteney Cox-took a stab"); a shorter one may be a syllable of a given
+    name too ("Ji-won")."""
+    return len(word) == 4 and word in IRREGULAR_PAST
+
+
 def _syllabic_given_name(word: str) -> bool:
     """Tell whether ``word`` is a hyphenated given name of two short syllables ("Ho-yin",
     "Ka-keung"), unlike a name and an English word run together ("Vos-split", "Bush-led")."""
     head, _dash, tail = word.partition("-")
     if not (2 <= len(head) <= 4 and tail.isalpha() and tail.islower()):
         return False
-    if len(tail) == 4 and tail in IRREGULAR_PAST:
-        # "and Courteney Cox-took a stab" (an em dash folded to a hyphen): a verb's past; a
-        # shorter one may be a syllable too ("Ji-won")
-        return False
+    if _past_of_four(tail):
+        return False  # "and Courteney Cox-took a stab"
     return (len(tail) <= 4 and tail[-1] not in "dsr") or (len(tail) == 5 and tail.endswith("ng"))
 
 
@@ -1455,14 +1460,13 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             and not _CLAUSE_TAIL.match(word, tail.end())
         ):
             tail = None  # "Vincent Tsang Ho-yin", "Chan Mei-ling": a hyphenated given name
-        rest = word[tail.end() :] if tail else ""
         if tail and (
             # "Ted Cruz-who relies on ...", "Cruz-35 to 12 percent", "Cox-took a stab" (em
             # dashes folded to hyphens): a number, a word that opens a clause or a verb's past
-            # (of four letters: "Jae-won" is a given name) is no part of a name
+            # is no part of a name
             _CLAUSE_TAIL.match(word, tail.end())
-            or (len(rest) == 4 and rest in IRREGULAR_PAST)
-            or rest in _CREDIT_TAILS
+            or _past_of_four(word[tail.end() :])
+            or word[tail.end() :] in _CREDIT_TAILS
             or re.compile(r"(?<![\w\-])" + re.escape(word[: tail.start()]) + r"(?![\w\-])").search(
                 text, max(0, token.start() - 6000), token.start() + 6000
             )
