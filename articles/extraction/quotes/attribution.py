@@ -17,7 +17,6 @@ from ..people import (
     NON_PERSON_WORDS,
     TITLES,
     Cast,
-    inflect,
     is_role_word,
     phrase_head,
     strip_possessive,
@@ -65,6 +64,7 @@ from .resolver import (
     _ISSUER_NOUNS,
     _PRONOUN_SUBJECT,
     _SENTENCE_END,
+    ANSWERS,
     _Resolver,
 )
 from .spans import QuoteSpan, find_quote_spans
@@ -121,6 +121,7 @@ from .subjects import (
     _first_reference,
     _owned_role,
     _resolve,
+    named_in_apposition,
 )
 
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
@@ -205,10 +206,6 @@ _SENT_BY = re.compile(
     # ("from her lawyer, Dana X": the sender's role set off before the name)
     r"(?:from|by)\s+(?:[a-z\-]+,?\s+){0,3}?(?P<name>" + _NAME_RE + r")"
 )
-
-
-# a name set off by commas at the end of the words between a subject and its cue
-_APPOSED_NAME_CLOSES = re.compile(_APPOSED_NAME.pattern + ",$")
 
 
 def find_quotes(
@@ -533,7 +530,7 @@ def find_quotes(
                 # the one who just spoke goes on (not an earlier speaker of known gender).
                 speaker, label = previous.speaker, None
                 why("he-added-goes-on")
-        if cue in _ANSWERS and previous is not None and previous.text.rstrip().endswith("?"):
+        if cue in ANSWERS and previous is not None and previous.text.rstrip().endswith("?"):
             speaker, label = _answerer(speaker, label, previous, named_subject, where, resolver)
             why("reply-to-question")
         sent_by = (
@@ -1535,9 +1532,8 @@ def find_quotes(
                 why("as-x-put-it")
             cue = "put it"
         interrupted = None if continues else _INTERRUPTED_SUBJECT.match(context.before)
-        if interrupted and (apposed := _APPOSED_NAME_CLOSES.search(interrupted.group("gap"))):
-            # "A spokesperson for Kristofferson, Ebie X, confirmed": named in apposition
-            interrupted = None if cast.lookup(apposed.group("name")) else interrupted
+        if interrupted and named_in_apposition(interrupted.group("gap"), 0, cast):
+            interrupted = None  # "A spokesperson for Kristofferson, Ebie X, confirmed"
         if interrupted and (
             _is_person_noun(interrupted.group("noun"))
             or interrupted.group("noun") in _PART_NOUNS
@@ -2276,7 +2272,6 @@ _BARE_SUBJECT_AT_END = re.compile(
     r"(?P<np>(?:" + _QUANTIFIER + r"\s+)?"
     r"(?:[A-Za-z][a-z\-]*\s+)?(?:[a-z][\w\-]*\s+)?[a-z][a-z\-]+)\s+(?:\w+ly\s+)?$"
 )
-_ANSWERS = frozenset([*inflect("reply"), *inflect("answer"), *inflect("respond"), "retorted"])
 
 
 # A clause opening on a capitalised subject before its verb: "The Water Standards Authority

@@ -110,7 +110,7 @@ _ADDITIONS = frozenset(inflect("add"))
 # cues that resume a speech rather than add to it: "she continued", "he went on"
 _RESUMPTIONS = _CONTINUATIONS - _ADDITIONS
 # cues of an answer: the one just asked gives it, though the asker was quoted last
-_REPLIES = frozenset(
+ANSWERS = frozenset(
     form for base in ("reply", "answer", "respond", "retort") for form in inflect(base)
 )
 
@@ -1087,7 +1087,7 @@ class _Resolver:
             # "said the 51-year-old": the person of that age, if only one has it.
             aged = [p.name for p in self.cast.people if int(age.group(1)) in p.ages]
             holder = aged[0] if len(aged) == 1 else None
-        if holder is None and cue in _REPLIES:
+        if holder is None and cue in ANSWERS:
             # 'Kotb then asked Kardashian about ... / "No," the 40-year-old replied.'
             holder = self._asked_before(gender, pos, paragraph)
         if holder is None and phrase.split()[0].lower() == "the":

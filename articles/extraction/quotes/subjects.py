@@ -654,6 +654,13 @@ _NAME_APPOSED_AFTER = re.compile(
 )
 
 
+def named_in_apposition(text: str, pos: int, cast: Cast) -> str | None:
+    """Return the person named in apposition right after a description ending at ``pos``
+    ("A spokesperson for Kristofferson, Ebie X, confirmed")."""
+    apposed = _NAME_APPOSED_AFTER.match(text, pos)
+    return cast.lookup(apposed.group("name")) if apposed else None
+
+
 def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
     pos, paragraph = where
     object_of = None  # the first person named as a preposition's object, the last resort
@@ -690,8 +697,7 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
                 # "the couple's security guard waved him down and asked": someone of a group
                 # the story names no holder for, never the one the sentence before is about
                 return None, _as_label(found)
-            apposed = _NAME_APPOSED_AFTER.match(clause, match.end())
-            if apposed and (named := resolver.cast.lookup(apposed.group("name"))):
+            if named := named_in_apposition(clause, match.end(), resolver.cast):
                 return named, None  # "A spokesperson for the singer, Ebie X, confirmed"
             if lowered[0] in ("a", "an") or any(w in LABEL_NOUNS for w in lowered[1:]):
                 label = _label(found, fans, resolver.last_label)
