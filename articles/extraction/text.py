@@ -59,9 +59,8 @@ _BYLINE = re.compile(
     r"([A-Z][\w.'\-]+(?: [A-Z][\w.'\-]+){0,3}(?:,? and [A-Z][\w.'\- ]+)?)"
 )
 _TAG_PART = re.compile(r"^[A-Z][\w'.\-]*(?: [A-Z][\w'.\-]*){0,3}$")
-_CAPTION_LOOK = re.compile(
+_CAPTION_NAMES = (
     r"(?i),\s*(?:left|right|center|centre|top|bottom|foreground|background)\s*,|\bpictured\b"
-    r"|\b(?:19|20)\d{2}\.?$"
     # "Sasha Lee and Tom Roe at the premiere of ...", "Tom Roe attends the gala in ...": names
     # with a caption's present-tense verb or a bare place phrase, and no speech.
     r"|(?-i:^(?:[A-Z][\w'\u2019.\-]*\s+){1,4}(?:(?:and|&)\s+(?:[A-Z][\w'\u2019.\-]*\s+){1,4})?)"
@@ -69,6 +68,10 @@ _CAPTION_LOOK = re.compile(
     r"|leaves?|visits?|appears?|sings?|gestures?|smiles?|stands?|sits?|holds?|is seen|are seen"
     r"|at|during|on stage|onstage|outside|inside)\s"
 )
+_CAPTION_LOOK = re.compile(_CAPTION_NAMES + r"|\b(?:19|20)\d{2}\.?$")
+# no subheading: a caption ("X at the premiere"), a byline or date stamp ("Jo Roe, Staff
+# Writer", "Published: Oct. 25, 2025 at 7:42 AM")
+_NO_SUBHEADING = re.compile(_CAPTION_NAMES + r"|[,:|\u00b7]")
 # A caption with its credit on the same line: "Reuben Cole attends ... Dimitri Vasquez/Getty
 # Images", "... (Photo by Jane Doe/AP)".
 # "... on Monday [Jane Doe/Reuters]", "... in 2024. (Kyle Roe / Getty Images)": brackets and
@@ -251,9 +254,14 @@ def classify_paragraphs(text: str) -> tuple[Paragraph, ...]:
             # "The star, who missed four shows, says the reaction 'hurt'" right under the
             # headline: a standfirst, closed on quoted words with no stop, as headlines are.
             kind = HEADLINE
-        if kind == PROSE and not first and line.endswith("?") and _title_case_line(line):
-            # "What is Alec Baldwin Saying?": a subheading, set as headlines are; its capitals
-            # make no names
+        if (
+            kind == PROSE
+            and not first
+            and (line.endswith("?") or not (_ends_like_prose(line) or _NO_SUBHEADING.search(line)))
+            and _title_case_line(line)
+        ):
+            # "What is Alec Baldwin Saying?", "Toby Keith and Jason Aldean Shared the Stage in
+            # 2023": a subheading, set as headlines are; its capitals make no names
             kind = HEADLINE
         if kind == PROSE and first and _title_case_line(line):
             # "Donald Trump Is Now Being Held Up As The Face Of Racism.": an opening line in

@@ -1,3 +1,5 @@
+import datetime
+
 import pytest
 
 from articles.extraction import extract
@@ -169,6 +171,29 @@ def test_a_question_in_title_case_is_a_subheading_whose_capitals_make_no_name():
     )
     assert [p.kind for p in classify_paragraphs(text)] == [PROSE, HEADLINE, PROSE]
     assert [p.name for p in extract(text).people] == ["Alec Baldwin"]
+
+
+def test_a_title_case_line_with_no_stop_is_a_subheading_and_its_year_a_moment():
+    text = (
+        "Singer Ola Berg died on Monday.\n\n"
+        "Ola Berg and Tom Reyes Shared the Stage in 2023\n\n"
+        "Their last concert sold out.\n\n"
+        "Ola Berg at the Mercury Awards in London\n\n"
+        "Tom Reyes, Staff Writer\n\n"
+        "He said it was a loss."
+    )
+    assert [p.kind for p in classify_paragraphs(text)] == [
+        PROSE,
+        HEADLINE,
+        PROSE,
+        CAPTION,
+        CAPTION,
+        PROSE,
+    ]
+    assert [m.expression for m in extract(text, datetime.date(2024, 2, 6)).moments] == [
+        "on Monday",
+        "in 2023",
+    ]
 
 
 def test_a_tabloids_first_word_in_capitals_before_a_name_reads_as_a_title():
