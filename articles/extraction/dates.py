@@ -269,11 +269,14 @@ _PATTERNS = [
             r"(?:\s+(?:of\s+)?(?P<week>[Ll]ast|[Nn]ext|[Tt]his)\s+week\b)?"
         ),
     ),
-    # a sentence's opening "On Friday" before its subject: "On Friday Will Smith resigned"
+    # a sentence's opening "On Friday" before its subject: "On Friday Will Smith resigned",
+    # "Earlier on Tuesday Barr wrote"
     (
         "weekday_lead",
         re.compile(
-            r"\bOn\s+" + _WEEKDAY + r"\b(?=\s+(?!(?:Night|Morning|Afternoon|Evening)\b)[A-Z])"
+            r"\b(?:On|(?:Earlier|Later|Early|Late)\s+on)\s+"
+            + _WEEKDAY
+            + r"\b(?=\s+(?!(?:Night|Morning|Afternoon|Evening)\b)[A-Z])"
         ),
     ),
     # ("the last year of his presidency", "over the last year": no calendar year)
@@ -1009,11 +1012,10 @@ def _resolve(kind, match, published, future, previous):
         if groups["unit"] == "year":
             return datetime.date(published.year + step, 1, 1), YEAR
         if groups["unit"] == "week":
-            # "last week": its month, when the whole week (Monday to Sunday) lies in one
-            monday = published + datetime.timedelta(days=7 * step - published.weekday())
-            sunday = monday + datetime.timedelta(days=6)
-            same = monday.month == sunday.month
-            return (datetime.date(monday.year, monday.month, 1), MONTH) if same else None
+            # "last week": the month that holds most of the week's days (Monday to Sunday;
+            # its Thursday's)
+            thursday = published + datetime.timedelta(days=7 * step + 3 - published.weekday())
+            return thursday.replace(day=1), MONTH
         return _shift_months(published, step), MONTH
     if kind == "ago":
         count = _count(groups["count"])

@@ -311,6 +311,7 @@ def test_a_date_soon_after_publication_is_this_years(text, date):
         ("The jury was sent home late Tuesday night.", "late Tuesday night"),
         ("Fans queued for late Sunday night's show.", "late Sunday night"),
         ("On Friday Ola Berg resigned from the board.", "On Friday"),
+        ("Earlier on Friday Ola Berg resigned from the board.", "Earlier on Friday"),
         ("Lawyers prepared for Thursday's hearing.", "Thursday"),
     ],
 )
@@ -468,11 +469,13 @@ def test_an_undated_time_between_breaks_the_count():
     [
         # a Sunday: last week ran Monday 11 to Sunday 17 October
         (datetime.date(2021, 10, 24), [("Last week", datetime.date(2021, 10, 1), "month")]),
-        # last week ran from 27 September into October: no one month
-        (datetime.date(2021, 10, 4), []),
+        # last week ran from Monday 27 September to Sunday 3 October: four days of September
+        (datetime.date(2021, 10, 4), [("Last week", datetime.date(2021, 9, 1), "month")]),
+        # and from Monday 27 February to Sunday 5 March: five days of March
+        (datetime.date(2023, 3, 8), [("Last week", datetime.date(2023, 3, 1), "month")]),
     ],
 )
-def test_last_week_is_the_month_it_fell_in(published, expected):
+def test_last_week_is_the_month_most_of_it_fell_in(published, expected):
     text = "Last week, the stunt double fired two rounds."
     assert [(m.expression, m.date, m.precision) for m in extract(text, published).moments] == (
         expected
