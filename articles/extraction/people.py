@@ -230,6 +230,7 @@ MASCULINE = frozenset(
 
 # Words that start a capitalised run without being part of a name.
 _EDGE_WORDS = words("name_edge_words")
+_NUMBER_WORDS = words("number_words")
 _OFFICE_OF = re.compile(
     r"\b(?P<office>Secretary|Minister|Chancellor|Ministry|Secretary-General|Chief|Director"
     r"|Commissioner|Head|President|Governor|Mayor|Premier|Chair|Chairman|Chairwoman|Speaker)"
@@ -1695,9 +1696,13 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     tokens = list(group)
     after_the = False
     # "That's my sister": a contraction of an edge word is no name either
-    while tokens and strip_possessive(tokens[0].group().rstrip(".")).lower() in _EDGE_WORDS:
+    while tokens and (
+        (edge := strip_possessive(tokens[0].group().rstrip(".")).lower()) in _EDGE_WORDS
+        # "Forty-five minutes after": a number
+        or _NUMBER_WORDS.issuperset(edge.split("-"))
+    ):
         # "the Pine Ridge Fire", "a Democrat": a determiner makes a common or institutional noun
-        after_the = tokens[0].group().lower() in ("the", "a", "an")
+        after_the = edge in ("the", "a", "an")
         tokens.pop(0)
     if len(tokens) > 1 and _inverted_auxiliary(text, tokens[0]):
         tokens.pop(0)  # "Did Callahan show it to them?": a question's verb, then the name

@@ -86,6 +86,16 @@ _LEDE = (
             id="a_quantifier_opening_a_sentence_is_no_name",
         ),
         pytest.param(
+            _LEDE
+            + (
+                "The founder, Tamsin Oake, posted an account of the vote.\n\n"
+                "Forty-five minutes after the post, Harbor Media responded with another post, "
+                'saying the account was "inaccurate."\n'
+            ),
+            {"Tamsin Oake"},
+            id="a_number_opening_a_sentence_is_no_name",
+        ),
+        pytest.param(
             '"O what a night," said Mary Byrne, a fan.\n',
             {"Mary Byrne"},
             id="a_lone_capital_o_is_no_particle_before_a_lower_case_word",
