@@ -90,10 +90,16 @@ _QUOTED_TAIL = re.compile(r"[^\W_][\"'\u201d\u2019]$")
 _WORD = re.compile(r"[^\W_]+(?:['\u2019.\-][^\W_]+)*")
 
 
+# an opening single mark set for the apostrophe of a possessive: "Robert Altman\u2018s movie"
+_OPENING_FOR_APOSTROPHE = re.compile(r"(?<=[^\W\d_])\u2018(?=s\b)")
+
+
 def normalize(text: str) -> str:
-    """Return ``text`` with odd spaces, dashes and ellipses folded, one character for one."""
+    """Return ``text`` with odd spaces, dashes and ellipses folded, and an opening single
+    mark set for an apostrophe made one, one character for one."""
     # (replacing the few such characters found is quicker than translating every character)
-    return _FOLDABLE.sub(lambda match: _FOLD[ord(match.group())], text)
+    text = _FOLDABLE.sub(lambda match: _FOLD[ord(match.group())], text)
+    return _OPENING_FOR_APOSTROPHE.sub("\u2019", text)
 
 
 # A legislator's party and state after the name: "Mitch McConnell, R-Ky., said", "Rep. Earl

@@ -35,6 +35,14 @@ def test_normalize_keeps_length_and_folds_spaces_dashes_ellipses():
     assert len(folded) == len("a\u00a0b \u2014 c\u2026 \u201cq\u201d")
 
 
+def test_an_opening_single_mark_set_for_an_apostrophe_is_one_and_opens_no_quote():
+    text = "In 1970, Ola Berg starred in Tom Reyes\u2018s classic film, \u2018Harbour\u2019."
+    assert normalize(text) == text.replace("Reyes\u2018s", "Reyes\u2019s")
+    extraction = extract(text)
+    assert [p.name for p in extraction.people] == ["Ola Berg", "Tom Reyes"]
+    assert extraction.quotes == ()
+
+
 def test_classify_paragraphs():
     kinds = [p.kind for p in classify_paragraphs(normalize(ARTICLE))]
     assert kinds == [HEADLINE, TAGS, PROSE, CAPTION, RELATED, CREDIT, CREDIT]
