@@ -511,13 +511,16 @@ _WHO_SPOKE = re.compile(r"\s+who(?:\s+also)?" + _CUE_NEXT.pattern)
 _PRONOUN_SPEAKS_LATER = re.compile(
     r"[^.!?;:\"\u201c\u201d]{0,100}?\b(?:as|and|when|before|after)\s+(?:he|she)" + _CUE_NEXT.pattern
 )
+# ("at the same time Tucker X was ousted": a time, no place)
+_NO_TIME = r"(?!the\s+(?:same\s+|very\s+)?(?:time|moment)\s+$)"
 # A name right after a preposition is a place or an outlet ("in Dunmore, said", "to Norway, said").
 _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|to|for|from|of|near|into|across|outside|inside|toward|towards|around|via)\s+"
+    + _NO_TIME
     # "Chief X of the nearby Loon River First Nation, whose ..., said": the object of a
     # preposition stays one with a determiner and a modifier or two before it (an article
     # opens a noun phrase of its own: "of the threat a Donald X presidency poses")
-    r"(?:the\s+(?:(?!(?:a|an|the)\s)[a-z][a-z\-]*\s+){1,2}"
+    + r"(?:the\s+(?:(?!(?:a|an|the)\s)[a-z][a-z\-]*\s+){1,2}"
     # ("from nearby Dun Laoghaire", "in suburban Elm Ridge": a word that only places)
     r"|(?:nearby|neighbou?ring|suburban|rural|downtown|coastal|upstate|central"
     r"|(?:north|south|east|west)(?:ern)?)\s+)?$"
@@ -570,7 +573,8 @@ _ORIGIN_BEFORE = re.compile(r"[A-Z][\w'\u2019\-]*\s+(?:of|from)\s+$")
 # ("the endorsement of Dana Holt"); after "in" or "at" it may open a place ("in Santa X").
 _LOCATIVE_BEFORE = re.compile(
     r"\b(?:in|at|near|into|across|outside|inside|toward|towards|around|via)\s+"
-    r"(?:the\s+(?:[a-z][a-z\-]*\s+){1,2})?$",
+    + _NO_TIME
+    + r"(?:the\s+(?:[a-z][a-z\-]*\s+){1,2})?$",
     re.IGNORECASE,
 )
 _OPENING_PLACE = re.compile(
@@ -2784,6 +2788,8 @@ def _body_name(words: tuple[str, ...]) -> bool:
 # "a Donald Trump presidency", "the Lois Lerner email controversy": a full name opening with a
 # given name, used as a modifier after an article, names a person all the same
 # (never a function word, nor a thing named after someone: "the Edgar A. Poe award")
+# "(the Steve Martin) and Daryl Hannah (rom-com)": a second full name sharing the noun
+_AND_NAME_AFTER = re.compile(r" and (?P<given>[A-Z][\w'\u2019\-]+) [A-Z][\w'\u2019\-]+(?= [a-z])")
 _MODIFIED_NOUN_AFTER = re.compile(
     r" (?!(?:of|and|or|in|on|at|for|to|by|with|from|as|who|which|that|is|was|has|had|"
     + "|".join(sorted(words("named_after_nouns")))
@@ -2823,8 +2829,17 @@ def _named_as_modifier(text: str, run: _Run, lower_case: frozenset[str]) -> bool
         )
         # ("a Coral Room show" beside "the back room": a surname is no common word)
         and run.words[-1].lower() not in lower_case
-        # ("on the David Letterman's show": a person's name may own the noun it modifies)
-        and bool(_MODIFIED_NOUN_AFTER.match(text, run.end + _possessive_length(text, run.end)))
+        # ("on the David Letterman's show": a person's name may own the noun it modifies; "the
+        # Steve Martin and Daryl Hannah rom-com": two names may modify it)
+        and bool(
+            _MODIFIED_NOUN_AFTER.match(
+                text,
+                pair.end()
+                if (pair := _AND_NAME_AFTER.match(text, run.end))
+                and pair.group("given") in _COMMON_GIVEN_NAMES
+                else run.end + _possessive_length(text, run.end),
+            )
+        )
     )
 
 

@@ -348,8 +348,17 @@ def test_a_stage_name_stays_a_name_though_the_text_writes_the_word_in_lower_case
 
 
 def test_welsh_and_public_given_names_the_lists_lack_open_a_persons_name():
-    text = "The presenter has been named as Huw Edwards. He sat beside Simu Liu."
-    assert set(people(text)) == {"Huw Edwards", "Simu Liu"}
+    text = (
+        "The presenter has been named as Huw Edwards. He sat beside Simu Liu. The show aired "
+        "with Poppy Harlan and Kaitlan Colley, in Woody Allan's old studio."
+    )
+    assert set(people(text)) == {
+        "Huw Edwards",
+        "Simu Liu",
+        "Poppy Harlan",
+        "Kaitlan Colley",
+        "Woody Allan",
+    }
 
 
 def test_whom_a_text_identifies_or_names_as_is_no_part_played():
@@ -415,6 +424,21 @@ def test_whom_a_text_identifies_or_names_as_is_no_part_played():
             "Alyssa Milano and Holly Marie Combs played Phoebe and Piper respectively.",
             {"Alyssa Milano", "Holly Marie Combs"},
             id="given_names_joined_after_played_are_parts",
+        ),
+        pytest.param(
+            "Her roles included the Steve Marlow and Daryl Hanley rom-com in 1987.",
+            {"Steve Marlow", "Daryl Hanley"},
+            id="two_full_names_modifying_one_noun_are_people",
+        ),
+        pytest.param(
+            "The Kelly File and Morning Joe even featured all-male panels.",
+            set(),
+            id="a_show_and_a_show_after_the_name_no_one",
+        ),
+        pytest.param(
+            "The anchor lost his job at the same time Tucker Carlow was ousted.",
+            {"Tucker Carlow"},
+            id="a_name_after_at_the_same_time_is_no_place",
         ),
     ],
 )
