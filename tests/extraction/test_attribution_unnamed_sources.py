@@ -699,3 +699,13 @@ def test_a_capitalised_plural_of_a_label_noun_is_no_person():
 def test_a_spokesperson_named_in_apposition_speaks_by_name(sentence):
     text = f"Obituary\n\nSinger Kristo Vale died on Saturday at 88.\n\n{sentence}\n"
     assert [speaker for _quote, speaker in speakers(text)] == ["Ebie Marrow"]
+
+
+def test_a_named_speaker_reported_by_an_unnamed_source_speaks_the_words_of_his_clause():
+    text = (
+        "Host Jem Varley apologised to his staff on Thursday.\n\n"
+        '"It\'s embarrassing and I feel so bad," Varley said, according to the workers. '
+        '"Sorry if I embarrassed you." Another source who was on the call told Deadline that '
+        'Varley praised the staff as "the best of the best."\n'
+    )
+    assert speakers_and_labels(text) == [("Jem Varley", None)] * 3

@@ -1535,6 +1535,13 @@ def find_quotes(
         if interrupted and named_in_apposition(interrupted.group("gap"), 0, cast):
             interrupted = None  # "A spokesperson for Kristofferson, Ebie X, confirmed"
         if interrupted and (
+            (inner := _NAMED_CUE_IN_THAT_CLAUSE.match(context.before, interrupted.end()))
+            and cast.lookup(inner.group("name"))
+        ):
+            # "Another source who was on the call told Deadline that Fallon praised the staff
+            # as "...": the words of the one the source reports, who speaks in the clause
+            interrupted = None
+        if interrupted and (
             _is_person_noun(interrupted.group("noun"))
             or interrupted.group("noun") in _PART_NOUNS
             # "who ...", "speaking on condition of anonymity": only a person is described so
@@ -2304,6 +2311,11 @@ _OPENING_PHRASE = (
     r"\s[^,\"\u201c\u201d.;:!?]{1,60},\s+)?"
 )
 _OWNER = r"(?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*['\u2019]s"
+# "(told Deadline) that Fallon praised the staff as": a named speaker of a reported clause
+_NAMED_CUE_IN_THAT_CLAUSE = re.compile(
+    r"[^\"\u201c\u201d.;:!?]*?\bthat\s+(?P<name>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*)"
+    r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
+)
 _BODY_OPENS = re.compile(
     _OPENING_PHRASE
     + r"(?P<subj>(?:The\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?|"
@@ -2351,6 +2363,8 @@ _TRANSCRIPT_LEAD = re.compile(
 _OWN_COMPLEMENT = re.compile(
     r"\s+(?!(?:on|in|at|during|after|before|while|outside|inside|from|to|with|later|earlier"
     r"|last|this|yesterday|today|tonight|afterwards?|also|again|then|as)\b)(?:that\s+)?[a-z]"
+    # ("Another source told Deadline that Fallon praised": whom it was told, then its clause)
+    r"|\s+(?:[A-Z][\w'\u2019\-]*\s+){1,3}that\s"
 )
 # "..., with Gorka noting": the name after "with" is the participle's subject
 # An adverb between a subject and its verb: "Gorka later noting", "a Funeral later wrote"
