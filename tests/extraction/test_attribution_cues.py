@@ -549,7 +549,9 @@ def test_a_long_capitalised_post_and_name_after_the_words_is_the_subject():
     assert speakers(text)[-1] == ("The senator voted twice to protect dealers,", "Trish Jamison")
 
 
-@pytest.mark.parametrize("cue", ["he later said", "he will say", "he elaborated"])
+@pytest.mark.parametrize(
+    "cue", ["he later said", "he will say", "he elaborated", "he was reported to have said"]
+)
 def test_an_adverb_or_an_auxiliary_may_stand_between_the_pronoun_and_its_cue(cue):
     text = (
         "Campaign notes\n\nOmar Vantreece, the candidate, was delighted by the row.\n\n"

@@ -219,6 +219,8 @@ _AFTER = re.compile(
     # ('"...," he later said', '"...," he will say'): an adverb or an auxiliary between
     r"\s+(?:(?:\w+ly|later|then|once|again|first|still|earlier|previously)\s+)?"
     r"(?:ha[sd]\s+|will\s+|would\s+)?(?:also\s+)?"
+    # ('"...," he was reported to have said': the cue in a report's passive)
+    r"(?:(?:is|was|are|were)\s+(?:reported|said|understood|believed)\s+to\s+have\s+)?"
     # (never a noun after an article or a possessive: "- a reference to the uproar his
     # comments had caused"; but "a friend of his said")
     r"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bits\s)(?<!\btheir\s)(?<!\bour\s)(?<!\bmy\s)"
