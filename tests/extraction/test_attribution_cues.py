@@ -444,7 +444,9 @@ def test_said_a_persons_ally_then_a_name_is_the_allys_words():
     assert [s for _t, s in speakers(text)] == ["James Carlow", "James Carlow"]
 
 
-@pytest.mark.parametrize("cue", ["remembered", "mused", "quipped", "recounted", "stated"])
+@pytest.mark.parametrize(
+    "cue", ["remembered", "mused", "quipped", "recounted", "reminisced", "stated"]
+)
 def test_a_cue_set_before_its_subject_names_the_speaker(cue):
     text = f'"They told her no," {cue} Roy Vellard, a former spokesman.\n'
     assert speakers(text) == [("They told her no,", "Roy Vellard")]
