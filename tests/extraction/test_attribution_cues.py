@@ -552,7 +552,13 @@ def test_a_long_capitalised_post_and_name_after_the_words_is_the_subject():
 
 
 @pytest.mark.parametrize(
-    "cue", ["he later said", "he will say", "he elaborated", "he was reported to have said"]
+    "cue",
+    [
+        "he later said",
+        "he will say",
+        "he elaborated",
+        "he was reported to have said",
+    ],
 )
 def test_an_adverb_or_an_auxiliary_may_stand_between_the_pronoun_and_its_cue(cue):
     text = (
@@ -846,3 +852,8 @@ def test_related_and_mentioned_cue_words_set_after_them(cue):
 def test_mentioned_before_a_quote_is_no_cue():
     text = 'Vote\n\nThe narrator mentions "classified emails" as paper burns in a fireplace.'
     assert speakers(text) == []
+
+
+def test_a_source_who_spilled_to_an_outlet_spoke_the_words():
+    text = '"Everyone is shocked," a source spilled to a news outlet of the firing.\n'
+    assert speakers(text) == [("Everyone is shocked,", "a source")]

@@ -1214,3 +1214,12 @@ def test_a_cue_ending_its_sentence_after_a_colon_quote_is_that_quotes():
         "you!\u201d Netflix wrote.\n"
     )
     assert speakers(text) == [("So proud of our superhero! We love you!", "Netflix")]
+
+
+def test_a_participle_after_a_quote_hangs_on_the_body_that_spoke_it():
+    text = (
+        "Anchor Jo Vance said he was stunned by the news.\n\n"
+        'Soon after, Harbor Media confirmed they had "parted ways" with Vance, sharing in their '
+        'own statement: "Jo will forever be a part of the family."\n'
+    )
+    assert [s for _q, s in speakers(text)][-2:] == ["Harbor Media", "Harbor Media"]

@@ -991,7 +991,9 @@ def find_quotes(
                         and cue.endswith("ing")
                         and not subject_at
                         and same_sentence
-                        and previous.speaker
+                        # (or a body by its name: "CNN confirmed they had "parted ways" with
+                        # Lemon, sharing in their own statement")
+                        and (previous.speaker or (previous.speaker_label or "")[:1].isupper())
                         and _SET_OFF_BEFORE.search(head)
                     ):
                         # 'X has shared her "grief" for her late co-star Y, describing her as
