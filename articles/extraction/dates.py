@@ -43,6 +43,8 @@ _UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "
 _TEEN_WORDS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen")
 _TEEN_WORDS += ("seventeen", "eighteen", "nineteen")
 _TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+# the numbers written as words ("Forty-five minutes after" opens no name: see people)
+NUMBER_WORDS = frozenset(_UNIT_WORDS + _TEEN_WORDS + _TENS_WORDS)
 _NUMBERS = {
     **{word: n for n, word in enumerate(_UNIT_WORDS, 1)},
     **{word: n for n, word in enumerate(_TEEN_WORDS, 10)},

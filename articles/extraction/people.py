@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .dates import MONTHS, WEEKDAYS
+from .dates import MONTHS, NUMBER_WORDS, WEEKDAYS
 from .lexicon import (
     ACRONYMS,
     CUE_VERBS,
@@ -230,7 +230,6 @@ MASCULINE = frozenset(
 
 # Words that start a capitalised run without being part of a name.
 _EDGE_WORDS = words("name_edge_words")
-_NUMBER_WORDS = words("number_words")
 _OFFICE_OF = re.compile(
     r"\b(?P<office>Secretary|Minister|Chancellor|Ministry|Secretary-General|Chief|Director"
     r"|Commissioner|Head|President|Governor|Mayor|Premier|Chair|Chairman|Chairwoman|Speaker)"
@@ -1703,7 +1702,7 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     while tokens and (
         (edge := strip_possessive(tokens[0].group().rstrip(".")).lower()) in _EDGE_WORDS
         # "Forty-five minutes after": a number
-        or _NUMBER_WORDS.issuperset(edge.split("-"))
+        or NUMBER_WORDS.issuperset(edge.split("-"))
     ):
         # "the Pine Ridge Fire", "a Democrat": a determiner makes a common or institutional noun
         after_the = edge in ("the", "a", "an")
@@ -2785,11 +2784,11 @@ def _body_name(words: tuple[str, ...]) -> bool:
     )
 
 
+# "(the Steve Martin) and Daryl Hannah (rom-com)": a second full name sharing the noun
+_AND_NAME_AFTER = re.compile(r" and (?P<given>[A-Z][\w'\u2019\-]+) [A-Z][\w'\u2019\-]+(?= [a-z])")
 # "a Donald Trump presidency", "the Lois Lerner email controversy": a full name opening with a
 # given name, used as a modifier after an article, names a person all the same
 # (never a function word, nor a thing named after someone: "the Edgar A. Poe award")
-# "(the Steve Martin) and Daryl Hannah (rom-com)": a second full name sharing the noun
-_AND_NAME_AFTER = re.compile(r" and (?P<given>[A-Z][\w'\u2019\-]+) [A-Z][\w'\u2019\-]+(?= [a-z])")
 _MODIFIED_NOUN_AFTER = re.compile(
     r" (?!(?:of|and|or|in|on|at|for|to|by|with|from|as|who|which|that|is|was|has|had|"
     + "|".join(sorted(words("named_after_nouns")))
