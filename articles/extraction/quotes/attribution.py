@@ -2315,7 +2315,7 @@ _OPENING_PHRASE = (
 _OWNER = r"(?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*['\u2019]s"
 # "(told Deadline) that Fallon praised the staff as": a named speaker of a reported clause
 _NAMED_CUE_IN_THAT_CLAUSE = re.compile(
-    r"[^\"\u201c\u201d.;:!?]*?\bthat\s+(?P<name>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*)*)"
+    r"[^\"\u201c\u201d.;:!?]*?\bthat\s+(?P<name>" + _NAME_RE + r")"
     r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b"
 )
 _BODY_OPENS = re.compile(
