@@ -301,6 +301,13 @@ def test_a_body_and_its_statements_speak_through_a_spokesperson(text, expected):
             id="a_named_person_s_document_speaks_for_them",
         ),
         pytest.param(
+            "Paternity case\n\n"
+            "Marlon Teague answered the claim in court papers filed on Friday.\n\n"
+            '"We were never in a relationship," Teague\'s declaration said.\n',
+            [("We were never in a relationship,", "Marlon Teague")],
+            id="a_declaration_filed_in_court_speaks_for_its_signer",
+        ),
+        pytest.param(
             "Harbour Estates will rehouse 40 families.\n\n"
             "The housing trust said a structural survey in March found that the balconies were "
             "'at risk of collapse' and had to go.\n",
