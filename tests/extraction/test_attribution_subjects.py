@@ -36,6 +36,12 @@ from .helpers import people, speakers
             id="second_verb_after_and_shares_the_first_ones_subject",
         ),
         pytest.param(
+            "Actor Dana Pruitt posted a still from one of their scenes together and wrote, "
+            '"He was the kindest man I ever worked with."\n',
+            [("He was the kindest man I ever worked with.", "Dana Pruitt")],
+            id="a_verb_after_and_has_the_sentences_subject_not_the_object_before_it",
+        ),
+        pytest.param(
             "Mara Velde won a third term in March.\n\n"
             "On the eve of her election to a second term as prime minister, Velde rallied "
             'supporters by warning that "the centre is in danger" this spring.\n',

@@ -264,7 +264,10 @@ _SUBJECT_AT_END = re.compile(
     r"[^,.;:\"\u201c\u201d\n]){1,60}?"
     # "In an interview with a newspaper he called": a pronoun that ends the phrase is the
     # subject itself
-    r"(?<!\she)(?<!\sshe)(?<!\sthey))?"
+    r"(?<!\she)(?<!\sshe)(?<!\sthey)"
+    # ("posted a still from one of their scenes together and wrote": a verb joined by "and"
+    # has the sentence's subject, never the object before it)
+    r"(?<!\sand)(?<!\sor)(?<!\sbut))?"
     r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
     # ("the singer later described it as": an adverb of time is no part of the subject; nor
     # in "Vale had previously written", after the auxiliary; nor "went on to" in "The force

@@ -556,7 +556,8 @@ _VERB_NEXT = re.compile(
 )
 _PREPOSITION_BEFORE = re.compile(
     r"\b(?:to|for|with|at|on|in|of|from|by|about|into|onto|towards?|against|over|under"
-    r"|inside|outside|within|near|behind|beside|among)\s+$"
+    r"|inside|outside|within|near|behind|beside|among|amid|amidst|during|despite|through"
+    r"|without|beyond|via)\s+$"
 )
 # "a swipe at Republican", "a tweet from presumptive Republican": a description whose noun,
 # a capitalised party or nationality word, is a preposition's object, not the phrase's head
