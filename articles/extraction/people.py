@@ -1381,9 +1381,11 @@ _CLAUSE_TAIL = re.compile(
     r"(?:\d|(?:who|whose|which|that|and|but|or|the|a|an|to|in|of|for|as|is|was|has|had|with)"
     r"(?![\w\-]))"
 )
-_DASH_LEAD = re.compile(r"([a-z]{3,})-(?=[A-Z][a-z])")
-# Lower-case prefixes joined to a capitalised word that stay part of it.
-_DASH_PREFIXES = frozenset(["then", "anti", "non", "pro", "vice", "post", "pre", "mid", "now"])
+_DASH_LEAD = re.compile(r"([a-z]{3,}|ex)-(?=[A-Z][a-z])")
+# Lower-case prefixes joined to a capitalised word that stay part of it ("ex-Senator").
+_DASH_PREFIXES = frozenset(
+    ["then", "anti", "non", "pro", "vice", "post", "pre", "mid", "now", "ex"]
+)
 _CREDIT_TAILS = words("credit_tails")
 _MODIFIER_TAILS = words("modifier_tails")
 
@@ -1440,9 +1442,17 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
                 flush()
             continue
         lead = _DASH_LEAD.match(word) if "-" in word else None
-        if lead and lead.group(1) not in _DASH_PREFIXES and not _is_abbrev(word[lead.end() :]):
-            # "The duo-Ines Marquardt and ..." (an em dash folded to a hyphen): the name
-            # starts after the lower-case word; "ex-Senator", "al-Sayed" stay whole.
+        if (
+            lead
+            and (
+                lead.group(1) not in _DASH_PREFIXES
+                or (lead.group(1) == "ex" and word[lead.end() :] in GIVEN_NAMES)
+            )
+            and not _is_abbrev(word[lead.end() :])
+        ):
+            # "The duo-Ines Marquardt and ..." (an em dash folded to a hyphen), "her
+            # ex-Jason X": the name starts after the lower-case word; "ex-Senator", "al-Sayed"
+            # stay whole.
             token = _TOKEN.match(text, token.start() + lead.end(), token.end())
             word = token.group()
         tail = _DASH_TAIL.search(word) if word[:1].isupper() and "-" in word else None

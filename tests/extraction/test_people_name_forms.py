@@ -321,6 +321,16 @@ def test_a_prefixed_word_and_an_opening_preposition_are_no_names():
     assert "Dana Holt" in found
 
 
+def test_a_given_name_after_ex_is_a_former_partner_and_ex_before_a_title_stays_whole():
+    text = (
+        "Mara Quill has two children [Ivo, 8, and Bea, 6, with her ex-Jonah Pell].\n\n"
+        "The ex-Senator Ruth Vane sent her regards.\n"
+    )
+    found = people(text)
+    assert "Jonah Pell" in found
+    assert "Ruth Vane" in found
+
+
 def test_a_hyphenated_given_name_of_two_syllables_stays_whole():
     text = (
         "Developer seeks deal\n\n"
