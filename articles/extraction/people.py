@@ -1122,7 +1122,8 @@ def _strip_leading_roles(text: str, runs: list) -> list:
     "Unseeded Spaniard Lucia Ruiz", "Pensioner Mary Evans" name the person after them; the
     words before are a description, and say that the name is a person's. After a role
     modifier in lower case ("former Pro Bowler Kyle X", "fellow All-Star Dan Y") the words
-    up to a doer's title are one too."""
+    up to a doer's title are one too, or a word before a given name ("former Bachelorette
+    Angie X")."""
     kept = []
     for run, para in runs:
         cut = 0
@@ -1145,6 +1146,10 @@ def _strip_leading_roles(text: str, runs: list) -> list:
                 cut = max(
                     (k + 1 for k in range(len(run.words) - 2) if _role_shaped(run.words[k])),
                     default=0,
+                ) or (
+                    # ("former Bachelorette Angie X": a show's title for its star, then a
+                    # given name)
+                    1 if run.words[0] not in GIVEN_NAMES and run.words[1] in GIVEN_NAMES else 0
                 )
         if cut:
             phrase = " ".join(run.words[:cut])

@@ -338,6 +338,13 @@ def test_a_capitalised_doers_title_after_former_marks_a_person():
     assert "All-Star Reggie Tolliver" not in found
 
 
+def test_a_word_after_former_before_a_given_name_is_no_part_of_the_name():
+    text = "In Scotland, former Apprentice Nina Tasker sent her condolences.\n"
+    found = people(text)
+    assert "Nina Tasker" in found
+    assert "Apprentice Nina Tasker" not in found
+
+
 def test_an_apposition_with_a_complement_names_and_describes_its_own_person():
     text = (
         "The council's leader, Sarah Kemp, said cuts were coming.\n\n"
