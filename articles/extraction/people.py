@@ -2344,7 +2344,9 @@ def _body_noun_names(text: str, run: _Run) -> bool:
 # songs Push Ups and Taylor Made Freestyle" (each title of a list)
 _WORK_NOUN_BEFORE = re.compile(
     # ("the 1996 film Jerry Maguire": a year before the noun too)
-    r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+(?:[a-z\-]+\s+|\d{4}\s+)?(?:"
+    # ("HBO's drama series True Blood": a capitalised owner as the determiner)
+    r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[A-Z][\w\-]*['\u2019]s)\s+"
+    r"(?:[a-z\-]+\s+|\d{4}\s+)?(?:"
     + "|".join(sorted(WORK_NOUNS))
     + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )

@@ -216,6 +216,14 @@ def test_a_name_right_after_a_works_noun_is_its_title_everywhere():
     assert set(people(text)) == {"Tom Cruise"}
 
 
+def test_a_name_after_a_works_noun_with_a_capitalised_owner_is_its_title():
+    text = (
+        "Actress Lena Marsh, known for her role in Vantage\u2019s drama series True Harbour, "
+        "shared three broken hearts.\n"
+    )
+    assert set(people(text)) == {"Lena Marsh"}
+
+
 def test_a_real_person_an_actor_played_stays_a_person():
     text = (
         "Tributes are pouring in for rock icon Tina Turner, who has died aged 83.\n\n"
