@@ -168,6 +168,10 @@ def test_only_the_people_beside_a_body_are_found(text, names):
             'Ashgrove said it welcomed the change. "The board must act," the fund said.\n',
             id="a_mention_that_said_it_does_not_make_a_person",
         ),
+        pytest.param(
+            "Tributes\n\nDunmore Health, home of the cancer centre, said the ward was full.\n",
+            id="a_health_service_is_a_body",
+        ),
     ],
 )
 def test_a_name_only_a_body_bears_makes_no_person(text):
