@@ -3895,8 +3895,6 @@ _AND_BEFORE_NAME = re.compile(r"\b(?:and|&)\s+$")
 # "his friend and collaborator Amy X", "her CBS This Morning colleague Charlie X": an owner's kin
 # or fellow, set right before the name
 _OWNER_BEFORE_NAME = re.compile(r"\b(?:his|her)\s+(?:[\w\-]+\s+){1,4}$")
-# "writing that she ...": the subject of a reported clause
-_REPORTED_BEFORE = re.compile(r"\bthat\s+$")
 
 
 def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, str]:
@@ -3999,6 +3997,7 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
     }
 
 
+_REPORTED_BEFORE = re.compile(r"\bthat\s+$")
 _FEMALE_GROUPS = ("women", "girls", "sisters", "daughters", "mothers", "wives", "actresses")
 _ONE_OF_A_SEX_OPENS = re.compile(
     r"\s*(?:[Oo]ne|[Aa]nother)\s+of\s+(?:the|his|her|their|[a-z]+)\s+(?:[a-z\-]+\s+){0,3}"
