@@ -3975,11 +3975,7 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
                     # outweighs a possessive that may be anyone's.
                     weight = 2 if _PRONOUN_CUE.match(text, pronoun.end()) else 1
                     tally[side] += weight
-                    if word in ("she", "he") and not _REPORTED_BEFORE.search(
-                        text, max(0, pronoun.start() - 6), pronoun.start()
-                    ):
-                        # (a reported clause's subject, "writing that she "made our lives
-                        # better"", may be anyone: it weighs like a possessive)
+                    if word in ("she", "he"):
                         subjects.add(name)
     # (the text's pronouns say who someone is, whatever a list says of their given name: a
     # list outweighing even one pronoun misgendered a trans woman the text calls "she" once;
@@ -3997,7 +3993,6 @@ def _guess_genders(text, paragraph_sentences, spoken_of, inside) -> dict[str, st
     }
 
 
-_REPORTED_BEFORE = re.compile(r"\bthat\s+$")
 _FEMALE_GROUPS = ("women", "girls", "sisters", "daughters", "mothers", "wives", "actresses")
 _ONE_OF_A_SEX_OPENS = re.compile(
     r"\s*(?:[Oo]ne|[Aa]nother)\s+of\s+(?:the|his|her|their|[a-z]+)\s+(?:[a-z\-]+\s+){0,3}"
