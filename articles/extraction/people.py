@@ -1146,11 +1146,9 @@ def _strip_leading_roles(text: str, runs: list) -> list:
                 cut = max(
                     (k + 1 for k in range(len(run.words) - 2) if _role_shaped(run.words[k])),
                     default=0,
-                ) or (
-                    # ("former Bachelorette Angie X": a show's title for its star, then a
-                    # given name)
-                    1 if run.words[0] not in GIVEN_NAMES and run.words[1] in GIVEN_NAMES else 0
                 )
+                if not cut and run.words[0] not in GIVEN_NAMES and run.words[1] in GIVEN_NAMES:
+                    cut = 1  # "former Bachelorette Angie X": a show's title, then a given name
         if cut:
             phrase = " ".join(run.words[:cut])
             run = _last_words(run, run.words[cut:], run.words[cut - 1].lower(), phrase)
