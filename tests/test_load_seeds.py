@@ -259,6 +259,28 @@ def test_an_article_that_joins_two_of_the_storys_people_makes_them_one(tmp_path)
     assert set(Quote.objects.values_list("speaker__name", flat=True)) == {"Megan Vale"}
 
 
+def test_a_surname_alone_is_the_person_most_of_the_storys_articles_name(tmp_path):
+    died = "Singer Dana Whitlow died on Monday at her ranch, her husband said.\n"
+    folder = story_folder(
+        tmp_path,
+        {
+            "a.txt": died,
+            "b.txt": died + "\nShe was 73.\n",
+            "c.txt": died + "\nHer brother, Rory Whitlow, said the family was grieving.\n",
+            "d.txt": "Whitlow, 73, was known for her ballads.\n",
+        },
+    )
+    assert load(folder)[2] is None
+    dana = Person.objects.get(name="Dana Whitlow")
+    assert dana.mentions.filter(article__source_key__endswith="d.txt").exists()
+    assert not Person.objects.filter(name="Whitlow").exists()
+    # (with one article naming each, a bare surname stays a person of its own)
+    other = story_folder(tmp_path, {"a.txt": died, "c.txt": "Rory Whitlow spoke.\n"}, name="b")
+    (other / "d.txt").write_text("Whitlow, 73, was known for her ballads.\n")
+    assert load(other)[2] is None
+    assert Person.objects.filter(name="Whitlow").exists()
+
+
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's planner statistics")
 def test_a_load_leaves_the_planner_statistics_of_what_it_wrote(tmp_path):
     """Right after a load the planner knows the rows, not only after autovacuum's next pass."""

@@ -853,6 +853,7 @@ class PersonRef:
     source: str
     name: str  # the fullest form the source uses
     aliases: tuple[str, ...] = ()
+    articles: int = 1  # how many articles name them (a story's person may stand for several)
 
 
 @dataclass(frozen=True)
@@ -951,12 +952,27 @@ def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
             for f in by_edge[form[0]] | by_edge[form[-1]]
             if f[: len(form)] == form or f[-len(form) :] == form
         } - {union.find(i)}
+        if len(hits) > 1:
+            hits = _story_subject(hits, people, union)
         if len(hits) == 1:
             union.union(hits.pop(), i)
         else:
             union.union(owner.setdefault(form, i), i)
     groups = [_person_group([people[i] for i in members]) for members in union.groups().values()]
     return sorted(groups, key=lambda g: (g.name.casefold(), g.keys))
+
+
+def _story_subject(roots: set[int], people: Sequence[PersonRef], union: _SpeakerUnion) -> set[int]:
+    """Of the full names a bare surname fits, keep the one the story is about: named by three
+    articles or more, and by twice as many as any other ("Newton-John" is Olivia, whom seven
+    of eight name, not her brother Toby or her niece Sarah, whom one names)."""
+    articles: Counter[int] = Counter()
+    for j, p in enumerate(people):
+        articles[union.find(j)] += p.articles
+    (first, most), (_, second) = sorted(
+        ((root, articles[root]) for root in roots), key=lambda r: -r[1]
+    )[:2]
+    return {first} if most >= 3 and most >= 2 * second else roots
 
 
 def _person_group(members: list[PersonRef]) -> PersonGroup:

@@ -7,6 +7,7 @@ story; this is where that decision meets the rows.
 from __future__ import annotations
 
 from django.db import IntegrityError, transaction
+from django.db.models import Count
 
 from ..extraction import types as x
 from ..extraction.align import PersonRef, merge_people
@@ -23,8 +24,14 @@ def save_people(article: Article, found: x.Extraction, known: list[Person] | Non
         known = story_people(article.story)
     people: dict[str, Person] = {}
     mentions = []
+    named_in = dict(
+        Mention.objects.filter(article__story=article.story)
+        .values("person")
+        .annotate(articles=Count("article", distinct=True))
+        .values_list("person", "articles")
+    )
     for found_person in found.people:
-        person = resolve_person(found_person, known, keep=set(people.values()))
+        person = resolve_person(found_person, known, set(people.values()), named_in)
         if person not in known:
             known.append(person)
         people[found_person.name] = person
@@ -63,7 +70,9 @@ def story_people(story: Event) -> list[Person]:
     return list(Person.objects.filter(mentions__article__story=story).distinct())
 
 
-def resolve_person(found_person: x.Person, known: list[Person], keep=frozenset()) -> Person:
+def resolve_person(
+    found_person: x.Person, known: list[Person], keep=frozenset(), named_in=None
+) -> Person:
     """Return the Person this extracted person is, creating one if nobody fits.
 
     ``known`` are the people of the story so far; ``merge_people`` decides who
@@ -72,12 +81,19 @@ def resolve_person(found_person: x.Person, known: list[Person], keep=frozenset()
     joins two of them ("Megan Thee Stallion, whose legal name is Megan Pete",
     after an article that named each as someone), they become one, unless an
     editor made either or the article being read already names either (``keep``).
+    ``named_in`` counts the story's articles that name each Person, by primary key.
     """
     new = PersonRef(
         key="new", source="article", name=found_person.name, aliases=tuple(found_person.aliases)
     )
     refs = [
-        PersonRef(key=str(p.pk), source="story", name=p.name, aliases=tuple(p.aliases))
+        PersonRef(
+            key=str(p.pk),
+            source="story",
+            name=p.name,
+            aliases=tuple(p.aliases),
+            articles=(named_in or {}).get(p.pk, 1),
+        )
         for p in known
     ]
     group = next(g for g in merge_people([*refs, new]) if "new" in g.keys)

@@ -273,3 +273,29 @@ def test_a_short_form_with_its_own_titled_form_joins_the_one_full_name():
         ("Karen Steyn", ("a1", "b1")),
         ("Noel Clarke", ("c1",)),
     ]
+
+
+def test_a_bare_surname_of_several_full_names_is_the_one_most_sources_name():
+    people = [
+        *(PersonRef(f"{s.lower()}1", s, "Dana Whitlow") for s in "ABC"),
+        PersonRef("c2", "C", "Rory Whitlow"),
+        PersonRef("d1", "D", "Whitlow"),
+        # two and one: too close to tell
+        *(PersonRef(f"{s.lower()}3", s, "Ivo Marsh") for s in "AB"),
+        PersonRef("c3", "C", "Ada Marsh"),
+        PersonRef("d3", "D", "Marsh"),
+    ]
+    assert sorted(g.keys for g in merge_people(people)) == [
+        ("a1", "b1", "c1", "d1"),
+        ("a3", "b3"),
+        ("c2",),
+        ("c3",),
+        ("d3",),
+    ]
+    # a story's person stands for every article that names them
+    story = [
+        PersonRef("1", "story", "Dana Whitlow", articles=3),
+        PersonRef("2", "story", "Rory Whitlow"),
+        PersonRef("new", "article", "Whitlow"),
+    ]
+    assert sorted(g.keys for g in merge_people(story)) == [("1", "new"), ("2",)]
