@@ -81,3 +81,9 @@ def test_a_title_with_a_bracketed_subtitle_is_no_quote():
         "Africa).\u201d The pair have two children.\n"
     )
     assert speakers(text) == []
+    # (nor one whose bracket opens it, nor the titles listed after it)
+    text = (
+        "Notes\n\nWith lyricist Hal Venn, he penned such classics as \u2018(They Long to Be) "
+        "Close to You\u2019, \u2018I Say a Little Prayer\u2019, and \u2018The Look of Love\u2019.\n"
+    )
+    assert speakers(text) == []

@@ -94,13 +94,14 @@ def _is_title_case(words: list[str]) -> bool:
                 return False  # too long for a title: no need to read the rest
     if not letters:
         return False
+    # ("Waka Waka (This Time for Africa)", "(They Long to Be) Close to You": a bracket opens a
+    # word of the title)
+    letters = [w.lstrip("([") for w in letters]
     if (
         not letters[0].lstrip("'\u2018\u2019\"").lstrip()[:1].isupper()
         and letters[0].lower() not in _SMALL_WORDS
     ):
         return False
-    # ("Waka Waka (This Time for Africa)": a bracket opens a word of the title)
-    letters = [w.lstrip("([") for w in letters]
     return all(w[:1].isupper() or w[:1].isdigit() or w.lower() in _SMALL_WORDS for w in letters)
 
 
