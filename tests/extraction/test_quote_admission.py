@@ -234,6 +234,22 @@ def test_a_title_right_after_a_works_noun_is_no_quote_even_before_a_cue():
     ]
 
 
+def test_an_autobiographys_title_is_no_quote_even_before_a_cue():
+    text = (
+        'Notes\n\nIn her 2010 autobiography "Beyond the Curtain," Vale admitted she had '
+        'struggled, writing that her career became "eclipsed by this bigger-than-life icon."\n'
+    )
+    assert [q for q, _ in speakers(text)] == ["eclipsed by this bigger-than-life icon."]
+
+
+def test_words_after_known_as_are_a_name_however_long():
+    sentence = (
+        "He stood trial in 1995 \u2014 in what became known as the \u201ctrial of the "
+        "century\u201d \u2014 but was acquitted."
+    )
+    assert quoted(sentence) == []
+
+
 def test_a_title_after_a_works_noun_with_the_sentences_stop_inside_its_marks_is_no_quote():
     sentence = (
         'Last year he defended himself in a case over his 2017 song "Shape of You." A pair of '

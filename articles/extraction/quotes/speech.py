@@ -438,6 +438,9 @@ _PRONOUN_TERMS = frozenset(
 )
 
 
+_KNOWN_AS = re.compile(r"\bknown\s+as(?:\s+(?:a|an|the))?\s*$", re.IGNORECASE)
+
+
 def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool | str:
     """Tell quoted speech from titles, names and words quoted as words; ``carried``: an
     earlier quote of the same sentence was someone's speech. One to three words the hand rules
@@ -454,8 +457,11 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     )
     preceding = re.findall(r"[\w\-]+", window[-1])
     named = preceding and preceding[-1].lower() in _NAMING_WORDS
-    if [w.lower() for w in preceding[-2:]] == ["known", "as"] and title:
-        named = True  # 'the hacker known as "Guccifer,"': a name, not words anyone said
+    # 'the hacker known as "Guccifer,"', 'what became known as the "trial of the century"': a
+    # name, not words anyone said
+    known_as = _KNOWN_AS.search(window[-1]) is not None
+    if known_as and title:
+        named = True
     if named and _WHAT_CALLED.search(text, max(0, span.start - 80), max(0, span.start - 1)):
         named = False  # "what the ministry called "reckless spending"": its words
     if (
@@ -597,15 +603,21 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
         ):
             return True  # (rule pronoun-subject-did) 'He pledged "cooperation"'
         return LEARNED if learned and not decided else learned
-    if _opens_lower_case(quoted) and not (preceding and preceding[-1].lower() in _NAMING_VERBS):
+    if (
+        _opens_lower_case(quoted)
+        and not (preceding and preceding[-1].lower() in _NAMING_VERBS)
+        and not known_as
+    ):
         # Rule "long-lower-case": four words or more that open in lower case are someone's
         # words even after an owner or a word that names them ('Trump's "inflammatory
         # rhetoric has crossed the line"', 'in her words, "he knows how to do it."', 'those
         # "who put the interest of the people first"'): titles open on a capital. A verb that
-        # names something still gives a name ('fans nicknamed "the kitchen table song"').
+        # names something still gives a name ('fans nicknamed "the kitchen table song"'), and
+        # so does "known as" ('what became known as the "trial of the century"').
         return True
-    # After "named", "dubbed" or "the word" even a long quote is a name, not speech.
-    return not (named and preceding[-1].lower() not in DETERMINERS)
+    # After "named", "dubbed", "the word" or "known as the" even a long quote is a name, not
+    # speech.
+    return not (known_as or (named and preceding[-1].lower() not in DETERMINERS))
 
 
 def _opens_lower_case(quoted: str) -> bool:
