@@ -1856,6 +1856,9 @@ _DOING_THEN_WRITING_AFTER = re.compile(
 _SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?][\"\u201d\u2019]?\s+)$")
 
 
+_REFLEXIVE_AFTER = re.compile(r"\s+(?:him|her)self\s+[a-z]")
+
+
 def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
     """Return whether the text treats ``run`` as a person, and an age given with it."""
     # ("Gooding Jr, 54, won": what follows a name's suffix follows the name)
@@ -2127,6 +2130,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(_MADE_BY_BEFORE.search(before) and len(run.words) > 1)
         # "Wong, a 34-year-old civil servant,": an age in apposition is a person's
         or bool(not placed and aged_apposition)
+        # "Warwick herself shared", "Sanders himself has": a person's reflexive set after the
+        # name ("run the White House himself" is the doer's)
+        or bool(not run.after_the and _REFLEXIVE_AFTER.match(after))
         or kin_of_named
         # "stars from Frank Sinatra to Michael Jackson": a range that opens on a full name
         # with a given name ends on another, or on a stage name of two words ("to Tom Tom")

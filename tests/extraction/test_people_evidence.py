@@ -597,3 +597,13 @@ def test_a_name_opening_a_sentence_whose_pronoun_speaks_later_in_it_is_a_person(
     )
     assert "Anupam Rell" in people(text)
     assert speakers(text) == [("Deeply saddened.", "Anupam Rell")]
+
+
+def test_a_name_with_a_reflexive_after_it_is_a_person():
+    text = (
+        "Tributes\n\nA clip showed the composer and Quenby Warrick reminiscing about their "
+        'songs.\n\nWarrick herself shared a statement. "These words are written with sadness," '
+        "she said. Critics said he could run the White House himself better.\n"
+    )
+    assert list(people(text)) == ["Quenby Warrick"]
+    assert speakers(text) == [("These words are written with sadness,", "Quenby Warrick")]
