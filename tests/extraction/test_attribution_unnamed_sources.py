@@ -694,6 +694,9 @@ def test_a_capitalised_plural_of_a_label_noun_is_no_person():
         'A spokesperson for Vale, Ebie Marrow, said: "He passed away peacefully at home."',
         "A spokesperson for Vale, Ebie Marrow, confirmed the death, adding that the "
         '"singer and actor passed away peacefully at home."',
+        # (a role may stand before the name, and any words after the description's noun)
+        'A spokesperson for the band, longtime publicist Ebie Marrow, said: "He passed away."',
+        'Another legend of the era, The Seaside Boys star Ebie Marrow, tweeted: "A giant."',
     ],
 )
 def test_a_spokesperson_named_in_apposition_speaks_by_name(sentence):

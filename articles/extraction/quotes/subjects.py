@@ -9,8 +9,17 @@ import re
 
 from ..lexicon import words
 from ..patterns import LEADING_PARTICLE, OWNED_BY_NOUN, POSSESSIVE, SUBORDINATORS, alternation
-from ..people import DEMONYM, ROLES, TITLES, Cast, inflect, plural_of_role, strip_possessive
-from .context import _APPOSED_NAME
+from ..people import (
+    DEMONYM,
+    ROLES,
+    TITLES,
+    Cast,
+    inflect,
+    is_role_word,
+    plural_of_role,
+    strip_possessive,
+)
+from .context import _APPOSED_NAME, _NAME_RE
 from .labels import (
     _GENERIC,
     _GROUP_NOUNS,
@@ -655,10 +664,20 @@ _NAME_APPOSED_AFTER = re.compile(
 )
 
 
+# ("Another legend of the era, The Beach Boys star Brian X, tweeted": a role before the name)
+_ROLE_NAME_APPOSED_AFTER = re.compile(
+    r"(?:\s+[a-z][^,\"\u201c\u201d]{0,60}?)?,\s+(?:[A-Z][\w'\u2019\-]*\s+){0,3}"
+    r"(?:[a-z][\w'\u2019\-]*\s+){0,2}?(?P<role>[a-z][\w\-]*)\s+(?P<name>" + _NAME_RE + r"),"
+)
+
+
 def named_in_apposition(text: str, pos: int, cast: Cast) -> str | None:
     """Return the person named in apposition right after a description ending at ``pos``
-    ("A spokesperson for Kristofferson, Ebie X, confirmed")."""
+    ("A spokesperson for Kristofferson, Ebie X, confirmed"), a role before the name or not."""
     apposed = _NAME_APPOSED_AFTER.match(text, pos)
+    if apposed is None:
+        apposed = _ROLE_NAME_APPOSED_AFTER.match(text, pos)
+        apposed = apposed if apposed and is_role_word(apposed.group("role")) else None
     return cast.lookup(apposed.group("name")) if apposed else None
 
 
@@ -675,6 +694,8 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
             if _PREPOSITION_BEFORE.search(before) and not before.endswith("with "):
                 # "At one point in the book, Byrne gives": no one ("with one writing:" is)
                 continue
+            if named := named_in_apposition(clause, match.end(), resolver.cast):
+                return named, None  # "Another legend of the era, The Beach Boys star Brian X,"
             # ("Another featured five vintage photos": the words after a verb are no noun)
             words = found.split()
             verb = next((i for i, w in enumerate(words[1:], 1) if _VERB_LIKE.fullmatch(w)), None)
