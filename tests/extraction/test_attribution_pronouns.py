@@ -590,3 +590,12 @@ def test_the_one_asked_replies_though_the_asker_was_quoted_last():
         "\u201cNo, we worked together so well,\u201d the 40-year-old replied.\n"
     )
     assert speakers(text)[-1] == ("No, we worked together so well,", "Dana Whitlow")
+
+
+def test_a_name_that_modifies_a_post_before_the_holders_name_is_no_sentences_subject():
+    text = (
+        "Tribute\n\nComposer Burt Vale died on Wednesday.\n\n"
+        "A longtime Burt Vale collaborator, Elvis Okafor paid tribute to the composer during "
+        'his show in New York.\n\n"A really great man left us yesterday," he said to the crowd.\n'
+    )
+    assert speakers(text) == [("A really great man left us yesterday,", "Elvis Okafor")]

@@ -115,6 +115,10 @@ ANSWERS = frozenset(
 )
 
 
+# a role noun, then the name of its holder set off by a comma (see ``_Resolver._first_name``)
+_POST_THEN_APPOSED_NAME = re.compile(r"\s+(?P<role>[a-z][a-z\-]*),\s+[A-Z][a-z]")
+
+
 class _Resolver:
     """Resolve pronouns and descriptions to people: by topic, paragraph and speaker chain.
 
@@ -299,9 +303,13 @@ class _Resolver:
         for m_start, m_end, name in spoken_of[first : first + 12]:
             if m_start >= end:
                 break
-            post = POST_THEN_NAME.match(self.text, m_end, end)
+            post = POST_THEN_NAME.match(self.text, m_end, end) or _POST_THEN_APPOSED_NAME.match(
+                self.text, m_end, end
+            )
             if post and is_role_word(post.group("role")):
-                continue  # "Clinton spokeswoman Jennifer Palmieri": the name modifies a post
+                # "Clinton spokeswoman Jennifer Palmieri", "A longtime Burt Bacharach
+                # collaborator, Elvis Costello paid tribute": the name modifies a post
+                continue
             if self.text[m_end : m_end + 1] not in ("'", "\u2019") or self._owner_is_topic(
                 start, m_start, m_end
             ):
