@@ -417,6 +417,11 @@ _CHARACTER_BEFORE = re.compile(
     r"|\b(?:his|her|their)\s+(?:[a-z\-]+\s+)?(?:role|performances?|turn|portrayal)\s+(?:as|of)"
     r"(?:\s+(?:[a-z\-]+|[A-Z][a-z]+)){0,6}"
     r"|\bmade\s+(?:his|her|their)\s+name\s+as(?:\s+[a-z\-]+){0,3}"
+    # ("landed the role of boxing champion X": the part described; not "the role of the
+    # Senate")
+    r"|\bthe\s+role\s+of(?!\s+(?:the|a|an)\b)(?:\s+[a-z\-]+){1,3}"
+    # ("the Rocky franchise's Apollo X": a franchise's or its films' own is a character)
+    r"|\b(?:franchise|films|movies|saga)['\u2019]s?"
     # ("Carano played former Rebel Alliance soldier Cara Dune": a part described, no article)
     r"|(?:play|plays|playing|played|portrays|portraying|portrayed)(?:\s+(?!"
     + _NOT_PART_WORDS

@@ -423,6 +423,13 @@ def test_a_part_without_an_article_a_works_owner_and_an_interjection(text, names
             {"Mara Quill"},
             id="cast_as_before_a_clause_opening_on_that",
         ),
+        pytest.param(
+            "Obituary\n\nCarl Vance, the Rocky franchise\u2019s Apollo Breed, has died. He "
+            "landed the role of boxing champion Ivo Drake in 1985. Critics noted the role of "
+            "Senator Jo Marsh in the campaign.\n",
+            {"Carl Vance", "Jo Marsh"},
+            id="a_franchises_own_and_the_role_of_a_part_described",
+        ),
     ],
 )
 def test_a_part_named_after_stars_as_roles_as_or_a_character_is_no_person_anywhere(text, names):
