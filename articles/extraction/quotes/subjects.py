@@ -19,7 +19,7 @@ from ..people import (
     plural_of_role,
     strip_possessive,
 )
-from .context import _APPOSED_NAME, _NAME_RE
+from .context import _APPOSED_NAME, _ROLE_THEN_NAME
 from .labels import (
     _GENERIC,
     _GROUP_NOUNS,
@@ -666,8 +666,7 @@ _NAME_APPOSED_AFTER = re.compile(
 
 # ("Another legend of the era, The Beach Boys star Brian X, tweeted": a role before the name)
 _ROLE_NAME_APPOSED_AFTER = re.compile(
-    r"(?:\s+[a-z][^,\"\u201c\u201d]{0,60}?)?,\s+(?:[A-Z][\w'\u2019\-]*\s+){0,3}"
-    r"(?:[a-z][\w'\u2019\-]*\s+){0,2}?(?P<role>[a-z][\w\-]*)\s+(?P<name>" + _NAME_RE + r"),"
+    r"(?:\s+[a-z][^,\"\u201c\u201d]{0,60}?)?," + _ROLE_THEN_NAME.pattern + ","
 )
 
 
