@@ -31,7 +31,7 @@ def save_people(article: Article, found: x.Extraction, known: list[Person] | Non
         .values_list("person", "articles")
     )
     for found_person in found.people:
-        person = resolve_person(found_person, known, set(people.values()), named_in)
+        person = resolve_person(found_person, known, keep=set(people.values()), named_in=named_in)
         if person not in known:
             known.append(person)
         people[found_person.name] = person
@@ -71,7 +71,10 @@ def story_people(story: Event) -> list[Person]:
 
 
 def resolve_person(
-    found_person: x.Person, known: list[Person], keep=frozenset(), named_in=None
+    found_person: x.Person,
+    known: list[Person],
+    keep=frozenset(),
+    named_in: dict[int, int] | None = None,
 ) -> Person:
     """Return the Person this extracted person is, creating one if nobody fits.
 

@@ -438,7 +438,7 @@ _PRONOUN_TERMS = frozenset(
 )
 
 
-_KNOWN_AS = re.compile(r"\bknown\s+as(?:\s+(?:a|an|the))?\s*$", re.IGNORECASE)
+_KNOWN_AS_BEFORE = re.compile(r"\bknown\s+as(?:\s+(?:a|an|the))?\s*$", re.IGNORECASE)
 
 
 def _is_speech(text, span, quoted, after, before_cue, context, carried=False) -> bool | str:
@@ -459,7 +459,7 @@ def _is_speech(text, span, quoted, after, before_cue, context, carried=False) ->
     named = preceding and preceding[-1].lower() in _NAMING_WORDS
     # 'the hacker known as "Guccifer,"', 'what became known as the "trial of the century"': a
     # name, not words anyone said
-    known_as = _KNOWN_AS.search(window[-1]) is not None
+    known_as = _KNOWN_AS_BEFORE.search(window[-1]) is not None
     if known_as and title:
         named = True
     if named and _WHAT_CALLED.search(text, max(0, span.start - 80), max(0, span.start - 1)):
