@@ -1317,7 +1317,7 @@ _EPITHET_BEFORE = re.compile(
 def strip_possessive(word: str) -> str:
     """Return a word without its possessive ending ("Trump's", "Forbes’")."""
     for ending in ("'s", "\u2019s", "'", "\u2019"):
-        if word.endswith(ending) and len(word) > len(ending) + 1:
+        if word.endswith(ending) and len(word) > len(ending):
             return word[: -len(ending)]
     return word
 
@@ -1510,6 +1510,12 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
                 and (word != "A" or group[-1].group() in GIVEN_NAMES)
                 and word.isupper()
                 and _SURNAME_NEXT.match(text, token.end())
+            )
+            # "Cardi B", "Malcolm X": a letter that ends a listed stage name
+            or (
+                group
+                and len(word) == 1
+                and " ".join([*(t.group() for t in group), word]) in STAGE_NAMES
             )
             # "Ciarán Ó Dálaigh", "Ó Dálaigh said": the Irish particle before a surname
             or (word in _GAELIC_PARTICLES and _gaelic_surname_next(text, token.end()))

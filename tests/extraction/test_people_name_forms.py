@@ -825,6 +825,15 @@ def test_a_stage_name_of_three_words_or_with_real_name_set_after_it_names_the_pe
     assert "Megan Pete" in found[stage].aliases
 
 
+def test_a_letter_that_ends_a_listed_stage_name_is_part_of_the_name():
+    text = (
+        "Kenny G is booked for a winter tour.\n\n"
+        '"I never stop practising," he said. Kenny G\u2019s album comes out in May.'
+    )
+    assert set(people(text)) == {"Kenny G"}
+    assert speakers(text) == [("I never stop practising,", "Kenny G")]
+
+
 def test_a_first_name_given_a_legal_name_is_the_stage_name_the_text_uses():
     # (and the real name initialled, as a complaint gives it, is the same person)
     text = (
