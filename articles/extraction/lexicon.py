@@ -61,6 +61,8 @@ PLACES = words("places")
 WORK_NOUNS = words("work_nouns")
 OUTLETS = words("outlets")
 STAGE_NAMES = words("stage_names")
+# nouns for someone a story labels, not names: "a friend", "the insider" (label_nouns.txt)
+LABEL_NOUNS = words("label_nouns")
 
 
 UNISEX_NAMES = words("given_names_unisex")

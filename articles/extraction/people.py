@@ -25,6 +25,7 @@ from .lexicon import (
     FEMALE_NAMES,
     GIVEN_NAMES,
     IRREGULAR_PAST,
+    LABEL_NOUNS,
     MALE_NAMES,
     OUTLETS,
     PLACES,
@@ -1292,12 +1293,18 @@ def _strip_leading_epithets(runs: list, lower_case: frozenset[str]) -> list:
         if (
             rest
             and not run.title
-            and named_without
             and first not in GIVEN_NAMES
             and (
-                is_role_word(first.lower())
-                or _DEMONYM_WORD.fullmatch(first)
-                or first.endswith("ly")
+                (
+                    named_without
+                    and (
+                        is_role_word(first.lower())
+                        or _DEMONYM_WORD.fullmatch(first)
+                        or first.endswith("ly")
+                    )
+                )
+                # "Pregnant Cardi B": a stage name takes no given name before it
+                or " ".join(rest) in STAGE_NAMES
             )
         ):
             run = _last_words(run, rest)
@@ -1515,7 +1522,10 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
             or (
                 group
                 and len(word) == 1
-                and " ".join([*(t.group() for t in group), word]) in STAGE_NAMES
+                and any(
+                    " ".join([*(t.group() for t in group[-n:]), word]) in STAGE_NAMES
+                    for n in (1, 2)
+                )
             )
             # "Ciarán Ó Dálaigh", "Ó Dálaigh said": the Irish particle before a surname
             or (word in _GAELIC_PARTICLES and _gaelic_surname_next(text, token.end()))
@@ -4212,10 +4222,11 @@ def _find_descriptors(
                         else None
                     )
                 )
-            if name is None and not OWNED_BY_NOUN.match(phrase):
+            if name is None and not OWNED_BY_NOUN.match(phrase) and head not in LABEL_NOUNS:
                 # (never one described by the role with other proper words: "The Newcastle
                 # legend" is not who was the "Arsenal legend"; nor someone of a group, "the
-                # couple's security guard", whom only a name set beside it tells)
+                # couple's security guard", whom only a name set beside it tells; nor one a
+                # label noun stands for, "The friend continued": someone the story names not)
                 guesses = (
                     _epithet_subject(cast, phrase),
                     _gendered_subject_before(cast, text, phrase, match.start(), described),

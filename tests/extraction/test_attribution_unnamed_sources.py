@@ -712,3 +712,12 @@ def test_a_named_speaker_reported_by_an_unnamed_source_speaks_the_words_of_his_c
         'Varley praised the staff as "the best of the best."\n'
     )
     assert speakers_and_labels(text) == [("Jem Varley", None)] * 3
+
+
+def test_the_friend_opening_a_sentence_is_no_one_the_story_names():
+    text = (
+        "Quenby Vale is expecting her third baby.\n\n"
+        'The insider said that Vale was "happy."\n\n'
+        'The friend continued about the couple, "We have seen them break up."\n'
+    )
+    assert speakers_and_labels(text)[-1] == (None, "a friend")

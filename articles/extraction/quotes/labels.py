@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..lexicon import words
+from ..lexicon import LABEL_NOUNS, words
 from ..people import (
     CUE_PATTERN,
     CUE_WORDS,
@@ -19,7 +19,6 @@ from ..people import (
 )
 from .context import _NAME_RE
 
-LABEL_NOUNS = words("label_nouns")
 # Speakers that are not one person: "the couple said in a joint statement".
 _GROUP_NOUNS = words("group_nouns")
 # Convention: a statement an organisation issues ("the agency's full statement reads as
