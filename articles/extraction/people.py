@@ -646,14 +646,19 @@ _STATE_AFTER_CITY = re.compile(
 )
 # A capitalised nationality word: "Italian", "Korean", "Japanese", "American" (not the
 # newspaper "Guardian" nor "the Vatican").
+# The nationality nouns that are no adjective: "Serb Miomir X" is a person.
+_NATIONALITY_NOUNS = (
+    r"Spaniard|Briton|Brit|Scot|Welsh(?:man|woman)|(?:French|English|Irish|Dutch)(?:man|woman)"
+    r"|Dane|Swede|Finn|Pole|Serb|Croat|Kiwi|Turk"
+)
 DEMONYM = (
     r"(?:(?!(?:Guardian|Vatican|Victorian|Christian)\b)[A-Z][a-z]{2,}(?:ian|ean|ese|ican)"
     # the nationality nouns that take no such ending
-    r"|Spaniard|Briton|Brit|Scot|Welsh(?:man|woman)|(?:French|English|Irish|Dutch)(?:man|woman)"
-    r"|Dane|Swede|Finn|Pole|Serb|Croat|Czech|Greek|Swiss|Kiwi|Turk|Thai|Israeli|Pakistani"
+    rf"|{_NATIONALITY_NOUNS}|Czech|Greek|Swiss|Thai|Israeli|Pakistani"
     r"|Iraqi|Saudi|Qatari|Kuwaiti|Bangladeshi|Somali|Nepali)(?![\w\-])"
 )
 _DEMONYM_WORD = re.compile(DEMONYM)
+_NATIONALITY_NOUN = re.compile(rf"(?:{_NATIONALITY_NOUNS})(?![\w\-])")
 _ROLE_AFTER = re.compile(
     r",\s+(?:(?:the|a|an)\s+(?:[^\s,.;]+\s+){0,5}?(?i:" + "|".join(sorted(ROLES)) + r")\b"
     # "Klara X, an unseeded 18-year-old from Brno": an age used as a noun is a person's
@@ -1140,7 +1145,13 @@ def _strip_leading_roles(text: str, runs: list) -> list:
                 lowered = word.lower()
                 if lowered in _BODY_AGENTS:
                     break  # "Promoter Orvo Live": a business's noun describes a body
-                if is_role_word(lowered) or _DEMONYM_WORD.fullmatch(word):
+                if (
+                    is_role_word(lowered)
+                    or _NATIONALITY_NOUN.fullmatch(word)
+                    # (a nationality's adjective only before a given name: "American Horror
+                    # Story" is a show)
+                    or (_DEMONYM_WORD.fullmatch(word) and run.words[k + 1] in GIVEN_NAMES)
+                ):
                     k += 1
                     cut = k
                 elif lowered in _ROLE_MODIFIERS or lowered.endswith("ed"):

@@ -265,6 +265,15 @@ def test_role_nouns_and_nationalities_opening_a_run_are_a_description():
     assert found["Carla Ibarra"].descriptors == ("Unseeded Spaniard",)
 
 
+def test_a_nationality_noun_opens_a_description_its_adjective_a_title_only_before_a_name():
+    text = (
+        "Actor Quenby Vale has died.\n\n"
+        "He played three roles across three seasons of American Horror Story.\n\n"
+        "He lost to unseeded Serb Dravo Kecmar in 2009.\n"
+    )
+    assert set(people(text)) == {"Quenby Vale", "Dravo Kecmar"}
+
+
 @pytest.mark.parametrize(
     "sentence, person",
     [
