@@ -475,6 +475,9 @@ _WORK_TITLE_OF_BEFORE = re.compile(
 )
 # "his iconic Darth X villain", "the Luke X actor": a name set before the noun for a part
 _PART_AFTER = re.compile(r"\s+(?:villain|hero|character|actor|actress)\b")
+# a surname's possessive right before a full name ("Al Pacino's Michael X", "Woody Allen's
+# Annie Y"): the person's part or work, not someone else (kin or staff take a noun between)
+_OWNER_BEFORE = re.compile(r"(?<![\w\-])([A-Z][\w\-]+)['\u2019]s\s+$")
 # The works a name may title: "the Harry Potter films", "Harry Potter co-star Daniel X".
 _FRANCHISE_AFTER = re.compile(
     r"\s+(?:films|movies|franchise|books|novels|series|saga|sequels?|prequels?|co-stars?)\b"
@@ -3362,6 +3365,14 @@ def find_people(
             )
             # ("his iconic Darth X villain", "the Luke X actor": a part named as one)
             or (len(run.words) > 1 and _PART_AFTER.match(text, run.end))
+            or (
+                len(run.words) in (2, 3)
+                and not run.title
+                and (
+                    owner := _OWNER_BEFORE.search(text, max(para_start, run.start - 40), run.start)
+                )
+                and owner.group(1) in flagged
+            )
         )
     ]
     flagged -= {run.words[-1] for run in parts}

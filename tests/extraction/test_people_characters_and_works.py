@@ -434,3 +434,12 @@ def test_a_part_without_an_article_a_works_owner_and_an_interjection(text, names
 )
 def test_a_part_named_after_stars_as_roles_as_or_a_character_is_no_person_anywhere(text, names):
     assert set(people(text)) == names
+
+
+def test_a_full_name_right_after_a_persons_possessive_is_their_part_not_a_person():
+    text = (
+        "Actor Quenby Vale has died at 76.\n\n"
+        "Vale stood against Dorian Marsh's Rocky Balden in the 1976 film.\n\n"
+        "Marsh said he was heartbroken. Marsh's son Ellis Marsh also paid tribute.\n"
+    )
+    assert set(people(text)) == {"Quenby Vale", "Dorian Marsh", "Ellis Marsh"}
