@@ -456,7 +456,11 @@ _PLAYED_BEFORE = re.compile(
     # Evelyn X,": every mention of the part is the part's; "roles such as" names actors)
     r"|\b(?:cast|roles?|character)\b[^.;:!?\"\u201c\u201d]{0,30}(?<!such)(?<!well)\sas"
     r"(?:\s+[a-z\-]+){0,2}"
-    r"|\bstar(?:s|red|ring)\s+as(?:\s+[a-z\-]+){0,2}|\bcharacter,?)\s+"
+    # ("starred in the films together as X and Y": the words between in one clause; not
+    # "stars such as X")
+    r"|\bstar(?:s|red|ring)\s+as(?:\s+[a-z\-]+){0,2}"
+    r"|\bstar(?:red|ring)(?:\s+[^\s.;:!?,\"\u201c\u201d]+){1,6}?(?<!such)\s+as"
+    r"(?:\s+[a-z\-]+){0,2}|\bcharacter,?)\s+"
     + _CHARACTER_BEFORE.pattern[_CHARACTER_BEFORE.pattern.index("(?:(?:") :]
 )
 # a lower-case word after a name that no part played takes (a part is followed by a stop, a

@@ -443,3 +443,12 @@ def test_a_full_name_right_after_a_persons_possessive_is_their_part_not_a_person
         "Marsh said he was heartbroken. Marsh's son Ellis Marsh also paid tribute.\n"
     )
     assert set(people(text)) == {"Quenby Vale", "Dorian Marsh", "Ellis Marsh"}
+
+
+def test_parts_named_after_starred_and_words_before_as_are_no_people():
+    text = (
+        "Actress Quenby Vale has died.\n\n"
+        "Actor Dorian Marsh and Vale starred in the films together as Michael Corleone and "
+        "Kay Adams and began a romance.\n"
+    )
+    assert set(people(text)) == {"Quenby Vale", "Dorian Marsh"}
