@@ -864,3 +864,18 @@ def test_related_and_mentioned_cue_words_set_after_them(cue):
 def test_mentioned_before_a_quote_is_no_cue():
     text = 'Vote\n\nThe narrator mentions "classified emails" as paper burns in a fireplace.'
     assert speakers(text) == []
+
+
+def test_an_adjective_before_the_name_after_an_inverted_cue_is_no_label():
+    text = (
+        "Actress Quenby Vale has died.\n\n"
+        'After a panel, Dana Holt said: "I am shaken."\n\n'
+        '"I had to take a second," said an emotional Dana. "She was one of my mentors."\n\n'
+        '"It was handled lightly," said a former U.S. official.\n'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == [
+        "Dana Holt",
+        "Dana Holt",
+        "Dana Holt",
+        "an official",
+    ]

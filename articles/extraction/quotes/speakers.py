@@ -1102,7 +1102,8 @@ def _extend_subject(subject: str, tail: str) -> str:
         tail = tail[owner.end() :]
     # "said one Whitford aide", "said one former GOP leadership aide", "said one New Hampshire
     # Democrat", "said a 2008 Clinton veteran": what qualifies the noun may be capitalised
-    more = re.match(r"(?:\s+(?:[a-z][\w\-]*|[A-Z][\w\-]*|\d{4})){1,5}", tail)
+    # ("said a former U.S. law enforcement official": an abbreviation among them)
+    more = re.match(r"(?:\s+(?:[a-z][\w\-]*|(?:[A-Z]\.){2,}|[A-Z][\w\-]*|\d{4})){1,5}", tail)
     if not more:
         return " ".join(words)
     extra = more.group().split()
@@ -1112,6 +1113,10 @@ def _extend_subject(subject: str, tail: str) -> str:
             break
         if _is_person_noun(word):
             best = i
+    if best is None and len(words) > 1 and all(re.match(r"[A-Z][a-z]", w) for w in extra):
+        # "said an emotional Reese": a determiner and an adjective before a name, which ends
+        # the clause (not "said the printed Cruz slate card")
+        best = len(extra) - 1
     if best is None:
         return subject
     return " ".join([*words, *extra[: best + 1]])
