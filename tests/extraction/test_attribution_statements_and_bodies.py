@@ -1230,3 +1230,13 @@ def test_a_participle_after_a_quote_hangs_on_the_body_that_spoke_it():
         'own statement: "Jo will forever be a part of the family."\n'
     )
     assert [s for _q, s in speakers(text)][-2:] == ["Harbor Media", "Harbor Media"]
+
+
+def test_the_statement_is_its_authors_named_after_the_one_it_is_by():
+    text = (
+        "Actor Quenby Vale has died, aged 89. His death was announced in a statement by his "
+        "publicist, Dana Holt.\n\n"
+        '"Quenby Vale passed away on Tuesday at his home," the statement read. "He will be '
+        'missed."\n'
+    )
+    assert [speaker for _quote, speaker in speakers(text)] == ["Dana Holt", "Dana Holt"]

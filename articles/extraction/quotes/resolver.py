@@ -856,7 +856,10 @@ class _Resolver:
             # a person only when named, not someone's representative or firm
             if re.search(r"['\u2019]s\s+[a-z]", source.group("who")):
                 return None
-            return self._first_name(source.start("who"), source.end("who"))
+            # ("a statement by his publicist, Dana X": the name set after the one it is by)
+            return self._first_name(source.start("who"), source.end("who")) or self._apposed_name(
+                source.end("who")
+            )
         index = bisect.bisect_right(self.sentence_starts, found.start()) - 1
         if index < 0:
             return None
@@ -1342,7 +1345,7 @@ _SUIT_FILED = re.compile(
 # Foods"), never a lone word a person may be called by
 _BODY_FILER = re.compile(r"(?:The\s+)?[A-Z][\w&\-]*(?:\s+(?:of\s+)?[A-Z][\w&\-]*)+")
 _APPOSED_NAME_AFTER = re.compile(
-    r",\s+(?P<name>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3}),"
+    r",\s+(?P<name>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})(?=[,.;])"
 )
 # "One rigger who worked on the shoot", "One detainee, a 29-year-old former pharmacist,": a
 # noun that "who" or an age describes is a person, whatever the noun.
