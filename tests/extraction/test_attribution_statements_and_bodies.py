@@ -1240,3 +1240,12 @@ def test_the_statement_is_its_authors_named_after_the_one_it_is_by():
         'missed."\n'
     )
     assert [speaker for _quote, speaker in speakers(text)] == ["Dana Holt", "Dana Holt"]
+
+
+def test_the_statement_is_the_issuers_named_in_apposition_before_released():
+    text = (
+        "Actor Quenby Vale has died.\n\n"
+        "After the news broke, his agent, Dana Holt, released a statement saying, "
+        '"The world is darker today."\n'
+    )
+    assert speakers(text) == [("The world is darker today.", "Dana Holt")]
