@@ -456,10 +456,9 @@ _PLAYED_BEFORE = re.compile(
     # Evelyn X,": every mention of the part is the part's; "roles such as" names actors)
     r"|\b(?:cast|roles?|character)\b[^.;:!?\"\u201c\u201d]{0,30}(?<!such)(?<!well)\sas"
     r"(?:\s+[a-z\-]+){0,2}"
-    # ("starred in the films together as X and Y": the words between in one clause; not
-    # "stars such as X")
-    r"|\bstar(?:s|red|ring)\s+as(?:\s+[a-z\-]+){0,2}"
-    r"|\bstar(?:red|ring)(?:\s+[^\s.;:!?,\"\u201c\u201d]+){1,6}?(?<!such)\s+as"
+    # ("starred in the films together as X and Y": words of one clause between; not "stars
+    # such as X")
+    r"|\b(?:stars|star(?:red|ring)(?:\s+[^\s.;:!?,\"\u201c\u201d]+){0,6}?(?<!such))\s+as"
     r"(?:\s+[a-z\-]+){0,2}|\bcharacter,?)\s+"
     + _CHARACTER_BEFORE.pattern[_CHARACTER_BEFORE.pattern.index("(?:(?:") :]
 )
@@ -651,13 +650,13 @@ _NAME_LIST_BEFORE = re.compile(
 _STATE_AFTER_CITY = re.compile(
     r"\b(?:in|at|from|near|outside|of)\s+[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+)?,\s+$"
 )
-# A capitalised nationality word: "Italian", "Korean", "Japanese", "American" (not the
-# newspaper "Guardian" nor "the Vatican").
 # The nationality nouns that are no adjective: "Serb Miomir X" is a person.
 _NATIONALITY_NOUNS = (
     r"Spaniard|Briton|Brit|Scot|Welsh(?:man|woman)|(?:French|English|Irish|Dutch)(?:man|woman)"
     r"|Dane|Swede|Finn|Pole|Serb|Croat|Kiwi|Turk"
 )
+# A capitalised nationality word: "Italian", "Korean", "Japanese", "American" (not the
+# newspaper "Guardian" nor "the Vatican").
 DEMONYM = (
     r"(?:(?!(?:Guardian|Vatican|Victorian|Christian)\b)[A-Z][a-z]{2,}(?:ian|ean|ese|ican)"
     # the nationality nouns that take no such ending

@@ -1089,8 +1089,9 @@ def _last_before_cue(clause: str) -> re.Match | None:
 
 
 def _extend_subject(subject: str, tail: str) -> str:
-    """Return a description after an inverted cue with the nouns that follow it: the subject
-    pattern is lazy, so "according to a government spokesperson" matched "a government"."""
+    """Return a description after an inverted cue with the nouns that follow it, or the name
+    (an adjective and a name: "said an emotional Reese"): the subject pattern is lazy, so
+    "according to a government spokesperson" matched "a government"."""
     words = subject.split()
     leads = ("the", "a", "an", "his", "her", "their", "one", "another")
     if not words or words[0].lower() not in leads:
