@@ -28,7 +28,7 @@ from ..people import (
     speaker_before,
 )
 from ..sentences import inside_any
-from .context import _NAME_RE, _PRONOUN_OPENS, _Context
+from .context import _APPOSED_NAME, _NAME_RE, _PRONOUN_OPENS, _Context
 from .labels import (
     _GENERIC,
     _LABEL_KINDS,
@@ -732,7 +732,7 @@ class _Resolver:
     def _apposed_name(self, end: int) -> str | None:
         """Return the person named in apposition right after the noun ending at ``end`` ("A
         bakery owner, Sunita X, said"), if any."""
-        match = _APPOSED_NAME_AFTER.match(self.text, end, end + 80)
+        match = _APPOSED_NAME.match(self.text, end, end + 80)
         return self.cast.lookup(match.group("name")) if match else None
 
     def named_later(self, noun: str, start: int, paragraph: int) -> str | None:
@@ -1344,9 +1344,6 @@ _SUIT_FILED = re.compile(
 # a body that files a suit: two capitalised words at least ("The Democratic Party", "Orvo
 # Foods"), never a lone word a person may be called by
 _BODY_FILER = re.compile(r"(?:The\s+)?[A-Z][\w&\-]*(?:\s+(?:of\s+)?[A-Z][\w&\-]*)+")
-_APPOSED_NAME_AFTER = re.compile(
-    r",\s+(?P<name>[A-Z][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})(?=[,.;])"
-)
 # "One rigger who worked on the shoot", "One detainee, a 29-year-old former pharmacist,": a
 # noun that "who" or an age describes is a person, whatever the noun.
 _PERSON_AFTER = re.compile(r",?\s+who\b|,\s+(?:an?\s+)?\d{1,3}-year-old\b|,\s+\d{1,3},")
