@@ -234,7 +234,10 @@ _EDGE_WORDS = words("name_edge_words")
 _OFFICE_OF = re.compile(
     r"\b(?P<office>Secretary|Minister|Chancellor|Ministry|Secretary-General|Chief|Director"
     r"|Commissioner|Head|President|Governor|Mayor|Premier|Chair|Chairman|Chairwoman|Speaker)"
-    r"\s+(?:of|for)\s+(?:the\s+)?$"
+    # ("president of ABC Entertainment Channing X": the office in lower case, the body's
+    # acronym outside the run)
+    r"\s+(?:of|for)\s+(?:the\s+)?(?-i:[A-Z]{2,}\s+)?$",
+    re.IGNORECASE,
 )
 # Words that show a capitalised run is a title ("A Star Is Born"), not a role and a name.
 _FUNCTION_WORDS = _EDGE_WORDS | frozenset(
@@ -1840,9 +1843,12 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         if cut < 0 and len(tokens) >= 3
         else None
     )
-    if office:
+    if office and (
+        office.group("office")[0].isupper() or strip_possessive(tokens[-2].group()) in GIVEN_NAMES
+    ):
         # "Secretary of State Anna Cole", "Minister of Finance Jan Smit": the department
-        # comes off with the title, leaving the last two words.
+        # comes off with the title, leaving the last two words (an office in lower case
+        # only before a given name: "director of the Armenian Students Association" is none).
         cut = len(tokens) - 3
         title_phrase = office.group(0) + text[tokens[0].start() : tokens[cut].end()]
         title = office.group("office").lower()

@@ -691,3 +691,16 @@ def test_a_capitalised_word_before_scholar_in_a_list_of_roles_is_no_name():
     # "a singer, Rhodes scholar, author": "Rhodes" qualifies the role after it
     text = "Obituary\n\nHe was a country singer, Rhodes scholar, author and pilot.\n"
     assert people(text) == {}
+
+
+def test_an_office_of_a_body_in_lower_case_comes_off_a_given_name_after_it():
+    # "president of ABC Entertainment Channing X": the office and the body (its acronym too)
+    # before a given name; with no given name there ("director of the Orvane Students
+    # Association") the capitalised run is the body's alone
+    text = (
+        "Show cut\n\n"
+        '"The remarks are abhorrent," president of KBX Entertainment Dana Holloway announced in '
+        "a statement. The director of the Orvane Students Association Board agreed.\n"
+    )
+    assert set(people(text)) == {"Dana Holloway"}
+    assert [who for _quote, who in speakers(text)] == ["Dana Holloway"]
