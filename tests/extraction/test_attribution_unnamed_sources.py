@@ -721,3 +721,16 @@ def test_the_friend_opening_a_sentence_is_no_one_the_story_names():
         'The friend continued about the couple, "We have seen them break up."\n'
     )
     assert speakers_and_labels(text)[-1] == (None, "a friend")
+
+
+@pytest.mark.parametrize("group", ["police", "prosecutors"])
+def test_a_group_set_off_bare_after_a_name_is_the_subject_of_the_cue(group):
+    # '"... pointed the item at" Chappelle, police said': the quote's clause runs on into the
+    # name; the group after the comma said it
+    text = (
+        "Attack\n\n"
+        "The man was held after the show on Tuesday.\n\n"
+        f'"The suspect pointed a replica handgun at" Quenby Hale, {group} said.\n\n'
+        '"I am fine," Hale, the comedian, said later.\n'
+    )
+    assert [who for _quote, who in speakers(text)] == [None, "Quenby Hale"]

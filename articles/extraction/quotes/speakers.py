@@ -12,7 +12,15 @@ from dataclasses import replace
 from ..dates import MONTHS, WEEKDAYS
 from ..lexicon import CUE_VERBS, IRREGULAR_PAST, PLACES, lines, words
 from ..patterns import POSSESSIVE, POSSESSIVE_ENDINGS, SUBORDINATOR, alternation
-from ..people import CUE_PATTERN, CUE_WORDS, NON_PERSON_WORDS, Cast, is_role_word, phrase_head
+from ..people import (
+    CUE_PATTERN,
+    CUE_WORDS,
+    NON_PERSON_WORDS,
+    Cast,
+    is_role_word,
+    phrase_head,
+    plural_of_role,
+)
 from ..types import Decision, Paragraph, Quote
 from .context import (
     _APPOSED_NAME,
@@ -255,6 +263,20 @@ _LOOSE_CUE_AFTER = re.compile(
     r"(?P<cue>(?i:" + CUE_PATTERN + r"))\b(?P<tail>" + _LOOSE_PHRASE + r"{0,90})"
 )
 
+# '"... pointed the item at" Chappelle, police said': a group named bare after a comma is the
+# cue's subject, and the name before the comma ends the quote's own clause
+_GROUP_AFTER_COMMA = re.compile(r",\s+(?P<noun>[a-z][a-z\-]*)\s*$")
+_GROUP_NOUNS = words("group_nouns")
+
+
+def _group_subject(before_cue: str) -> bool:
+    """Tell whether the words before a cue end in a group set off bare after a comma
+    ("Chappelle, police", "Hale, prosecutors"): the cue's subject, not the name before it."""
+    group = _GROUP_AFTER_COMMA.search(before_cue)
+    return bool(group) and (
+        group.group("noun") in _GROUP_NOUNS or plural_of_role(group.group("noun"))
+    )
+
 
 def _loose_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
     """Return ``(person, cue)`` for a person named beside a cue in the words after a quote:
@@ -264,6 +286,8 @@ def _loose_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
     if loose is None or _DETERMINED_BEFORE.search(context.after, 0, loose.start("cue")):
         return None  # ("co-star X left a comment": a noun, after its article)
     phrase = loose.group("phrase") or ""
+    if _group_subject(phrase):
+        return None
     if loose.group("cue").lower().endswith("ing") and phrase.endswith(","):
         # a participle set off by a comma hangs on its clause's subject, not on the name
         # before it: '"...," And then Trump went on the attack, saying' is Trump's; in '"..."
@@ -301,7 +325,11 @@ def _apposed_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
     if context.colon:
         return None
     match = _APPOSED_CUE_AFTER.match(context.after)
-    named = cast.lookup(match.group("name")) if match else None
+    named = (
+        cast.lookup(match.group("name"))
+        if match and not _group_subject(context.after[: match.start("cue")])
+        else None
+    )
     # (someone else named in the phrase may be the subject, "X, Y and Z said", unless a
     # preposition hangs them on it: "X, 35, wife of singer John Y, wrote" is X's)
     if not named or any(
