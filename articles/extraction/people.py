@@ -865,6 +865,10 @@ _NICKNAME_GAP = re.compile(
     r"\s+[\"\u201c\u2018'][^\"\u201c\u201d\u2018\u2019'\n]{1,30}[\"\u201d\u2019']\s+$"
 )
 
+_LOWER_NICKNAME_GAP = re.compile(
+    r"\s+[\"\u201c\u2018'](?P<nick>[a-z][a-z]*[A-Z][\w]*)[\"\u201d\u2019']\s+"
+)
+
 
 def _one_spelling(runs: list) -> list:
     """Write each name's word as the text spells it with its accents, wherever it also drops
@@ -925,6 +929,24 @@ def _join_nicknames(text: str, runs: list) -> tuple[list, dict]:
                 joined.append((full, para))
                 nicknames[" ".join(nick.words)] = full
                 i += 3
+                continue
+        if i + 1 < len(runs) and len(run.words) <= 2:
+            # ('Stephen "tWitch" Boss': a nickname in lower case opening is no run of its own)
+            last, _q = runs[i + 1]
+            gap = text[run.end : last.start]
+            nick = _LOWER_NICKNAME_GAP.fullmatch(gap)
+            if nick and len(last.words) <= 2:
+                full = _Run(
+                    run.start,
+                    last.end,
+                    run.words + last.words,
+                    run.title,
+                    run.after_the,
+                    run.title_phrase,
+                )
+                joined.append((full, para))
+                nicknames[nick.group("nick")] = full
+                i += 2
                 continue
         joined.append((run, para))
         i += 1

@@ -376,6 +376,19 @@ def test_a_nickname_between_first_name_and_surname_is_an_alias():
     assert not {"Quist", "Hale", "Mo", "D-Ray"} & set(found)
 
 
+@pytest.mark.parametrize("marks", ['""', "\u201c\u201d"])
+def test_a_nickname_in_lower_case_opening_between_the_names_is_an_alias(marks):
+    # 'Stephen "tWitch" Boss': a nickname written in camel case is no capitalised run
+    text = (
+        "Star dies\n\n"
+        f"Dancer Quenby {marks[0]}dJinx{marks[1]} Marlowe has died. Marlowe was 40.\n\n"
+        "Fans remembered dJinx on Wednesday.\n"
+    )
+    found = people(text)
+    assert set(found) == {"Quenby Marlowe"}
+    assert "dJinx" in found["Quenby Marlowe"].aliases
+
+
 def test_a_month_before_a_surname_and_after_no_preposition_is_a_first_name():
     text = (
         "Family speaks.\n\n"
