@@ -1660,7 +1660,8 @@ def _ends_possessive(word: str) -> bool:
 
 def _is_abbrev(word: str) -> bool:
     bare = word.rstrip(".").lower()
-    return len(bare) == 1 or bare in TITLES
+    # ("Charlotte St. Martin", "Ruth St. Denis": "St." opens a surname)
+    return len(bare) == 1 or bare in TITLES or bare == "st"
 
 
 # Auxiliaries that open a question before its subject ("Did X show ...?", "Has X seen
@@ -3159,6 +3160,9 @@ def find_people(
             all(len(w.rstrip(".")) == 1 for w in r.words)
             and "".join(w.rstrip(".") for w in r.words) in ACRONYMS
         )
+        # "St. Louis", "St. Patrick": a place or a saint ("St." opens no one's name but a
+        # surname after a given name, "Charlotte St. Martin")
+        and r.words[0] != "St."
         # "America Rising PAC", "Orvo Holdings LLC": a body's name before its kind in capitals
         and not _BODY_KIND_AFTER.match(text, r.end)
         # "115 Spring St.", "86 Gansevoort Ave.": a street's short form ends an address

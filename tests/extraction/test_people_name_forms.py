@@ -967,3 +967,14 @@ def test_a_given_name_an_editor_supplies_in_brackets_joins_the_surname_after_the
 )
 def test_a_lower_case_word_after_a_hyphen_ends_the_name_or_is_a_syllable_of_it(text, names):
     assert set(people(text)) == names
+
+
+def test_st_opens_a_surname_after_a_given_name_and_no_one_s_name_alone():
+    # "Charlotte St. Martin" is one person; "St. Louis" and "St. Jude" are a place and a saint
+    text = (
+        "Tributes\n\n"
+        '"She was a legend," said league president Dorita St. Claire in a statement. '
+        "The university in St. Louis and St. Jude Children's Research Hospital sent flowers.\n"
+    )
+    assert set(people(text)) == {"Dorita St. Claire"}
+    assert [who for _quote, who in speakers(text)] == ["Dorita St. Claire"]
