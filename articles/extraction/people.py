@@ -427,9 +427,10 @@ _CHARACTER_BEFORE = re.compile(
     # ("the Rocky franchise's Apollo X": a franchise's or its films' own is a character)
     r"|\b(?:franchise|films|movies|saga)['\u2019]s?"
     # ("Carano played former Rebel Alliance soldier Cara Dune": a part described, no article)
+    # ("played writer and detective Jessica X": nouns joined by "and")
     r"|(?:play|plays|playing|played|portrays|portraying|portrayed)(?:\s+(?!"
     + _NOT_PART_WORDS
-    + r"\b)(?:[a-z][\w\-]*|[A-Z][a-z]+)){0,3}\s+(?!"
+    + r"\b)(?:[a-z][\w\-]*|[A-Z][a-z]+)|\s+and(?=\s+[a-z])){0,3}\s+(?!"
     + _NOT_PART_WORDS
     + r"\b)[a-z][\w\-]*"
     r"|(?:play|plays|playing|played|portrays|portraying|portrayed|voices|voicing|voiced)"

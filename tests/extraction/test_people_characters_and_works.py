@@ -452,3 +452,12 @@ def test_parts_named_after_starred_and_words_before_as_are_no_people():
         "Kay Adams and began a romance.\n"
     )
     assert set(people(text)) == {"Quenby Vale", "Dorian Marsh"}
+
+
+def test_a_part_described_by_nouns_joined_by_and_is_no_person():
+    text = (
+        "Obituary\n\n"
+        "Dana Holt starred in the series, where she played writer and detective Quenby Marsh "
+        "across 12 seasons.\n"
+    )
+    assert set(people(text)) == {"Dana Holt"}
