@@ -466,6 +466,12 @@ _PLAYED_BEFORE = re.compile(
     r"(?:\s+[a-z\-]+){0,2}|\bcharacter,?)\s+"
     + _CHARACTER_BEFORE.pattern[_CHARACTER_BEFORE.pattern.index("(?:(?:") :]
 )
+# a list of someone's roles, up to the name, in one sentence (see parts in find_people)
+_ROLES_INCLUDE = re.compile(r"\broles\s+(?:include|includes|included|including)\b[^!?;\n]*$")
+# a name that is an item of such a list, not a co-star beside one ("alongside Jo X", "the Jo X
+# and Ana Y rom-com") or an owner ("Jo X's Mame")
+_LIST_ITEM_BEFORE = re.compile(r"(?:\binclude[sd]?|\bincluding|,|\band)\s+$")
+_LIST_ITEM_AFTER = re.compile(r"(?:\s+in\b|,|\s+and\b|[.;]|$)")
 # a lower-case word after a name that no part played takes (a part is followed by a stop, a
 # comma, "in", "opposite" ...): a verb, whose subject the name is ("as Obama drove by"), or
 # "as" and what the name is framed as ("portraying Sanders as hypocritical")
@@ -3401,6 +3407,13 @@ def find_people(
             )
             # ("his iconic Darth X villain", "the Luke X actor": a part named as one)
             or (len(run.words) > 1 and _PART_AFTER.match(text, run.end))
+            # ("Her great roles include the title role in Jo X's Mame, Nellie Y in Sweeney
+            # Todd and Mrs. Z": the parts and works listed, not their owners)
+            or (
+                _ROLES_INCLUDE.search(text, max(para_start, run.start - 300), run.start)
+                and _LIST_ITEM_BEFORE.search(text, max(para_start, run.start - 12), run.start)
+                and _LIST_ITEM_AFTER.match(text, run.end)
+            )
             or (
                 len(run.words) in (2, 3)
                 and not run.title

@@ -461,3 +461,15 @@ def test_a_part_described_by_nouns_joined_by_and_is_no_person():
         "across 12 seasons.\n"
     )
     assert set(people(text)) == {"Dana Holt"}
+
+
+def test_the_parts_and_works_a_list_of_roles_includes_are_no_people():
+    # the items of "her great roles include ..." are parts and works; a co-star beside one and
+    # the owner of a work are people
+    text = (
+        "Obituary\n\n"
+        "Dana Holt's great roles include the title role in Jo Varley's Mame, Nellie Lovett in "
+        "Harbour Lights, Cora Hoover Hooper in Anyone Can Whistle, and Mary Poppins Returns, "
+        "alongside Eli Vance.\n"
+    )
+    assert set(people(text)) == {"Dana Holt", "Jo Varley", "Eli Vance"}
