@@ -1249,3 +1249,15 @@ def test_the_statement_is_the_issuers_named_in_apposition_before_released():
         '"The world is darker today."\n'
     )
     assert speakers(text) == [("The world is darker today.", "Dana Holt")]
+
+
+def test_the_words_that_tell_of_a_person_s_death_are_not_that_person_s():
+    # '"Toby X passed peacefully last night ...," the message read': the family announces it
+    text = (
+        "Singer dies\n\n"
+        "Quenby Marlowe has died at 62. Her family announced her death on social media.\n\n"
+        '"Quenby Marlowe passed peacefully last night, surrounded by her family. Please '
+        'respect our privacy," the message read.\n\n'
+        '"I will sing until the end," Marlowe said in 2020.\n'
+    )
+    assert [who for _quote, who in speakers(text)] == [None, "Quenby Marlowe"]

@@ -109,6 +109,7 @@ from .speakers import (
     _spokesperson_for,
     _statement_body,
     _stop_inside_ends,
+    _tells_own_death,
 )
 from .speech import HEADLINE_VOICE, LEARNED, _is_speech, _is_title_case, _teasers, _why_dropped
 from .subjects import (
@@ -2014,6 +2015,11 @@ def find_quotes(
             # their speaker's name in capitals before a colon
             speaker, label = tagged, None
             why("speaker-tag-in-transcript")
+        if speaker and _tells_own_death(text, span.start, span.end, speaker, cast):
+            # '"Toby X passed peacefully last night ...," the message read': the words of
+            # whoever announced the death, not of the one who died
+            speaker = None
+            why("tells-own-death")
         together = _joint_speakers(context, cast) if speaker else None
         if together and speaker in together:
             # '"...," Ann Lee and Bo Kim said in a joint statement', 'said the lawyers, Jo X

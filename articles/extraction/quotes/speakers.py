@@ -278,6 +278,31 @@ def _group_subject(before_cue: str) -> bool:
     )
 
 
+# "Toby X passed peacefully last night", "informing you of Christine's death", "the passing of
+# our beloved Dikembe": words that tell of the named one's death (see _tells_own_death)
+_DIED_NEXT = re.compile(
+    r"(?:['\u2019]s\s+(?:death|passing)"
+    r"|\s+(?:has\s+|had\s+)?(?:died|passed\s+away|passed\s+peacefully|passed\s+on))\b"
+)
+_DEATH_OF_BEFORE = re.compile(
+    r"\b(?:death|passing|loss)\s+of\s+(?:(?:our|my|his|her|their)\s+)?(?:(?:beloved|dear)\s+)?$"
+)
+
+
+def _tells_own_death(text: str, start: int, end: int, speaker: str, cast: Cast) -> bool:
+    """Tell whether the words from ``start`` to ``end`` tell of ``speaker``'s death, which
+    someone else announces: a family, a representative."""
+    person = next((p for p in cast.people if p.name == speaker), None)
+    return person is not None and any(
+        start <= mention.start < end
+        and (
+            _DIED_NEXT.match(text, mention.end)
+            or _DEATH_OF_BEFORE.search(text, max(start, mention.start - 40), mention.start)
+        )
+        for mention in person.mentions
+    )
+
+
 def _loose_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
     """Return ``(person, cue)`` for a person named beside a cue in the words after a quote:
     the last named before the cue as its subject could be, or else, when only a phrase set off
