@@ -871,9 +871,9 @@ def gender_of_words(words: str, nouns_only: bool = False) -> str | None:
 _NICKNAME_GAP = re.compile(
     r"\s+[\"\u201c\u2018'][^\"\u201c\u201d\u2018\u2019'\n]{1,30}[\"\u201d\u2019']\s+$"
 )
-
+# ('Stephen "tWitch" Boss': a nickname in camel case, no capitalised run of its own)
 _LOWER_NICKNAME_GAP = re.compile(
-    r"\s+[\"\u201c\u2018'](?P<nick>[a-z][a-z]*[A-Z][\w]*)[\"\u201d\u2019']\s+"
+    r"\s+[\"\u201c\u2018'](?P<nick>[a-z]+[A-Z]\w*)[\"\u201d\u2019']\s+"
 )
 
 
@@ -905,58 +905,44 @@ def _join_nicknames(text: str, runs: list) -> tuple[list, dict]:
     """Join 'Brianna "Bree" Castellano' into one run; return the runs and nickname -> run.
 
     A capitalised word or two in quote marks between a first name and a surname is a
-    nickname: the person is "Brianna Castellano", and "Bree" alone later is her.
+    nickname: the person is "Brianna Castellano", and "Bree" alone later is her. So is one
+    word in camel case, which is no run of its own ('Stephen "tWitch" Boss').
     """
     joined: list = []
     nicknames: dict[str, _Run] = {}
     i = 0
     while i < len(runs):
         run, para = runs[i]
+        nick = last = None  # the nickname and the surname's run ("taken": the runs they span)
         if i + 2 < len(runs) and len(run.words) <= 2:
-            nick, _p = runs[i + 1]
-            last, _q = runs[i + 2]
-            gap = text[run.end : last.start]
+            middle, _p = runs[i + 1]
+            after, _q = runs[i + 2]
+            gap = text[run.end : after.start]
             if (
-                len(last.words) <= 2
-                and nick.start > run.end
-                and nick.end < last.start
+                len(after.words) <= 2
+                and middle.start > run.end
+                and middle.end < after.start
                 and _NICKNAME_GAP.fullmatch(" " + gap.strip() + " ")
-                and text[nick.start - 1] in "\"\u201c\u2018'"
-                and len(nick.words) <= 2
+                and text[middle.start - 1] in "\"\u201c\u2018'"
+                and len(middle.words) <= 2
                 and "\n" not in gap
             ):
-                full = _Run(
-                    run.start,
-                    last.end,
-                    run.words + last.words,
-                    run.title,
-                    run.after_the,
-                    run.title_phrase,
-                )
-                joined.append((full, para))
-                nicknames[" ".join(nick.words)] = full
-                i += 3
-                continue
-        if i + 1 < len(runs) and len(run.words) <= 2:
-            # ('Stephen "tWitch" Boss': a nickname in lower case opening is no run of its own)
-            last, _q = runs[i + 1]
-            gap = text[run.end : last.start]
-            nick = _LOWER_NICKNAME_GAP.fullmatch(gap)
-            if nick and len(last.words) <= 2:
-                full = _Run(
-                    run.start,
-                    last.end,
-                    run.words + last.words,
-                    run.title,
-                    run.after_the,
-                    run.title_phrase,
-                )
-                joined.append((full, para))
-                nicknames[nick.group("nick")] = full
-                i += 2
-                continue
-        joined.append((run, para))
-        i += 1
+                nick, last, taken = " ".join(middle.words), after, 3
+        if last is None and i + 1 < len(runs) and len(run.words) <= 2:
+            after, _q = runs[i + 1]
+            camel = _LOWER_NICKNAME_GAP.fullmatch(text, run.end, after.start)
+            if camel and len(after.words) <= 2:
+                nick, last, taken = camel.group("nick"), after, 2
+        if last is None:
+            joined.append((run, para))
+            i += 1
+            continue
+        full = _Run(
+            run.start, last.end, run.words + last.words, run.title, run.after_the, run.title_phrase
+        )
+        joined.append((full, para))
+        nicknames[nick] = full
+        i += taken
     return joined, nicknames
 
 

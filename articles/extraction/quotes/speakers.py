@@ -32,6 +32,7 @@ from .context import (
     _Context,
 )
 from .labels import (
+    _GROUP_NOUNS,
     _NOT_LABEL_NOUNS,
     _ORGANISATION_NOUNS,
     _ORGANISER_PLURALS,
@@ -266,7 +267,6 @@ _LOOSE_CUE_AFTER = re.compile(
 # '"... pointed the item at" Chappelle, police said': a group named bare after a comma is the
 # cue's subject, and the name before the comma ends the quote's own clause
 _GROUP_AFTER_COMMA = re.compile(r",\s+(?P<noun>[a-z][a-z\-]*)\s*$")
-_GROUP_NOUNS = words("group_nouns")
 
 
 def _group_subject(before_cue: str) -> bool:
@@ -282,7 +282,7 @@ def _group_subject(before_cue: str) -> bool:
 # our beloved Dikembe": words that tell of the named one's death (see _tells_own_death)
 _DIED_NEXT = re.compile(
     r"(?:['\u2019]s\s+(?:death|passing)"
-    r"|\s+(?:has\s+|had\s+)?(?:died|passed\s+away|passed\s+peacefully|passed\s+on))\b"
+    r"|\s+(?:has\s+|had\s+)?(?:died|passed\s+away|passed\s+peacefully))\b"
 )
 _DEATH_OF_BEFORE = re.compile(
     r"\b(?:death|passing|loss)\s+of\s+(?:(?:our|my|his|her|their)\s+)?(?:(?:beloved|dear)\s+)?$"
@@ -312,7 +312,7 @@ def _loose_speaker(context: _Context, cast: Cast) -> tuple[str, str] | None:
         return None  # ("co-star X left a comment": a noun, after its article)
     phrase = loose.group("phrase") or ""
     if _group_subject(phrase):
-        return None
+        return None  # ('" Chappelle, police said": the group said it)
     if loose.group("cue").lower().endswith("ing") and phrase.endswith(","):
         # a participle set off by a comma hangs on its clause's subject, not on the name
         # before it: '"...," And then Trump went on the attack, saying' is Trump's; in '"..."
