@@ -937,6 +937,16 @@ def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
     for ends, forms in longer.items():
         if ends in owner and len({union.find(owner[f]) for f in forms}) == 1:
             union.union(owner[ends], owner[forms[0]])
+    # "Allison Holker" and "Holker Boss" beside "Allison Holker Boss": two words that open or
+    # close one longer name (a maiden name, a double surname) are that person
+    ends_of_longer: dict[tuple[str, ...], set[int]] = defaultdict(set)
+    for form in owner:
+        if len(form) >= 3 and _unsuffixed(form) == form:
+            for part in (form[:2], form[-2:]):
+                ends_of_longer[part].add(union.find(owner[form]))
+    for form, roots in ends_of_longer.items():
+        if form in owner and len(roots) == 1:
+            union.union(owner[form], roots.pop())
     # Index full names by their first and last word, the only places a short form can match.
     by_edge: dict[str, set[tuple[str, ...]]] = defaultdict(set)
     for form in owner:

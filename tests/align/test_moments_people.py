@@ -217,6 +217,25 @@ def test_a_middle_name_or_two_swapped_letters_leave_one_person():
     ]
 
 
+def test_two_words_that_open_or_close_one_longer_name_are_that_person():
+    # a maiden name ("Allison Holker") and a double surname ("Holker Boss") beside the full
+    # "Allison Holker Boss"; two longer names they could open leave them apart
+    people = [
+        PersonRef("a1", "A", "Quenby Marlowe Vance"),
+        PersonRef("b1", "B", "Quenby Marlowe"),
+        PersonRef("c1", "C", "Marlowe Vance"),
+        PersonRef("d1", "D", "Dana Holt Reyes"),
+        PersonRef("e1", "E", "Dana Holt Garza"),
+        PersonRef("f1", "F", "Dana Holt"),
+    ]
+    assert sorted(g.keys for g in merge_people(people)) == [
+        ("a1", "b1", "c1"),
+        ("d1",),
+        ("e1",),
+        ("f1",),
+    ]
+
+
 def test_a_title_drops_a_leading_back_or_earlier_phrase_with_its_date():
     sentence = "Back in March, Majors was arrested in Manhattan."
     assert moment_title(sentence, "in March") == "Majors was arrested in Manhattan"
