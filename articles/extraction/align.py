@@ -928,25 +928,18 @@ def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
         for one, other in itertools.combinations(forms, 2):
             if _misspelt(one[-1], other[-1]):
                 union.union(owner[one], owner[other])
-    # "Virginia Roberts Giuffre" and "Virginia Giuffre": a full name is the one with a middle
-    # name between its given name and surname, if only one such longer name is there
+    # Two words of one longer name are that person, if only one such longer name is there:
+    # its given name and surname without the middle name ("Virginia Giuffre" beside "Virginia
+    # Roberts Giuffre"), or its first or last two words, a maiden name or a double surname
+    # ("Allison Holker", "Holker Boss" beside "Allison Holker Boss")
     longer: dict[tuple[str, ...], list[tuple[str, ...]]] = defaultdict(list)
     for form in owner:
         if len(form) >= 3 and _unsuffixed(form) == form:
-            longer[(form[0], form[-1])].append(form)
-    for ends, forms in longer.items():
-        if ends in owner and len({union.find(owner[f]) for f in forms}) == 1:
-            union.union(owner[ends], owner[forms[0]])
-    # "Allison Holker" and "Holker Boss" beside "Allison Holker Boss": two words that open or
-    # close one longer name (a maiden name, a double surname) are that person
-    ends_of_longer: dict[tuple[str, ...], set[int]] = defaultdict(set)
-    for form in owner:
-        if len(form) >= 3 and _unsuffixed(form) == form:
-            for part in (form[:2], form[-2:]):
-                ends_of_longer[part].add(union.find(owner[form]))
-    for form, roots in ends_of_longer.items():
-        if form in owner and len(roots) == 1:
-            union.union(owner[form], roots.pop())
+            for part in {(form[0], form[-1]), form[:2], form[-2:]}:
+                longer[part].append(form)
+    for part, forms in longer.items():
+        if part in owner and len({union.find(owner[f]) for f in forms}) == 1:
+            union.union(owner[part], owner[forms[0]])
     # Index full names by their first and last word, the only places a short form can match.
     by_edge: dict[str, set[tuple[str, ...]]] = defaultdict(set)
     for form in owner:
