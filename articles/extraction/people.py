@@ -3116,7 +3116,15 @@ def find_people(
         and not (len(r.words) == 1 and r.words[0] not in surnames and _lone_role(r.words[0]))
         and not (r.after_the and not _named_as_modifier(text, r, lower_case))
         # ("Bill Gates": a given name opening a fuller name is no body's word, as in "Farm Bill")
-        and not any(w.lower() in NON_PERSON_WORDS for w in r.words[_given_first(r.words) :])
+        and not (
+            any(w.lower() in NON_PERSON_WORDS for w in r.words[_given_first(r.words) :])
+            # ("Clinton's husband, Bill,": a given name whose kin the text says they are)
+            and not (
+                len(r.words) == 1
+                and r.words[0] in GIVEN_NAMES
+                and _KIN_CALLED_BEFORE.search(text, max(0, r.start - 40), r.start)
+            )
+        )
         and not _office_only(r.words)
         and not _body_name(r.words)
         and r.words not in family_firms

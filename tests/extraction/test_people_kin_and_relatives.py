@@ -140,3 +140,14 @@ def test_kin_named_after_a_place_are_people_and_speak(sentence):
 
 def test_a_place_after_a_kin_noun_and_a_preposition_stays_a_place():
     assert set(people("Move\n\nDana Barlow flew to his wife in Alabama.\n")) == {"Dana Barlow"}
+
+
+def test_a_given_name_that_is_also_a_word_after_whose_kin_it_is_names_a_person():
+    # "bill" is a word too; set off after "Hale's husband" it can only be his name
+    text = (
+        "Nora Hale spoke in Concord. Hale's husband, Bill, attacked her rival on Sunday. But "
+        "the former governor showed restraint on Monday.\n\n"
+        '"I have to be careful what I say," he said.\n'
+    )
+    assert set(people(text)) == {"Nora Hale", "Bill Hale"}
+    assert speakers(text) == [("I have to be careful what I say,", "Bill Hale")]
