@@ -590,6 +590,15 @@ def test_a_noun_phrase_a_preposition_governs_is_no_subject_of_the_cue():
     assert speakers(text) == [("going to win.", "Ona Pell")]
 
 
+def test_a_description_a_capitalised_preposition_governs_is_no_subject_of_the_cue():
+    text = (
+        "Actor Rhys Holloway has urged the senator to quit.\n\n"
+        "In a highly critical op-ed by the star, published on Wednesday, Rhys blasted: "
+        '"It is devastating to say it."\n'
+    )
+    assert speakers(text) == [("It is devastating to say it.", "Rhys Holloway")]
+
+
 def test_in_a_long_clause_the_person_named_as_the_subject_of_a_speech_verb_speaks():
     text = (
         "Mayor Rui Sousa and Senator Ona Pell met on Monday.\n\n"

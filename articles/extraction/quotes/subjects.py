@@ -563,8 +563,10 @@ _VERB_NEXT = re.compile(
     r"\s+(?:\w+ly\s+)?(?!(?:and|or|but|nor|of|to|in|on|at|for|with|by|from|who|whom|whose"
     r"|which|that|as|the|a|an|his|her|their|its)\b)[a-z]"
 )
+# (capitalised too, opening the sentence: "In a highly critical op-ed by the star, George
+# blasted:")
 _PREPOSITION_BEFORE = re.compile(
-    r"\b(?:to|for|with|at|on|in|of|from|by|about|into|onto|towards?|against|over|under"
+    r"\b(?i:to|for|with|at|on|in|of|from|by|about|into|onto|towards?|against|over|under"
     r"|inside|outside|within|near|behind|beside|among|amid|amidst|during|despite|through"
     r"|without|beyond|via)\s+$"
 )
