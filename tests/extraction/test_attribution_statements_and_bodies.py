@@ -1261,3 +1261,11 @@ def test_the_words_that_tell_of_a_person_s_death_are_not_that_person_s():
         '"I will sing until the end," Marlowe said in 2020.\n'
     )
     assert [who for _quote, who in speakers(text)] == [None, "Quenby Marlowe"]
+
+
+def test_a_participle_after_a_named_persons_statement_gives_the_words_to_that_person():
+    text = (
+        "The family's attorney Dorian Marsh said the claims were false.\n\n"
+        'Marsh\'s statement continued, claiming, "His response was to threaten them."\n'
+    )
+    assert speakers(text) == [("His response was to threaten them.", "Dorian Marsh")]

@@ -119,6 +119,7 @@ from .subjects import (
     _SUIT_NOUNS,
     _TIE,
     _clause_subject,
+    _document_owner,
     _first_reference,
     _owned_role,
     _resolve,
@@ -987,6 +988,13 @@ def find_quotes(
                         # named person's unnamed someone opens the clause
                         label = owned
                         why("owned-role-unnamed")
+                    elif owned_opens and (
+                        owner := _document_owner(owned_opens.group("subj"), cast)
+                    ):
+                        # "Singer's statement continued, claiming, "..."": the words of the
+                        # one whose statement it is
+                        speaker = owner
+                        why("owner-of-the-document")
                     elif (
                         cue
                         and cue.endswith("ing")

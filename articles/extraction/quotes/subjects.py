@@ -612,17 +612,27 @@ _POSSESSIVE_END = re.compile(POSSESSIVE + r"$")
 _SUBORDINATOR_BEFORE = re.compile(r"\b(?:that|whether|" + "|".join(SUBORDINATORS) + r")\s+$")
 
 
+# "Donald Trump's campaign manager", "Singer's statement": a name's possessive, then a noun
+_OWNED = re.compile(r"(.+?)" + POSSESSIVE + r"\s+(?P<role>(?:[a-z][\w\-]*\s+){0,2}[a-z]+)$")
+
+
 def _owned_role(subject: str, cast) -> str | None:
     """Return a cue's subject that is a named person's unnamed someone ("Donald Trump's
     campaign manager") as a label, with the name as the story gives it in full; else None."""
-    owner = re.match(
-        r"(.+?)" + POSSESSIVE + r"\s+(?P<role>(?:[a-z][\w\-]*\s+){0,2}[a-z]+)$",
-        subject.strip(),
-    )
+    owner = _OWNED.match(subject.strip())
     if owner is None or not _is_person_noun(owner.group("role").split()[-1]):
         return None
     name = cast.lookup(owner.group(1))
     return f"{name}\u2019s {owner.group('role')}" if name else None
+
+
+def _document_owner(subject: str, cast) -> str | None:
+    """Return the person whose statement, post or letter a cue's subject is ("Singer's
+    statement"), else None."""
+    owner = _OWNED.match(subject.strip())
+    if owner is None or owner.group("role").split()[-1] not in _SENT_NOUNS:
+        return None
+    return cast.lookup(owner.group(1))
 
 
 def _first_reference(clause: str, where, cue, resolver: _Resolver, fans):
