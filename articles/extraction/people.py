@@ -3634,12 +3634,15 @@ def find_people(
     forms_index = _index_forms(people_forms, people_forms)
     inside = inside_any(quote_spans)
     in_speech = inside_any([(s, e) for s, e in quote_spans if _speech(text[s:e])])
+    # ("Quinton X, who starred as Michael, ... he": a part's name is no mention a pronoun
+    # takes up, though a real person bears it)
+    played_at = {run.start for run, para in runs if _played(text, run, para)}
     spoken_of = tuple(
         sorted(
             (m.start, m.end, name)
             for name, mentions in people_mentions.items()
             for m in mentions
-            if not inside(m.start)
+            if not inside(m.start) and m.start not in played_at
         )
     )
     paragraph_sentences = [split_sentences(text, p.start, p.end) for p in story]

@@ -599,3 +599,14 @@ def test_a_name_that_modifies_a_post_before_the_holders_name_is_no_sentences_sub
         'his show in New York.\n\n"A really great man left us yesterday," he said to the crowd.\n'
     )
     assert speakers(text) == [("A really great man left us yesterday,", "Elvis Okafor")]
+
+
+def test_a_part_named_after_starred_as_is_no_one_a_pronoun_takes_up():
+    # "Michael" is the part, though a real Michael is in the story
+    text = (
+        "Michael Ohern has sued the couple.\n\n"
+        "Sandra Vell won an Oscar for the film, and Quinton Abara, who starred as Michael, is "
+        "coming to her defense.\n\n"
+        'Speaking with TMZ, he declared: "It makes no sense."\n'
+    )
+    assert speakers(text) == [("It makes no sense.", "Quinton Abara")]
