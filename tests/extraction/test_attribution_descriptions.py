@@ -567,3 +567,13 @@ def test_a_description_after_the_quote_may_hold_a_title_with_a_subtitle():
         "Story actress, 33, shared in a statement that same day.\n"
     )
     assert speakers(text) == [("Robin was one of the funniest people I have met,", "Dara Quell")]
+
+
+def test_a_role_that_adds_to_a_quote_is_the_one_who_spoke_not_a_silent_holder():
+    text = (
+        "Dana Holt, the Oscar-winning actor, starred in the film. Quinton Abara came to her "
+        "defense on Monday.\n\n"
+        'Speaking with TMZ, Abara declared: "It makes no sense."\n\n'
+        'The actor added: "Dana Holt had nothing to do with the story."\n'
+    )
+    assert speakers(text)[-1] == ("Dana Holt had nothing to do with the story.", "Quinton Abara")

@@ -1083,14 +1083,15 @@ class _Resolver:
             holder = self._paragraph_opener(holder, head, gender, pos, paragraph) or holder
         last = self.last_speech
         if (
-            cue in _RESUMPTIONS
+            (cue in _RESUMPTIONS or (cue in _ADDITIONS and holder is not None))
             and holder not in self.speakers
             and last
             and last[1] in (paragraph, self.previous_story.get(paragraph))
             and self._fits(last[0], gender)
         ):
             # 'Jennie X wrote ... / The actress, who played Kelly, continued, "..."': only one
-            # who spoke can go on, never the one the role names who has not spoken
+            # who spoke can go on, never the one the role names who has not spoken (nor can
+            # one add to it: "The actor added:")
             return last[0]
         # "the 51-year-old", "The 24-year-old American": an age anywhere in the phrase
         age = _YEAR_OLD.search(phrase)
