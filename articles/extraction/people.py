@@ -1917,6 +1917,11 @@ _SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?][\"\u201d\u2019]?\s+)$")
 
 
 _REFLEXIVE_AFTER = re.compile(r"\s+(?:him|her)self\s+[a-z]")
+# "Munroe X aired her disappointment", "Dana Y voiced his support": a feeling of one's own
+# that a body, which has no "his" or "her", never airs
+_OWN_FEELING_AFTER = re.compile(
+    r"\s+(?:\w+ly\s+|also\s+|later\s+)?(?:aired|voiced|expressed|vented)\s+(?:his|her)\s+[a-z]"
+)
 
 
 def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
@@ -2193,6 +2198,7 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         # "Warwick herself shared", "Sanders himself has": a person's reflexive set after the
         # name ("run the White House himself" is the doer's)
         or bool(not run.after_the and _REFLEXIVE_AFTER.match(after))
+        or bool(len(run.words) > 1 and not run.after_the and _OWN_FEELING_AFTER.match(after))
         or kin_of_named
         # "stars from Frank Sinatra to Michael Jackson": a range that opens on a full name
         # with a given name ends on another, or on a stage name of two words ("to Tom Tom")

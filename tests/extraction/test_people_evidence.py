@@ -607,3 +607,14 @@ def test_a_name_with_a_reflexive_after_it_is_a_person():
     )
     assert list(people(text)) == ["Quenby Warrick"]
     assert speakers(text) == [("These words are written with sadness,", "Quenby Warrick")]
+
+
+def test_a_name_that_airs_a_feeling_of_his_or_her_own_is_a_persons():
+    # neither word is a known given name; a body has no "her" disappointment to air
+    text = (
+        "Actor Dana Holt backed the cause.\n\n"
+        "Munroe Brennick aired her disappointment with the author tweeting, "
+        '"We really do not need this right now."\n'
+    )
+    assert "Munroe Brennick" in people(text)
+    assert speakers(text) == [("We really do not need this right now.", "Munroe Brennick")]
