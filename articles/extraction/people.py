@@ -1916,6 +1916,10 @@ _DOING_THEN_WRITING_AFTER = re.compile(
 _SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?][\"\u201d\u2019]?\s+)$")
 
 
+# "Jane Doe", "John Does 1-4": the name a court gives someone it does not name
+_PSEUDONYMS = frozenset(
+    (given, surname) for given in ("Jane", "John") for surname in ("Doe", "Does")
+)
 _REFLEXIVE_AFTER = re.compile(r"\s+(?:him|her)self\s+[a-z]")
 # "Munroe X aired her disappointment", "Dana Y voiced his support": a feeling of one's own
 # that a body, which has no "his" or "her", never airs
@@ -3133,6 +3137,7 @@ def find_people(
         )
         and not _office_only(r.words)
         and not _body_name(r.words)
+        and r.words not in _PSEUDONYMS
         and r.words not in family_firms
         and not _region_name(r.words)
         # "New Hampshire", "Saudi Arabia", "Florida": a place named whole (a word that ends a

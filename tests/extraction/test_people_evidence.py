@@ -618,3 +618,12 @@ def test_a_name_that_airs_a_feeling_of_his_or_her_own_is_a_persons():
     )
     assert "Munroe Brennick" in people(text)
     assert speakers(text) == [("We really do not need this right now.", "Munroe Brennick")]
+
+
+@pytest.mark.parametrize("pseudonym", ["Jane Doe", "Jane Does", "John Doe"])
+def test_the_pseudonym_a_court_gives_is_no_one_s_name(pseudonym):
+    text = (
+        f"Four women sued the singer Dana Holt on Tuesday. {pseudonym} 2 said she was "
+        "assaulted at least 23 times, her lawyer Tarquin Vell said.\n"
+    )
+    assert set(people(text)) == {"Dana Holt", "Tarquin Vell"}
