@@ -1280,7 +1280,11 @@ def _complete_first_names(text: str, runs: list) -> list:
             if owner and owner.group("owner") in surnames:
                 run = _replace_words(run, (run.words[0], owner.group("owner")))
             elif other and _joined_to_family_name(text, run, para, other):
-                run = _replace_words(run, (run.words[0], *other.words[1:]))
+                # (not the other's middle name: "Sean and Leigh Anne Tuohy" gives Sean Tuohy)
+                rest = other.words[1:]
+                while len(rest) > 1 and rest[0] in GIVEN_NAMES:
+                    rest = rest[1:]
+                run = _replace_words(run, (run.words[0], *rest))
         kept.append((run, para))
     return kept
 

@@ -151,3 +151,8 @@ def test_a_given_name_that_is_also_a_word_after_whose_kin_it_is_names_a_person()
     )
     assert set(people(text)) == {"Nora Hale", "Bill Hale"}
     assert speakers(text) == [("I have to be careful what I say,", "Bill Hale")]
+
+
+def test_a_given_name_joined_to_a_fuller_name_with_a_middle_name_takes_only_the_surname():
+    text = "Michael Ohern sued Sean and Leigh Anne Varden on Monday.\n"
+    assert set(people(text)) == {"Michael Ohern", "Sean Varden", "Leigh Anne Varden"}
