@@ -75,6 +75,9 @@ POSSESSIVE = r"(?:['\u2019]s|s['\u2019])"
 # ... and how a word that carries it ends
 POSSESSIVE_ENDINGS = ("'s", "\u2019s", "'", "\u2019")
 
+# An adverb between a subject and its verb: "Gorka later noting", "Munroe X also aired"
+THEN_ADVERB = r"(?:\w+ly|later|then|also|again|now)"
+
 # A word that joins a sentence to the one before without being its subject ("But the former
 # president showed restraint", "And the senator said")
 CONNECTIVE = r"(?:But|And|Indeed|Then|Instead|Still|Yet|So|Plus|Also|Now|Meanwhile|However)"

@@ -45,6 +45,7 @@ from .patterns import (
     PARTICLE,
     POSSESSIVE_ENDINGS,
     POST_THEN_NAME,
+    THEN_ADVERB,
     alternation,
 )
 from .sentences import inside_any, split_sentences
@@ -1928,7 +1929,7 @@ _REFLEXIVE_AFTER = re.compile(r"\s+(?:him|her)self\s+[a-z]")
 # "Munroe X aired her disappointment", "Dana Y voiced his support": a feeling of one's own
 # that a body, which has no "his" or "her", never airs
 _OWN_FEELING_AFTER = re.compile(
-    r"\s+(?:\w+ly\s+|also\s+|later\s+)?(?:aired|voiced|expressed|vented)\s+(?:his|her)\s+[a-z]"
+    r"\s+(?:" + THEN_ADVERB + r"\s+)?(?:aired|voiced|expressed|vented)\s+(?:his|her)\s+[a-z]"
 )
 
 
@@ -2631,6 +2632,14 @@ _KIN_CALLED_BEFORE = re.compile(
     + _KIN_OF
     + r",?\s+$"
 )
+
+
+def _called_as_kin(text: str, run: _Run) -> bool:
+    """Tell whether ``run`` is set after whose kin it is ("his daughter, Georgia,",
+    "Clinton's husband, Bill,"): a person's name, however it reads alone."""
+    return bool(_KIN_CALLED_BEFORE.search(text, max(0, run.start - 60), run.start))
+
+
 # A noun, then "named", right before a name: "a boy named Milan", "a set designer named
 # Amelie" name a person when the noun is a person's (see _NAMING_NOUNS).
 _NOUN_NAMED_BEFORE = re.compile(r"\b(?P<noun>[a-z][a-z\-]+)\s+named\s+$")
@@ -3133,11 +3142,7 @@ def find_people(
         and not (
             any(w.lower() in NON_PERSON_WORDS for w in r.words[_given_first(r.words) :])
             # ("Clinton's husband, Bill,": a given name whose kin the text says they are)
-            and not (
-                len(r.words) == 1
-                and r.words[0] in GIVEN_NAMES
-                and _KIN_CALLED_BEFORE.search(text, max(0, r.start - 40), r.start)
-            )
+            and not (len(r.words) == 1 and r.words[0] in GIVEN_NAMES and _called_as_kin(text, r))
         )
         and not _office_only(r.words)
         and not _body_name(r.words)
@@ -3150,7 +3155,7 @@ def find_people(
             " ".join(r.words) in PLACES
             and (len(r.words) > 1 or r.words[0] not in surnames)
             # ("Landon's sister Alabama", "his daughter, Georgia,": kin named by a place)
-            and not _KIN_CALLED_BEFORE.search(text, max(0, r.start - 60), r.start)
+            and not _called_as_kin(text, r)
         )
         # "Nazi Germany", "East Timor": a word that is no common given name before a place's
         # name ("Jill Ireland" is a person)

@@ -8,7 +8,7 @@ import re
 
 from ..dates import MONTHS, WEEKDAYS
 from ..lexicon import OUTLETS, lines, words
-from ..patterns import CONNECTIVE, SUBORDINATOR, alternation
+from ..patterns import CONNECTIVE, SUBORDINATOR, THEN_ADVERB, alternation
 from ..people import (
     CUE_PATTERN,
     CUE_WORD,
@@ -770,7 +770,7 @@ def find_quotes(
                     # that a preposition governs is no subject
                     nearest = None
                 capitalised = nearest and re.fullmatch(
-                    r"an?\s+([A-Z][\w\-]*)(?:\s+" + _THEN_ADVERB + r")*",
+                    r"an?\s+([A-Z][\w\-]*)(?:\s+" + THEN_ADVERB + r")*",
                     nearest.group("subj"),
                 )
                 if capitalised and not _is_person_noun(capitalised.group(1)):
@@ -2384,15 +2384,13 @@ _OWN_COMPLEMENT = re.compile(
     r"|\s+(?:[A-Z][\w'\u2019\-]*\s+){1,3}that\s"
 )
 # "..., with Gorka noting": the name after "with" is the participle's subject
-# An adverb between a subject and its verb: "Gorka later noting", "a Funeral later wrote"
-_THEN_ADVERB = r"(?:\w+ly|later|then|also|again|now)"
-_WITH_NAMED = re.compile(r"\bwith\s+(?P<name>" + _NAME_RE + r")\s+(?:" + _THEN_ADVERB + r"\s+)?$")
+_WITH_NAMED = re.compile(r"\bwith\s+(?P<name>" + _NAME_RE + r")\s+(?:" + THEN_ADVERB + r"\s+)?$")
 # ("with one of her ads asking": whose the ad is, not someone unnamed; "with his
 # representative saying": someone of the one the clause is about)
 _WITH_UNNAMED = re.compile(
     r"\bwith\s+(?P<subj>(?:one|another|a|an|his|her|their)\s+(?!of\b)(?:[a-z][\w\-]*\s+){0,2}?"
     r"[a-z][\w\-]*)"
-    r"\s+(?:" + _THEN_ADVERB + r"\s+)?$"
+    r"\s+(?:" + THEN_ADVERB + r"\s+)?$"
 )
 # "Lazar's public defense counsel asked ...": a named person's someone (see _owned_role)
 _OWNED_OPENS = re.compile(
