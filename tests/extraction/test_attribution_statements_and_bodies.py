@@ -1269,3 +1269,12 @@ def test_a_participle_after_a_named_persons_statement_gives_the_words_to_that_pe
         'Marsh\'s statement continued, claiming, "His response was to threaten them."\n'
     )
     assert speakers(text) == [("His response was to threaten them.", "Dorian Marsh")]
+
+
+def test_a_sentence_that_opens_on_its_statement_names_its_maker_after_the_comma():
+    text = (
+        "Actor Quenby Vale has died.\n\n"
+        "In a statement to reporters, Vale\u2019s publicist Dana Holt said he died at home.\n\n"
+        '"He fought to the end," the statement said.\n'
+    )
+    assert speakers(text) == [("He fought to the end,", "Dana Holt")]

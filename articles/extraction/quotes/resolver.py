@@ -297,6 +297,20 @@ class _Resolver:
             return None
         return min(names)
 
+    def _named_after_statement(self, s_start: int, after: int, s_end: int) -> str | None:
+        """Return the subject of a sentence that opens on its statement: "In a statement to
+        People, Somers' publicist R. Couri Hay said ..." names its maker after the comma."""
+        if not _IN_A_STATEMENT.match(self.text, s_start, after):
+            return None
+        comma = self.text.find(",", after, s_end)
+        first = self._first_name(comma, s_end, with_position=True) if comma >= 0 else None
+        if first is None:
+            return None
+        spoken_of = self.cast.spoken_of
+        m_end = spoken_of[bisect.bisect_left(spoken_of, (first[0],))][1]
+        said = re.match(r"\s+(\w+)", self.text[m_end:s_end])
+        return first[1] if said and CUE_WORD.fullmatch(said.group(1)) else None
+
     def _first_name(self, start: int, end: int, with_position: bool = False):
         spoken_of = self.cast.spoken_of
         first = bisect.bisect_left(spoken_of, (start,))
@@ -863,10 +877,10 @@ class _Resolver:
         index = bisect.bisect_right(self.sentence_starts, found.start()) - 1
         if index < 0:
             return None
-        s_start = self.sentences[index][0]
+        s_start, s_end = self.sentences[index][:2]
         first = self._first_name(s_start, found.start(), with_position=True)
         if first is None:
-            return None
+            return self._named_after_statement(s_start, found.end(), s_end)
         if re.search(r"\baccording\s+to\b", self.text[first[0] : found.start()]):
             return None  # "X has died, according to a family statement": not X's
         # "X was dismissed on Sunday, and the club confirmed his departure in a statement":
@@ -1318,6 +1332,7 @@ _SAME_POST = (
 )
 
 
+_IN_A_STATEMENT = re.compile(r"\s*In\s+(?:an?|his|her|their)\s+(?:[\w\-]+\s+){0,2}statement\b")
 _STATEMENT_FROM = re.compile(r"\s+(?:from|by|issued\s+by)\s+(?P<who>[^,.;:\"\u201c\u201d\n]{1,80})")
 _RELATIVE_THEN_PRONOUN = re.compile(r",?\s+whom?\s+(?:he|she)\b")
 
