@@ -1770,6 +1770,15 @@ def _title_as_surname(text: str, tokens: list[re.Match], after_the: bool) -> boo
 _PARENT_OR_CHILD_BEFORE = re.compile(r"\b(?:son|father|dad|daughter|mother)(?:['\u2019]s)?,?\s+$")
 
 
+def _namesake_unsuffixed(text: str, start: int, end: int) -> bool:
+    """Tell whether the full name before a suffix also stands in full without one: "President
+    Donald Trump" and "Donald Trump Jr." are father and son."""
+    if text.count(" ", start, end) == 0:
+        return False
+    bare = re.escape(text[start:end]) + r"\b(?!,?\s*(?:Jr|Sr)\b)"
+    return re.search(r"(?<![\w.\-])" + bare, text) is not None
+
+
 def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
     tokens = list(group)
     after_the = False
@@ -1794,6 +1803,7 @@ def _trim_run(text: str, group: list[re.Match]) -> list[_Run]:
         and not _PARENT_OR_CHILD_BEFORE.search(
             text, max(0, tokens[0].start() - 30), tokens[0].start()
         )
+        and not _namesake_unsuffixed(text, tokens[0].start(), tokens[-2].end())
     ):
         # "Marcus Bell Jr.": the suffix comes off here, so that "Bell" alone finds the
         # name; name_suffixes() puts it back on the reported name. (Not in "President

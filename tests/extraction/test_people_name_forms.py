@@ -774,6 +774,19 @@ def test_a_namesake_set_after_a_parent_or_child_is_someone_else(namesake, kin):
     ]
 
 
+def test_a_namesake_whose_full_name_also_stands_without_the_suffix_is_someone_else():
+    text = (
+        "Tributes\n\n"
+        'Tom Marland called the wrestler "a great friend".\n\n'
+        'Tom Marland Jr. was more moved, saying: "Rest in peace, legend."\n'
+    )
+    assert set(people(text)) == {"Tom Marland", "Tom Marland Jr."}
+    assert speakers(text) == [
+        ("a great friend", "Tom Marland"),
+        ("Rest in peace, legend.", "Tom Marland Jr."),
+    ]
+
+
 def test_a_surname_and_its_suffix_are_the_full_name_s_person_with_what_follows_them():
     text = (
         "Plea\n\nCuba Harding Jr. has admitted the charge.\n\n"
