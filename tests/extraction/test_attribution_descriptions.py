@@ -577,3 +577,12 @@ def test_a_role_that_adds_to_a_quote_is_the_one_who_spoke_not_a_silent_holder():
         'The actor added: "Dana Holt had nothing to do with the story."\n'
     )
     assert speakers(text)[-1] == ("Dana Holt had nothing to do with the story.", "Quinton Abara")
+
+
+def test_a_name_set_off_after_a_descriptions_interruption_is_the_speaker():
+    text = (
+        "Appeal\n\n"
+        "A lawyer who is not involved in the case, Dana Holt, told reporters that "
+        "\u201cfew appeals are granted.\u201d\n"
+    )
+    assert speakers(text) == [("few appeals are granted.", "Dana Holt")]
