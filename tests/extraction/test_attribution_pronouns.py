@@ -610,3 +610,12 @@ def test_a_part_named_after_starred_as_is_no_one_a_pronoun_takes_up():
         'Speaking with TMZ, he declared: "It makes no sense."\n'
     )
     assert speakers(text) == [("It makes no sense.", "Quinton Abara")]
+
+
+def test_a_described_name_opening_the_main_clause_after_an_as_clause_is_the_topic():
+    text = (
+        "Apology\n\nComedian Quenby Vale posted the photo on Tuesday.\n\n"
+        "As even her critics (Dana Holt!) joined in, a clearly distraught Vale pulled back. "
+        "She posted a video saying, \u201cI went too far.\u201d\n"
+    )
+    assert speakers(text) == [("I went too far.", "Quenby Vale")]

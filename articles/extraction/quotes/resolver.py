@@ -208,6 +208,9 @@ class _Resolver:
             if cut and (
                 participle
                 or (main and _CAPITALISED_WORDS.fullmatch(text, comma_at + 2, main[0]))
+                # ("As ... critics (Chelsea X!) joined in, a clearly distraught Griffin pulled
+                # back": the name a described subject opens the main clause with)
+                or (main and _DESCRIBED_NAME.fullmatch(text, comma_at + 2, main[0]))
                 or (
                     _PRONOUN_SUBJECT.search(text, opener.end(), named[0])
                     and _PRONOUN_SUBJECT.match(text, comma_at + 2)
@@ -1286,7 +1289,8 @@ _PARTICIPLE_OPENER = re.compile(
 # opening a sentence, whose subject is not the sentence's (the subordinators' word list)
 _CLAUSE_OPENER = re.compile(
     r"(?:(?:Just|Only|Even)\s+)?(?:(?:[A-Za-z]+\s+)?(?:minutes|hours|days|weeks|months|years)\s+)?"
-    r"(?i:" + SUBORDINATOR + r")\s+"
+    # ("As ... critics joined in, Griffin pulled back": "as" opens a clause here too)
+    r"(?i:" + SUBORDINATOR + r"|as)\s+"
 )
 # "Renowned forensic pathologist Dr. Cyril X tells": a name, then the cue it is subject of
 _NAME_THEN_CUE = re.compile(
@@ -1297,6 +1301,8 @@ _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b")
 _INVERTED_SUBJECT_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?:[a-z\-]+\s+){0,3}$")
 _LOWER_WORD = re.compile(r"\b[a-z]+\b")
 _CAPITALISED_WORDS = re.compile(r"(?:[A-Z][\w.\-]*\s+)*")
+# "a clearly distraught ", "an emotional ": an article, a feeling, then the name it describes
+_DESCRIBED_NAME = re.compile(r"(?:[Aa]n?|[Tt]he)\s+(?:[a-z][a-z\-]*ly\s+)?[a-z][a-z\-]*\s+")
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(
     r"(?:"
