@@ -2439,6 +2439,8 @@ _WORK_NOUN_BEFORE = re.compile(
     + "|".join(sorted(WORK_NOUNS))
     + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )
+_OWNER_PRONOUN_BEFORE = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+$")
+_WORK_NOUN_AFTER = re.compile(r"\s+(?:" + "|".join(sorted(WORK_NOUNS)) + r")s?\b")
 # a peer's style: "the Duchess of Sussex", "the Earl of Wessex"
 _PEER_STYLES = frozenset(
     {"Duchess", "Duke", "Princess", "Prince", "Countess", "Earl", "Marchioness", "Marquess"}
@@ -3290,6 +3292,11 @@ def find_people(
                     and title[-1][0].isupper()
                     and not title[-1].endswith(":")
                 )
+            )
+            # "her Celebrity Run-Ins show": a title between an owner's pronoun and a work's noun
+            or (
+                _OWNER_PRONOUN_BEFORE.search(text, max(0, run.start - 7), run.start)
+                and _WORK_NOUN_AFTER.match(text, run.end)
             )
             # "films such as Donnie Brasco, Psycho and ...", "Donnie Brasco (1997)"
             or _WORKS_SUCH_AS_BEFORE.search(text, max(0, run.start - 120), run.start)

@@ -216,6 +216,17 @@ def test_a_name_right_after_a_works_noun_is_its_title_everywhere():
     assert set(people(text)) == {"Tom Cruise"}
 
 
+def test_a_title_between_an_owners_pronoun_and_a_works_noun_is_no_person():
+    text = (
+        "Comedian Quenby Vale was fired.\n\n"
+        "A theatre has also axed her Celebrity Run-Ins show.\n\n"
+        "Celebrity site TMZ had published a video of Vale.\n\n"
+        'She was seen saying: "We are going to prison."\n'
+    )
+    assert set(people(text)) == {"Quenby Vale"}
+    assert speakers(text) == [("We are going to prison.", "Quenby Vale")]
+
+
 def test_a_name_after_a_works_noun_with_a_capitalised_owner_is_its_title():
     text = (
         "Actress Lena Marsh, known for her role in Vantage\u2019s drama series True Harbour, "
