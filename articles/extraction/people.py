@@ -2366,10 +2366,12 @@ _NO_GIVEN_NAME_EVIDENCE = re.compile(
 # A person's name right after a bare preposition: "the endorsement of Dana X", "a letter to
 # Jo Y" (not "from suburban Ann Z", where a place is named).
 _BARE_OBJECT_BEFORE = re.compile(r"\b(?:of|to|for|from)\s+$")
-# "fired back at Kendrick X", "took a swipe at Jo Y", "poked fun at": whom a jab is aimed at
+# "fired back at Kendrick X", "took a swipe at Jo Y", "poked fun at", "tweeted at Jake Z":
+# whom a jab or a post is aimed at
 _AIMED_AT_BEFORE = re.compile(
     r"\b(?:back|out|aim|swipe|jab|dig|digs|shots?|potshots?|swings?|fun|laughed|smiled|winked"
-    r"|glared|yelled|shouted|screamed|directed|aimed|aiming|pointed|pointing)\s+at\s+$"
+    r"|glared|yelled|shouted|screamed|directed|aimed|aiming|pointed|pointing"
+    r"|tweet(?:s|ed|ing)?)\s+at\s+$"
 )
 # "the investigation into Dan X", "a probe into": whom an inquiry looks into, not a place
 _INQUIRY_INTO_BEFORE = re.compile(

@@ -385,6 +385,11 @@ def test_whom_a_text_identifies_or_names_as_is_no_part_played():
             id="whom_a_jab_is_aimed_at_is_a_person",
         ),
         pytest.param(
+            "Dana Holt tweeted at Jake Tapper on Friday.",
+            {"Dana Holt", "Jake Tapper"},
+            id="whom_a_tweet_is_aimed_at_is_a_person",
+        ),
+        pytest.param(
             "The drama is based on the investigation into Harlan Wexby, the producer.",
             {"Harlan Wexby"},
             id="whom_an_inquiry_looks_into_is_a_person",
