@@ -310,7 +310,7 @@ def _is_title(word: str) -> bool:
 # stage name ("T-Rook") has another letter.
 _PARTY_TAG = re.compile(r"^[DRI]-[A-Z]")
 # (a stage name may hold a dollar sign: "A$AP Rocky", "Ke$ha")
-_TOKEN = re.compile(r"[^\W\d_](?:[\w\-]|['\u2019](?=[^\W\d_])|\$(?=[^\W\d_]))*\.?")
+_TOKEN = re.compile(r"(?<!\w)[^\W\d_](?:[\w\-]|['\u2019](?=[^\W\d_])|\$(?=[^\W\d_]))*\.?")
 _THEY_PRONOUNS = re.compile(
     r"\b(?:uses?|using|prefers?|goes by|go by)\s+(?:the\s+)?(?:pronouns?\s+)?"
     r"[\"'\u201c\u2018]?they(?:/them)?\b"
@@ -2441,6 +2441,7 @@ _WORK_NOUN_BEFORE = re.compile(
     + "|".join(sorted(WORK_NOUNS))
     + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )
+_ORDINAL_BEFORE = re.compile(r"\b\d+(?:st|nd|rd|th)\s+$")
 _OWNER_PRONOUN_BEFORE = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+$")
 _WORK_NOUN_AFTER = re.compile(r"\s+(?:" + "|".join(sorted(WORK_NOUNS)) + r")s?\b")
 # a peer's style: "the Duchess of Sussex", "the Earl of Wessex"
@@ -3248,7 +3249,18 @@ def find_people(
             or _apposed_body(text, run.end)
         )
     }
-    runs = [(r, p) for r, p in runs if not (len(r.words) == 1 and r.words[0] in things)]
+    runs = [
+        (r, p)
+        for r, p in runs
+        if not (len(r.words) == 1 and r.words[0] in things)
+        # "21st Century Fox": the words after an ordinal name a thing, where no title or given
+        # name opens them
+        and not (
+            _ORDINAL_BEFORE.search(text, max(0, r.start - 8), r.start)
+            and r.title is None
+            and not _given_name_opens(r)
+        )
+    ]
     # "Redline Live said it was": a longer name the text calls "it" is an organisation too,
     # unless an age, a title or a person's pronoun marks it as someone (checked below).
     named_things = {

@@ -571,3 +571,17 @@ def test_a_chinese_platform_is_no_person():
 )
 def test_an_agency_a_plural_of_a_role_a_band_an_event_or_a_court_is_no_person(sentence):
     assert list(people(f"News\n\n{sentence}\n")) == ["Dana Whitlow"]
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        # the letters after a number are no word of their own ("st" of "21st")
+        '"He will not be returning to the Fox News Channel," 21st Century Fox said.',
+        # nor are the capitalised words after an ordinal a name
+        "21st Century Fox said in a statement that he would not return.",
+    ],
+)
+def test_a_company_named_after_an_ordinal_is_no_person(quote):
+    text = f"Exit\n\nFox News has cut ties with its anchor, Dana Holt.\n\n{quote}\n"
+    assert set(people(text)) == {"Dana Holt"}
