@@ -912,10 +912,23 @@ def merge_people(people: Sequence[PersonRef]) -> list[PersonGroup]:
     union = _SpeakerUnion([None] * len(people))
     owner: dict[tuple[str, ...], int] = {}
     short: list[int] = []
+    # a father and a son one source names apart ("Donald Trump" and "Donald Trump Jr."):
+    # another source's alias that only adds the suffix is no bridge between the two
+    named = [_untitled(_name_key(p.name)) for p in people]
+    by_source: dict[str, set[tuple[str, ...]]] = defaultdict(set)
+    for p, form in zip(people, named, strict=True):
+        by_source[p.source].add(form)
+    apart = {
+        frozenset(pair)
+        for names in by_source.values()
+        for pair in itertools.combinations(names, 2)
+        if _unsuffixed(pair[0]) == _unsuffixed(pair[1])
+    }
     for i, p in enumerate(people):
-        forms = [_untitled(_name_key(f)) for f in (p.name, *p.aliases)]
+        aliases = (_untitled(_name_key(f)) for f in p.aliases)
+        forms = [named[i], *(f for f in aliases if frozenset((named[i], f)) not in apart)]
         full = [f for f in forms if len(_unsuffixed(f)) >= 2]
-        if len(_unsuffixed(_untitled(_name_key(p.name)))) < 2:
+        if len(_unsuffixed(named[i])) < 2:
             short.append(i)
         for form in full:
             union.union(owner.setdefault(form, i), i)

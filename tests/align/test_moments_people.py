@@ -180,6 +180,17 @@ def test_one_name_with_and_without_the_stop_of_its_suffix_or_its_given_name_is_o
     assert sorted(g.keys for g in merge_people(people)) == [("a1", "b1", "d1"), ("c1",)]
 
 
+def test_a_father_and_son_one_source_names_apart_stay_apart_whatever_an_alias_says():
+    people = [
+        PersonRef("a1", "A", "Tom Vale"),
+        PersonRef("a2", "A", "Tom Vale Jr."),
+        # a source that took the son's suffix for another form of the father's name
+        PersonRef("b1", "B", "Tom Vale", ("Tom Vale Jr.", "Vale")),
+        PersonRef("c1", "C", "Tom Vale Jr."),
+    ]
+    assert sorted(g.keys for g in merge_people(people)) == [("a1", "b1"), ("a2", "c1")]
+
+
 def test_one_outlets_misspelling_of_a_surname_beside_the_same_given_name_is_one_person():
     people = [
         PersonRef("a1", "A", "Priya Chaudhry", ("Chaudhry",)),
