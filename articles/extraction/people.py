@@ -2433,17 +2433,18 @@ def _body_noun_names(text: str, run: _Run) -> bool:
 
 # a work's noun right before its title, after a determiner: "the film Albert Nobbs", "his
 # songs Push Ups and Taylor Made Freestyle" (each title of a list)
+_WORK_NOUN = "|".join(sorted(WORK_NOUNS))
 _WORK_NOUN_BEFORE = re.compile(
     # ("the 1996 film Jerry Maguire": a year before the noun too)
     # ("HBO's drama series True Blood": a capitalised owner as the determiner)
     r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[A-Z][\w\-]*['\u2019]s)\s+"
     r"(?:[a-z\-]+\s+|\d{4}\s+)?(?:"
-    + "|".join(sorted(WORK_NOUNS))
+    + _WORK_NOUN
     + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )
 _ORDINAL_BEFORE = re.compile(r"\b\d+(?:st|nd|rd|th)\s+$")
 _OWNER_PRONOUN_BEFORE = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+$")
-_WORK_NOUN_AFTER = re.compile(r"\s+(?:" + "|".join(sorted(WORK_NOUNS)) + r")s?\b")
+_WORK_NOUN_AFTER = re.compile(r"\s+(?:" + _WORK_NOUN + r")s?\b")
 # a peer's style: "the Duchess of Sussex", "the Earl of Wessex"
 _PEER_STYLES = frozenset(
     {"Duchess", "Duke", "Princess", "Prince", "Countess", "Earl", "Marchioness", "Marquess"}

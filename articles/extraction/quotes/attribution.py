@@ -124,6 +124,7 @@ from .subjects import (
     _owned_role,
     _resolve,
     named_in_apposition,
+    named_last_in_gap,
 )
 
 _STATEMENT = re.compile(r"\bstatement\b", re.IGNORECASE)
@@ -1545,7 +1546,7 @@ def find_quotes(
         interrupted = None if continues else _INTERRUPTED_SUBJECT.match(context.before)
         if interrupted and named_in_apposition(interrupted.group("gap"), 0, cast):
             interrupted = None  # "A spokesperson for Kristofferson, Ebie X, confirmed"
-        if interrupted and (apposed := _named_last_in_gap(interrupted.group("gap"), cast)):
+        if interrupted and (apposed := named_last_in_gap(interrupted.group("gap"), cast)):
             # "A lawyer who is not involved in the case, Kate X, told News that": the name
             # set off right before the cue
             speaker, label, interrupted = apposed, None, None
@@ -2094,13 +2095,6 @@ _QUOTED_SAYING = re.compile(
 _OWNED_STATEMENT = re.compile(r"\b(?P<pron>[Hh]is|[Hh]er)\s+(?:[\w\-]+\s+)?statement\b")
 # the rest of a cue's sentence, up to the opening mark of the quote it brings in
 _CUE_BRINGS_NEXT = re.compile(r"[^.!?\"\u201c\u201d\n]*[,:]\s*[\"\u201c]")
-
-
-def _named_last_in_gap(gap: str, cast) -> str | None:
-    """Return the person a subject's interruption names last, set off right before the cue
-    (", who is not involved in the case, Kate X,")."""
-    last = re.search(r",\s*(" + _NAME_RE + r"),$", gap)
-    return cast.lookup(last.group(1)) if last else None
 
 
 def _outlet(subject: str) -> str | None:

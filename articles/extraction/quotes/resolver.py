@@ -207,10 +207,7 @@ class _Resolver:
             main = self._first_name(comma_at + 2, s_end, with_position=True) if cut else None
             if cut and (
                 participle
-                or (main and _CAPITALISED_WORDS.fullmatch(text, comma_at + 2, main[0]))
-                # ("As ... critics (Chelsea X!) joined in, a clearly distraught Griffin pulled
-                # back": the name a described subject opens the main clause with)
-                or (main and _DESCRIBED_NAME.fullmatch(text, comma_at + 2, main[0]))
+                or (main and _LEAD_TO_NAME.fullmatch(text, comma_at + 2, main[0]))
                 or (
                     _PRONOUN_SUBJECT.search(text, opener.end(), named[0])
                     and _PRONOUN_SUBJECT.match(text, comma_at + 2)
@@ -311,8 +308,7 @@ class _Resolver:
             return None
         spoken_of = self.cast.spoken_of
         m_end = spoken_of[bisect.bisect_left(spoken_of, (first[0],))][1]
-        said = re.match(r"\s+(\w+)", self.text[m_end:s_end])
-        return first[1] if said and CUE_WORD.fullmatch(said.group(1)) else None
+        return first[1] if _CUE_NEXT.match(self.text, m_end, s_end) else None
 
     def _first_name(self, start: int, end: int, with_position: bool = False):
         spoken_of = self.cast.spoken_of
@@ -1300,9 +1296,12 @@ _NAME_THEN_CUE = re.compile(
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b")
 _INVERTED_SUBJECT_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?:[a-z\-]+\s+){0,3}$")
 _LOWER_WORD = re.compile(r"\b[a-z]+\b")
-_CAPITALISED_WORDS = re.compile(r"(?:[A-Z][\w.\-]*\s+)*")
-# "a clearly distraught ", "an emotional ": an article, a feeling, then the name it describes
-_DESCRIBED_NAME = re.compile(r"(?:[Aa]n?|[Tt]he)\s+(?:[a-z][a-z\-]*ly\s+)?[a-z][a-z\-]*\s+")
+# what may stand before the name that opens a main clause: capitalised words ("Former
+# President "), or an article and a feeling ("As ... critics (Chelsea X!) joined in, a clearly
+# distraught Griffin pulled back")
+_LEAD_TO_NAME = re.compile(
+    r"(?:[A-Z][\w.\-]*\s+)*|(?:[Aa]n?|[Tt]he)\s+(?:[a-z][a-z\-]*ly\s+)?[a-z][a-z\-]*\s+"
+)
 _LEADING_AGE = re.compile(r"[Tt]he\s+(\d{1,3})-year-old\s+(?!(?:[a-z]+\s+)?(?:of|from|in)\b)")
 _LEADING_ROLE = re.compile(
     r"(?:"

@@ -692,6 +692,18 @@ def named_in_apposition(text: str, pos: int, cast: Cast) -> str | None:
     return cast.lookup(apposed.group("name")) if apposed else None
 
 
+# ... or ending the words that interrupt a subject ("A lawyer who is not involved in the case,
+# Kate X, told")
+_NAME_APPOSED_LAST = re.compile(_APPOSED_NAME.pattern + ",$")
+
+
+def named_last_in_gap(gap: str, cast: Cast) -> str | None:
+    """Return the person named in apposition at the end of the words that interrupt a
+    subject, set off right before the cue (", who is not involved in the case, Kate X,")."""
+    last = _NAME_APPOSED_LAST.search(gap)
+    return cast.lookup(last.group("name")) if last else None
+
+
 def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
     pos, paragraph = where
     object_of = None  # the first person named as a preposition's object, the last resort
