@@ -1701,11 +1701,12 @@ _GIVEN_NAME_AFTER = re.compile(r" ([A-Z][a-z]+)\b(?!['\u2019]?\s*[A-Z])")
 
 
 def name_suffixes(text: str, people) -> tuple[dict[str, str], dict[str, str]]:
-    """Map each person's name printed with a monarch's number ("King Charles III", "Pope John
-    Paul II") to that full form, and each printed with a suffix of their own ("Curtis Wade
-    Jr.", "Rep. Emanuel Cleaver II") to that form, an alias: the news and its annotators name
-    him Emanuel Cleaver. (A namesake beside his father keeps his suffix in his name: see
-    _trim_run.)"""
+    """Return the names to change and an alias to add to each. A monarch's number ("King
+    Charles III", "Pope John Paul II") and a son's or a father's suffix ("Louis Gossett Jr.",
+    as the celebrity annotators and PolNeAR's people name him) go on the name, the bare name an
+    alias of a suffix's; a number of one's own ("Rep. Emanuel Cleaver II") is an alias, as
+    PolNeAR resolves him to Emanuel Cleaver. (A namesake beside his father keeps his suffix in
+    his name: see _trim_run.)"""
     renamed, suffixed = {}, {}
     for person in people:
         for mention in person.mentions:
@@ -1747,7 +1748,14 @@ def name_suffixes(text: str, people) -> tuple[dict[str, str], dict[str, str]]:
                         if text[m.start : m.end] == person.name
                     )
                 )
-                (suffixed if own else renamed)[person.name] = person.name + " " + suffix
+                if own and suffix.rstrip(".") not in _NAME_SUFFIXES:
+                    suffixed[person.name] = person.name + " " + suffix
+                else:
+                    renamed[person.name] = person.name + " " + suffix
+                    if own:
+                        # a son's or a father's suffix is part of his name ("Louis Gossett
+                        # Jr."), the bare name an alias
+                        suffixed[person.name] = person.name
                 break
     return renamed, suffixed
 

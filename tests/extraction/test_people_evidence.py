@@ -27,7 +27,7 @@ from .helpers import people, speakers
         ),
         pytest.param(
             "Plea\n\nCuba Vale Jr. pleaded guilty on Wednesday.\n",
-            "Cuba Vale",
+            "Cuba Vale Jr.",
             id="a_full_name_with_a_suffix_is_a_person_though_it_opens_on_a_place",
         ),
         pytest.param(

@@ -39,7 +39,7 @@ from .helpers import people
             "The cast \u2014 Dana Holt, Lia Marsh, Tom Webb Jr. and newcomer Kit Farrow \u2014 "
             "reacted to the news on social media.\n\n"
             '"I am heartbroken," Holt wrote.\n',
-            {"Dana Holt", "Lia Marsh", "Tom Webb", "Kit Farrow"},
+            {"Dana Holt", "Lia Marsh", "Tom Webb Jr.", "Kit Farrow"},
             id="a_list_runs_over_a_suffix_and_a_role_noun_after_its_last_and",
         ),
         pytest.param(
