@@ -725,7 +725,12 @@ _IT_OF_NO_ONE = re.compile(
 )
 _IT_AFTER = re.compile(
     r"(?:['\u2019]s\s+[a-z]+\s+said\s+it\b"
-    r"|\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?" + _VERB_CUE_PATTERN + r"\s+(?:that\s+)?(?:it|its)\s"
+    # ("Adult Swim said Tuesday it has", "announced on Monday that it would": its day between)
+    r"|\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?"
+    + _VERB_CUE_PATTERN
+    + r"\s+(?:(?:on\s+)?(?:"
+    + "|".join(day.title() for day in WEEKDAYS)
+    + r")\s+)?(?:that\s+)?(?:it|its)\s"
     r"|\s+(?:declined|refused|did not|didn't|does not|doesn't|would not|will not)\b[^.;]{0,40}"
     r"\b(?:its|itself)\b"
     # "X said in a statement that it was", "X confirmed the news in a brief statement, saying

@@ -284,6 +284,15 @@ def test_a_given_name_with_an_it_of_no_one_is_still_a_person():
     assert set(people("Greyhill said it would cut jobs. Greyhill is based in Leeds.")) == set()
 
 
+def test_a_name_that_calls_itself_it_after_the_day_of_its_statement_is_a_body():
+    # "said Tuesday it has", "confirmed on Monday that it intends": the day stands between
+    text = (
+        "Tarn Harbour Studios said Tuesday it has cut ties with Dorian Marsh. "
+        "Greyvale Bottling confirmed on Monday that it intends to close its plant."
+    )
+    assert set(people(text)) == {"Dorian Marsh"}
+
+
 def test_a_given_name_whose_sentence_goes_on_with_his_after_an_irregular_past_is_a_person():
     assert set(people("William made the comment during his first public appearance.")) == {
         "William"
