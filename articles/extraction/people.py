@@ -2784,6 +2784,8 @@ def _lone_role(word: str) -> bool:
 
 _NEXT_SENTENCE = re.compile(r"[^.!?\n\"\u201c\u201d]{0,200}?[.!?]\s+(?P<next>\S+)")
 _SECOND_NAME = re.compile(r"\b[A-Z][a-z]+\s+[A-Z][a-z]+")
+# "and Morty is", "& Juliet was": a second name joined to the first before a singular verb
+_PAIR_AS_ONE_AFTER = re.compile(r"\s+(?:and|&)\s+[A-Z][a-z]+\s+(?:is|was|has|does)\b")
 
 
 def _given_name_opens(run: _Run) -> bool:
@@ -2814,6 +2816,8 @@ def _taken_up_by_pronoun(text: str, run: _Run, uses: Callable[[str], int]) -> bo
         return False
     if len(run.words) == 1 and not (run.words[0] in GIVEN_NAMES or uses(run.words[0]) > 1):
         return False  # "Tributes poured in for his ...": a word opening one sentence
+    if _PAIR_AS_ONE_AFTER.match(text, run.end):
+        return False  # "Rick and Morty is expected to ...": two names and one verb, a title
     if len(run.words) == 1:
         # "Shakira is thanking fans ... amid her split from ...": one word, a stage name the
         # text uses again, the subject of a verb whose sentence goes on with her or his

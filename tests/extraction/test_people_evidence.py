@@ -284,6 +284,14 @@ def test_a_given_name_with_an_it_of_no_one_is_still_a_person():
     assert set(people("Greyhill said it would cut jobs. Greyhill is based in Leeds.")) == set()
 
 
+def test_two_names_joined_before_a_singular_verb_are_a_title_no_pronoun_takes_up():
+    text = (
+        "Dana and Tarquin is expected to recast Marsh\u2019s roles. He will also be credited "
+        "as a co-creator."
+    )
+    assert "Dana" not in people(text)
+
+
 def test_a_name_that_calls_itself_it_after_the_day_of_its_statement_is_a_body():
     # "said Tuesday it has", "confirmed on Monday that it intends": the day stands between
     text = (
