@@ -201,6 +201,13 @@ FEMININE = frozenset(
         "stepmother",
         "stepdaughter",
         "duchess",
+        # ("The Maroon 5 frontman shared his side": a post's noun may say it too)
+        "frontwoman",
+        "councilwoman",
+        "assemblywoman",
+        "anchorwoman",
+        "sportswoman",
+        "policewoman",
     ]
 )
 MASCULINE = frozenset(
@@ -227,6 +234,12 @@ MASCULINE = frozenset(
         "stepfather",
         "stepson",
         "duke",
+        "frontman",
+        "councilman",
+        "assemblyman",
+        "anchorman",
+        "sportsman",
+        "policeman",
     ]
 )
 
@@ -4163,7 +4176,9 @@ _ONE_OF_A_SEX_OPENS = re.compile(
     + r"|men|boys|brothers|sons|fathers|husbands|actors)\s+[a-z]"
 )
 # a determined noun ("the Queen", "his wife", "a waitress"): whom a later pronoun may take up
-_DETERMINED_NOUN = re.compile(r"\b(?:the|his|her|their|a|an)\s+(?P<noun>[A-Za-z\-]+)\b")
+_DETERMINED_NOUN = re.compile(
+    r"\b(?:the|his|her|their|a|an)\s+(?P<noun>[A-Za-z\-]+)\b(?:\s+(?P<head>[a-z\-]+)\b)?"
+)
 
 
 def _someone_else_before(text: str, name_end: int, pos: int, side: int) -> bool:
@@ -4173,7 +4188,18 @@ def _someone_else_before(text: str, name_end: int, pos: int, side: int) -> bool:
     the name, "X, the actress, said she", describes the name itself.)"""
     said = "f" if side == 0 else "m"
     return any(
-        match.start() - name_end > 2 and gender_of_words(match.group("noun"), True) == said
+        match.start() - name_end > 2
+        and (
+            gender_of_words(match.group("noun"), True) == said
+            # ("X was referring to the pop star after he released": a post's noun of either
+            # sex, past a modifier, before a subject's pronoun in the same sentence; not in "X
+            # persuaded the judge to let her", an object's)
+            or (
+                re.match(r"s?he\b", text[pos : pos + 4])
+                and gender_of_words(match.group("noun"), True) is None
+                and any(is_role_word(word) for word in match.group("noun", "head") if word)
+            )
+        )
         for match in _DETERMINED_NOUN.finditer(text, name_end, pos)
     )
 

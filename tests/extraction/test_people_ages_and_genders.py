@@ -252,3 +252,25 @@ def test_a_described_age_is_not_one_the_story_prints_with_another_person():
     found = people(text)
     assert found["Kim Vale"].ages == (33,)
     assert "The 26-year-old professional dancer" not in found["Kim Vale"].descriptors
+
+
+def test_a_he_after_someone_in_a_post_in_her_sentence_and_a_frontman_are_not_hers():
+    # "referring to the pop star after he released": the "he" may be the star's; and "the
+    # frontman" is a man, so his description and his quote go to no woman
+    text = (
+        "Instagram model Dana Holt has taken a dig at Tom Marland after he claimed it was "
+        "flirtatious.\n\n"
+        "The influencer kept her statement short.\n\n"
+        "It is likely that Dana was referring to the pop star after he released a statement.\n\n"
+        "The Maple Five frontman shared his side of the story on Instagram.\n\n"
+        '"I crossed the line," he began.\n'
+    )
+    found = people(text)
+    assert "he" not in found["Dana Holt"].pronouns
+    assert found["Tom Marland"].descriptors == ("The Maple Five frontman",)
+    assert speakers(text) == [("I crossed the line,", "Tom Marland")]
+
+
+def test_a_her_after_a_judge_in_her_sentence_is_still_hers():
+    text = "This spring, Dana Holt persuaded the judge to let her remove her name. She left."
+    assert people(text)["Dana Holt"].pronouns[0] == "she"
