@@ -8,7 +8,7 @@ import re
 # Words that end in a full stop without ending the sentence.
 _ABBREVIATIONS = """mr mrs ms dr st jr sr prof gen gov sen rep rev lt col sgt capt cmdr mt ft
     inc ltd co corp vs etc no vol approx dept est jan feb mar apr jun jul aug sep
-    sept oct nov dec u.s u.k u.n e.g i.e a.m p.m"""
+    sept oct nov dec u.s u.k u.n l.a e.g i.e a.m p.m"""
 ABBREVIATIONS = frozenset(_ABBREVIATIONS.split())
 
 _CLOSERS = "\"'”’)]»"
