@@ -231,6 +231,13 @@ def test_a_cue_gives_each_quote_to_its_subject(text, expected):
             "Rory Vane",
             id="a_noun_like_cue_after_to_is_the_verb",
         ),
+        pytest.param(
+            "Dana Holt tearfully testified during the trial that the photos haunted her.\n\n"
+            '"I live in fear every day," she testified.\n',
+            0,
+            "Dana Holt",
+            id="what_a_witness_testified_is_hers",
+        ),
     ],
 )
 def test_claims_conceded_and_read_from_are_cues(text, index, expected):
