@@ -2468,6 +2468,8 @@ _WORK_NOUN_BEFORE = re.compile(
     + _WORK_NOUN
     + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )
+# ("host of the show Chris X": the show's host named after it, the comma left out)
+_HOST_OF_BEFORE = re.compile(r"\b(?:co-)?(?:host|presenter|anchor)\s+of\s+$")
 _ORDINAL_BEFORE = re.compile(r"\b\d+(?:st|nd|rd|th)\s+$")
 _OWNER_PRONOUN_BEFORE = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+$")
 _WORK_NOUN_AFTER = re.compile(r"\s+(?:" + _WORK_NOUN + r")s?\b")
@@ -3322,8 +3324,15 @@ def find_people(
             run.words[0].lower() in _BODY_AGENTS
             or _apposed_body(text, run.end)
             or _body_noun_names(text, run)
-            # "the film Albert Nobbs", "her album Jolene Rising": a work's title
-            or _WORK_NOUN_BEFORE.search(text, max(0, run.start - 40), run.start)
+            # "the film Albert Nobbs", "her album Jolene Rising": a work's title (not after
+            # its host's noun: "the long-time host of the show Chris X temporarily stepping")
+            or (
+                (work := _WORK_NOUN_BEFORE.search(text, max(0, run.start - 40), run.start))
+                and not (
+                    _HOST_OF_BEFORE.search(text, max(0, work.start() - 20), work.start())
+                    and _given_name_opens(run)
+                )
+            )
             or bool(
                 # ("co-author of Oprah X's new book": the owner of the work, not its title)
                 text[run.end : run.end + 1] not in ("'", "\u2019")

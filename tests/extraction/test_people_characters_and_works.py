@@ -216,6 +216,17 @@ def test_a_name_right_after_a_works_noun_is_its_title_everywhere():
     assert set(people(text)) == {"Tom Cruise"}
 
 
+def test_a_name_after_a_shows_noun_after_its_hosts_is_the_host():
+    # the comma left out: "the long-time host of the show, Dana X,"
+    text = (
+        "The show is engulfed in a scandal, with the long-time host of the show Dana Holt "
+        "temporarily stepping aside.\n\n"
+        'Holt defended her, saying: "The woke police is out there."\n'
+    )
+    assert set(people(text)) == {"Dana Holt"}
+    assert [who for _q, who in speakers(text)] == ["Dana Holt"]
+
+
 def test_a_title_between_an_owners_pronoun_and_a_works_noun_is_no_person():
     text = (
         "Comedian Quenby Vale was fired.\n\n"
