@@ -313,6 +313,12 @@ def test_the_subject_of_each_cue_speaks(text, expected):
             id="a_body_of_several_words_before_the_role_after_an_inverted_cue",
         ),
         pytest.param(
+            "The tributes poured in.\n\n"
+            'Says his old pal and bandmate Tom Marland: "We butted heads a lot over time."\n',
+            ["Tom Marland"],
+            id="five_words_of_a_role_before_the_name_after_an_opening_inverted_cue",
+        ),
+        pytest.param(
             "Club sacks manager\n\n"
             'Fans were less sentimental. "It should have happened weeks ago," said '
             "season-ticket holder Ray Dunne, 58, who has followed the club for decades. "

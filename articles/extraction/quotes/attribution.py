@@ -2186,7 +2186,7 @@ _DOCUMENT_SET_INTO = re.compile(
 # a name of up to four words, and the same after up to four words of its role ("British
 # musician Tim X"), as the cue's subject where the words are set into the sentence
 _NAME_WORDS = r"[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}"
-_NAMED_AFTER_ROLE = r"(?:[A-Za-z][\w\-]*\s+){0,4}?(?P<named>" + _NAME_WORDS + r")"
+_NAMED_AFTER_ROLE = r"(?:[A-Za-z][\w\-]*\s+){0,5}?(?P<named>" + _NAME_WORDS + r")"
 _INTERPOSED_SUBJECT = re.compile(r"\s+" + _NAMED_AFTER_ROLE + r",\s*")
 _INVERTED_LEAD = re.compile(
     # ("Because of how Democrats crafted the schedule, explained Rosenberg, ...": an opening
