@@ -585,3 +585,11 @@ def test_an_agency_a_plural_of_a_role_a_band_an_event_or_a_court_is_no_person(se
 def test_a_company_named_after_an_ordinal_is_no_person(quote):
     text = f"Exit\n\nFox News has cut ties with its anchor, Dana Holt.\n\n{quote}\n"
     assert set(people(text)) == {"Dana Holt"}
+
+
+def test_a_sports_teams_nickname_after_its_city_names_a_team():
+    text = (
+        "Dana Holt played for the Denver Nuggets and the Houston Rockets before retiring.\n\n"
+        "Fans packed the home of the NFL's Dallas Cowboys on Friday night.\n"
+    )
+    assert set(people(text)) == {"Dana Holt"}
