@@ -4184,6 +4184,8 @@ _ONE_OF_A_SEX_OPENS = re.compile(
     + "|".join(_FEMALE_GROUPS)
     + r"|men|boys|brothers|sons|fathers|husbands|actors)\s+[a-z]"
 )
+# "after he released": a subject's pronoun inside the sentence, in lower case
+_MID_SENTENCE_SUBJECT = re.compile(r"s?he\b")
 # a determined noun ("the Queen", "his wife", "a waitress"): whom a later pronoun may take up
 _DETERMINED_NOUN = re.compile(
     r"\b(?:the|his|her|their|a|an)\s+(?P<noun>[A-Za-z\-]+)\b(?:\s+(?P<head>[a-z\-]+)\b)?"
@@ -4204,7 +4206,7 @@ def _someone_else_before(text: str, name_end: int, pos: int, side: int) -> bool:
             # sex, past a modifier, before a subject's pronoun in the same sentence; not in "X
             # persuaded the judge to let her", an object's)
             or (
-                re.match(r"s?he\b", text[pos : pos + 4])
+                _MID_SENTENCE_SUBJECT.match(text, pos)
                 and gender_of_words(match.group("noun"), True) is None
                 and any(is_role_word(word) for word in match.group("noun", "head") if word)
             )

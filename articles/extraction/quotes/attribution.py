@@ -2183,8 +2183,9 @@ _TOPIC_SET_OFF = re.compile(r"[^,;:.!?\"\u201c\u201d]{1,80},\s+")
 _DOCUMENT_SET_INTO = re.compile(
     _TOPIC_SET_OFF.pattern + _DOCUMENT_SUBJECT.pattern + r"\s+", re.IGNORECASE
 )
-# a name of up to four words, and the same after up to four words of its role ("British
-# musician Tim X"), as the cue's subject where the words are set into the sentence
+# a name of up to four words, and the same after up to five words of its role ("British
+# musician Tim X", "his old pal and bandmate Stephen X"), as the cue's subject where the words
+# are set into the sentence
 _NAME_WORDS = r"[A-Z][\w'\u2019.\-]*(?:\s+[A-Z][\w'\u2019.\-]*){0,3}"
 _NAMED_AFTER_ROLE = r"(?:[A-Za-z][\w\-]*\s+){0,5}?(?P<named>" + _NAME_WORDS + r")"
 _INTERPOSED_SUBJECT = re.compile(r"\s+" + _NAMED_AFTER_ROLE + r",\s*")
