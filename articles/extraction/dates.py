@@ -38,7 +38,9 @@ _MONTH = (
     r"(?P<month>" + "|".join(m.capitalize() for m in MONTHS) + r"|(?:Jan|Feb|Mar|Apr|Jun|Jul"
     r"|Aug|Sept?|Oct|Nov|Dec)\.?)"
 )
-_WEEKDAY = r"(?P<weekday>" + "|".join(d.capitalize() for d in WEEKDAYS) + r")"
+# the days' names as the text capitalises them, one alternation ("Monday|Tuesday|...")
+WEEKDAY_NAMES = "|".join(d.capitalize() for d in WEEKDAYS)
+_WEEKDAY = r"(?P<weekday>" + WEEKDAY_NAMES + r")"
 _UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _TEEN_WORDS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen")
 _TEEN_WORDS += ("seventeen", "eighteen", "nineteen")

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .dates import MONTHS, NUMBER_WORDS, WEEKDAYS
+from .dates import MONTHS, NUMBER_WORDS, WEEKDAY_NAMES, WEEKDAYS
 from .lexicon import (
     ACRONYMS,
     CUE_VERBS,
@@ -742,7 +742,7 @@ _IT_AFTER = re.compile(
     r"|\s+(?:\w+ly\s+)?(?:ha[sd]\s+)?"
     + _VERB_CUE_PATTERN
     + r"\s+(?:(?:on\s+)?(?:"
-    + "|".join(day.title() for day in WEEKDAYS)
+    + WEEKDAY_NAMES
     + r")\s+)?(?:that\s+)?(?:it|its)\s"
     r"|\s+(?:declined|refused|did not|didn't|does not|doesn't|would not|will not)\b[^.;]{0,40}"
     r"\b(?:its|itself)\b"
@@ -4196,23 +4196,23 @@ def _someone_else_before(text: str, name_end: int, pos: int, side: int) -> bool:
     """Tell whether a determined noun of the pronoun's sex comes between a name and the
     pronoun at ``pos`` ("X thanked the Queen, saying she ...", "X praised his wife, saying
     she ..."): the pronoun takes that person up, not the name. (An apposition right after
-    the name, "X, the actress, said she", describes the name itself.)"""
+    the name, "X, the actress, said she", describes the name itself.) So does a post's noun
+    of either sex, past a modifier, before a subject's pronoun in the same sentence ("X was
+    referring to the pop star after he released"; not in "X persuaded the judge to let her",
+    an object's)."""
     said = "f" if side == 0 else "m"
-    return any(
-        match.start() - name_end > 2
-        and (
-            gender_of_words(match.group("noun"), True) == said
-            # ("X was referring to the pop star after he released": a post's noun of either
-            # sex, past a modifier, before a subject's pronoun in the same sentence; not in "X
-            # persuaded the judge to let her", an object's)
-            or (
-                _MID_SENTENCE_SUBJECT.match(text, pos)
-                and gender_of_words(match.group("noun"), True) is None
-                and any(is_role_word(word) for word in match.group("noun", "head") if word)
-            )
-        )
-        for match in _DETERMINED_NOUN.finditer(text, name_end, pos)
-    )
+    mid_sentence = _MID_SENTENCE_SUBJECT.match(text, pos) is not None
+    for match in _DETERMINED_NOUN.finditer(text, name_end, pos):
+        if match.start() - name_end <= 2:
+            continue
+        sex = gender_of_words(match.group("noun"), True)
+        if sex == said or (
+            sex is None
+            and mid_sentence
+            and any(is_role_word(word) for word in match.group("noun", "head") if word)
+        ):
+            return True
+    return False
 
 
 def _vote_next_subject(text, sentences, index, spoken_of, votes) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..dates import MONTHS, WEEKDAYS
+from ..dates import MONTHS, WEEKDAY_NAMES, WEEKDAYS
 from ..lexicon import OUTLETS, lines, words
 from ..patterns import CONNECTIVE, SUBORDINATOR, THEN_ADVERB, alternation
 from ..people import (
@@ -2431,7 +2431,7 @@ _SUBORDINATE = re.compile(
     r"|^\s*As\s+(?=[A-Z])"
     # ("In an Instagram post on Monday the 24-year-old said": the subject after the day an
     # opening phrase ends on, with no comma)
-    r"|\s+(?:on\s+)?(?:" + "|".join(day.capitalize() for day in WEEKDAYS) + r")\s+(?=the\s)"
+    r"|\s+(?:on\s+)?(?:" + WEEKDAY_NAMES + r")\s+(?=the\s)"
 )
 # "... shouted back: "": the rest of a clause that ends in a colon before the next quote.
 _INTRODUCES_NEXT = re.compile(r"[^\"\u201c\u201d.;!?\n]{0,80}:\s*[\"\u201c]")
