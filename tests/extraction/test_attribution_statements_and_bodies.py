@@ -1278,3 +1278,26 @@ def test_a_sentence_that_opens_on_its_statement_names_its_maker_after_the_comma(
         '"He fought to the end," the statement said.\n'
     )
     assert speakers(text) == [("He fought to the end,", "Dana Holt")]
+
+
+@pytest.mark.parametrize(
+    "issuer",
+    ["her family shared", "her longtime publicist said", "Quenby Vale's lawyers said"],
+)
+def test_a_statement_that_her_family_or_representative_issued_is_not_hers(issuer):
+    text = (
+        f"Quenby Vale has died at 90, {issuer} in a statement.\n\n"
+        '"Our precious mom passed away peacefully this morning," the statement said.\n'
+    )
+    assert speakers(text) == [
+        ("Our precious mom passed away peacefully this morning,", "a spokesperson")
+    ]
+
+
+def test_a_statement_provided_by_someone_is_theirs_and_a_name_may_open_on_an_initial():
+    text = (
+        "Quenby Vale died on Sunday, her family said in a statement provided by her publicist, "
+        "R. Dana Holt.\n\n"
+        '"She passed away peacefully at home," the statement said.\n'
+    )
+    assert speakers(text) == [("She passed away peacefully at home,", "R. Dana Holt")]

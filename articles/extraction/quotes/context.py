@@ -133,7 +133,10 @@ _SUBJECT = (
 # A name set off by commas after a description: "the study's lead author, Dr. Samira Haddad,".
 _NAME_RE = (
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Sir|Dame|Lady|Lord|Rev|Judge|Sen|Rep|Gov)\.?\s+)?"
-    r"(?:" + PARTICLE + r"\s+){0,2}(?:(?:al|el)-)?[A-Z][\w'\u2019\-]*"
+    r"(?:" + PARTICLE + r"\s+){0,2}"
+    # ("R. Couri Hay", "J.K. Rowling": one or two initials before a given name)
+    r"(?:[A-Z]\.\s?(?:[A-Z]\.\s?)?(?=[A-Z][a-z]))?"
+    r"(?:(?:al|el)-)?[A-Z][\w'\u2019\-]*"
     r"(?:\s+(?:" + PARTICLE + r"\s+)*(?:[A-Z]\.|[A-Z][\w'\u2019\-]*)){0,3}"
 )
 # ("the woman, calling herself Tamara, said": the name she goes by)

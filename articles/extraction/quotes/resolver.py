@@ -53,6 +53,13 @@ _ISSUER_NOUNS = _ORGANISATION_NOUNS | {"label", "publisher", "broadcaster", "stu
 
 # "..., and the club confirmed ...": a body's noun after an article, as a clause's subject
 _OWNED_BODY = re.compile(r"[^\s]+?['\u2019]s?\s+((?:[a-z\-]+\s+)?[a-z]+)\b")
+# "X has died, her family said in a statement", "X's lawyer shared a statement": the owner's
+# family, representative or lawyer as the clause's subject before the statement, so its words
+# are theirs, not X's.
+_OWNERS_SPOKESMAN = re.compile(
+    r"(?:\b(?:his|her|their)|\w['\u2019]s?)\s+(?:[a-z\-]+\s+)?(?P<noun>[a-z]+)"
+    r"\s+(?:also\s+)?(?:said|says|shared|released|issued|[a-z]{3,}ed)\b[^,.;:]*$"
+)
 _BODY_SUBJECT = re.compile(
     r"(?:,\s+and|;|\band)\s+the\s+(?:[a-z\-]+\s+)?([a-z]+)\s+[a-z]+(?:ed|d)\b"
 )
@@ -891,6 +898,12 @@ class _Resolver:
         owned = _OWNED_BODY.match(between)
         if owned and _ISSUER_NOUNS & set(owned.group(1).lower().split()):
             return None  # "Clinton's campaign sent out an email": the campaign's, not hers
+        spokesman = _OWNERS_SPOKESMAN.search(between)
+        if spokesman and (
+            spokesman.group("noun") in _ISSUER_NOUNS | {"family", "estate"}
+            or is_role_word(spokesman.group("noun").removesuffix("s"))
+        ):
+            return None
         return first[1]
 
     def reported_before(self, span: QuoteSpan, opening: bool = False) -> str | None:
@@ -1338,7 +1351,11 @@ _SAME_POST = (
 
 
 _IN_A_STATEMENT = re.compile(r"\s*In\s+(?:an?|his|her|their)\s+(?:[\w\-]+\s+){0,2}statement\b")
-_STATEMENT_FROM = re.compile(r"\s+(?:from|by|issued\s+by)\s+(?P<who>[^,.;:\"\u201c\u201d\n]{1,80})")
+# "a statement from Jo X", "a statement provided by her publicist, Jo X": whom it is from
+_STATEMENT_FROM = re.compile(
+    r"\s+(?:from|by|(?:issued|provided|released|sent|given)\s+by)"
+    r"\s+(?P<who>[^,.;:\"\u201c\u201d\n]{1,80})"
+)
 _RELATIVE_THEN_PRONOUN = re.compile(r",?\s+whom?\s+(?:he|she)\b")
 
 
