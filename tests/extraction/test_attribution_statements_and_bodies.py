@@ -1301,3 +1301,12 @@ def test_a_statement_provided_by_someone_is_theirs_and_a_name_may_open_on_an_ini
         '"She passed away peacefully at home," the statement said.\n'
     )
     assert speakers(text) == [("She passed away peacefully at home,", "R. Dana Holt")]
+
+
+def test_a_non_profit_or_foundation_speaks_as_described_not_as_its_founder():
+    text = (
+        "Tributes to Quenby Vale continue to roll in.\n\n"
+        '"We are deeply saddened by the loss of our founder," the non-profit shared on Tuesday.'
+        '\n\n"His vision lives on," the foundation said.\n'
+    )
+    assert [who for _quote, who in speakers(text)] == ["the non-profit", "the foundation"]
