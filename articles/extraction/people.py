@@ -1954,6 +1954,9 @@ _DOING_THEN_WRITING_AFTER = re.compile(
     r"\s+(?:also\s+|later\s+|then\s+)?[a-z][\w\-]*\b[^.!?\n\"\u201c\u201d]{0,150}?,\s+"
     r"(?:writing|saying|adding|tweeting|posting|captioning)\b[^.!?\n\"\u201c]{0,40}?[:,]?\s*[\"\u201c]"
 )
+_ROLES_THEN_NAME_AFTER = re.compile(
+    r"\s+([a-z][\w\-]*)(?:\s+(?:and|&)\s+[a-z][\w\-]*)?\s+(?:[A-Z]\.\s*)*[A-Z][a-z]"
+)
 _SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?][\"\u201d\u2019]?\s+)$")
 
 
@@ -2185,6 +2188,11 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and not participle
             and _SENTENCE_OPENS_BEFORE.search(before)
             and _DOING_THEN_WRITING_AFTER.match(text, run.end)
+            # ("American actor and comedian Aziz X responded, saying": a word before the
+            # roles of the one named after them)
+            and not (
+                (roles := _ROLES_THEN_NAME_AFTER.match(after)) and is_role_word(roles.group(1))
+            )
         )
         or (
             (_CUE_BEFORE.search(before) or _POSTED_AFTER_QUOTE.search(before))
@@ -4050,9 +4058,11 @@ def _kinds_of_roles() -> dict[str, tuple[str, ...]]:
 _ROLE_KINDS = _kinds_of_roles()
 
 
-# "joined her at", "told her,": "her" with no noun after it is an object, not a possessive.
+# "joined her at", "told her,", "sent her a text": "her" with no noun after it is an object,
+# not a possessive.
 _OBJECT_HER = re.compile(
-    r"\s*(?:[,.;:!?]|(?:at|to|in|on|for|with|from|about|after|before|and|as|by|that)\b)"
+    r"\s*(?:[,.;:!?]|(?:at|to|in|on|for|with|from|about|after|before|and|as|by|that"
+    r"|a|an|the|how|what|why|whether)\b)"
 )
 
 

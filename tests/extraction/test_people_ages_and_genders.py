@@ -274,3 +274,13 @@ def test_a_he_after_someone_in_a_post_in_her_sentence_and_a_frontman_are_not_her
 def test_a_her_after_a_judge_in_her_sentence_is_still_hers():
     text = "This spring, Dana Holt persuaded the judge to let her remove her name. She left."
     assert people(text)["Dana Holt"].pronouns[0] == "she"
+
+
+def test_her_before_an_article_or_question_word_is_an_object_not_a_possessive():
+    # "After X sent her a text message, she replied": her and she are the woman's
+    text = (
+        "Headline\n\nMunroe Brennick was accused on Saturday.\n\n"
+        "After Brennick sent her a text message, she replied.\n\n"
+        "Brennick won an award for his performance.\n"
+    )
+    assert people(text)["Munroe Brennick"].pronouns == ("he", "him", "his")

@@ -649,3 +649,12 @@ def test_the_pseudonym_a_court_gives_is_no_one_s_name(pseudonym):
         "assaulted at least 23 times, her lawyer Tarquin Vell said.\n"
     )
     assert set(people(text)) == {"Dana Holt", "Tarquin Vell"}
+
+
+def test_a_nationality_before_the_roles_of_the_one_named_is_no_person():
+    text = (
+        "Headline here\n\nAmerican actor and comedian Tom Marland responded, saying it was "
+        "\u201ccompletely consensual\u201d.\n"
+    )
+    assert list(people(text)) == ["Tom Marland"]
+    assert speakers(text) == [("completely consensual", "Tom Marland")]
