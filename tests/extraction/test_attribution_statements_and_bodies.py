@@ -1310,3 +1310,25 @@ def test_a_non_profit_or_foundation_speaks_as_described_not_as_its_founder():
         '\n\n"His vision lives on," the foundation said.\n'
     )
     assert [who for _quote, who in speakers(text)] == ["the non-profit", "the foundation"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "body"),
+    [
+        ("Disney fired Marland on Friday, saying", "Disney"),
+        ("The delivery service HelloFresh the following day dropped Marland, saying", "HelloFresh"),
+    ],
+)
+def test_a_body_that_does_something_to_the_person_named_after_it_is_the_subject(sentence, body):
+    text = (
+        f'Singer Tom Marland was accused on Monday.\n\n{sentence} it "does not condone racism."\n'
+    )
+    assert speakers(text) == [("does not condone racism.", body)]
+
+
+def test_a_named_persons_apology_speaks_with_their_words():
+    text = (
+        "Singer Tom Marland was accused on Monday.\n\n"
+        '"I have never judged others by their background," Marland\'s apology continued.\n'
+    )
+    assert speakers(text) == [("I have never judged others by their background,", "Tom Marland")]

@@ -7,9 +7,10 @@ from __future__ import annotations
 import bisect
 import re
 
-from ..lexicon import words
+from ..lexicon import IRREGULAR_PAST, words
 from ..patterns import LEADING_PARTICLE, OWNED_BY_NOUN, POSSESSIVE, SUBORDINATORS, alternation
 from ..people import (
+    _EDGE_WORDS,
     DEMONYM,
     ROLES,
     TITLES,
@@ -69,6 +70,12 @@ _SUIT_NOUNS = frozenset(["suit", "lawsuit", "complaint", "petition", "filing", "
 # "The Guardian's editor", "the BBC's director-general": an owner's post
 _BODY_OWNER = re.compile(r"[Tt]he\s+(?P<owner>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3})['\u2019]s\s")
 # a word in the past tense or the third person, a verb after "Another" ("Another featured")
+# ("Disney fired", "HelloFresh the following day dropped"): up to four lower-case words, a
+# past tense among them, and then a capital
+_DOES_TO_SOMEONE = re.compile(
+    r"(?:\s+[a-z][\w\-]*){0,3}?\s+(?:[a-z]+ed|" + alternation(IRREGULAR_PAST) + r")"
+    r"\s+(?P<object>[A-Z][\w\-]*)"
+)
 _VERB_LIKE = re.compile(r"[a-z]+(?:ed|es|ts|ds)")
 
 
@@ -756,6 +763,19 @@ def _first_in(clause: str, where, cue, resolver: _Resolver, fans):
             gender = "f" if found.lower() == "she" else "m"
             return resolver.person(gender, pos, paragraph, cue), None
         name = resolver.cast.lookup(found)
+        if (
+            name is None
+            and not object_of
+            and (done_to := _DOES_TO_SOMEONE.match(clause, match.end()))
+            and resolver.cast.lookup(done_to.group("object"))
+            # (not a word that opens a sentence: "Some employees depicted X", "I")
+            and len(found) > 1
+            and found.lower() not in _EDGE_WORDS
+        ):
+            # "Disney fired Gunn, saying", "The delivery service HelloFresh dropped Michele as
+            # a spokeswoman, saying": a name that is no one's, doing something to the person
+            # named after it, is the subject; that person is its object
+            return None, found
         if (
             name is None
             and plural_of_role(found, LABEL_NOUNS)
