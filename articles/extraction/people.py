@@ -2250,7 +2250,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(not placed and aged_apposition)
         # "Warwick herself shared", "Sanders himself has": a person's reflexive set after the
         # name ("run the White House himself" is the doer's)
-        or bool(not run.after_the and _REFLEXIVE_AFTER.match(after))
+        # (not "Identifying himself as a feminist, X was": a participle and its object)
+        or bool(not run.after_the and not participle and _REFLEXIVE_AFTER.match(after))
         or bool(len(run.words) > 1 and not run.after_the and _OWN_FEELING_AFTER.match(after))
         or kin_of_named
         # "stars from Frank Sinatra to Michael Jackson": a range that opens on a full name

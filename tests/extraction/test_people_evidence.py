@@ -658,3 +658,8 @@ def test_a_nationality_before_the_roles_of_the_one_named_is_no_person():
     )
     assert list(people(text)) == ["Tom Marland"]
     assert speakers(text) == [("completely consensual", "Tom Marland")]
+
+
+def test_a_participle_opening_a_sentence_with_a_reflexive_is_no_person():
+    text = "Headline\n\nIdentifying himself as a feminist, Marland wore a pin at the awards.\n"
+    assert "Identifying" not in people(text)
