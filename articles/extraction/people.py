@@ -455,8 +455,9 @@ _CHARACTER_BEFORE = re.compile(
     # Baltimore police officer X": a place among the words describing the part)
     r"(?:\s+(?:the|his|her|their|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?['\u2019]s)"
     r"(?:\s+(?:[a-z\-]+|[A-Z][a-z]+(?=\s+[a-z]))){1,3},?)?"
-    # ("Jo X's writer character Carrie Lind": the noun for a part)
-    r"|follows|\bcharacter,?)\s+"
+    # ("Jo X's writer character Carrie Lind", "her Glee alter ego Rachel X": the noun for a
+    # part)
+    r"|follows|\b(?:character|alter\s+ego),?)\s+"
     # (a title or a capitalised post before the part's name: "Dr.", "Professor")
     r"(?:(?:" + alternation({t.capitalize() for t in TITLES | ROLES}) + r")\.?\s+)?$"
 )

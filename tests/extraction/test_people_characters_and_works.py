@@ -495,3 +495,11 @@ def test_the_parts_and_works_a_list_of_roles_includes_are_no_people():
         "alongside Eli Vance.\n"
     )
     assert set(people(text)) == {"Dana Holt", "Jo Varley", "Eli Vance"}
+
+
+def test_an_alter_ego_is_a_part_not_a_person():
+    text = (
+        "Headline\n\nHer persona always seemed a perfect match for that of her Glee alter ego "
+        "Rachel Berry.\n\nDana Holt said she was shocked.\n"
+    )
+    assert "Rachel Berry" not in people(text)
