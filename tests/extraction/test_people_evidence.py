@@ -663,3 +663,8 @@ def test_a_nationality_before_the_roles_of_the_one_named_is_no_person():
 def test_a_participle_opening_a_sentence_with_a_reflexive_is_no_person():
     text = "Headline\n\nIdentifying himself as a feminist, Marland wore a pin at the awards.\n"
     assert "Identifying" not in people(text)
+
+
+def test_let_us_is_no_possessive_of_a_person():
+    text = 'Headline\n\n"Let\'s give these kids a break," Tom Marland told a news conference.\n'
+    assert list(people(text)) == ["Tom Marland"]
