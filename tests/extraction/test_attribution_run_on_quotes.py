@@ -328,3 +328,22 @@ def test_a_paragraph_opening_on_a_short_phrase_then_a_quote_goes_on_in_the_same_
         "For those unaware, she left the show last week."
     )
     assert [who for _quote, who in speakers(text)] == ["Piers Hallam", "Piers Hallam"]
+
+
+@pytest.mark.parametrize(
+    ("between", "expected"),
+    [
+        ("When confronted by a reporter, Tom Marland appeared to brush it off.", "Tom Marland"),
+        # (a name that is the narrative's object is no new voice)
+        ("And the row threw Tom Marland for a loop.", "Dana Holt"),
+    ],
+)
+def test_narrative_between_two_quotes_whose_subject_is_named_gives_the_next(between, expected):
+    text = (
+        f'Headline\n\nDana Holt says she "did not like it." {between} "There are idiots all '
+        'over."\n'
+    )
+    assert speakers(text) == [
+        ("did not like it.", "Dana Holt"),
+        ("There are idiots all over.", expected),
+    ]

@@ -1315,6 +1315,18 @@ def find_quotes(
             # paragraph whose last quote had one: the same voice goes on.
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
             why("paragraph-opens-after-speech")
+        if (
+            speaker is None
+            and label is None
+            and continues
+            and not span.continued
+            and (subject := resolver.narrative_subject_between(previous.end, span.start))
+            and subject != previous.speaker
+        ):
+            # 'Hermoso says she "didn't like it." ..., Rubiales appeared to brush it off.
+            # "The kiss ..."': the narrative between names the next voice
+            speaker = subject
+            why("narrative-subject-between")
         if speaker is None and label is None and continues:
             speaker, label, cue = previous.speaker, previous.speaker_label, previous.cue
             why("continues-previous")

@@ -336,6 +336,27 @@ class _Resolver:
                 return (m_start, name) if with_position else name
         return None
 
+    def narrative_subject_between(self, after: int, pos: int) -> str | None:
+        """Return the person the sentence right before ``pos`` opens on, when that sentence
+        starts after ``after`` (the last quote's end) and holds no quote and no cue: the
+        subject of narrative set between two quotes ("Hermoso says she "didn't like it." ...,
+        Rubiales appeared to brush it off. "The kiss ...""), who speaks next."""
+        index = bisect.bisect_right(self.sentence_starts, pos - 1) - 1
+        if index < 1:
+            return None
+        start, end = self.sentences[index - 1][:2]
+        if start <= after or self.sentences[index][0] < pos - 2:
+            return None  # the sentence is the last quote's own, or the quote opens none
+        if self.inside(start) or re.search(r"[\"\u201c\u201d]", self.text[start:end]):
+            return None
+        if CUE_WORD.search(self.text, start, end):
+            return None
+        first = self._first_name(start, end, with_position=True)
+        # (its subject: the name opens the sentence, or follows the comma of a lead-in "When
+        # confronted by another journalist, Rubiales ...", never an object)
+        lead = self.text[start : first[0]] if first else ""
+        return first[1] if first and (not lead.strip() or lead.rstrip().endswith(",")) else None
+
     def _owner_is_topic(self, start: int, m_start: int, m_end: int) -> bool:
         """Tell whether a possessive opening its sentence is the sentence's topic: "Mira X's
         endorsement of Dana Y came late" is about Mira X; "X's lawyer said" is the lawyer's."""
