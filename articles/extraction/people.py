@@ -1955,6 +1955,7 @@ _DOING_THEN_WRITING_AFTER = re.compile(
     r"\s+(?:also\s+|later\s+|then\s+)?[a-z][\w\-]*\b[^.!?\n\"\u201c\u201d]{0,150}?,\s+"
     r"(?:writing|saying|adding|tweeting|posting|captioning)\b[^.!?\n\"\u201c]{0,40}?[:,]?\s*[\"\u201c]"
 )
+# " actor and comedian Aziz X": a role noun, maybe a second joined to it, and a name
 _ROLES_THEN_NAME_AFTER = re.compile(
     r"\s+([a-z][\w\-]*)(?:\s+(?:and|&)\s+[a-z][\w\-]*)?\s+(?:[A-Z]\.\s*)*[A-Z][a-z]"
 )

@@ -60,6 +60,7 @@ _OWNERS_SPOKESMAN = re.compile(
     r"(?:\b(?:his|her|their)|\w['\u2019]s?)\s+(?:[a-z\-]+\s+)?(?P<noun>[a-z]+)"
     r"\s+(?:also\s+)?(?:said|says|shared|released|issued|[a-z]{3,}ed)\b[^,.;:]*$"
 )
+_OWNERS_BODIES = _ISSUER_NOUNS | {"family", "estate"}
 _BODY_SUBJECT = re.compile(
     r"(?:,\s+and|;|\band)\s+the\s+(?:[a-z\-]+\s+)?([a-z]+)\s+[a-z]+(?:ed|d)\b"
 )
@@ -921,7 +922,7 @@ class _Resolver:
             return None  # "Clinton's campaign sent out an email": the campaign's, not hers
         spokesman = _OWNERS_SPOKESMAN.search(between)
         if spokesman and (
-            spokesman.group("noun") in _ISSUER_NOUNS | {"family", "estate"}
+            spokesman.group("noun") in _OWNERS_BODIES
             or is_role_word(spokesman.group("noun").removesuffix("s"))
         ):
             return None

@@ -69,13 +69,13 @@ _SENT_NOUNS = words("sent_nouns")
 _SUIT_NOUNS = frozenset(["suit", "lawsuit", "complaint", "petition", "filing", "claim"])
 # "The Guardian's editor", "the BBC's director-general": an owner's post
 _BODY_OWNER = re.compile(r"[Tt]he\s+(?P<owner>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3})['\u2019]s\s")
-# a word in the past tense or the third person, a verb after "Another" ("Another featured")
-# ("Disney fired", "HelloFresh the following day dropped"): up to four lower-case words, a
-# past tense among them, and then a capital
+# "Disney fired X", "HelloFresh the following day dropped X": up to three lower-case words,
+# a verb in the past tense, and a capitalised object
 _DOES_TO_SOMEONE = re.compile(
     r"(?:\s+[a-z][\w\-]*){0,3}?\s+(?:[a-z]+ed|" + alternation(IRREGULAR_PAST) + r")"
     r"\s+(?P<object>[A-Z][\w\-]*)"
 )
+# a word in the past tense or the third person, a verb after "Another" ("Another featured")
 _VERB_LIKE = re.compile(r"[a-z]+(?:ed|es|ts|ds)")
 
 
