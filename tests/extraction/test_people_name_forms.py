@@ -992,3 +992,11 @@ def test_st_opens_a_surname_after_a_given_name_and_no_one_s_name_alone():
     )
     assert set(people(text)) == {"Dorita St. Claire"}
     assert [who for _quote, who in speakers(text)] == ["Dorita St. Claire"]
+
+
+def test_jenni_is_a_short_form_of_jennifer():
+    text = (
+        "Headline\n\nThe coach kissed Jennifer Marland on the lips.\n\n"
+        "Jenni Marland later said she did not consent.\n"
+    )
+    assert list(people(text)) == ["Jennifer Marland"]
