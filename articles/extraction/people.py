@@ -1955,10 +1955,6 @@ _DOING_THEN_WRITING_AFTER = re.compile(
     r"\s+(?:also\s+|later\s+|then\s+)?[a-z][\w\-]*\b[^.!?\n\"\u201c\u201d]{0,150}?,\s+"
     r"(?:writing|saying|adding|tweeting|posting|captioning)\b[^.!?\n\"\u201c]{0,40}?[:,]?\s*[\"\u201c]"
 )
-# " actor and comedian Aziz X": a role noun, maybe a second joined to it, and a name
-_ROLES_THEN_NAME_AFTER = re.compile(
-    r"\s+([a-z][\w\-]*)(?:\s+(?:and|&)\s+[a-z][\w\-]*)?\s+(?:[A-Z]\.\s*)*[A-Z][a-z]"
-)
 _SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?][\"\u201d\u2019]?\s+)$")
 
 
@@ -2190,11 +2186,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
             and not participle
             and _SENTENCE_OPENS_BEFORE.search(before)
             and _DOING_THEN_WRITING_AFTER.match(text, run.end)
-            # ("American actor and comedian Aziz X responded, saying": a word before the
-            # roles of the one named after them)
-            and not (
-                (roles := _ROLES_THEN_NAME_AFTER.match(after)) and is_role_word(roles.group(1))
-            )
+            # ("American actor and comedian Aziz X responded, saying": a word that modifies
+            # the role noun after it)
+            and not (modifier and is_role_word(modifier.group(1)))
         )
         or (
             (_CUE_BEFORE.search(before) or _POSTED_AFTER_QUOTE.search(before))

@@ -51,16 +51,15 @@ _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)]*\s")
 # Common nouns for the body behind a statement ("her label", "the broadcaster").
 _ISSUER_NOUNS = _ORGANISATION_NOUNS | {"label", "publisher", "broadcaster", "studio", "office"}
 
-# "..., and the club confirmed ...": a body's noun after an article, as a clause's subject
-_OWNED_BODY = re.compile(r"[^\s]+?['\u2019]s?\s+((?:[a-z\-]+\s+)?[a-z]+)\b")
-# "X has died, her family said in a statement", "X's lawyer shared a statement": the owner's
-# family, representative or lawyer as the clause's subject before the statement, so its words
-# are theirs, not X's.
+# "X has died, her family said in a statement", "Clinton's campaign sent out an email": the
+# owner's family, body, representative or lawyer as the clause's subject before the statement,
+# so its words are theirs, not X's.
 _OWNERS_SPOKESMAN = re.compile(
     r"(?:\b(?:his|her|their)|\w['\u2019]s?)\s+(?:[a-z\-]+\s+)?(?P<noun>[a-z]+)"
-    r"\s+(?:also\s+)?(?:said|says|shared|released|issued|[a-z]{3,}ed)\b[^,.;:]*$"
+    r"\s+(?:also\s+)?(?:said|says|shared|released|issued|sent|[a-z]{3,}ed)\b[^,.;:]*$"
 )
 _OWNERS_BODIES = _ISSUER_NOUNS | {"family", "estate"}
+# "..., and the club confirmed ...": a body's noun after an article, as a clause's subject
 _BODY_SUBJECT = re.compile(
     r"(?:,\s+and|;|\band)\s+the\s+(?:[a-z\-]+\s+)?([a-z]+)\s+[a-z]+(?:ed|d)\b"
 )
@@ -917,9 +916,6 @@ class _Resolver:
         for match in _BODY_SUBJECT.finditer(between):
             if match.group(1).lower() in _ISSUER_NOUNS:
                 return None
-        owned = _OWNED_BODY.match(between)
-        if owned and _ISSUER_NOUNS & set(owned.group(1).lower().split()):
-            return None  # "Clinton's campaign sent out an email": the campaign's, not hers
         spokesman = _OWNERS_SPOKESMAN.search(between)
         if spokesman and (
             spokesman.group("noun") in _OWNERS_BODIES
