@@ -3050,6 +3050,20 @@ def _given_first(words: tuple[str, ...]) -> int:
     return int(len(words) > 1 and words[0] in GIVEN_NAMES)
 
 
+def _roled_given_name(text: str, run: _Run) -> bool:
+    """Tell whether a role noun just before a given name and one word more makes them a
+    person's name, though the last word could close a body's ("actress Gabrielle Union",
+    "tennis great Margaret Court")."""
+    role = _ROLE_BEFORE.search(text, max(0, run.start - 40), run.start)
+    return (
+        len(run.words) == 2
+        and run.words[0] in GIVEN_NAMES
+        and role is not None
+        and not role.group(2)
+        and is_role_word(role.group(1))
+    )
+
+
 def _region_name(words: tuple[str, ...]) -> bool:
     """Tell whether a capitalised run is a region's name: a compass word and a place
     ("North Yorkshire"; never "North West", two compass words)."""
@@ -3196,9 +3210,10 @@ def find_people(
             any(w.lower() in NON_PERSON_WORDS for w in r.words[_given_first(r.words) :])
             # ("Clinton's husband, Bill,": a given name whose kin the text says they are)
             and not (len(r.words) == 1 and r.words[0] in GIVEN_NAMES and _called_as_kin(text, r))
+            and not _roled_given_name(text, r)
         )
         and not _office_only(r.words)
-        and not _body_name(r.words)
+        and not (_body_name(r.words) and not _roled_given_name(text, r))
         and r.words not in _PSEUDONYMS
         and r.words not in family_firms
         and not _region_name(r.words)

@@ -593,3 +593,13 @@ def test_a_sports_teams_nickname_after_its_city_names_a_team():
         "Fans packed the home of the NFL's Dallas Cowboys on Friday night.\n"
     )
     assert set(people(text)) == {"Dana Holt"}
+
+
+@pytest.mark.parametrize("surname", ["Union", "Court", "Street"])
+def test_a_role_before_a_given_name_makes_a_body_word_after_it_a_surname(surname):
+    text = (
+        "Tributes\n\nStars paid tribute on Sunday. Among them, actress Dana "
+        f'{surname}, tweeted: "Working with him was a dream."\n'
+    )
+    assert set(people(text)) == {f"Dana {surname}"}
+    assert speakers(text) == [("Working with him was a dream.", f"Dana {surname}")]
