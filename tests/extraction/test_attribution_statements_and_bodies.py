@@ -1332,3 +1332,15 @@ def test_a_named_persons_apology_speaks_with_their_words():
         '"I have never judged others by their background," Marland\'s apology continued.\n'
     )
     assert speakers(text) == [("I have never judged others by their background,", "Tom Marland")]
+
+
+@pytest.mark.parametrize("cue", ["it reads in part", "it said"])
+def test_it_after_a_writing_someone_put_out_gives_the_words_to_its_maker(cue):
+    text = (
+        "Host apologises\n\nOn Tuesday, Dana Holt issued a statement on Facebook responding to "
+        "the outcry over his comments.\n\n"
+        f'"Anyone who knows me knows that I have no hate in my heart," {cue}.\n'
+    )
+    assert speakers(text) == [
+        ("Anyone who knows me knows that I have no hate in my heart,", "Dana Holt")
+    ]

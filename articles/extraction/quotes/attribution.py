@@ -2124,7 +2124,9 @@ _PASSIVE_AT_END = re.compile(
 )
 _AGENT_AFTER = re.compile(r"[\s,]*by\s+(?P<name>" + _NAME_RE + r")")
 # '"...," it said': a cue whose subject is "it" (see _it_takes_up)
-_IT_SAID = re.compile(r"\s*it\s+(?:also\s+)?(?:said|says|stated|states|added|adds|wrote|writes)\b")
+_IT_SAID = re.compile(
+    r"\s*it\s+(?:also\s+)?(?:said|says|stated|states|added|adds|wrote|writes|reads?)\b"
+)
 # "Trump released a marketing video that said,", "The Washington Post recently ran a piece
 # that noted his", "Bernie X is releasing a new 30-second ad that urges voters to", "Landon's
 # sister Alabama shared an Instagram story which simply stated": who put a work out, then

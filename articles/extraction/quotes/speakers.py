@@ -878,6 +878,14 @@ _SENTENCE_BEFORE_IT = re.compile(
 )
 
 
+# "Cannon issued a statement on Facebook", "She shared a note": one who put out the writing
+# that an "it" after it takes up
+_MAKER_BEFORE = re.compile(
+    r"(?P<maker>" + _NAME_RE + r")\s+(?:\w+ly\s+)?(?:issued|released|shared|posted|put\s+out"
+    r"|sent|wrote|penned|published)\s+$"
+)
+
+
 def _it_takes_up(text: str, pos: int, cast: Cast) -> tuple[str | None, str | None] | None:
     """Return ``(speaker, label)`` for what an "it" at ``pos`` takes up, as the text calls it:
     the last body or document named before it ("the company", "the email", a name the people
@@ -902,7 +910,9 @@ def _it_takes_up(text: str, pos: int, cast: Cast) -> tuple[str | None, str | Non
         return None
     if last.group("name"):
         return None, re.sub(r"^[Tt]he\s+", "", last.group("name"))
-    author = cast.lookup(last.group("owner")) if last.group("owner") else None
+    maker = _MAKER_BEFORE.search(text, max(0, last.start() - 120), last.start())
+    owner = last.group("owner") or (maker and re.match(r"an?\s", last.group()) and maker["maker"])
+    author = cast.lookup(owner) if owner else None
     if author:
         return author, None  # "Mr Lack's memo did not say who. '...,' it said": his words
     return None, f"the {last.group('noun').lower()}"
