@@ -171,6 +171,8 @@ def test_lower_case_words_after_a_cued_object_are_speech_and_a_term_before_a_nou
     [
         'It signals "the beginning of the end" for the union, said Geert Vosmaer, its critic.',
         'There is "a sense of stability now," and gifts began to pick up, Geert Vosmaer said.',
+        # a pronoun closing the sentence, for the one named before
+        'The party had "put the biggest crack" in it yet, he said in a video message.',
     ],
 )
 def test_a_named_speaker_closing_the_sentence_speaks_the_words_set_in_it(sentence):

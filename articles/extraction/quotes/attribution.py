@@ -271,7 +271,7 @@ def find_quotes(
                 # clause ends the sentence
                 if (
                     subject
-                    and cast.lookup(subject)
+                    and (cast.lookup(subject) or subject in ("he", "she"))
                     and _SENTENCE_CLOSE.match(late.string, late.end())
                 ):
                     after = late
@@ -2459,7 +2459,9 @@ _DAY_AND_MONTH_NAMES = frozenset(WEEKDAYS + MONTHS)
 _ACCORDING_LATER = re.compile(r"[^.!?;:\"\u201c\u201d\n]{1,160}?(?=,\s+according\s+to\s)")
 _SAID_LATER = re.compile(
     r"[^.!?;:\"\u201c\u201d\n]{1,160}?(?=,\s+(?:(?:said|says)\s+[A-Z]"
-    r"|[A-Z][\w.'\u2019\-]*(?:\s+[A-Z][\w.'\u2019\-]*){0,3}\s+(?:said|says)[.,]))"
+    r"|[A-Z][\w.'\u2019\-]*(?:\s+[A-Z][\w.'\u2019\-]*){0,3}\s+(?:said|says)[.,]"
+    # ('Democrats had "put the biggest crack" in it, she said in a video message.')
+    r"|(?:he|she)\s+(?:said|says)\b))"
 )
 # what may close the clause of a late attribution: an apposition, a time, the sentence's end
 _SENTENCE_CLOSE = re.compile(r"[^.!?\"\u201c\u201d\n]{0,120}?(?:[.!?]|$)")
