@@ -1344,3 +1344,20 @@ def test_it_after_a_writing_someone_put_out_gives_the_words_to_its_maker(cue):
     assert speakers(text) == [
         ("Anyone who knows me knows that I have no hate in my heart,", "Dana Holt")
     ]
+
+
+@pytest.mark.parametrize("when", ["on Thursday", "less than two weeks ago", "last week"])
+def test_a_time_between_a_body_and_its_verb_leaves_the_body_the_subject(when):
+    text = (
+        "Server row\n\nDana Holt spoke to reporters.\n\n"
+        f'The Harbour Department {when} said that the files had "passed through the server."\n'
+    )
+    assert speakers(text) == [("passed through the server.", "Harbour Department")]
+
+
+def test_a_statement_someone_released_is_their_words_not_a_spokespersons():
+    text = (
+        "Tributes\n\nDana Holt, who worked with him on five films, released a statement saying "
+        'she "can\'t stop crying" after hearing the news.\n'
+    )
+    assert speakers(text) == [("can't stop crying", "Dana Holt")]

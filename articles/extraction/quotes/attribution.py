@@ -2168,7 +2168,9 @@ _WHO_DID = re.compile(
 # A verb that takes an object or a complement, just before a noun phrase.
 _VERB_AT_END = re.compile(
     r"\b(?:made|makes|make|making|been|is|was|are|were|be|being|had|has|have|got|gets"
-    r"|took|takes|gave|gives|found|finds|became|becomes|remains|remained)\s+$"
+    r"|took|takes|gave|gives|found|finds|became|becomes|remains|remained"
+    # ("The campaign sent out an email on Tuesday saying": what was put out)
+    r"|sent|sends|sent\s+out|issued|issues|released|releases|posted|posts|put\s+out)\s+$"
 )
 _PREPOSITION_AT_END = re.compile(
     r"\b(?:during|at|in|on|from|with|of|for|to|by|about|into|over|under)\s+$"

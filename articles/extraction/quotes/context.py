@@ -98,9 +98,12 @@ _SUBJECT = (
     # "a speech that one guest described": a relative clause starts a new subject
     r"|(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+"
     # ("the Weird: The Al X Story actor": a title's colon before its subtitle)
-    r"(?:(?!(?:that|which|who|whom)\s)[^\s,.;:]+(?::(?=\s+[A-Z]))?\s+){0,5}?"
+    # (nor a verb of putting out before its object: "The campaign sent out an email")
+    r"(?:(?!(?:that|which|who|whom|sent|issued|released|posted|shared)\s)"
+    r"[^\s,.;:]+(?::(?=\s+[A-Z]))?\s+){0,5}?"
     # the head is a noun, never a conjunction: "conceded in a brief statement but said"
-    r"(?!(?:but|and|or|yet|then|so|nor)\b)[a-z0-9][\w\-]*"
+    # (nor the end of a time: "The league less than two weeks ago said")
+    r"(?!(?:but|and|or|yet|then|so|nor|than|ago|week|month|year)\b)[a-z0-9][\w\-]*"
     # "the Princess said", "the Mayor said": a capitalised title standing for its holder
     r"|[Tt]he\s+(?:" + "|".join(_CAPITALISED_TITLES) + r")(?![\w\-])"
     # "the CEO continued", "the MP said": a role written as an acronym
@@ -116,7 +119,8 @@ _SUBJECT = (
     # "police said": the one body news writes without an article
     + r"|[Pp]olice(?![\w\-])"
     # "the White House said", "the Halvern Trust said": a body's proper name with "the"
-    r"|[Tt]he\s+(?:[A-Z][\w\-]*\s+(?:(?:of|for|and|on)\s+(?:the\s+)?)?){0,4}[A-Z][\w\-]*"
+    r"|[Tt]he\s+(?:[A-Z][\w\-]*\s+(?:(?:of|for|and|on(?!\s+[A-Z][a-z]+day\b))\s+(?:the\s+)?)?){0,4}"
+    r"[A-Z][\w\-]*"
     r"(?![\w\-'\u2019])"
     # "Deveraux's representative", "Stone's longtime friend", "O'Connor's family": someone
     # known through a person
@@ -253,6 +257,13 @@ _PRONOUN_OPENS = re.compile(
     r"(?P<pronoun>[Hh]e|[Ss]he)(?:['\u2019](?:s|d))?\s+(?:(?:also|then|later|\w+ly)\s+)?"
     r"(?P<verb>[a-z][a-z\-]+)\b"
 )
+# "The State Department on Thursday said", "The league two weeks ago said": when, between
+# the subject and its verb
+_WHEN_BEFORE_VERB = (
+    r"(?:\s+(?:on\s+(?:[A-Z][a-z]+day)|(?:last|this|earlier\s+this)\s+(?:week|month|year)"
+    r"|(?:(?:less|more)\s+than\s+)?(?:a|an|one|two|three|four|five|six|several|few|\d+)"
+    r"\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday))?"
+)
 _SUBJECT_AT_END = re.compile(
     # a whole word: the "a" that ends "Elsa" is no article
     r"(?<![\w\-'\u2019])(?P<subj>" + _SUBJECT + r")"
@@ -271,7 +282,7 @@ _SUBJECT_AT_END = re.compile(
     # ("posted a still from one of their scenes together and wrote": a verb joined by "and"
     # has the sentence's subject, never the object before it)
     r"(?<!\sand)(?<!\sor)(?<!\sbut))?"
-    r"(?:,\s*\d{1,3},)?" + _APPOSITION + r""
+    r"(?:,\s*\d{1,3},)?" + _APPOSITION + _WHEN_BEFORE_VERB + r""
     # ("the singer later described it as": an adverb of time is no part of the subject; nor
     # in "Vale had previously written", after the auxiliary; nor "went on to" in "The force
     # went on to say")
