@@ -1607,6 +1607,13 @@ def _capitalised_runs(text: str, start: int, end: int) -> list[_Run]:
                 and group[-1].group() in GIVEN_NAMES
                 and not _DAY_NEXT.match(text, token.end())
             )
+            # ("her sister, Yin Myint May, is": a month closing a name of two words or more,
+            # set off by a comma or a stop, is its last word)
+            or (
+                len(group) >= 2
+                and word in _MONTH_NAMES
+                and text[token.end() : token.end() + 1] in (",", ".")
+            )
         )
         if not name_like:
             flush()

@@ -1000,3 +1000,12 @@ def test_jenni_is_a_short_form_of_jennifer():
         "Jenni Marland later said she did not consent.\n"
     )
     assert list(people(text)) == ["Jennifer Marland"]
+
+
+def test_a_month_closing_a_longer_name_before_a_comma_is_its_last_word():
+    text = (
+        "Election\n\nHer sister, Khin Myint May, is afraid of the generals.\n\n"
+        '"We have to be cautious about it," she said.\n'
+    )
+    assert "Khin Myint May" in people(text)
+    assert speakers(text) == [("We have to be cautious about it,", "Khin Myint May")]
