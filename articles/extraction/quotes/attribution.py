@@ -30,6 +30,7 @@ from .context import (
     _INVERTIBLE_PATTERN,
     _NAME_RE,
     _PRONOUN_OPENS,
+    _PUT_OUT,
     _RELATIVE_AT_END,
     _ROLE_NAME_AFTER,
     _ROLE_NAME_SUBJECT,
@@ -2170,7 +2171,7 @@ _VERB_AT_END = re.compile(
     r"\b(?:made|makes|make|making|been|is|was|are|were|be|being|had|has|have|got|gets"
     r"|took|takes|gave|gives|found|finds|became|becomes|remains|remained"
     # ("The campaign sent out an email on Tuesday saying": what was put out)
-    r"|sent|sends|sent\s+out|issued|issues|released|releases|posted|posts|put\s+out)\s+$"
+    r"|" + _PUT_OUT + r")\s+$"
 )
 _PREPOSITION_AT_END = re.compile(
     r"\b(?:during|at|in|on|from|with|of|for|to|by|about|into|over|under)\s+$"

@@ -82,6 +82,11 @@ _CAPITALISED_TITLES = sorted(
 )
 _ACRONYMS = ("ceo", "cfo", "coo", "cto", "mp", "mep", "msp")
 _ACRONYM_ROLES = sorted(w.upper() for w in ROLES | TITLES if w in _ACRONYMS)
+# Verbs of putting a writing out, before the writing: "sent out", "issued", "shared"
+_PUT_OUT = (
+    r"(?:sent|sends|sent\s+out|issued|issues|released|releases|posted|posts|shared|shares"
+    r"|put\s+out|published|publishes)"
+)
 _SUBJECT = (
     r"(?:(?:[Oo]ne|[Aa]nother)\s+of\s+(?:the|his|her|their|its|our|those|these)"
     # (or the end of the words before a cue: "One of the sources| said")
@@ -99,7 +104,7 @@ _SUBJECT = (
     r"|(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+"
     # ("the Weird: The Al X Story actor": a title's colon before its subtitle)
     # (nor a verb of putting out before its object: "The campaign sent out an email")
-    r"(?:(?!(?:that|which|who|whom|sent|issued|released|posted|shared)\s)"
+    r"(?:(?!(?:that|which|who|whom)\s|" + _PUT_OUT + r"\s)"
     r"[^\s,.;:]+(?::(?=\s+[A-Z]))?\s+){0,5}?"
     # the head is a noun, never a conjunction: "conceded in a brief statement but said"
     # (nor the end of a time: "The league less than two weeks ago said")

@@ -28,6 +28,7 @@ from .context import (
     _CLAIM_WORD,
     _NAME_RE,
     _NAMED_CLAIM,
+    _PUT_OUT,
     _SUBJECT_AT_END,
     _Context,
 )
@@ -880,10 +881,7 @@ _SENTENCE_BEFORE_IT = re.compile(
 
 # "Cannon issued a statement on Facebook", "She shared a note": one who put out the writing
 # that an "it" after it takes up
-_MAKER_BEFORE = re.compile(
-    r"(?P<maker>" + _NAME_RE + r")\s+(?:\w+ly\s+)?(?:issued|released|shared|posted|put\s+out"
-    r"|sent|wrote|penned|published)\s+$"
-)
+_MAKER_BEFORE = re.compile(r"(?P<maker>" + _NAME_RE + r")\s+(?:\w+ly\s+)?" + _PUT_OUT + r"\s+$")
 
 
 def _it_takes_up(text: str, pos: int, cast: Cast) -> tuple[str | None, str | None] | None:
