@@ -3057,6 +3057,20 @@ def _given_first(words: tuple[str, ...]) -> int:
     return int(len(words) > 1 and words[0] in GIVEN_NAMES)
 
 
+def _reads_as_body(text: str, run: _Run) -> bool:
+    """Tell whether a capitalised run reads as a body's name by its words ("Horse Racing
+    Ireland", "Farm Bill"; never "Bill Gates", a given name opening a fuller name; nor "Bill"
+    in "Clinton's husband, Bill,", a given name whose kin the text says they are; nor
+    "actress Gabrielle Union", a role noun before a given name and a surname)."""
+    if _roled_given_name(text, run):
+        return False
+    words = run.words
+    return (
+        any(w.lower() in NON_PERSON_WORDS for w in words[_given_first(words) :])
+        and not (len(words) == 1 and words[0] in GIVEN_NAMES and _called_as_kin(text, run))
+    ) or _body_name(words)
+
+
 def _roled_given_name(text: str, run: _Run) -> bool:
     """Tell whether a role noun just before a given name and one word more makes them a
     person's name, though the last word could close a body's ("actress Gabrielle Union",
@@ -3212,15 +3226,8 @@ def find_people(
         # standing alone, and never the last word of a fuller name here, names no one
         and not (len(r.words) == 1 and r.words[0] not in surnames and _lone_role(r.words[0]))
         and not (r.after_the and not _named_as_modifier(text, r, lower_case))
-        # ("Bill Gates": a given name opening a fuller name is no body's word, as in "Farm Bill")
-        and not (
-            any(w.lower() in NON_PERSON_WORDS for w in r.words[_given_first(r.words) :])
-            # ("Clinton's husband, Bill,": a given name whose kin the text says they are)
-            and not (len(r.words) == 1 and r.words[0] in GIVEN_NAMES and _called_as_kin(text, r))
-            and not _roled_given_name(text, r)
-        )
+        and not _reads_as_body(text, r)
         and not _office_only(r.words)
-        and not (_body_name(r.words) and not _roled_given_name(text, r))
         and r.words not in _PSEUDONYMS
         and r.words not in family_firms
         and not _region_name(r.words)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..dates import WEEKDAY_NAMES
 from ..patterns import GOES_BY, LEADING_PARTICLE, PARTICLE, SUBORDINATOR, alternation
 from ..people import CUE_PATTERN, CUE_WORDS, DEMONYM, INVERTIBLE_CUES, ROLES, TITLES
 from ..sentences import split_sentences
@@ -124,8 +125,8 @@ _SUBJECT = (
     # "police said": the one body news writes without an article
     + r"|[Pp]olice(?![\w\-])"
     # "the White House said", "the Halvern Trust said": a body's proper name with "the"
-    r"|[Tt]he\s+(?:[A-Z][\w\-]*\s+(?:(?:of|for|and|on(?!\s+[A-Z][a-z]+day\b))\s+(?:the\s+)?)?){0,4}"
-    r"[A-Z][\w\-]*"
+    r"|[Tt]he\s+(?:[A-Z][\w\-]*\s+(?:(?:of|for|and|on(?!\s+(?:" + WEEKDAY_NAMES + r")\b))\s+"
+    r"(?:the\s+)?)?){0,4}[A-Z][\w\-]*"
     r"(?![\w\-'\u2019])"
     # "Deveraux's representative", "Stone's longtime friend", "O'Connor's family": someone
     # known through a person
@@ -265,7 +266,7 @@ _PRONOUN_OPENS = re.compile(
 # "The State Department on Thursday said", "The league two weeks ago said": when, between
 # the subject and its verb
 _WHEN_BEFORE_VERB = (
-    r"(?:\s+(?:on\s+(?:[A-Z][a-z]+day)|(?:last|this|earlier\s+this)\s+(?:week|month|year)"
+    r"(?:\s+(?:on\s+(?:" + WEEKDAY_NAMES + r")|(?:last|this|earlier\s+this)\s+(?:week|month|year)"
     r"|(?:(?:less|more)\s+than\s+)?(?:a|an|one|two|three|four|five|six|several|few|\d+)"
     r"\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday))?"
 )
