@@ -2340,7 +2340,7 @@ _OPENING_BODY = re.compile(
 _ISSUED_BEFORE = re.compile(
     r"(?:^|[,;]\s+|\.\s+)(?P<subj>[Ss]?[Hh]e|(?:[Tt]he\s+)?[A-Z][\w.\-\u2019']*(?:\s+[A-Z][\w.\-\u2019']*){0,4})"
     # ("His agent, Dana X, released a statement": the name that closes an apposition)
-    r",?\s+(?:\w+ly\s+)?(?:issued|released|put\s+out|sent\s+out|sent|posted|published)\s+"
+    r",?\s+(?:\w+ly\s+)?" + _PUT_OUT + r"\s+"
     r"(?:a|an|the|its|his|her|their)\s+(?:[\w\-]+\s+){0,2}?"
     r"(?:statement|memo|letter|e-?mail|release|post)\b[^.!?;\"\u201c\u201d]*$"
 )
