@@ -13,7 +13,8 @@ Run: ``.venv/bin/python bench/score.py`` (``make score``). In this order it prin
 The real corpora are read from ``../shared/corpora`` when present and skipped otherwise.
 ``--only polnear,measurement,tuning,...`` picks parts (see ``PARTS``);
 ``--polnear-split train`` scores the train sample tuned on instead of dev, ``train-fresh`` a
-second one never tuned on, ``train-third`` a third (scored once, then tuned on).
+second one never tuned on, ``train-third`` and ``train-fourth`` a third and a fourth (each
+scored once, then tuned on).
 """
 
 from __future__ import annotations

@@ -20,10 +20,10 @@ ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "corpora" / "polnear"
 # hand-resolved speaker names, by sample: all of dev (the measurement split), a sample of train to
 # tune on, a second train sample kept apart to measure ("train-fresh", never tuned on), and a third
-# ("train-third": scored once before tuning, then tuned on)
+# and fourth ("train-third", "train-fourth": each scored once before tuning, then tuned on)
 RESOLVED = {
     sample: Path(__file__).with_name(f"polnear_{sample}_speakers.tsv")
-    for sample in ("dev", "train", "train-fresh", "train-third")
+    for sample in ("dev", "train", "train-fresh", "train-third", "train-fourth")
 }
 # hand-made people and moments gold by the celebrity gold's conventions, by sample: 60 train texts
 # to tune on, and 40 more ("train-fresh": scored once before tuning, then tuned on)
