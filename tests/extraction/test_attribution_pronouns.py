@@ -619,3 +619,13 @@ def test_a_described_name_opening_the_main_clause_after_an_as_clause_is_the_topi
         "She posted a video saying, \u201cI went too far.\u201d\n"
     )
     assert speakers(text) == [("I went too far.", "Quenby Vale")]
+
+
+def test_the_sayer_of_a_reported_sentence_is_the_next_he_said():
+    # the sentence is about Tom Marland, but it is Dorian Marsh's account: "he" goes on from him
+    text = (
+        "Campaign\n\nTom Marland opened his campaign in Austin on Monday.\n\n"
+        "Marland electrified the small crowds with promises to shake things up, Dorian Marsh "
+        'said.\n\n"He was very articulate, smart, well-spoken," he said.\n'
+    )
+    assert speakers(text) == [("He was very articulate, smart, well-spoken,", "Dorian Marsh")]

@@ -266,6 +266,9 @@ class _Resolver:
                 else _PRONOUN_SUBJECT.finditer(text, lead_from, named[0] if named else s_end)
             )
             topic = holder or (None if described else topic)
+            # "Cruz electrified the crowds, Stovall said.": a sentence reported through a cue
+            # set off after its comma is its sayer's, who goes on in the next "he said"
+            topic = self._sayer(s_start, s_end) or topic
             if topic is None and owner:
                 # "It is not the first time Thornton's temper has cost him.": a sentence that
                 # names no one but an owner is about the owner (a weak topic, last resort)
@@ -356,6 +359,19 @@ class _Resolver:
         # confronted by another journalist, Rubiales ...", never an object)
         lead = self.text[start : first[0]] if first else ""
         return first[1] if first and (not lead.strip() or lead.rstrip().endswith(",")) else None
+
+    def _sayer(self, start: int, end: int) -> str | None:
+        """Return the person named right after a comma and before a cue in a sentence that
+        quotes no one, the sayer of what it reports ("..., Stovall said."), else None."""
+        if re.search(r"[\"\u201c\u201d]", self.text[start:end]):
+            return None
+        first = bisect.bisect_left(self.cast.spoken_of, (start,))
+        for m_start, m_end, name in self.cast.spoken_of[first : first + 12]:
+            if m_start >= end:
+                break
+            if self.text[start:m_start].endswith(", ") and _CUE_NEXT.match(self.text, m_end):
+                return name
+        return None
 
     def _owner_is_topic(self, start: int, m_start: int, m_end: int) -> bool:
         """Tell whether a possessive opening its sentence is the sentence's topic: "Mira X's
