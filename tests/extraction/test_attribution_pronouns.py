@@ -629,3 +629,11 @@ def test_the_sayer_of_a_reported_sentence_is_the_next_he_said():
         'said.\n\n"He was very articulate, smart, well-spoken," he said.\n'
     )
     assert speakers(text) == [("He was very articulate, smart, well-spoken,", "Dorian Marsh")]
+
+
+def test_a_name_in_a_soon_after_phrase_is_no_subject_of_the_main_clause():
+    text = (
+        "Row\n\nSoon after the murder of Father Tom Marland in Lyon, Dorian Marsh asserted "
+        'that the city had lost its way: "Lyon is no longer Lyon," he claimed.\n'
+    )
+    assert speakers(text) == [("Lyon is no longer Lyon,", "Dorian Marsh")]

@@ -1323,8 +1323,10 @@ _PARTICIPLE_OPENER = re.compile(
     # ("In an article published in the wake of Prince Harry's documentary, Clarkson wrote":
     # so does an opening phrase of time or place, up to its comma; "After her CBS colleague
     # Charlie X was fired, she debated": a capitalised word may follow the determiner;
-    # "Prior to Wynonna's speech, Ashley ...": so may someone's possessive)
-    r"|(?:In|At|During|After|Before|Following|Amid|Prior\s+to|Ahead\s+of)\s+"
+    # "Prior to Wynonna's speech, Ashley ...": so may someone's possessive; "Soon after the
+    # murder of Father Jacques X, Trump asserted": so may a word of time before the preposition)
+    r"|(?:(?:Soon|Shortly|Just|Right|Immediately)\s+(?:after|before|following)"
+    r"|In|At|During|After|Before|Following|Amid|Prior\s+to|Ahead\s+of)\s+"
     r"(?:an?|the|his|her|their|its|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?['\u2019]s)\s+"
     r"(?:[a-z]|[A-Z][a-z]|[A-Z]{2,})"
 )
