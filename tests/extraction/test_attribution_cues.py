@@ -238,6 +238,13 @@ def test_a_cue_gives_each_quote_to_its_subject(text, expected):
             "Dana Holt",
             id="what_a_witness_testified_is_hers",
         ),
+        pytest.param(
+            "Mayor Tom Marland said the city had lost its way.\n\n"
+            '"The city will always be the city," an angry Dorian Marsh retaliated.\n',
+            0,
+            "Dorian Marsh",
+            id="what_a_rival_retaliated_is_his",
+        ),
     ],
 )
 def test_claims_conceded_and_read_from_are_cues(text, index, expected):
