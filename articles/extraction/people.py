@@ -879,8 +879,14 @@ def _fits(known: str | None, wanted: str | None) -> bool:
 
 
 def gender_of_words(words: str, nouns_only: bool = False) -> str | None:
-    """Return "f" or "m" for a pronoun or gendered noun in ``words``, else None."""
-    for word in re.findall(r"[^\W\d_]+", words.lower()):
+    """Return "f" or "m" for a pronoun or gendered noun in ``words``, else None; a
+    capitalised noun before a role names a band or a house, no one's sex ("Queen guitarist")."""
+    found = re.findall(r"[^\W\d_]+", words)
+    for word, following in zip(found, [*found[1:], ""], strict=True):
+        band = word.istitle() and following.islower() and is_role_word(following)
+        word = word.lower()
+        if band and word in FEMININE | MASCULINE:
+            continue
         if word in FEMININE or (not nouns_only and word in ("she", "her", "hers")):
             return "f"
         if word in MASCULINE or (not nouns_only and word in ("he", "him", "his")):

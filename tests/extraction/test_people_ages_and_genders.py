@@ -284,3 +284,11 @@ def test_her_before_an_article_or_question_word_is_an_object_not_a_possessive():
         "Brennick won an award for his performance.\n"
     )
     assert people(text)["Munroe Brennick"].pronouns == ("he", "him", "his")
+
+
+def test_a_band_called_queen_before_a_role_gives_its_member_no_gender():
+    text = (
+        "Tributes\n\nSinger Tom Marland has died.\n\n"
+        'Queen guitarist Dorian Marsh, who also worked with Marland, said he was "gutted".\n'
+    )
+    assert people(text)["Dorian Marsh"].pronouns == ()
