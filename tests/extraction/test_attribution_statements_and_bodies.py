@@ -1361,3 +1361,16 @@ def test_a_statement_someone_released_is_their_words_not_a_spokespersons():
         'she "can\'t stop crying" after hearing the news.\n'
     )
     assert speakers(text) == [("can't stop crying", "Dana Holt")]
+
+
+@pytest.mark.parametrize(
+    "body", ["Department of Justice", "Department of State", "Office of the Governor"]
+)
+def test_a_body_named_noun_of_name_speaks_as_itself(body):
+    # "Justice" and "Governor" are posts, and "Department" looks like a doer's noun: none of
+    # them makes the body a person, or comes off its name
+    text = (
+        "Zoo case\n\nA jury convicted Dorian Marsh of trying to kill a rival.\n\n"
+        f'"He personally shot five tigers," the {body} said.\n'
+    )
+    assert speakers(text) == [("He personally shot five tigers,", body)]

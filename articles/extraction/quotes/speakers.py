@@ -589,7 +589,11 @@ def _named_body(subject: str, context, cast: Cast) -> str | None:
         return None
     name = match.group("name")
     words = name.split()
-    if len(words) > 2 and (is_role_word(words[0].lower()) or _DOER.fullmatch(words[0].lower())):
+    if (
+        len(words) > 2
+        and words[1][0].isupper()
+        and (is_role_word(words[0].lower()) or _DOER.fullmatch(words[0].lower()))
+    ):
         name = " ".join(words[1:])  # "Promoter Brightstage Live said": the role comes off
     if cast.lookup(name):
         return None
@@ -636,7 +640,8 @@ _PHRASE_GOES_ON = re.compile(r"(?:\b(?:for|of|and|at|from|with)|&)\s*$")
 _NAME_COMPLEMENT = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3}")
 # A body's proper name as a cue's subject: "Judicial Watch", "the White House", "UKAD".
 _BODY_NAME = re.compile(
-    r"(?:[Tt]he\s+)?(?P<name>[A-Z][\w\-.&]*(?:\s+(?:of\s+|for\s+|and\s+|&\s+)?[A-Z][\w\-.&]*){0,5})"
+    r"(?:[Tt]he\s+)?(?P<name>[A-Z][\w\-.&]*"
+    r"(?:\s+(?:of\s+(?:the\s+)?|for\s+|and\s+|&\s+)?[A-Z][\w\-.&]*){0,5})"
 )
 
 

@@ -123,6 +123,14 @@ _OBJECT_RELATIVE = re.compile(
 _OWNED_NAME = re.compile(r"\S.*?" + POSSESSIVE + r"\s+(?P<name>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*)*)")
 
 
+# "the Department of Justice", "the Office of the Governor": a body's proper name, built on an
+# organisation's noun, whose last word may be a post's
+_BODY_OF = re.compile(
+    r"(?:[Tt]he\s+)?(?:[A-Z][\w.\-]*\s+)*(?P<noun>[A-Z][a-z]+)\s+of\s+(?:the\s+)?"
+    r"[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3}"
+)
+
+
 # a determined noun phrase, then whom it acts for or who holds it: "the law firm representing
 # them", "the memo obtained by CNN"
 _ACTING_FOR = re.compile(
@@ -187,6 +195,10 @@ def _resolve(subject: str, where, cue, resolver: _Resolver, fans: bool):
         named = resolver.cast.lookup(described.group("name"))
         if named:
             return named, None
+    body = _BODY_OF.fullmatch(subject)
+    if body and body.group("noun").lower() in _ORGANISATION_NOUNS:
+        # "the Department of Justice said": a body speaks (see STATEMENT_LABEL), no justice
+        return None, STATEMENT_LABEL
     acting = _ACTING_FOR.fullmatch(subject)
     if acting:
         # "the law firm representing them said", "a lawyer acting for the family said": the
