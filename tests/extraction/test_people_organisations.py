@@ -603,3 +603,13 @@ def test_a_role_before_a_given_name_makes_a_body_word_after_it_a_surname(surname
     )
     assert set(people(text)) == {f"Dana {surname}"}
     assert speakers(text) == [("Working with him was a dream.", f"Dana {surname}")]
+
+
+def test_a_club_named_after_a_quarter_of_its_city_is_no_person():
+    # "Paris" is a given name and "Saint-Germain" looks like a surname
+    text = (
+        "Suspended\n\nParis Saint-Germain suspended Dorian Marsh for two weeks on Tuesday.\n\n"
+        '"He apologised," Paris Saint-Germain said.\n'
+    )
+    assert "Paris Saint-Germain" not in people(text)
+    assert "Dorian Marsh" in people(text)
