@@ -637,3 +637,13 @@ def test_a_name_in_a_soon_after_phrase_is_no_subject_of_the_main_clause():
         'that the city had lost its way: "Lyon is no longer Lyon," he claimed.\n'
     )
     assert speakers(text) == [("Lyon is no longer Lyon,", "Dorian Marsh")]
+
+
+@pytest.mark.parametrize("adverb", ["once", "later", "also"])
+def test_who_with_an_adverb_of_time_before_its_cue_stands_for_the_name(adverb):
+    # the "she" after the cue is the pupil, not the one who said it
+    text = (
+        "Writer\n\nDana Holt is a novelist who was taught by author Tom Marland, who "
+        f'{adverb} said of his pupil that she was "one of the best students I have had".\n'
+    )
+    assert speakers(text) == [("one of the best students I have had", "Tom Marland")]

@@ -300,7 +300,8 @@ _RELATIVE_AT_END = re.compile(
     r"(?:(?P<name>" + _NAME_RE + r"),?"
     # "according to a source close to the senator, who said": an unnamed antecedent
     r"|(?<![\w\-])(?P<phrase>(?:[Aa]n?|[Oo]ne|[Aa]nother)\s[^,.;:!?\"\u201c\u201d]{1,80}),)"
-    r"\s+who\s+(?:\w+ly\s+)?(?:also\s+)?(?:ha[sd]\s+)?$"
+    # ("Toni X who once said of her pupil that she was": an adverb of time may come first)
+    r"\s+who\s+(?:(?:\w+ly|once|later|also)\s+){0,2}(?:ha[sd]\s+)?$"
 )
 # Nouns that double as cue words ("her post", "the comments") do not count before a quote.
 _NOUN_LIKE = frozenset(
