@@ -2482,7 +2482,8 @@ _WORK_NOUN_BEFORE = re.compile(
     # ("the 1996 film Jerry Maguire": a year before the noun too)
     # ("HBO's drama series True Blood": a capitalised owner as the determiner)
     r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[A-Z][\w\-]*['\u2019]s)\s+"
-    r"(?:[a-z\-]+\s+|\d{4}\s+)?(?:"
+    # (not a noun and a verb: "The ad shows Kendall X", "the video plays")
+    r"(?:[a-z\-]+\s+(?!(?:show|play|film|book|track)s\s)|\d{4}\s+)?(?:"
     + _WORK_NOUN
     + r")s?\s+(?:(?:[A-Z][\w'\u2019\-]*,?\s+)+(?:and|&)\s+)?$"
 )

@@ -503,3 +503,8 @@ def test_an_alter_ego_is_a_part_not_a_person():
         "Rachel Berry.\n\nDana Holt said she was shocked.\n"
     )
     assert "Rachel Berry" not in people(text)
+
+
+def test_shows_after_a_noun_is_a_verb_not_a_work_before_its_title():
+    text = "Ad row\n\nThe ad shows Quenby Vale, a model, leaving a photo shoot.\n"
+    assert "Quenby Vale" in people(text)
