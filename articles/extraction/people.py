@@ -2253,6 +2253,8 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(len(run.words) > 1 and _OPPOSITE_BEFORE.search(before))
         # "The film also stars Theo X as a corrupt intelligence chief": the actor
         or bool(_STARS_AS.match(after) and _STARS_BEFORE.search(before))
+        # "an advert starring Kendall X": whom a work stars, in full, is a performer
+        or bool(len(run.words) > 1 and _STARS_BEFORE.search(before))
         # "The musical, directed by Ines Varga, opened": the maker of a work is a person
         or bool(_MADE_BY_BEFORE.search(before) and len(run.words) > 1)
         # "Wong, a 34-year-old civil servant,": an age in apposition is a person's

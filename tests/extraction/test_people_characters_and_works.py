@@ -508,3 +508,8 @@ def test_an_alter_ego_is_a_part_not_a_person():
 def test_shows_after_a_noun_is_a_verb_not_a_work_before_its_title():
     text = "Ad row\n\nThe ad shows Quenby Vale, a model, leaving a photo shoot.\n"
     assert "Quenby Vale" in people(text)
+
+
+def test_whom_a_work_stars_in_full_is_a_person():
+    text = "Ad row\n\nThe brand pulled an advert starring Quenby Vale on Wednesday.\n"
+    assert "Quenby Vale" in people(text)
