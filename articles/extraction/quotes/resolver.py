@@ -47,6 +47,7 @@ from .spans import QuoteSpan
 _DOCUMENT_SPEAKS = re.compile(
     r"(?:\s+to\s+[A-Z][\w\-]*)?\s+(?:said|says|read|reads|stated|states|added|continued)\b"
 )
+_QUOTE_MARK = re.compile(r"[\"\u201c\u201d]")
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)]*\s")
 # Common nouns for the body behind a statement ("her label", "the broadcaster").
 _ISSUER_NOUNS = _ORGANISATION_NOUNS | {"label", "publisher", "broadcaster", "studio", "office"}
@@ -350,7 +351,7 @@ class _Resolver:
         start, end = self.sentences[index - 1][:2]
         if start <= after or self.sentences[index][0] < pos - 2:
             return None  # the sentence is the last quote's own, or the quote opens none
-        if self.inside(start) or re.search(r"[\"\u201c\u201d]", self.text[start:end]):
+        if self.inside(start) or _QUOTE_MARK.search(self.text, start, end):
             return None
         if CUE_WORD.search(self.text, start, end):
             return None
@@ -363,7 +364,7 @@ class _Resolver:
     def _sayer(self, start: int, end: int) -> str | None:
         """Return the person named right after a comma and before a cue in a sentence that
         quotes no one, the sayer of what it reports ("..., Stovall said."), else None."""
-        if re.search(r"[\"\u201c\u201d]", self.text[start:end]):
+        if _QUOTE_MARK.search(self.text, start, end):
             return None
         first = bisect.bisect_left(self.cast.spoken_of, (start,))
         for m_start, m_end, name in self.cast.spoken_of[first : first + 12]:

@@ -45,7 +45,7 @@ from .labels import (
 )
 from .resolver import _DOER, _ISSUER_NOUNS, _NAME_LIST, _listed_people, _Resolver
 from .spans import QuoteSpan
-from .subjects import _PREPOSITION_BEFORE, _SENT_NOUNS, _SUIT_NOUNS
+from .subjects import _NAME_COMPLEMENT, _PREPOSITION_BEFORE, _SENT_NOUNS, _SUIT_NOUNS
 
 
 def _is_issuer(subject: str) -> bool:
@@ -637,7 +637,6 @@ _PRONOUN_HEADS = frozenset(
 )
 # the words before a name that make it the end of a longer phrase
 _PHRASE_GOES_ON = re.compile(r"(?:\b(?:for|of|and|at|from|with)|&)\s*$")
-_NAME_COMPLEMENT = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3}")
 # A body's proper name as a cue's subject: "Judicial Watch", "the White House", "UKAD".
 _BODY_NAME = re.compile(
     r"(?:[Tt]he\s+)?(?P<name>[A-Z][\w\-.&]*"

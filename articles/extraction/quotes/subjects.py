@@ -123,11 +123,12 @@ _OBJECT_RELATIVE = re.compile(
 _OWNED_NAME = re.compile(r"\S.*?" + POSSESSIVE + r"\s+(?P<name>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*)*)")
 
 
+# what names a body's name goes on with: "(the Bureau) of Meteorology"
+_NAME_COMPLEMENT = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3}")
 # "the Department of Justice", "the Office of the Governor": a body's proper name, built on an
 # organisation's noun, whose last word may be a post's
 _BODY_OF = re.compile(
-    r"(?:[Tt]he\s+)?(?:[A-Z][\w.\-]*\s+)*(?P<noun>[A-Z][a-z]+)\s+of\s+(?:the\s+)?"
-    r"[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3}"
+    r"(?:[Tt]he\s+)?(?:[A-Z][\w.\-]*\s+)*(?P<noun>[A-Z][a-z]+)" + _NAME_COMPLEMENT.pattern
 )
 
 
