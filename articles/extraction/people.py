@@ -2251,10 +2251,9 @@ def _signals(text: str, run: _Run, para_start: int) -> tuple[bool, int | None]:
         or bool(len(run.words) > 1 and _TALK_WITH_BEFORE.search(before) and not _media(run))
         # "He stars opposite Naomi X in ...": whom an actor plays opposite is an actor
         or bool(len(run.words) > 1 and _OPPOSITE_BEFORE.search(before))
-        # "The film also stars Theo X as a corrupt intelligence chief": the actor
-        or bool(_STARS_AS.match(after) and _STARS_BEFORE.search(before))
-        # "an advert starring Kendall X": whom a work stars, in full, is a performer
-        or bool(len(run.words) > 1 and _STARS_BEFORE.search(before))
+        # "an advert starring Kendall X", "The film also stars Theo as a corrupt intelligence
+        # chief": whom a work stars, in full or in a part, is a performer
+        or bool(_STARS_BEFORE.search(before) and (len(run.words) > 1 or _STARS_AS.match(after)))
         # "The musical, directed by Ines Varga, opened": the maker of a work is a person
         or bool(_MADE_BY_BEFORE.search(before) and len(run.words) > 1)
         # "Wong, a 34-year-old civil servant,": an age in apposition is a person's
@@ -3084,14 +3083,14 @@ def _roled_given_name(text: str, run: _Run) -> bool:
     """Tell whether a role noun just before a given name and one word more makes them a
     person's name, though the last word could close a body's ("actress Gabrielle Union",
     "tennis great Margaret Court")."""
+    return len(run.words) == 2 and run.words[0] in GIVEN_NAMES and _bare_role_before(text, run)
+
+
+def _bare_role_before(text: str, run: _Run) -> bool:
+    """Tell whether a role noun stands right before ``run``, set off by no comma ("actress
+    Gabrielle X", "Former federal prosecutor Glen X")."""
     role = _ROLE_BEFORE.search(text, max(0, run.start - 40), run.start)
-    return (
-        len(run.words) == 2
-        and run.words[0] in GIVEN_NAMES
-        and role is not None
-        and not role.group(2)
-        and is_role_word(role.group(1))
-    )
+    return role is not None and not role.group(2) and is_role_word(role.group(1))
 
 
 def _region_name(words: tuple[str, ...]) -> bool:
@@ -3348,11 +3347,7 @@ def find_people(
         and _IT_AFTER.match(text, run.end + (text[run.end : run.end + 1] == ","), run.end + 80)
         # "Former federal prosecutor Glen Kopp said it is not surprising": a noun for a person
         # just before the name makes the "it" the clause's own
-        and not (
-            (role := _ROLE_BEFORE.search(text, max(0, run.start - 40), run.start))
-            and not role.group(2)
-            and is_role_word(role.group(1))
-        )
+        and not _bare_role_before(text, run)
         # "Jennifer Lopez said it was over": a woman's or a man's given name makes it a person's
         and run.words[0] not in _COMMON_GIVEN_NAMES
     }

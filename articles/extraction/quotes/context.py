@@ -288,11 +288,13 @@ _SUBJECT_AT_END = re.compile(
     # ("posted a still from one of their scenes together and wrote": a verb joined by "and"
     # has the sentence's subject, never the object before it)
     r"(?<!\sand)(?<!\sor)(?<!\sbut))?"
-    r"(?:,\s*\d{1,3},)?" + _APPOSITION + _WHEN_BEFORE_VERB + r""
+    r"(?:,\s*\d{1,3},)?"
+    + _APPOSITION
+    + _WHEN_BEFORE_VERB
     # ("the singer later described it as": an adverb of time is no part of the subject; nor
     # in "Vale had previously written", after the auxiliary; nor "went on to" in "The force
     # went on to say")
-    r"\s+(?:(?:\w+ly|later)\s+)?(?:ha[sd]\s+)?(?:(?:also|\w+ly)\s+)?"
+    + r"\s+(?:(?:\w+ly|later)\s+)?(?:ha[sd]\s+)?(?:(?:also|\w+ly)\s+)?"
     r"(?:(?:went|goes|go)\s+on\s+to\s+)?$"
 )
 _RELATIVE_AT_END = re.compile(

@@ -28,7 +28,7 @@ from ..people import (
     speaker_before,
 )
 from ..sentences import inside_any
-from .context import _APPOSED_NAME, _NAME_RE, _PRONOUN_OPENS, _Context
+from .context import _APPOSED_NAME, _NAME_RE, _PRONOUN_OPENS, _PUT_OUT, _Context
 from .labels import (
     _GENERIC,
     _LABEL_KINDS,
@@ -57,7 +57,7 @@ _ISSUER_NOUNS = _ORGANISATION_NOUNS | {"label", "publisher", "broadcaster", "stu
 # so its words are theirs, not X's.
 _OWNERS_SPOKESMAN = re.compile(
     r"(?:\b(?:his|her|their)|\w['\u2019]s?)\s+(?:[a-z\-]+\s+)?(?P<noun>[a-z]+)"
-    r"\s+(?:also\s+)?(?:said|says|shared|released|issued|sent|[a-z]{3,}ed)\b[^,.;:]*$"
+    r"\s+(?:also\s+)?(?:said|says|" + _PUT_OUT + r"|[a-z]{3,}ed)\b[^,.;:]*$"
 )
 _OWNERS_BODIES = _ISSUER_NOUNS | {"family", "estate"}
 # "..., and the club confirmed ...": a body's noun after an article, as a clause's subject
