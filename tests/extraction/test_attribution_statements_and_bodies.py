@@ -1374,3 +1374,13 @@ def test_a_body_named_noun_of_name_speaks_as_itself(body):
         f'"He personally shot five tigers," the {body} said.\n'
     )
     assert speakers(text) == [("He personally shot five tigers,", body)]
+
+
+@pytest.mark.parametrize("verb", ["released", "have released"])
+def test_who_put_out_a_statement_speaks_past_a_clause_about_someone_named(verb):
+    # the family speaks, not the man the clause between is about, nor "he" inside the words
+    text = (
+        "Tributes\n\nThe family of the DJ Dorian Marsh, who was found dead last week, "
+        f'{verb} a statement saying he "could not go on any longer".\n'
+    )
+    assert speakers(text) == [("could not go on any longer", "the family")]

@@ -757,11 +757,19 @@ def find_quotes(
                 if (
                     nearest
                     and re.match(r"an?\s", nearest.group("subj"))
-                    and _VERB_AT_END.search(nearest.string, 0, nearest.start())
+                    and (verb := _VERB_AT_END.search(nearest.string, 0, nearest.start()))
                 ):
                     # "he made a point of saying", "saying he has been a pioneer ... and
-                    # calling": a verb's object or complement is no subject of the cue
-                    nearest = None
+                    # calling": a verb's object or complement is no subject of the cue; "The
+                    # family of X, who ..., released a statement saying": who put it out is
+                    # (a body opening the clause speaks as the text calls it: see
+                    # body-opens-participle-clause)
+                    nearest = (
+                        _SUBJECT_AT_END.search(nearest.string, 0, verb.start())
+                        if re.fullmatch(_PUT_OUT, verb.group("verb"))
+                        and not _BODY_OPENS.match(head)
+                        else None
+                    )
                 if (
                     nearest
                     and re.match(r"(?:an?|the)\s", nearest.group("subj"))
@@ -2168,7 +2176,7 @@ _WHO_DID = re.compile(
 
 # A verb that takes an object or a complement, just before a noun phrase.
 _VERB_AT_END = re.compile(
-    r"\b(?:made|makes|make|making|been|is|was|are|were|be|being|had|has|have|got|gets"
+    r"\b(?P<verb>made|makes|make|making|been|is|was|are|were|be|being|had|has|have|got|gets"
     r"|took|takes|gave|gives|found|finds|became|becomes|remains|remained"
     # ("The campaign sent out an email on Tuesday saying": what was put out)
     r"|" + _PUT_OUT + r")\s+$"

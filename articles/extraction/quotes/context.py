@@ -294,7 +294,7 @@ _SUBJECT_AT_END = re.compile(
     # ("the singer later described it as": an adverb of time is no part of the subject; nor
     # in "Vale had previously written", after the auxiliary; nor "went on to" in "The force
     # went on to say")
-    + r"\s+(?:(?:\w+ly|later)\s+)?(?:ha[sd]\s+)?(?:(?:also|\w+ly)\s+)?"
+    + r"\s+(?:(?:\w+ly|later)\s+)?(?:ha(?:s|d|ve)\s+)?(?:(?:also|\w+ly)\s+)?"
     r"(?:(?:went|goes|go)\s+on\s+to\s+)?$"
 )
 _RELATIVE_AT_END = re.compile(
