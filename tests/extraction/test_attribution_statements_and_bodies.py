@@ -1384,3 +1384,12 @@ def test_who_put_out_a_statement_speaks_past_a_clause_about_someone_named(verb):
         f'{verb} a statement saying he "could not go on any longer".\n'
     )
     assert speakers(text) == [("could not go on any longer", "the family")]
+
+
+def test_a_statement_from_the_family_of_someone_is_not_theirs():
+    text = (
+        "Tributes\n\nA statement from the family of Dorian Marsh - who was found dead last "
+        "weekend - appears to explain his death.\n\n"
+        'The statement said: "Our beloved Dorian was a seeker."\n'
+    )
+    assert speakers(text) == [("Our beloved Dorian was a seeker.", "a spokesperson")]

@@ -910,9 +910,10 @@ class _Resolver:
             return None  # a joint statement is no one member's words
         source = _STATEMENT_FROM.match(self.text, found.end())
         if source:
-            # "a statement from the show's production company Banijay UK": whoever it is from,
-            # a person only when named, not someone's representative or firm
-            if re.search(r"['\u2019]s\s+[a-z]", source.group("who")):
+            # "a statement from the show's production company Banijay UK", "from the family of
+            # X": whoever it is from, a person only when named, not someone's representative,
+            # kin or firm
+            if _SOMEONES.search(source.group("who")):
                 return None
             # ("a statement by his publicist, Dana X": the name set after the one it is by)
             return self._first_name(source.start("who"), source.end("who")) or self._apposed_name(
@@ -1392,6 +1393,9 @@ _IN_A_STATEMENT = re.compile(r"\s*In\s+(?:an?|his|her|their)\s+(?:[\w\-]+\s+){0,
 _STATEMENT_FROM = re.compile(
     r"\s+(?:from|by|(?:issued|provided|released|sent|given)\s+by)"
     r"\s+(?P<who>[^,.;:\"\u201c\u201d\n]{1,80})"
+)
+_SOMEONES = re.compile(
+    r"['\u2019]s\s+[a-z]|^(?:the|an?)\s+(?:[a-z][\w\-]*\s+){1,3}?(?:of|for)\s+(?:the\s+)?[A-Z]"
 )
 _RELATIVE_THEN_PRONOUN = re.compile(r",?\s+whom?\s+(?:he|she)\b")
 
