@@ -535,6 +535,26 @@ _KIN_BEFORE = re.compile(
     # "his wife, the photographer Jess X": a description between the noun and the name
     r"(?:(?:the|a|an)\s+(?:[a-z\-]+\s+){1,2})?$"
 )
+
+
+def _kin_before(text: str, run, para: int) -> re.Match | None:
+    """Return the kin noun that brings in the name ``run`` ("her mother, Dana Quinn"), unless a
+    preposition governs the noun and the name is a cue's subject ("Asked about his mother,
+    Armstrong said": no apposition)."""
+    kin = _KIN_BEFORE.search(text, max(para, run.start - 40), run.start)
+    if (
+        kin
+        and "," in kin.group()
+        and _CUE_NEXT.match(text, run.end)
+        and _PREPOSITION_ENDS.search(text, max(para, kin.start() - 12), kin.start())
+    ):
+        return None
+    return kin
+
+
+_PREPOSITION = r"(?:about|of|on|to|for|with|at|from|over|after|before)"
+_PREPOSITION_ENDS = re.compile(r"\b" + _PREPOSITION + r"\s+$", re.IGNORECASE)
+_PREPOSITION_OPENS = re.compile(_PREPOSITION + r"\s", re.IGNORECASE)
 # an article and up to two words before a name, none a preposition: "an influential X"
 _ARTICLE_PHRASE_BEFORE = re.compile(
     r"\b(?:[Aa]n?|[Tt]he)\s+(?:(?!(?:from|by|of|to|with|for|in|on|at)\s)[a-z\-]+\s+){0,2}$"
@@ -3646,7 +3666,7 @@ def find_people(
             {"her": "f", "his": "m"}.get(kin.group().split()[0].lower()),
         )
         for run, para in runs
-        if (kin := _KIN_BEFORE.search(text[max(para, run.start - 40) : run.start]))
+        if (kin := _kin_before(text, run, para))
     }
     # (a given name alone, "his sister Jolene", tells a gender but shares no surname)
     relatives = {name: kin for name, kin in kin_named.items() if " " in name}
@@ -4343,7 +4363,8 @@ def _find_descriptors(
                 phrase = phrase.split(None, 1)[1] if len(phrase.split()) > 1 else ""
                 # "said her former teammate, Saskia Mulder": the cue is not the descriptor
             head = phrase.split()[-1].lower() if phrase.split() else ""
-            if head in ROLES and len(phrase.split()) <= 5:
+            # ("Asked about his mother, Armstrong said": a preposition's object, no apposition)
+            if head in ROLES and len(phrase.split()) <= 5 and not _PREPOSITION_OPENS.match(phrase):
                 add(name, phrase)
         elif words and words[-1].lower() in ROLES:
             kept = [words[-1]]

@@ -292,3 +292,16 @@ def test_a_band_called_queen_before_a_role_gives_its_member_no_gender():
         'Queen guitarist Dorian Marsh, who also worked with Marland, said he was "gutted".\n'
     )
     assert people(text)["Dorian Marsh"].pronouns == ()
+
+
+def test_kin_a_preposition_governs_before_a_name_and_its_cue_tells_not_that_ones_sex():
+    # "his mother" is whom he was asked about, not Marland: the "he said" after is his
+    text = (
+        "Interview\n\nMarland spoke for an hour. Vale pressed Marland on his family.\n\n"
+        'Asked about his mother, Marland said, "I am fine."\n\n'
+        'Vale asked Marland about the money. "I never took it," he said.\n'
+    )
+    person = next(p for p in extract(text).people if p.name == "Marland")
+    assert "she" not in person.pronouns
+    assert not person.descriptors
+    assert speakers(text)[-1] == ("I never took it,", "Marland")
