@@ -647,3 +647,22 @@ def test_who_with_an_adverb_of_time_before_its_cue_stands_for_the_name(adverb):
         f'{adverb} said of his pupil that she was "one of the best students I have had".\n'
     )
     assert speakers(text) == [("one of the best students I have had", "Tom Marland")]
+
+
+def test_he_after_someone_spoke_earlier_in_the_sentence_is_that_speaker():
+    # the sentence opens on Holt's suspension, but Marland spoke in it and goes on
+    text = (
+        "Suspension\n\nDorian Holt, the anchor, was suspended on Tuesday.\n\n"
+        "Holt\u2019s suspension was \u201csevere,\u201d chief executive Tom Marland said in "
+        "the statement, but he also asserted that Holt \u201cdeserves a second chance.\u201d\n"
+    )
+    assert speakers(text)[-1] == ("deserves a second chance.", "Tom Marland")
+
+
+def test_he_after_someone_asked_in_the_sentence_is_the_one_asked():
+    text = (
+        "Interview\n\nDorian Holt spoke on Thursday, and he took questions.\n\n"
+        "Radio host Quenby Vale asked Holt about remarks from the night before, when he "
+        "claimed the mayor was \u201cthe founder\u201d of the scheme.\n"
+    )
+    assert speakers(text) == [("the founder", "Dorian Holt")]

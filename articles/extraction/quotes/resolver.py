@@ -374,6 +374,26 @@ class _Resolver:
                 return name
         return None
 
+    def _sayer_before(self, pos: int) -> str | None:
+        """Return the last person named in the sentence before ``pos``, out of quotes, right
+        before a cue, after the sentence's first words ('"...," CEO Tom Y said'), else None."""
+        start = self.sentences[bisect.bisect_right(self.sentence_starts, pos) - 1][0]
+        first = bisect.bisect_left(self.cast.spoken_of, (start,))
+        found = None
+        for m_start, m_end, name in self.cast.spoken_of[first : first + 12]:
+            if m_start >= pos:
+                break
+            cue = _CUE_NEXT.match(self.text, m_end, pos)
+            # (not one who asked: "X asked Trump about statements, when he claimed" is Trump)
+            if (
+                cue
+                and self.text[start:m_start].strip()
+                and not self.inside(m_start)
+                and cue.group().split()[-1] not in _ASKING
+            ):
+                found = name
+        return found
+
     def _owner_is_topic(self, start: int, m_start: int, m_end: int) -> bool:
         """Tell whether a possessive opening its sentence is the sentence's topic: "Mira X's
         endorsement of Dana Y came late" is about Mira X; "X's lawyer said" is the lawyer's."""
@@ -492,6 +512,11 @@ class _Resolver:
         asked = self._asked_before(gender, pos, paragraph)
         if asked:
             return asked
+        sayer = self._sayer_before(pos)
+        if sayer and self._fits(sayer, gender):
+            # 'X's suspension was "severe," CEO Tom Y said, but he also asserted': who spoke
+            # earlier in the sentence goes on, not whom the sentence opens on
+            return sayer
         for name in self._topics_before(pos, paragraph):
             if self._fits(name, gender):
                 return self._agreeing(name, gender, pos)
@@ -1344,6 +1369,7 @@ _NAME_THEN_CUE = re.compile(
     r"(?:[A-Z][\w.'\u2019\-]*\s+)*[A-Z][\w'\u2019\-]*\s+(?:" + CUE_PATTERN + r")\b"
 )
 # a cue right after a word ("... Jo X recalled", "Jo X later said")
+_ASKING = frozenset(form for base in ("ask", "question", "press") for form in inflect(base))
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b")
 _INVERTED_SUBJECT_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?:[a-z\-]+\s+){0,3}$")
 _LOWER_WORD = re.compile(r"\b[a-z]+\b")
