@@ -1393,3 +1393,12 @@ def test_a_statement_from_the_family_of_someone_is_not_theirs():
         'The statement said: "Our beloved Dorian was a seeker."\n'
     )
     assert speakers(text) == [("Our beloved Dorian was a seeker.", "a spokesperson")]
+
+
+def test_a_statement_of_a_body_whose_relative_clause_names_someone_is_not_theirs():
+    text = (
+        "Dropped\n\nThe Harbour Channel, which made Dana Holt a star in 2002, weighed in with "
+        "a terse statement on Friday.\n\n"
+        '"We will not renew her contract," the statement said.\n'
+    )
+    assert speakers(text) == [("We will not renew her contract,", "a spokesperson")]

@@ -64,6 +64,7 @@ _OWNERS_BODIES = _ISSUER_NOUNS | {"family", "estate"}
 _BODY_SUBJECT = re.compile(
     r"(?:,\s+and|;|\band)\s+the\s+(?:[a-z\-]+\s+)?([a-z]+)\s+[a-z]+(?:ed|d)\b"
 )
+_BODY_WHICH = re.compile(r"\s*(?:The\s+)?[A-Z][\w.&\-]*(?:\s+[A-Z][\w.&\-]*)*,\s+which\s")
 _INTRODUCED = re.compile(
     r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[a-z\-]+\s+){0,2}?(?P<noun>" + alternation(_LABEL_KINDS) + r")\b"
 )
@@ -953,6 +954,10 @@ class _Resolver:
             return self._named_after_statement(s_start, found.end(), s_end)
         if re.search(r"\baccording\s+to\b", self.text[first[0] : found.start()]):
             return None  # "X has died, according to a family statement": not X's
+        if _BODY_WHICH.match(self.text, s_start, first[0]):
+            # "The Food Network, which made Deen a star, weighed in with a terse statement":
+            # the body the sentence opens on, not the one its relative clause names
+            return None
         # "X was dismissed on Sunday, and the club confirmed his departure in a statement":
         # a body named after the person and before the statement issued it
         between = self.text[first[0] : found.start()]
