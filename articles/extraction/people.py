@@ -536,6 +536,11 @@ _KIN_BEFORE = re.compile(
     r"(?:(?:the|a|an)\s+(?:[a-z\-]+\s+){1,2})?$"
 )
 
+# ("about his mother, X said": a preposition governing a noun before a name)
+_PREPOSITION = r"(?:about|of|on|to|for|with|at|from|over|after|before)"
+_PREPOSITION_ENDS = re.compile(r"\b" + _PREPOSITION + r"\s+$", re.IGNORECASE)
+_PREPOSITION_OPENS = re.compile(_PREPOSITION + r"\s", re.IGNORECASE)
+
 
 def _kin_before(text: str, run, para: int) -> re.Match | None:
     """Return the kin noun that brings in the name ``run`` ("her mother, Dana Quinn"), unless a
@@ -552,9 +557,6 @@ def _kin_before(text: str, run, para: int) -> re.Match | None:
     return kin
 
 
-_PREPOSITION = r"(?:about|of|on|to|for|with|at|from|over|after|before)"
-_PREPOSITION_ENDS = re.compile(r"\b" + _PREPOSITION + r"\s+$", re.IGNORECASE)
-_PREPOSITION_OPENS = re.compile(_PREPOSITION + r"\s", re.IGNORECASE)
 # an article and up to two words before a name, none a preposition: "an influential X"
 _ARTICLE_PHRASE_BEFORE = re.compile(
     r"\b(?:[Aa]n?|[Tt]he)\s+(?:(?!(?:from|by|of|to|with|for|in|on|at)\s)[a-z\-]+\s+){0,2}$"

@@ -760,10 +760,10 @@ def find_quotes(
                     and (verb := _VERB_AT_END.search(nearest.string, 0, nearest.start()))
                 ):
                     # "he made a point of saying", "saying he has been a pioneer ... and
-                    # calling": a verb's object or complement is no subject of the cue; "The
-                    # family of X, who ..., released a statement saying": who put it out is
-                    # (a body opening the clause speaks as the text calls it: see
-                    # body-opens-participle-clause)
+                    # calling": a verb's object or complement is no subject of the cue; in
+                    # "The family of X, who ..., released a statement saying" the one who put
+                    # the statement out is (a body opening the clause speaks as the text calls
+                    # it: see body-opens-participle-clause)
                     nearest = (
                         _SUBJECT_AT_END.search(nearest.string, 0, verb.start())
                         if re.fullmatch(_PUT_OUT, verb.group("verb"))

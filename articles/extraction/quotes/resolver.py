@@ -1373,8 +1373,9 @@ _CLAUSE_OPENER = re.compile(
 _NAME_THEN_CUE = re.compile(
     r"(?:[A-Z][\w.'\u2019\-]*\s+)*[A-Z][\w'\u2019\-]*\s+(?:" + CUE_PATTERN + r")\b"
 )
-# a cue right after a word ("... Jo X recalled", "Jo X later said")
+# the cues of one who asks, whose "he" after is more often the one asked
 _ASKING = frozenset(form for base in ("ask", "question", "press") for form in inflect(base))
+# a cue right after a word ("... Jo X recalled", "Jo X later said")
 _CUE_NEXT = re.compile(r"\s+(?:\w+ly\s+)?(?:" + CUE_PATTERN + r")\b")
 _INVERTED_SUBJECT_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?:[a-z\-]+\s+){0,3}$")
 _LOWER_WORD = re.compile(r"\b[a-z]+\b")

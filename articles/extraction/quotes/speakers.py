@@ -43,7 +43,7 @@ from .labels import (
     _is_person_noun,
     _with_article,
 )
-from .resolver import _DOER, _ISSUER_NOUNS, _NAME_LIST, _listed_people, _Resolver
+from .resolver import _ASKING, _DOER, _ISSUER_NOUNS, _NAME_LIST, _listed_people, _Resolver
 from .spans import QuoteSpan
 from .subjects import _NAME_COMPLEMENT, _PREPOSITION_BEFORE, _SENT_NOUNS, _SUIT_NOUNS
 
@@ -479,7 +479,7 @@ def _answerer(speaker, label, question: Quote, subject: str, where, resolver: _R
 
 # "X was asked whether ...", "reporters asked X": the one a question was put to.
 _ASKED_AFTER = re.compile(r"\s+(?:was|were|had\s+been|is|being)\s+(?:\w+ly\s+)?asked\b")
-_ASKED_BEFORE = re.compile(r"\b(?:asked|asks|questioned|pressed)\s+$")
+_ASKED_BEFORE = re.compile(r"\b" + alternation(_ASKING) + r"\s+$")
 _VOCATIVE = re.compile(
     r"(?:^|[,:;!?.]\s*)(?P<name>" + _NAME_RE + r")\s*[,:?!]|,\s*(?P<late>" + _NAME_RE + r")\s*[?!.]"
 )
