@@ -362,36 +362,33 @@ class _Resolver:
         lead = self.text[start : first[0]] if first else ""
         return first[1] if first and (not lead.strip() or lead.rstrip().endswith(",")) else None
 
+    def _cued_names(self, start: int, end: int):
+        """Yield ``(where, name, cue)`` for each person named between ``start`` and ``end``
+        right before a cue ("Stovall said", "Tom Y later asked")."""
+        first = bisect.bisect_left(self.cast.spoken_of, (start,))
+        for m_start, m_end, name in self.cast.spoken_of[first : first + 12]:
+            if m_start >= end:
+                return
+            cue = _CUE_NEXT.match(self.text, m_end)
+            if cue:
+                yield m_start, name, cue.group().split()[-1]
+
     def _sayer(self, start: int, end: int) -> str | None:
         """Return the person named right after a comma and before a cue in a sentence that
         quotes no one, the sayer of what it reports ("..., Stovall said."), else None."""
         if _QUOTE_MARK.search(self.text, start, end):
             return None
-        first = bisect.bisect_left(self.cast.spoken_of, (start,))
-        for m_start, m_end, name in self.cast.spoken_of[first : first + 12]:
-            if m_start >= end:
-                break
-            if self.text[start:m_start].endswith(", ") and _CUE_NEXT.match(self.text, m_end):
-                return name
-        return None
+        cued = self._cued_names(start, end)
+        return next((name for at, name, _ in cued if self.text[start:at].endswith(", ")), None)
 
     def _sayer_before(self, pos: int) -> str | None:
         """Return the last person named in the sentence before ``pos``, out of quotes, right
         before a cue, after the sentence's first words ('"...," CEO Tom Y said'), else None."""
         start = self.sentences[bisect.bisect_right(self.sentence_starts, pos) - 1][0]
-        first = bisect.bisect_left(self.cast.spoken_of, (start,))
         found = None
-        for m_start, m_end, name in self.cast.spoken_of[first : first + 12]:
-            if m_start >= pos:
-                break
-            cue = _CUE_NEXT.match(self.text, m_end, pos)
+        for at, name, cue in self._cued_names(start, pos):
             # (not one who asked: "X asked Trump about statements, when he claimed" is Trump)
-            if (
-                cue
-                and self.text[start:m_start].strip()
-                and not self.inside(m_start)
-                and cue.group().split()[-1] not in _ASKING
-            ):
+            if self.text[start:at].strip() and not self.inside(at) and cue not in _ASKING:
                 found = name
         return found
 
